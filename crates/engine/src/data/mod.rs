@@ -1,0 +1,6 @@
+//! 1840 Vienna Tramways as data: tables mirroring the rulebook and the printed board.
+
+pub mod board;
+mod board_hexes;
+
+pub use board::{BoardHex, BoardVariant, HexKind, board_hexes};

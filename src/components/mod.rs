@@ -1,0 +1,4 @@
+//! Leptos components: thin views over the view models.
+
+pub mod hex_map;
+pub mod start;

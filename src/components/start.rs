@@ -1,0 +1,25 @@
+//! The start screen.
+
+use leptos::prelude::*;
+use tramways_engine::data::BoardVariant;
+
+use crate::components::hex_map::HexMap;
+use crate::i18n::{Lang, Text, t};
+
+/// Tagline, the ways into the app, and the board of Vienna.
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    view! {
+        <section class="start-screen">
+            <p class="tagline">{t(Lang::En, Text::Tagline)}</p>
+            <div class="start-actions">
+                <button class="big-button primary" disabled=true>
+                    {t(Lang::En, Text::NewGame)}
+                </button>
+                <p class="note">{t(Lang::En, Text::NewGameSoon)}</p>
+            </div>
+            <h2>{t(Lang::En, Text::BoardHeading)}</h2>
+            <HexMap variant=BoardVariant::Full />
+        </section>
+    }
+}

@@ -1,0 +1,10 @@
+//! The browser app of 1840 Vienna Tramways (Leptos, client-side rendered).
+//!
+//! `view_model` holds pure functions from engine state to what is drawn and is tested
+//! natively; `components` are thin Leptos views over it; `i18n` holds every user-visible
+//! string.
+
+pub mod app;
+pub mod components;
+pub mod i18n;
+pub mod view_model;

@@ -1,0 +1,4 @@
+//! Pure functions from engine state to what the components draw. Tested natively.
+
+pub mod layout;
+pub mod map;
