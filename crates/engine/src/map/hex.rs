@@ -61,6 +61,13 @@ impl Edge {
         if n < 6 { Ok(Edge(n)) } else { Err(HexError::Edge(n)) }
     }
 
+    /// The edge with this number, for the engine's own data tables (a bad number stops the
+    /// build when used in a `const`).
+    pub const fn of(n: u8) -> Edge {
+        assert!(n < 6, "edges are 0 to 5");
+        Edge(n)
+    }
+
     /// The edge number, 0–5.
     pub fn index(self) -> u8 {
         self.0
