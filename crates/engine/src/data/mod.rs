@@ -2,5 +2,8 @@
 
 pub mod board;
 mod board_hexes;
+pub mod game_tables;
+pub mod market;
+pub mod tiles;
 
 pub use board::{BoardHex, BoardVariant, HexKind, board_hexes};
