@@ -1,0 +1,143 @@
+# Shared set-up for scripts/serve and scripts/test: install what is missing, build the app.
+#
+# Two routes to a wasm32 standard library, tried in this order (see ../../README.md):
+#   ordinary: rustup with the wasm32-unknown-unknown target (already installed, or added when
+#             rustup's servers answer);
+#   debian:   Debian's rustc-web + rust-web-src + lld, building std with -Zbuild-std (for
+#             machines that reach only the package registries).
+# Both routes run Trunk with --offline and the same pinned tools on PATH: trunk (crates.io),
+# wasm-bindgen-cli (crates.io, = the wasm-bindgen crate in Cargo.lock) and wasm-opt (npm
+# binaryen), so neither route depends on downloads Trunk would make itself.
+# Every step checks first and skips what is already in place, so re-runs are quick.
+
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+TRUNK_VERSION=0.21.14
+CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
+export PATH="$CARGO_BIN:$PATH"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    die "need root (or sudo) to run: $*"; fi
+}
+
+# Debian packages, installed only when one of them is missing.
+APT_UPDATED=
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
+  say "apt-get install ${missing[*]}"
+  if [ -z "$APT_UPDATED" ]; then as_root apt-get update -qq; APT_UPDATED=1; fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
+}
+
+# The wasm-bindgen version locked for the app; the CLI must equal it.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' \
+    "$ROOT/Cargo.lock"
+}
+
+ensure_rust() {
+  command -v cargo >/dev/null || die "cargo not found: install Rust (https://rustup.rs) first"
+}
+
+# Decide how to get a wasm32 std; sets WASM_ROUTE to ordinary or debian.
+# TRAMWAYS_WASM_ROUTE=ordinary|debian forces a route (to test the other one).
+choose_wasm_route() {
+  if [ -n "${TRAMWAYS_WASM_ROUTE:-}" ]; then
+    WASM_ROUTE=$TRAMWAYS_WASM_ROUTE
+  elif command -v rustup >/dev/null &&
+    rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    WASM_ROUTE=ordinary
+  elif command -v rustup >/dev/null && command -v curl >/dev/null &&
+    curl -fsS --max-time 8 -o /dev/null https://static.rust-lang.org/dist/channel-rust-stable.toml.sha256 2>/dev/null &&
+    { say "rustup target add wasm32-unknown-unknown"; timeout 300 rustup target add wasm32-unknown-unknown; }; then
+    WASM_ROUTE=ordinary
+  else
+    WASM_ROUTE=debian
+  fi
+  say "wasm32 route: $WASM_ROUTE"
+  if [ "$WASM_ROUTE" = debian ]; then
+    apt_install rustc-web cargo-web rust-web-src lld-22
+  fi
+}
+
+# cargo install NAME at VERSION unless BIN --version already says VERSION.
+cargo_install_pinned() {
+  local crate=$1 version=$2 bin=$3; shift 3
+  if "$bin" --version 2>/dev/null | grep -qF " $version"; then return 0; fi
+  say "cargo install $crate $version (once per machine; minutes)"
+  cargo install --quiet "$crate" --version "$version" "$@"
+}
+
+ensure_node_modules() {
+  command -v npm >/dev/null || apt_install nodejs npm
+  local stamp="$ROOT/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
+    say "npm ci (playwright-core, binaryen's wasm-opt)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+ensure_build_tools() {
+  ensure_rust
+  choose_wasm_route
+  # trunk 0.21.14 is the newest that builds with stable Rust older than 1.96.1.
+  cargo_install_pinned trunk "$TRUNK_VERSION" trunk --locked
+  # Not --locked: its lock pins a webpki-roots release that some registries lack.
+  cargo_install_pinned wasm-bindgen-cli "$(wasm_bindgen_version)" wasm-bindgen
+  ensure_node_modules
+}
+
+# Build the release bundle into dist/ and print the wasm size.
+build_release() {
+  say "trunk build --release --offline"
+  (
+    cd "$ROOT"
+    export PATH="$ROOT/node_modules/.bin:$PATH"
+    if [ "$WASM_ROUTE" = debian ]; then
+      # Debian's cargo/rustc first; build std for wasm32 from rust-web-src. A target dir of its
+      # own keeps the two compilers from invalidating each other's artefacts.
+      export PATH="$ROOT/node_modules/.bin:/usr/bin:$PATH"
+      export RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+      export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22
+      export CARGO_TARGET_DIR="$ROOT/target/debian-wasm"
+      # Trunk runs cargo --offline, so std's own dependencies must be in the cache first.
+      cargo fetch --quiet --target wasm32-unknown-unknown
+    fi
+    trunk build --release --offline
+  )
+  report_wasm_size
+}
+
+report_wasm_size() {
+  local wasm
+  wasm=$(ls "$ROOT"/dist/*_bg.wasm 2>/dev/null | head -n 1)
+  [ -n "$wasm" ] || die "no wasm in dist/"
+  local raw gz
+  raw=$(stat -c %s "$wasm")
+  gz=$(gzip -9 -c "$wasm" | wc -c)
+  say "release wasm: $(basename "$wasm") $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip ($raw / $gz bytes)"
+}
+
+find_chromium() {
+  for c in "${CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+    [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return 0; }
+  done
+  return 1
+}
+
+ensure_chromium() {
+  if ! find_chromium >/dev/null; then apt_install chromium; fi
+  CHROMIUM=$(find_chromium) || die "no Chromium found: set CHROMIUM=/path/to/chromium"
+  export CHROMIUM
+}
