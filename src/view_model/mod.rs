@@ -2,3 +2,4 @@
 
 pub mod layout;
 pub mod map;
+pub mod tile_art;

@@ -1,0 +1,321 @@
+//! Tile art: a [`Face`] (tile or pre-printed hex) turned into SVG primitives.
+//!
+//! Everything is computed in a hex of size 1 centred on the origin (pointy-top, y down), so the
+//! same art is reused for the gallery, the map (scaled and translated) and previews. Track is
+//! drawn as lanes: straight between opposite sides, curved otherwise; Stadtbahn track dotted;
+//! halts as bars across the track; interchanges as white circles with one ring per slot;
+//! revenue in a small disc (or a strip of phase colours for phase-dependent values).
+
+use tramways_engine::map::{Edge, Face, NodeKind, PathEnd, Phase, Revenue, Rotation, Track};
+
+use super::layout::Point;
+
+/// √3 / 2: distance from the centre of a size-1 pointy-top hex to the middle of a side.
+const APOTHEM: f64 = 0.866_025_403_784_438_6;
+/// Radius of an interchange circle.
+pub const CIRCLE_R: f64 = 0.2;
+
+/// How a piece of track is drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrackArt {
+    /// SVG path data.
+    pub d: String,
+    /// Dotted Stadtbahn track (never used by trams).
+    pub stadtbahn: bool,
+    /// Ends at a terminal (red areas): drawn with an arrow head.
+    pub terminal: bool,
+}
+
+/// How a revenue location is drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NodeArt {
+    /// A black bar across the track at `at`, turned by `angle` degrees.
+    Halt {
+        /// Centre of the bar.
+        at: Point,
+        /// Rotation of the bar in degrees (0 = horizontal).
+        angle: f64,
+    },
+    /// White circles for station markers, side by side around `at`.
+    Interchange {
+        /// Centres of the circles (one per slot).
+        circles: Vec<Point>,
+    },
+    /// A zero-value stop of an untiled special hex: a small dot.
+    Placeholder {
+        /// Where.
+        at: Point,
+    },
+}
+
+/// A value shown on the tile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RevenueArt {
+    /// Where the value is drawn.
+    pub at: Point,
+    /// The values: one for a fixed revenue, four (yellow, green, brown, grey) by phase.
+    pub values: Vec<(Option<Phase>, u32)>,
+}
+
+/// Everything drawn on one face.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct FaceArt {
+    /// Track pieces, drawn first.
+    pub tracks: Vec<TrackArt>,
+    /// Revenue locations, drawn over the track.
+    pub nodes: Vec<NodeArt>,
+    /// Revenue values, drawn last.
+    pub revenues: Vec<RevenueArt>,
+}
+
+/// Direction (degrees, y down) from the centre to the middle of `edge` on the board.
+fn edge_angle(edge: Edge) -> f64 {
+    // 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.
+    [120.0, 180.0, 240.0, 300.0, 0.0, 60.0][usize::from(edge.index())]
+}
+
+fn polar(angle_deg: f64, radius: f64) -> Point {
+    let a = angle_deg.to_radians();
+    Point { x: radius * a.cos(), y: radius * a.sin() }
+}
+
+/// Middle of a side, shifted sideways for the second of two parallel lanes.
+fn edge_point(edge: Edge, lane: u8, lanes: u8) -> Point {
+    let mid = polar(edge_angle(edge), APOTHEM);
+    if lanes < 2 {
+        return mid;
+    }
+    let offset = if lane == 0 { -0.18 } else { 0.18 };
+    let side = polar(edge_angle(edge) + 90.0, offset);
+    Point { x: mid.x + side.x, y: mid.y + side.y }
+}
+
+fn fmt(p: Point) -> String {
+    format!("{:.3} {:.3}", p.x, p.y)
+}
+
+/// Where each node of `face` sits once the face is turned by `rotation`.
+///
+/// A single node sits in the centre. With several nodes each sits part-way towards the mean of
+/// the sides its track leads to, so that e.g. the two halts of a two-halt tile sit on their own
+/// track; a node without track (an OO circle before it is connected) is spread around the centre.
+pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
+    let n = face.nodes.len();
+    if n <= 1 {
+        return vec![Point { x: 0.0, y: 0.0 }; n];
+    }
+    (0..n)
+        .map(|i| {
+            let edges: Vec<Edge> = face
+                .paths
+                .iter()
+                .filter_map(|p| match (p.a, p.b) {
+                    (PathEnd::Edge { edge, .. }, PathEnd::Node(k))
+                    | (PathEnd::Node(k), PathEnd::Edge { edge, .. })
+                        if usize::from(k) == i =>
+                    {
+                        Some(edge.rotated(rotation))
+                    }
+                    _ => None,
+                })
+                .collect();
+            if edges.is_empty() {
+                return polar(360.0 * i as f64 / n as f64 - 90.0, 0.4);
+            }
+            let sum = edges.iter().fold(Point { x: 0.0, y: 0.0 }, |acc, &e| {
+                let p = polar(edge_angle(e), APOTHEM);
+                Point { x: acc.x + p.x, y: acc.y + p.y }
+            });
+            let mean = Point { x: sum.x / edges.len() as f64, y: sum.y / edges.len() as f64 };
+            let len = (mean.x * mean.x + mean.y * mean.y).sqrt();
+            if len < 1e-6 {
+                // Track straight through the node: it sits in the middle of its track.
+                return Point { x: 0.0, y: 0.0 };
+            }
+            let r = 0.45_f64.min(len);
+            Point { x: mean.x / len * r, y: mean.y / len * r }
+        })
+        .collect()
+}
+
+/// How many parallel lanes run through each side (2 on the Liesing/Favoriten connectors).
+fn lanes_per_edge(face: &Face) -> [u8; 6] {
+    let mut lanes = [1u8; 6];
+    for p in face.paths {
+        for end in [p.a, p.b] {
+            if let PathEnd::Edge { edge, lane } = end {
+                let slot = &mut lanes[usize::from(edge.index())];
+                *slot = (*slot).max(lane + 1);
+            }
+        }
+    }
+    lanes
+}
+
+/// The art of `face` turned by `rotation`, in a size-1 hex centred on the origin.
+pub fn face_art(face: &Face, rotation: Rotation) -> FaceArt {
+    let nodes_at = node_positions(face, rotation);
+    let lanes = lanes_per_edge(face);
+    let end_point = |end: PathEnd| match end {
+        PathEnd::Edge { edge, lane } => {
+            edge_point(edge.rotated(rotation), lane, lanes[usize::from(edge.index())])
+        }
+        PathEnd::Node(k) => {
+            nodes_at.get(usize::from(k)).copied().unwrap_or(Point { x: 0.0, y: 0.0 })
+        }
+    };
+    let tracks = face
+        .paths
+        .iter()
+        .map(|p| {
+            let (a, b) = (end_point(p.a), end_point(p.b));
+            let d = match (p.a, p.b) {
+                (PathEnd::Edge { edge: e1, .. }, PathEnd::Edge { edge: e2, .. })
+                    if e1.opposite() != e2 =>
+                {
+                    // Curves bend through the centre, sharper for neighbouring sides.
+                    format!("M {} Q 0 0 {}", fmt(a), fmt(b))
+                }
+                _ => format!("M {} L {}", fmt(a), fmt(b)),
+            };
+            TrackArt { d, stadtbahn: p.track == Track::Stadtbahn, terminal: p.terminal }
+        })
+        .collect();
+    let nodes = face
+        .nodes
+        .iter()
+        .zip(&nodes_at)
+        .enumerate()
+        .map(|(i, (node, &at))| match node.kind {
+            NodeKind::Halt => NodeArt::Halt { at, angle: halt_angle(face, i, rotation) },
+            NodeKind::Interchange { slots } => {
+                let slots = slots.max(1);
+                let circles = (0..slots)
+                    .map(|s| {
+                        let dx = (f64::from(s) - f64::from(slots - 1) / 2.0) * 2.0 * CIRCLE_R;
+                        Point { x: at.x + dx, y: at.y }
+                    })
+                    .collect();
+                NodeArt::Interchange { circles }
+            }
+            NodeKind::Placeholder => NodeArt::Placeholder { at },
+        })
+        .collect();
+    let revenues = face
+        .nodes
+        .iter()
+        .zip(&nodes_at)
+        .filter(|(node, _)| !matches!(node.revenue, Revenue::Fixed(0)))
+        .map(|(node, &at)| {
+            let values = match node.revenue {
+                Revenue::Fixed(v) => vec![(None, v)],
+                Revenue::ByPhase(v) => {
+                    Phase::ALL.iter().map(|&p| (Some(p), v[p as usize])).collect()
+                }
+            };
+            // Beside the node, towards the upper right where track rarely runs on small tiles.
+            let offset = if matches!(node.kind, NodeKind::Interchange { .. }) { 0.38 } else { 0.3 };
+            RevenueArt { at: Point { x: at.x + offset * 0.7, y: at.y - offset }, values }
+        })
+        .collect();
+    FaceArt { tracks, nodes, revenues }
+}
+
+/// A halt's bar lies across its track: perpendicular to the direction of its first side.
+fn halt_angle(face: &Face, node: usize, rotation: Rotation) -> f64 {
+    let first_edge = face.paths.iter().find_map(|p| match (p.a, p.b) {
+        (PathEnd::Edge { edge, .. }, PathEnd::Node(k))
+        | (PathEnd::Node(k), PathEnd::Edge { edge, .. })
+            if usize::from(k) == node =>
+        {
+            Some(edge.rotated(rotation))
+        }
+        _ => None,
+    });
+    first_edge.map_or(0.0, |e| edge_angle(e) + 90.0)
+}
+
+/// The outline of a size-1 pointy-top hex as an SVG `points` attribute.
+pub fn hex_outline() -> String {
+    (0..6)
+        .map(|i| {
+            let p = polar(-90.0 + 60.0 * f64::from(i), 1.0);
+            format!("{:.3},{:.3}", p.x, p.y)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use tramways_engine::map::{Node, Path};
+
+    use super::*;
+
+    const HALT: Node = Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(10) };
+    const fn e(n: u8) -> PathEnd {
+        PathEnd::Edge { edge: Edge::of(n), lane: 0 }
+    }
+    const fn tram(a: PathEnd, b: PathEnd) -> Path {
+        Path { a, b, track: Track::Tram, terminal: false }
+    }
+
+    #[test]
+    fn a_straight_track_joins_the_middles_of_opposite_sides() {
+        static PATHS: [Path; 1] = [tram(e(1), e(4))];
+        let face = Face { nodes: &[], paths: &PATHS };
+        let art = face_art(&face, Rotation::default());
+        assert_eq!(art.tracks.len(), 1);
+        assert_eq!(art.tracks[0].d, "M -0.866 0.000 L 0.866 0.000");
+    }
+
+    #[test]
+    fn rotation_turns_track_clockwise() {
+        // Side 1 (W) turned by 1 becomes side 2 (NW): up and to the left.
+        static PATHS: [Path; 1] = [tram(e(1), e(4))];
+        let face = Face { nodes: &[], paths: &PATHS };
+        let art = face_art(&face, Rotation::new(1).unwrap());
+        assert!(art.tracks[0].d.starts_with("M -0.433 -0.750"), "{}", art.tracks[0].d);
+    }
+
+    #[test]
+    fn curves_bend_through_the_centre_and_halts_sit_on_their_track() {
+        static NODES: [Node; 1] = [HALT];
+        static PATHS: [Path; 2] = [tram(e(0), PathEnd::Node(0)), tram(PathEnd::Node(0), e(1))];
+        let face = Face { nodes: &NODES, paths: &PATHS };
+        let art = face_art(&face, Rotation::default());
+        assert_eq!(art.nodes, vec![NodeArt::Halt { at: Point { x: 0.0, y: 0.0 }, angle: 210.0 }]);
+        assert_eq!(art.revenues[0].values, vec![(None, 10)]);
+    }
+
+    #[test]
+    fn two_halts_sit_apart_on_their_own_track() {
+        static NODES: [Node; 2] = [HALT, HALT];
+        static PATHS: [Path; 2] = [tram(e(0), PathEnd::Node(0)), tram(e(3), PathEnd::Node(1))];
+        let face = Face { nodes: &NODES, paths: &PATHS };
+        let at = node_positions(&face, Rotation::default());
+        assert!(at[0].y > 0.3 && at[1].y < -0.3, "{at:?}");
+    }
+
+    #[test]
+    fn interchanges_get_one_circle_per_slot_and_phase_values_four_colours() {
+        static NODES: [Node; 1] = [Node {
+            kind: NodeKind::Interchange { slots: 2 },
+            revenue: Revenue::ByPhase([30, 40, 50, 60]),
+        }];
+        let face = Face { nodes: &NODES, paths: &[] };
+        let art = face_art(&face, Rotation::default());
+        let NodeArt::Interchange { circles } = &art.nodes[0] else { panic!("not an interchange") };
+        assert_eq!(circles.len(), 2);
+        assert!((circles[1].x - circles[0].x - 2.0 * CIRCLE_R).abs() < 1e-9);
+        assert_eq!(art.revenues[0].values.len(), 4);
+        assert_eq!(art.revenues[0].values[3], (Some(Phase::Gray), 60));
+    }
+
+    #[test]
+    fn the_outline_has_six_corners_starting_at_the_top() {
+        let outline = hex_outline();
+        assert_eq!(outline.split(' ').count(), 6);
+        assert!(outline.starts_with("0.000,-1.000"));
+    }
+}
