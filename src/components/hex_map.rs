@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use tramways_engine::data::BoardVariant;
 
+use crate::components::tile_face::TileFace;
 use crate::i18n::{Lang, Text, t};
 use crate::view_model::map::map_shape;
 
@@ -20,10 +21,20 @@ pub fn HexMap(
             let name = h.name.map(|n| view! { <title>{n}</title> });
             let (x, y) = (format!("{:.1}", h.label_at.x), format!("{:.1}", h.label_at.y));
             let label = h.label.clone();
+            let face = h.face.map(|art| {
+                let at = format!(
+                    "translate({:.1} {:.1}) scale({})",
+                    h.centre.x,
+                    h.centre.y,
+                    crate::view_model::map::HEX_SIZE
+                );
+                view! { <g transform=at><TileFace art /></g> }
+            });
             view! {
                 <g class="map-hex" data-hex=h.label>
                     {name}
                     <polygon class=h.class points=h.points />
+                    {face}
                     <text class="hex-label" x=x y=y>{label}</text>
                 </g>
             }

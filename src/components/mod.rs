@@ -2,3 +2,4 @@
 
 pub mod hex_map;
 pub mod start;
+pub mod tile_face;

@@ -1,8 +1,10 @@
 //! The board as drawable shapes: one polygon and one label per hex, and the view box.
 
 use tramways_engine::data::{BoardHex, BoardVariant, HexKind, board_hexes};
+use tramways_engine::map::Rotation;
 
 use super::layout::{Layout, Point};
+use super::tile_art::{FaceArt, face_art};
 
 /// Size of a hex (centre to corner) in SVG user units.
 pub const HEX_SIZE: f64 = 40.0;
@@ -20,6 +22,10 @@ pub struct HexShape {
     pub label_at: Point,
     /// The printed place name, if any.
     pub name: Option<&'static str>,
+    /// Centre of the hex.
+    pub centre: Point,
+    /// The pre-printed track and revenue locations, if the hex has any.
+    pub face: Option<FaceArt>,
 }
 
 /// The whole board as drawn.
@@ -57,6 +63,8 @@ fn hex_shape(layout: &Layout, h: &BoardHex) -> HexShape {
         points,
         label_at: Point { x: c.x, y: c.y - layout.size * 0.55 },
         name: h.name,
+        centre: c,
+        face: h.face.as_ref().map(|f| face_art(f, Rotation::default())),
     }
 }
 

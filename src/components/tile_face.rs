@@ -1,0 +1,98 @@
+//! Draws a [`FaceArt`] in a hex of size 1 centred on the origin; callers place it with a
+//! `transform`.
+
+use leptos::prelude::*;
+use tramways_engine::map::Phase;
+
+use crate::view_model::tile_art::{CIRCLE_R, FaceArt, NodeArt, RevenueArt};
+
+fn phase_class(phase: Option<Phase>) -> &'static str {
+    match phase {
+        None => "rev rev-fixed",
+        Some(Phase::Yellow) => "rev rev-yellow",
+        Some(Phase::Green) => "rev rev-green",
+        Some(Phase::Brown) => "rev rev-brown",
+        Some(Phase::Gray) => "rev rev-gray",
+    }
+}
+
+fn revenue_view(r: RevenueArt) -> impl IntoView {
+    if let [(None, value)] = r.values[..] {
+        view! {
+            <g class="revenue" transform=format!("translate({:.3} {:.3})", r.at.x, r.at.y)>
+                <circle class="rev rev-fixed" r="0.14" />
+                <text class="rev-text">{value}</text>
+            </g>
+        }
+        .into_any()
+    } else {
+        // Phase values: a strip of coloured boxes, newest phase rightmost.
+        let n = r.values.len() as f64;
+        let left = r.at.x.min(0.95 - 0.26 * n) - 0.13;
+        let boxes = r
+            .values
+            .into_iter()
+            .enumerate()
+            .map(|(i, (phase, value))| {
+                let x = left + 0.26 * i as f64;
+                view! {
+                    <rect class=phase_class(phase) x=format!("{x:.3}") y="-0.11" width="0.26"
+                        height="0.22" />
+                    <text class="rev-text" x=format!("{:.3}", x + 0.13)>{value}</text>
+                }
+            })
+            .collect_view();
+        view! {
+            <g class="revenue phased" transform=format!("translate(0 {:.3})", r.at.y)>{boxes}</g>
+        }
+        .into_any()
+    }
+}
+
+fn node_view(node: NodeArt) -> impl IntoView {
+    match node {
+        NodeArt::Halt { at, angle } => view! {
+            <rect class="halt" x="-0.2" y="-0.05" width="0.4" height="0.1"
+                transform=format!("translate({:.3} {:.3}) rotate({angle:.1})", at.x, at.y) />
+        }
+        .into_any(),
+        NodeArt::Interchange { circles } => circles
+            .into_iter()
+            .map(|c| {
+                view! {
+                    <circle class="interchange" cx=format!("{:.3}", c.x) cy=format!("{:.3}", c.y)
+                        r=CIRCLE_R.to_string() />
+                }
+            })
+            .collect_view()
+            .into_any(),
+        NodeArt::Placeholder { at } => view! {
+            <circle class="placeholder" cx=format!("{:.3}", at.x) cy=format!("{:.3}", at.y)
+                r="0.06" />
+        }
+        .into_any(),
+    }
+}
+
+/// The track, revenue locations and values of one face.
+#[component]
+pub fn TileFace(
+    /// What to draw (from `view_model::tile_art::face_art`).
+    art: FaceArt,
+) -> impl IntoView {
+    let tracks = art
+        .tracks
+        .into_iter()
+        .map(|t| {
+            let class = match (t.stadtbahn, t.terminal) {
+                (true, _) => "track stadtbahn",
+                (false, true) => "track terminal",
+                (false, false) => "track",
+            };
+            view! { <path class=class d=t.d /> }
+        })
+        .collect_view();
+    let nodes = art.nodes.into_iter().map(node_view).collect_view();
+    let revenues = art.revenues.into_iter().map(revenue_view).collect_view();
+    view! { <g class="face">{tracks}{nodes}{revenues}</g> }
+}
