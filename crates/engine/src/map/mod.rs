@@ -1,5 +1,6 @@
 //! The physical board: hex geometry (and, as the engine grows, tiles, track and laying rules).
 
+pub mod graph;
 pub mod hex;
 pub mod tile;
 

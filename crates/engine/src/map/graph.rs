@@ -1,0 +1,292 @@
+//! The track graph: which revenue locations and pieces of track a line can reach.
+//!
+//! The graph is derived, never stored: it walks the faces lying on the board (tiles and
+//! pre-printed hexes) the way a tram would (rulebook IX.2, IX.7; digest R64, R65):
+//!
+//! * track is followed from one end of a path to the other; at a side of the hex the walk
+//!   crosses to the neighbouring hex and may continue on **any** of its paths that start at the
+//!   facing side (and the same lane). It can never turn back onto another path of the hex it
+//!   just left through that side, so reversing at a junction is impossible by construction,
+//!   and crossing tracks (paths that share no end) never connect;
+//! * at a revenue location the walk may leave on any other path;
+//! * Stadtbahn (dotted) track is never used by trams; the Stadtbahn runs have their own walk;
+//! * an interchange whose circles are all taken by other lines' station markers may be the end
+//!   of a route but not a point it passes through (R63, R92).
+//!
+//! Everything here is game-independent: the board is seen only through [`TrackView`].
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+use super::hex::{Edge, Hex, Rotation};
+use super::tile::{Face, NodeKind, PathEnd, Track};
+
+/// A revenue location on the board: a node of the face lying on a hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NodeRef {
+    /// The hex.
+    pub hex: Hex,
+    /// Index into that hex's face nodes.
+    pub node: u8,
+}
+
+/// One piece of track on the board: a path of the face lying on a hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PathRef {
+    /// The hex.
+    pub hex: Hex,
+    /// Index into that hex's face paths.
+    pub path: u8,
+}
+
+/// What the walk needs to know about the board.
+pub trait TrackView {
+    /// The face lying on `hex` and its rotation, or `None` for an empty or absent hex.
+    fn face(&self, hex: Hex) -> Option<(Face, Rotation)>;
+
+    /// Whether a tram of the walking line may pass *through* this revenue location. Halts
+    /// never block; an interchange blocks when all its circles hold other lines' markers.
+    fn passable(&self, node: NodeRef) -> bool;
+}
+
+/// A path end on the board, in board orientation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum End {
+    Side { edge: Edge, lane: u8 },
+    Node(u8),
+}
+
+fn board_end(end: PathEnd, rotation: Rotation) -> End {
+    match end {
+        PathEnd::Edge { edge, lane } => End::Side { edge: edge.rotated(rotation), lane },
+        PathEnd::Node(n) => End::Node(n),
+    }
+}
+
+/// Everything a line's trams can reach from a set of starting revenue locations.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reach {
+    /// Revenue locations reached (including the starts).
+    pub nodes: BTreeSet<NodeRef>,
+    /// Pieces of track travelled.
+    pub paths: BTreeSet<PathRef>,
+    /// Sides of hexes the track reaches, as `(hex, side)` seen from the hex the track comes
+    /// from. A side leading to an empty hex is where a new tile could connect.
+    pub sides: BTreeSet<(Hex, Edge)>,
+}
+
+impl Reach {
+    /// Whether any track of `hex` was travelled, or track arrives at one of its sides.
+    pub fn touches(&self, hex: Hex) -> bool {
+        self.paths.iter().any(|p| p.hex == hex)
+            || self.nodes.iter().any(|n| n.hex == hex)
+            || self.sides.iter().any(|&(h, e)| h.neighbor(e) == hex)
+    }
+}
+
+/// A walker state: standing on a node, or having arrived at a side of a hex from outside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum At {
+    /// At a revenue location, arrived by `via` (or starting there when `via` is `None`).
+    Node(NodeRef, Option<u8>),
+    /// Entering `hex` through side `edge`, lane `lane`.
+    Entering(Hex, Edge, u8),
+}
+
+/// Walks tram track from `starts` (R65: reachability without reversing at junctions).
+///
+/// The starts are the line's own station markers; the walk passes through revenue locations
+/// only where [`TrackView::passable`] allows it, but records them as reached either way.
+pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
+    let mut out = Reach::default();
+    let mut faces: BTreeMap<Hex, Option<(Face, Rotation)>> = BTreeMap::new();
+    let mut face_of = |hex: Hex| *faces.entry(hex).or_insert_with(|| view.face(hex));
+    let mut seen: BTreeSet<At> = BTreeSet::new();
+    let mut queue: VecDeque<At> = starts.iter().map(|&n| At::Node(n, None)).collect();
+    while let Some(at) = queue.pop_front() {
+        if !seen.insert(at) {
+            continue;
+        }
+        let (hex, from) = match at {
+            At::Node(n, via) => {
+                out.nodes.insert(n);
+                // A start is always left; anything else only if it may be passed through.
+                if via.is_some() && !view.passable(n) {
+                    continue;
+                }
+                (n.hex, (End::Node(n.node), via))
+            }
+            At::Entering(hex, edge, lane) => (hex, (End::Side { edge, lane }, None)),
+        };
+        let Some((face, rotation)) = face_of(hex) else { continue };
+        for (i, path) in face.paths.iter().enumerate() {
+            if path.track != track {
+                continue;
+            }
+            let i = i as u8;
+            let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
+            let other = if a == from.0 && from.1 != Some(i) {
+                b
+            } else if b == from.0 && from.1 != Some(i) {
+                a
+            } else {
+                continue;
+            };
+            out.paths.insert(PathRef { hex, path: i });
+            match other {
+                End::Node(n) => queue.push_back(At::Node(NodeRef { hex, node: n }, Some(i))),
+                End::Side { edge, lane } => {
+                    out.sides.insert((hex, edge));
+                    let next = hex.neighbor(edge);
+                    queue.push_back(At::Entering(next, edge.opposite(), lane));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether an interchange node of `face` is fully occupied: `taken` markers in `slots` circles.
+pub fn interchange_full(face: &Face, node: u8, taken: usize) -> bool {
+    match face.nodes.get(usize::from(node)).map(|n| n.kind) {
+        Some(NodeKind::Interchange { slots }) => taken >= usize::from(slots),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::tile::{Node, Path, Revenue};
+
+    const HALT: Node = Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(10) };
+    const IC: Node = Node { kind: NodeKind::Interchange { slots: 1 }, revenue: Revenue::Fixed(20) };
+    const fn e(n: u8) -> PathEnd {
+        PathEnd::Edge { edge: Edge::of(n), lane: 0 }
+    }
+    const fn n(i: u8) -> PathEnd {
+        PathEnd::Node(i)
+    }
+    const fn tram(a: PathEnd, b: PathEnd) -> Path {
+        Path { a, b, track: Track::Tram, terminal: false }
+    }
+
+    /// A toy board: faces by hex, blocked nodes listed.
+    struct Toy {
+        faces: Vec<(Hex, Face, u8)>,
+        blocked: Vec<NodeRef>,
+    }
+
+    impl TrackView for Toy {
+        fn face(&self, hex: Hex) -> Option<(Face, Rotation)> {
+            self.faces.iter().find(|f| f.0 == hex).map(|f| (f.1, Rotation::new(f.2).unwrap()))
+        }
+        fn passable(&self, node: NodeRef) -> bool {
+            !self.blocked.contains(&node)
+        }
+    }
+
+    fn hex(s: &str) -> Hex {
+        s.parse().unwrap()
+    }
+
+    static STATION: Face = Face { nodes: &[IC], paths: &[tram(e(1), n(0)), tram(e(4), n(0))] };
+    static STRAIGHT: Face = Face { nodes: &[], paths: &[tram(e(1), e(4))] };
+    static HALT_STRAIGHT: Face =
+        Face { nodes: &[HALT], paths: &[tram(e(1), n(0)), tram(n(0), e(4))] };
+    /// A junction: from side 1 the track forks to sides 3 and 4.
+    static FORK: Face = Face { nodes: &[], paths: &[tram(e(1), e(3)), tram(e(1), e(4))] };
+    static CROSSING: Face = Face { nodes: &[], paths: &[tram(e(1), e(4)), tram(e(2), e(5))] };
+
+    fn start(h: &str) -> NodeRef {
+        NodeRef { hex: hex(h), node: 0 }
+    }
+
+    #[test]
+    fn r64_track_continues_across_sides_and_through_halts() {
+        // H20 station — H22 straight — H24 halt — H26 straight, all east-west.
+        let toy = Toy {
+            faces: vec![
+                (hex("H20"), STATION, 0),
+                (hex("H22"), STRAIGHT, 0),
+                (hex("H24"), HALT_STRAIGHT, 0),
+                (hex("H26"), STRAIGHT, 0),
+            ],
+            blocked: vec![],
+        };
+        let r = reach(&toy, &[start("H20")], Track::Tram);
+        assert!(r.nodes.contains(&start("H24")));
+        assert_eq!(r.paths.iter().filter(|p| p.hex == hex("H26")).count(), 1);
+        // Track runs on into the empty H28 and, westwards, into the empty H18.
+        assert!(r.touches(hex("H28")) && r.touches(hex("H18")));
+        assert!(!r.touches(hex("H30")));
+    }
+
+    #[test]
+    fn r64_no_reversing_at_a_junction() {
+        // Arriving at the fork's side 4 from the east, the walk reaches side 1 only; it cannot
+        // come back out through side 3, which joins side 1 at the same junction.
+        let toy =
+            Toy { faces: vec![(hex("H22"), FORK, 0), (hex("H24"), STATION, 0)], blocked: vec![] };
+        let r = reach(&toy, &[start("H24")], Track::Tram);
+        assert!(r.sides.contains(&(hex("H22"), Edge::of(1))));
+        assert!(!r.sides.contains(&(hex("H22"), Edge::of(3))));
+        // From the west the fork's two branches are both open.
+        let toy =
+            Toy { faces: vec![(hex("H20"), STATION, 0), (hex("H22"), FORK, 0)], blocked: vec![] };
+        let r = reach(&toy, &[start("H20")], Track::Tram);
+        assert!(r.sides.contains(&(hex("H22"), Edge::of(3))));
+        assert!(r.sides.contains(&(hex("H22"), Edge::of(4))));
+    }
+
+    #[test]
+    fn r64_no_changing_track_at_a_crossover() {
+        let toy = Toy {
+            faces: vec![(hex("H20"), STATION, 0), (hex("H22"), CROSSING, 0)],
+            blocked: vec![],
+        };
+        let r = reach(&toy, &[start("H20")], Track::Tram);
+        assert_eq!(r.paths.iter().filter(|p| p.hex == hex("H22")).count(), 1);
+        assert!(!r.sides.contains(&(hex("H22"), Edge::of(2))));
+    }
+
+    #[test]
+    fn r63_a_full_interchange_of_another_line_ends_the_walk() {
+        let toy = Toy {
+            faces: vec![
+                (hex("H20"), STATION, 0),
+                (hex("H22"), STATION, 0),
+                (hex("H24"), STRAIGHT, 0),
+            ],
+            blocked: vec![start("H22")],
+        };
+        let r = reach(&toy, &[start("H20")], Track::Tram);
+        assert!(r.nodes.contains(&start("H22")), "a route may end at a blocked interchange");
+        assert!(!r.touches(hex("H24")), "but not pass through it");
+    }
+
+    #[test]
+    fn rotation_turns_the_track_of_a_face() {
+        // STRAIGHT turned by 1 runs NW–SE: from G19 (its NW neighbour) down to I23 (SE).
+        let toy = Toy {
+            faces: vec![(hex("G19"), STATION, 1), (hex("H20"), STRAIGHT, 1)],
+            blocked: vec![],
+        };
+        let r = reach(&toy, &[start("G19")], Track::Tram);
+        assert!(r.paths.contains(&PathRef { hex: hex("H20"), path: 0 }));
+        assert!(r.touches(hex("I21")));
+    }
+
+    #[test]
+    fn stadtbahn_track_is_not_used_by_trams() {
+        static DOTTED: Face = Face {
+            nodes: &[],
+            paths: &[Path { a: e(1), b: e(4), track: Track::Stadtbahn, terminal: false }],
+        };
+        let toy =
+            Toy { faces: vec![(hex("H20"), STATION, 0), (hex("H22"), DOTTED, 0)], blocked: vec![] };
+        assert!(
+            !reach(&toy, &[start("H20")], Track::Tram).paths.iter().any(|p| p.hex == hex("H22"))
+        );
+        assert!(reach(&toy, &[start("H20")], Track::Stadtbahn).paths.is_empty());
+    }
+}
