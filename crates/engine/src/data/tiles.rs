@@ -1,1 +1,405 @@
-//! (being written)
+//! The 1840 tile set: every tile layout in the box, one row each, and the upgrade relation.
+//!
+//! Rows are grouped like the rulebook's Track Tile Chart (component list §I): yellow, green,
+//! brown and grey tram tiles, then the orange-edged Stadtbahn tiles, then red and purple.
+//! `count` is the number of copies in the box **per physical tile** (the rulebook's chart; where
+//! 18xx.games differs, the box wins: L16 has 2). L30 and L31 are one physical tile each with
+//! two layouts, `a` for Westbahnhof (G11) and `b` for Bahnhof Hauptzollamt (F24); the supply
+//! counts physical tiles.
+//!
+//! Faces are at rotation 0, edges numbered clockwise from the lower-left side (0 = SW, 1 = W,
+//! 2 = NW, 3 = NE, 4 = E, 5 = SE). `halt(v)` is a black bar, `ic(v, slots)` an interchange with
+//! `slots` circles, `ic_by_phase`/`halt_by_phase` take a value per newest tile colour (yellow, green, brown, grey), `tram` ordinary track,
+//! `sb` dotted Stadtbahn track, `terminal(..)` track on which a route must end (red tiles).
+
+use crate::map::{
+    Edge, Face, Hex, Node, NodeKind, Path, PathEnd, Revenue, Rotation, TileColor, Track,
+};
+use TileColor::{Brown, Gray, Green, Purple, Red, Yellow};
+
+/// Where and how a tile may be laid (rulebook IX.4; digest R69, R73).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LayRule {
+    /// The normal lay or upgrade of a line, on white hexes (never on Stadtbahn hexes).
+    Normal,
+    /// Orange-edged: only on the light-orange Stadtbahn hexes. The yellow one is the line's
+    /// Stadtbahn lay (20 G, then the bonus action); green and brown are normal upgrades.
+    Stadtbahn,
+    /// Red inner-city tile: only on D20/E19/E21, only by the red Stadtbahn bonus.
+    RedBonus,
+    /// Purple railway-station tile: only on a railway-station hex, only by the purple bonus.
+    PurpleBonus,
+}
+
+/// One tile layout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileDef {
+    /// The tile's name as printed (18xx.games names the two layouts of L30/L31 `a` and `b`).
+    pub id: &'static str,
+    /// The physical tile in the box this layout belongs to.
+    pub physical: &'static str,
+    /// Its colour.
+    pub color: TileColor,
+    /// Copies of the physical tile in the box.
+    pub count: u8,
+    /// Where it may be laid.
+    pub lay: LayRule,
+    /// Orange edge: a Stadtbahn tile, upgraded only by orange-edged tiles.
+    pub stadtbahn_edge: bool,
+    /// Labelled OO: goes only on OO hexes and upgrades only to OO tiles.
+    pub oo: bool,
+    /// Special purple tiles: the only hex they fit, always at rotation 0.
+    pub only_on: Option<Hex>,
+    /// Track and revenue locations at rotation 0.
+    pub face: Face,
+}
+
+const fn def(
+    id: &'static str,
+    physical: &'static str,
+    color: TileColor,
+    count: u8,
+    lay: LayRule,
+) -> TileDef {
+    TileDef {
+        id,
+        physical,
+        color,
+        count,
+        lay,
+        stadtbahn_edge: false,
+        oo: false,
+        only_on: None,
+        face: Face { nodes: &[], paths: &[] },
+    }
+}
+
+impl TileDef {
+    const fn orange(self) -> TileDef {
+        TileDef { stadtbahn_edge: true, ..self }
+    }
+    const fn oo(self) -> TileDef {
+        TileDef { oo: true, ..self }
+    }
+    const fn fixed_on(self, hex: &'static str) -> TileDef {
+        TileDef { only_on: Some(Hex::from_label(hex)), ..self }
+    }
+    const fn face(self, nodes: &'static [Node], paths: &'static [Path]) -> TileDef {
+        TileDef { face: Face { nodes, paths }, ..self }
+    }
+
+    /// Number of halts.
+    pub fn halts(&self) -> usize {
+        self.face.nodes.iter().filter(|n| n.kind == NodeKind::Halt).count()
+    }
+
+    /// Number of interchanges.
+    pub fn interchanges(&self) -> usize {
+        self.face.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Interchange { .. })).count()
+    }
+
+    /// The sides track leaves through when the tile is turned by `rotation`, as a bit set
+    /// (bit `e` for side `e`).
+    pub fn exits(&self, rotation: Rotation) -> u8 {
+        self.face
+            .paths
+            .iter()
+            .flat_map(|p| [p.a, p.b])
+            .filter_map(|end| match end {
+                PathEnd::Edge { edge, .. } => Some(1u8 << edge.rotated(rotation).index()),
+                PathEnd::Node(_) => None,
+            })
+            .fold(0, |acc, bit| acc | bit)
+    }
+}
+
+const fn halt(value: u32) -> Node {
+    Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(value) }
+}
+const fn ic(value: u32, slots: u8) -> Node {
+    Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::Fixed(value) }
+}
+const fn halt_by_phase(values: [u32; 4]) -> Node {
+    Node { kind: NodeKind::Halt, revenue: Revenue::ByPhase(values) }
+}
+const fn ic_by_phase(values: [u32; 4], slots: u8) -> Node {
+    Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::ByPhase(values) }
+}
+const fn e(edge: u8) -> PathEnd {
+    PathEnd::Edge { edge: Edge::of(edge), lane: 0 }
+}
+const fn n(node: u8) -> PathEnd {
+    PathEnd::Node(node)
+}
+const fn tram(a: PathEnd, b: PathEnd) -> Path {
+    Path { a, b, track: Track::Tram, terminal: false }
+}
+const fn sb(a: PathEnd, b: PathEnd) -> Path {
+    Path { a, b, track: Track::Stadtbahn, terminal: false }
+}
+const fn terminal(path: Path) -> Path {
+    Path { terminal: true, ..path }
+}
+
+use LayRule::{Normal, PurpleBonus, RedBonus, Stadtbahn};
+
+/// Every tile layout, grouped like the rulebook's Track Tile Chart.
+#[rustfmt::skip]
+static TILES: &[TileDef] = &[
+    def("3",    "3",    Yellow,  7, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(n(0), e(1))]),
+    def("58",   "58",   Yellow, 12, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(n(0), e(2))]),
+    def("4",    "4",    Yellow, 10, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3))]),
+    def("5",    "5",    Yellow,  5, Normal)
+        .face(&[ic(20, 1)], &[tram(e(0), n(0)), tram(e(1), n(0))]),
+    def("6",    "6",    Yellow,  5, Normal)
+        .face(&[ic(20, 1)], &[tram(e(0), n(0)), tram(e(2), n(0))]),
+    def("57",   "57",   Yellow,  5, Normal)
+        .face(&[ic(20, 1)], &[tram(e(0), n(0)), tram(n(0), e(3))]),
+    def("235",  "235",  Yellow,  3, Normal)     .oo()
+        .face(&[ic(30, 1), ic(30, 1)], &[tram(e(0), n(0))]),
+
+    def("619",  "619",  Green,   5, Normal)
+        .face(&[ic(30, 2)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+    def("8858", "8858", Green,   1, Normal)     .oo()
+        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(2)), tram(e(1), n(1)), tram(n(1), e(3))]),
+    def("8859", "8859", Green,   1, Normal)     .oo()
+        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(3)), tram(e(2), n(1)), tram(n(1), e(5))]),
+    def("8860", "8860", Green,   1, Normal)     .oo()
+        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(2), n(1)), tram(n(1), e(4))]),
+    def("8863", "8863", Green,   1, Normal)     .oo()
+        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(e(2), n(1)), tram(n(1), e(5))]),
+    def("8864", "8864", Green,   1, Normal)     .oo()
+        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(2), n(1)), tram(n(1), e(3))]),
+    def("8865", "8865", Green,   1, Normal)     .oo()
+        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(3), n(1)), tram(n(1), e(4))]),
+    def("14",   "14",   Green,   5, Normal)
+        .face(&[ic(30, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+    def("15",   "15",   Green,   5, Normal)
+        .face(&[ic(30, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0))]),
+    def("142",  "142",  Green,   6, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(5), n(0)), tram(e(3), n(0))]),
+    def("141",  "141",  Green,   6, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(3), n(0)), tram(e(1), n(0))]),
+    def("143",  "143",  Green,   4, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0))]),
+    def("144",  "144",  Green,   4, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(4), n(0))]),
+
+    def("767",  "767",  Brown,   3, Normal)
+        .face(&[halt(10)], &[tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+    def("768",  "768",  Brown,   3, Normal)
+        .face(&[halt(10)], &[tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+    def("769",  "769",  Brown,   3, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+    def("611",  "611",  Brown,  11, Normal)
+        .face(&[ic(40, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+
+    def("455",  "455",  Gray,    2, Normal)
+        .face(&[ic(50, 3)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+
+    def("L1",   "L1",   Yellow, 10, Stadtbahn)  .orange()
+        .face(&[halt(10)], &[sb(e(0), n(0)), sb(n(0), e(2))]),
+    def("L2",   "L2",   Yellow, 11, Stadtbahn)  .orange()
+        .face(&[halt(10)], &[sb(e(0), n(0)), sb(n(0), e(3))]),
+    def("L3",   "L3",   Yellow,  2, Stadtbahn)  .orange()
+        .face(&[ic(20, 1)], &[sb(e(0), n(0)), sb(n(0), e(2))]),
+    def("L4",   "L4",   Yellow,  5, Stadtbahn)  .orange()
+        .face(&[ic(20, 1)], &[sb(e(0), n(0)), sb(n(0), e(3))]),
+
+    def("L5",   "L5",   Green,   2, Stadtbahn)  .orange()
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(2)), sb(e(1), n(1)), sb(n(1), e(5))]),
+    def("L6",   "L6",   Green,   2, Stadtbahn)  .orange()
+        .face(&[halt(10), halt(10)], &[sb(e(0), n(0)), sb(n(0), e(3)), tram(e(1), n(1)), tram(n(1), e(5))]),
+    def("L7",   "L7",   Green,   2, Stadtbahn)  .orange()
+        .face(&[halt(10), halt(10)], &[sb(e(0), n(0)), sb(n(0), e(2)), tram(e(1), n(1)), tram(n(1), e(5))]),
+    def("L8",   "L8",   Green,   2, Stadtbahn)  .orange()
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), sb(e(1), n(1)), sb(n(1), e(5))]),
+    def("L9",   "L9",   Green,   2, Stadtbahn)  .orange()
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), sb(e(1), n(1)), sb(n(1), e(4))]),
+    def("L10",  "L10",  Green,   2, Stadtbahn)  .orange()
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), sb(e(2), n(1)), sb(n(1), e(5))]),
+    def("L11",  "L11",  Green,   2, Stadtbahn)  .orange()
+        .face(&[ic(40, 2)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(4)), sb(e(2), n(0)), sb(n(0), e(5))]),
+    def("L12",  "L12",  Green,   2, Stadtbahn)  .orange()
+        .face(&[ic(40, 2)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(3)), sb(e(2), n(0)), sb(n(0), e(5))]),
+    def("L13",  "L13",  Green,   1, Stadtbahn)  .orange()
+        .face(&[ic(40, 2)], &[tram(e(1), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), sb(e(0), n(0)), sb(n(0), e(4))]),
+    def("L14",  "L14",  Green,   1, Stadtbahn)  .orange()
+        .face(&[ic(40, 2)], &[tram(e(3), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), sb(e(0), n(0)), sb(n(0), e(4))]),
+
+    def("L15",  "L15",  Brown,   1, Stadtbahn)  .orange()
+        .face(&[ic(50, 3)], &[tram(e(1), n(0)), tram(e(3), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), sb(e(0), n(0)), sb(n(0), e(4))]),
+    def("L16",  "L16",  Brown,   2, Stadtbahn)  .orange()
+        .face(&[ic(50, 3)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(3)), tram(n(0), e(4)), sb(e(2), n(0)), sb(n(0), e(5))]),
+
+    def("L17",  "L17",  Brown,   3, Normal)     .oo()
+        .face(&[ic(60, 2)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+
+    def("L18",  "L18",  Gray,    1, Normal)     .oo()
+        .face(&[ic(70, 3)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+    def("L19",  "L19",  Gray,    1, Normal)
+        .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+
+    def("L20",  "L20",  Red,     1, RedBonus)
+        .face(&[ic_by_phase([20, 40, 60, 80], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+    def("L21",  "L21",  Red,     1, RedBonus)
+        .face(&[ic_by_phase([30, 30, 60, 90], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+    def("L22",  "L22",  Red,     1, RedBonus)
+        .face(&[ic_by_phase([30, 40, 50, 70], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+    def("L23",  "L23",  Red,     1, RedBonus)
+        .face(&[ic_by_phase([30, 50, 70, 30], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+
+    def("L24",  "L24",  Purple,  1, PurpleBonus)
+        .face(&[halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30])], &[tram(e(0), n(0)), tram(e(4), n(0)), tram(e(1), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
+    def("L25",  "L25",  Purple,  1, PurpleBonus)
+        .face(&[halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20])], &[tram(e(0), n(0)), tram(e(4), n(0)), tram(e(1), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
+    def("L26",  "L26",  Purple,  1, PurpleBonus)
+        .face(&[halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10])], &[tram(e(0), n(0)), tram(e(4), n(0)), tram(e(1), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
+    def("L27",  "L27",  Purple,  1, PurpleBonus)
+        .face(&[halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(4), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
+    def("L28",  "L28",  Purple,  1, PurpleBonus)
+        .face(&[halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20]), halt_by_phase([20, 20, 20, 20])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(4), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
+    def("L29",  "L29",  Purple,  1, PurpleBonus)
+        .face(&[halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(4), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
+    def("L30a", "L30",  Purple,  1, PurpleBonus).fixed_on("G11")
+        .face(&[halt_by_phase([30, 30, 10, 10])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), sb(e(5), n(0)), sb(e(3), n(0))]),
+    def("L30b", "L30",  Purple,  1, PurpleBonus).fixed_on("F24")
+        .face(&[halt_by_phase([30, 30, 10, 10]), ic_by_phase([30, 30, 10, 10], 1), ic_by_phase([30, 30, 10, 10], 1)], &[tram(e(1), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0)), sb(e(0), n(1)), sb(e(2), n(2))]),
+    def("L31a", "L31",  Purple,  1, PurpleBonus).fixed_on("G11")
+        .face(&[halt_by_phase([10, 10, 30, 30])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), sb(e(5), n(0)), sb(e(3), n(0))]),
+    def("L31b", "L31",  Purple,  1, PurpleBonus).fixed_on("F24")
+        .face(&[ic_by_phase([10, 10, 30, 30], 1), ic_by_phase([10, 10, 30, 30], 1), halt_by_phase([10, 10, 30, 30])], &[tram(e(1), n(2)), tram(e(3), n(2)), tram(e(4), n(2)), tram(e(5), n(2)), sb(e(0), n(0)), sb(e(2), n(1))]),
+];
+
+/// Every tile layout in the box, in chart order.
+pub fn tiles() -> &'static [TileDef] {
+    TILES
+}
+
+/// The tile layout named `id` (e.g. `"57"`, `"L12"`, `"L30a"`).
+pub fn tile(id: &str) -> Option<&'static TileDef> {
+    TILES.iter().find(|t| t.id == id)
+}
+
+/// The colour that upgrades `color`, if any (rulebook IX.5: yellow → green → brown → grey;
+/// grey, red and purple are never replaced).
+pub fn next_color(color: TileColor) -> Option<TileColor> {
+    match color {
+        Yellow => Some(Green),
+        Green => Some(Brown),
+        Brown => Some(Gray),
+        Gray | Red | Purple => None,
+    }
+}
+
+/// One way to upgrade a tile: the new tile and the rotations that keep every old track.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Upgrade {
+    /// The new tile.
+    pub to: &'static TileDef,
+    /// Rotations of the new tile relative to the old tile lying at rotation 0 (add the old
+    /// tile's rotation on the board).
+    pub rotations: Vec<Rotation>,
+}
+
+/// Where the revenue locations of an old face go on a new face that keeps all its track:
+/// `map[i]` is the new node that old node `i` becomes. `None` when some old track is lost.
+///
+/// Rulebook IX.5 (R75): no existing track may be lost or broken and every revenue location
+/// keeps its type and all its connections. A new tile may add track and, for OO → L17 only,
+/// join the two OO interchanges into one.
+pub fn keeps_track(
+    old: &Face,
+    old_rotation: Rotation,
+    new: &Face,
+    new_rotation: Rotation,
+) -> Option<Vec<u8>> {
+    let mut map = vec![0u8; old.nodes.len()];
+    if assign(old, old_rotation, new, new_rotation, 0, &mut map) { Some(map) } else { None }
+}
+
+fn assign(
+    old: &Face,
+    old_rot: Rotation,
+    new: &Face,
+    new_rot: Rotation,
+    i: usize,
+    map: &mut Vec<u8>,
+) -> bool {
+    if i == old.nodes.len() {
+        return old.paths.iter().all(|p| {
+            let a = moved(p.a, old_rot, map);
+            let b = moved(p.b, old_rot, map);
+            new.paths.iter().any(|q| {
+                let qa = moved(q.a, new_rot, &[]);
+                let qb = moved(q.b, new_rot, &[]);
+                q.track == p.track && ((qa == a && qb == b) || (qa == b && qb == a))
+            })
+        });
+    }
+    let kind = old.nodes[i].kind;
+    // Two old revenue locations may become one only where the new face has fewer of them
+    // (the OO interchanges joined on L17).
+    let may_merge = new.nodes.len() < old.nodes.len();
+    for (j, node) in new.nodes.iter().enumerate() {
+        let same_kind = std::mem::discriminant(&node.kind) == std::mem::discriminant(&kind);
+        let free = may_merge || !map[..i].contains(&(j as u8));
+        if same_kind && free {
+            map[i] = j as u8;
+            if assign(old, old_rot, new, new_rot, i + 1, map) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A path end in board orientation, with old nodes renamed through `map` (identity if empty).
+fn moved(end: PathEnd, rotation: Rotation, map: &[u8]) -> PathEnd {
+    match end {
+        PathEnd::Edge { edge, lane } => PathEnd::Edge { edge: edge.rotated(rotation), lane },
+        PathEnd::Node(k) => PathEnd::Node(map.get(usize::from(k)).copied().unwrap_or(k)),
+    }
+}
+
+/// Whether `new` may replace `old` at all, rotation aside (rulebook IX.5; digest R74, R75).
+fn may_replace(old: &TileDef, new: &TileDef) -> bool {
+    if next_color(old.color) != Some(new.color) || old.oo != new.oo {
+        return false;
+    }
+    // Orange-edged tiles are upgraded only by orange-edged ones, and only they may replace
+    // them (R75).
+    if old.stadtbahn_edge != new.stadtbahn_edge {
+        return false;
+    }
+    // Revenue locations keep their type: as many halts and interchanges as before, except
+    // that the green OO tiles become the one-circle brown OO tile L17, and that a yellow
+    // one-halt Stadtbahn tile may become a green two-halt one.
+    let one_to_two_halts =
+        old.stadtbahn_edge && old.color == Yellow && old.halts() == 1 && new.halts() == 2;
+    let halts_ok = old.halts() == new.halts() || one_to_two_halts;
+    let interchanges_ok = old.interchanges() == new.interchanges() || old.oo;
+    halts_ok && interchanges_ok
+}
+
+/// Every tile that may replace `old`, with the rotations that keep all of its track.
+pub fn upgrades(old: &TileDef) -> Vec<Upgrade> {
+    TILES
+        .iter()
+        .filter(|new| may_replace(old, new))
+        .filter_map(|new| {
+            let rotations: Vec<Rotation> = Rotation::ALL
+                .into_iter()
+                .filter(|&r| keeps_track(&old.face, Rotation::default(), &new.face, r).is_some())
+                .collect();
+            (!rotations.is_empty()).then_some(Upgrade { to: new, rotations })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "tiles_tests.rs"]
+mod tests;
