@@ -27,6 +27,14 @@ pub enum Text {
     NewGameSoon,
     /// Heading above the board.
     BoardHeading,
+    /// Start screen button: open the tile gallery.
+    ShowGallery,
+    /// Heading of the tile gallery.
+    GalleryHeading,
+    /// Explanation under the gallery heading.
+    GalleryNote,
+    /// Button: back to the previous screen.
+    Back,
     /// Accessible name of the SVG map.
     MapLabel,
     /// Credit line in the footer.
@@ -47,6 +55,12 @@ fn english(key: Text) -> &'static str {
         Text::NewGame => "New game",
         Text::NewGameSoon => "Game play is being built: below is the board of Vienna.",
         Text::BoardHeading => "The board of Vienna",
+        Text::ShowGallery => "Tile gallery",
+        Text::GalleryHeading => "All tiles of the box",
+        Text::GalleryNote => {
+            "Every tile layout in its six rotations, with the number of copies in the box."
+        }
+        Text::Back => "Back",
         Text::MapLabel => "Map of Vienna with hex coordinates",
         Text::Credit => {
             "1840 Vienna Tramways is a game by Leonhard Orgler. Fan-made digital edition."

@@ -8,13 +8,19 @@ use crate::i18n::{Lang, Text, t};
 
 /// Tagline, the ways into the app, and the board of Vienna.
 #[component]
-pub fn StartScreen() -> impl IntoView {
+pub fn StartScreen(
+    /// Called when the player opens the tile gallery.
+    on_gallery: impl Fn() + 'static,
+) -> impl IntoView {
     view! {
         <section class="start-screen">
             <p class="tagline">{t(Lang::En, Text::Tagline)}</p>
             <div class="start-actions">
                 <button class="big-button primary" disabled=true>
                     {t(Lang::En, Text::NewGame)}
+                </button>
+                <button class="big-button" on:click=move |_| on_gallery()>
+                    {t(Lang::En, Text::ShowGallery)}
                 </button>
                 <p class="note">{t(Lang::En, Text::NewGameSoon)}</p>
             </div>

@@ -1,5 +1,6 @@
 //! Pure functions from engine state to what the components draw. Tested natively.
 
+pub mod gallery;
 pub mod layout;
 pub mod map;
 pub mod tile_art;

@@ -104,24 +104,24 @@ pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
     if n <= 1 {
         return vec![Point { x: 0.0, y: 0.0 }; n];
     }
-    (0..n)
-        .map(|i| {
-            let edges: Vec<Edge> = face
-                .paths
-                .iter()
-                .filter_map(|p| match (p.a, p.b) {
-                    (PathEnd::Edge { edge, .. }, PathEnd::Node(k))
-                    | (PathEnd::Node(k), PathEnd::Edge { edge, .. })
-                        if usize::from(k) == i =>
-                    {
-                        Some(edge.rotated(rotation))
-                    }
-                    _ => None,
-                })
-                .collect();
-            if edges.is_empty() {
-                return polar(360.0 * i as f64 / n as f64 - 90.0, 0.4);
-            }
+    let mut placed: Vec<Point> = Vec::with_capacity(n);
+    for i in 0..n {
+        let edges: Vec<Edge> = face
+            .paths
+            .iter()
+            .filter_map(|p| match (p.a, p.b) {
+                (PathEnd::Edge { edge, .. }, PathEnd::Node(k))
+                | (PathEnd::Node(k), PathEnd::Edge { edge, .. })
+                    if usize::from(k) == i =>
+                {
+                    Some(edge.rotated(rotation))
+                }
+                _ => None,
+            })
+            .collect();
+        let at = if edges.is_empty() {
+            polar(360.0 * i as f64 / n as f64 - 90.0, 0.4)
+        } else {
             let sum = edges.iter().fold(Point { x: 0.0, y: 0.0 }, |acc, &e| {
                 let p = polar(edge_angle(e), APOTHEM);
                 Point { x: acc.x + p.x, y: acc.y + p.y }
@@ -129,13 +129,21 @@ pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
             let mean = Point { x: sum.x / edges.len() as f64, y: sum.y / edges.len() as f64 };
             let len = (mean.x * mean.x + mean.y * mean.y).sqrt();
             if len < 1e-6 {
-                // Track straight through the node: it sits in the middle of its track.
-                return Point { x: 0.0, y: 0.0 };
+                // Track straight through the node: it sits on its track, towards whichever
+                // end keeps it furthest from the nodes already placed (OO tiles).
+                let ends = edges.iter().map(|&e| polar(edge_angle(e), 0.42));
+                let distance = |p: &Point| {
+                    placed.iter().map(|q| (p.x - q.x).hypot(p.y - q.y)).fold(f64::MAX, f64::min)
+                };
+                ends.max_by(|a, b| distance(a).total_cmp(&distance(b))).unwrap_or(mean)
+            } else {
+                let r = 0.45_f64.min(len);
+                Point { x: mean.x / len * r, y: mean.y / len * r }
             }
-            let r = 0.45_f64.min(len);
-            Point { x: mean.x / len * r, y: mean.y / len * r }
-        })
-        .collect()
+        };
+        placed.push(at);
+    }
+    placed
 }
 
 /// How many parallel lanes run through each side (2 on the Liesing/Favoriten connectors).
@@ -295,6 +303,23 @@ mod tests {
         let face = Face { nodes: &NODES, paths: &PATHS };
         let at = node_positions(&face, Rotation::default());
         assert!(at[0].y > 0.3 && at[1].y < -0.3, "{at:?}");
+    }
+
+    #[test]
+    fn two_nodes_on_crossing_straight_tracks_do_not_cover_each_other() {
+        const IC: Node =
+            Node { kind: NodeKind::Interchange { slots: 1 }, revenue: Revenue::Fixed(40) };
+        static NODES: [Node; 2] = [IC, IC];
+        static PATHS: [Path; 4] = [
+            tram(e(0), PathEnd::Node(0)),
+            tram(PathEnd::Node(0), e(3)),
+            tram(e(2), PathEnd::Node(1)),
+            tram(PathEnd::Node(1), e(5)),
+        ];
+        let face = Face { nodes: &NODES, paths: &PATHS };
+        let at = node_positions(&face, Rotation::default());
+        let gap = ((at[0].x - at[1].x).powi(2) + (at[0].y - at[1].y).powi(2)).sqrt();
+        assert!(gap > 2.0 * CIRCLE_R, "{at:?}");
     }
 
     #[test]

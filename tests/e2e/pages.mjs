@@ -28,3 +28,25 @@ export class StartPage {
     return this.page.locator(`svg.hex-map g.map-hex[data-hex="${label}"]`);
   }
 }
+
+export class GalleryPage {
+  constructor(page) {
+    this.page = page;
+  }
+
+  /** Opens the gallery from the start screen, as a player would. */
+  async open(baseUrl) {
+    await new StartPage(this.page).open(baseUrl);
+    await this.page.getByRole('button', { name: 'Tile gallery' }).click();
+    await this.page.locator('section.gallery').waitFor();
+    return this;
+  }
+
+  rows() {
+    return this.page.locator('.gallery-row');
+  }
+
+  tile(id) {
+    return this.page.locator(`.gallery-row[data-tile="${id}"]`);
+  }
+}

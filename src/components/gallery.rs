@@ -1,0 +1,70 @@
+//! The tile gallery page: every tile in all six rotations, and the printed board.
+
+use leptos::prelude::*;
+use tramways_engine::data::BoardVariant;
+
+use crate::components::hex_map::HexMap;
+use crate::components::tile_face::TileFace;
+use crate::i18n::{Lang, Text, t};
+use crate::view_model::gallery::{GalleryTile, gallery};
+use crate::view_model::tile_art::hex_outline;
+
+/// One tile layout: its number, box count and the six rotations.
+#[component]
+fn TileRow(
+    /// What to show.
+    tile: GalleryTile,
+) -> impl IntoView {
+    let outline = hex_outline();
+    let rotations = tile
+        .rotations
+        .into_iter()
+        .enumerate()
+        .map(|(r, art)| {
+            let label = tile
+                .label
+                .map(|l| view! { <text class="tile-label" x="-0.55" y="0.62">{l}</text> });
+            let edge = tile
+                .orange
+                .then(|| view! { <polygon class="orange-edge" points=outline.clone() /> });
+            view! {
+                <svg class="gallery-tile" viewBox="-1.05 -1.05 2.1 2.1" data-rotation=r>
+                    <polygon class=tile.class points=outline.clone() />
+                    {edge}
+                    <TileFace art />
+                    {label}
+                </svg>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="gallery-row" data-tile=tile.id>
+            <div class="gallery-id">
+                <strong>{tile.id}</strong>
+                <span>{format!("× {}", tile.count)}</span>
+            </div>
+            {rotations}
+        </div>
+    }
+}
+
+/// Every tile of the box in all six rotations, then the printed board.
+#[component]
+pub fn Gallery(
+    /// Called by the back button.
+    on_back: impl Fn() + 'static,
+) -> impl IntoView {
+    let rows = gallery().into_iter().map(|tile| view! { <TileRow tile /> }).collect_view();
+    view! {
+        <section class="gallery">
+            <div class="toolbar">
+                <button on:click=move |_| on_back()>{t(Lang::En, Text::Back)}</button>
+                <h2>{t(Lang::En, Text::GalleryHeading)}</h2>
+            </div>
+            <p class="note">{t(Lang::En, Text::GalleryNote)}</p>
+            <div class="gallery-grid">{rows}</div>
+            <h2>{t(Lang::En, Text::BoardHeading)}</h2>
+            <HexMap variant=BoardVariant::Full />
+        </section>
+    }
+}
