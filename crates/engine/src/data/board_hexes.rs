@@ -16,7 +16,10 @@
 // edited by hand. Doubtful readings are noted in `board.rs` and beside the rows.
 
 use super::board::{BoardHex, Bonus::*, HexKind, HexKind::*, Landmark::*, PrintedArea::*};
-use crate::map::{Edge, Node, NodeKind, Path, PathEnd, Revenue, Track};
+use crate::map::Path;
+use crate::map::tile::build::{
+    dotted, e, halt, interchange, interchange_by_phase, lane, n, placeholder, terminal, tram,
+};
 
 const fn hex(
     label: &'static str,
@@ -25,49 +28,6 @@ const fn hex(
     name: &'static str,
 ) -> BoardHex {
     BoardHex::new(label, kind, maps, name)
-}
-
-const fn halt(value: u32) -> Node {
-    Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(value) }
-}
-
-const fn interchange(value: u32, slots: u8) -> Node {
-    Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::Fixed(value) }
-}
-
-/// Values while yellow, green, brown, grey is the newest tile colour (rulebook IX.8).
-const fn interchange_by_phase(values: [u32; 4], slots: u8) -> Node {
-    Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::ByPhase(values) }
-}
-
-/// The zero-value stop of an untiled inner-city or railway-station hex.
-const fn placeholder() -> Node {
-    Node { kind: NodeKind::Placeholder, revenue: Revenue::Fixed(0) }
-}
-
-const fn e(edge: u8) -> PathEnd {
-    PathEnd::Edge { edge: Edge::of(edge), lane: 0 }
-}
-
-const fn lane(edge: u8, lane: u8) -> PathEnd {
-    assert!(lane < 2, "at most two parallel tracks");
-    PathEnd::Edge { edge: Edge::of(edge), lane }
-}
-
-const fn n(node: u8) -> PathEnd {
-    PathEnd::Node(node)
-}
-
-const fn tram(a: PathEnd, b: PathEnd) -> Path {
-    Path { a, b, track: Track::Tram, terminal: false }
-}
-
-const fn dotted(a: PathEnd, b: PathEnd) -> Path {
-    Path { a, b, track: Track::Stadtbahn, terminal: false }
-}
-
-const fn terminal(path: Path) -> Path {
-    Path { terminal: true, ..path }
 }
 
 /// An untiled railway station: tram track from every side to its zero-value stop.

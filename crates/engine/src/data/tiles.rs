@@ -8,13 +8,14 @@
 //! counts physical tiles.
 //!
 //! Faces are at rotation 0, edges numbered clockwise from the lower-left side (0 = SW, 1 = W,
-//! 2 = NW, 3 = NE, 4 = E, 5 = SE). `halt(v)` is a black bar, `ic(v, slots)` an interchange with
-//! `slots` circles, `ic_by_phase`/`halt_by_phase` take a value per newest tile colour (yellow, green, brown, grey), `tram` ordinary track,
-//! `sb` dotted Stadtbahn track, `terminal(..)` track on which a route must end (red tiles).
+//! 2 = NW, 3 = NE, 4 = E, 5 = SE). `halt(v)` is a black bar, `interchange(v, slots)` an interchange with
+//! `slots` circles, `interchange_by_phase`/`halt_by_phase` take a value per newest tile colour (yellow, green, brown, grey), `tram` ordinary track,
+//! `dotted` Stadtbahn track, `terminal(..)` track on which a route must end (red tiles).
 
-use crate::map::{
-    Edge, Face, Hex, Node, NodeKind, Path, PathEnd, Revenue, Rotation, TileColor, Track,
+use crate::map::tile::build::{
+    dotted, e, halt, halt_by_phase, interchange, interchange_by_phase, n, terminal, tram,
 };
+use crate::map::{Face, Hex, Node, NodeKind, Path, PathEnd, Rotation, TileColor};
 use TileColor::{Brown, Gray, Green, Purple, Red, Yellow};
 
 /// Where and how a tile may be laid (rulebook IX.4; digest R69, R73).
@@ -113,34 +114,6 @@ impl TileDef {
     }
 }
 
-const fn halt(value: u32) -> Node {
-    Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(value) }
-}
-const fn ic(value: u32, slots: u8) -> Node {
-    Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::Fixed(value) }
-}
-const fn halt_by_phase(values: [u32; 4]) -> Node {
-    Node { kind: NodeKind::Halt, revenue: Revenue::ByPhase(values) }
-}
-const fn ic_by_phase(values: [u32; 4], slots: u8) -> Node {
-    Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::ByPhase(values) }
-}
-const fn e(edge: u8) -> PathEnd {
-    PathEnd::Edge { edge: Edge::of(edge), lane: 0 }
-}
-const fn n(node: u8) -> PathEnd {
-    PathEnd::Node(node)
-}
-const fn tram(a: PathEnd, b: PathEnd) -> Path {
-    Path { a, b, track: Track::Tram, terminal: false }
-}
-const fn sb(a: PathEnd, b: PathEnd) -> Path {
-    Path { a, b, track: Track::Stadtbahn, terminal: false }
-}
-const fn terminal(path: Path) -> Path {
-    Path { terminal: true, ..path }
-}
-
 use LayRule::{Normal, PurpleBonus, RedBonus, Stadtbahn};
 
 /// Every tile layout, grouped like the rulebook's Track Tile Chart.
@@ -153,32 +126,32 @@ static TILES: &[TileDef] = &[
     def("4",    "4",    Yellow, 10, Normal)
         .face(&[halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3))]),
     def("5",    "5",    Yellow,  5, Normal)
-        .face(&[ic(20, 1)], &[tram(e(0), n(0)), tram(e(1), n(0))]),
+        .face(&[interchange(20, 1)], &[tram(e(0), n(0)), tram(e(1), n(0))]),
     def("6",    "6",    Yellow,  5, Normal)
-        .face(&[ic(20, 1)], &[tram(e(0), n(0)), tram(e(2), n(0))]),
+        .face(&[interchange(20, 1)], &[tram(e(0), n(0)), tram(e(2), n(0))]),
     def("57",   "57",   Yellow,  5, Normal)
-        .face(&[ic(20, 1)], &[tram(e(0), n(0)), tram(n(0), e(3))]),
+        .face(&[interchange(20, 1)], &[tram(e(0), n(0)), tram(n(0), e(3))]),
     def("235",  "235",  Yellow,  3, Normal)     .oo()
-        .face(&[ic(30, 1), ic(30, 1)], &[tram(e(0), n(0))]),
+        .face(&[interchange(30, 1), interchange(30, 1)], &[tram(e(0), n(0))]),
 
     def("619",  "619",  Green,   5, Normal)
-        .face(&[ic(30, 2)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+        .face(&[interchange(30, 2)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
     def("8858", "8858", Green,   1, Normal)     .oo()
-        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(2)), tram(e(1), n(1)), tram(n(1), e(3))]),
+        .face(&[interchange(40, 1), interchange(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(2)), tram(e(1), n(1)), tram(n(1), e(3))]),
     def("8859", "8859", Green,   1, Normal)     .oo()
-        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(3)), tram(e(2), n(1)), tram(n(1), e(5))]),
+        .face(&[interchange(40, 1), interchange(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(3)), tram(e(2), n(1)), tram(n(1), e(5))]),
     def("8860", "8860", Green,   1, Normal)     .oo()
-        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(2), n(1)), tram(n(1), e(4))]),
+        .face(&[interchange(40, 1), interchange(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(2), n(1)), tram(n(1), e(4))]),
     def("8863", "8863", Green,   1, Normal)     .oo()
-        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(e(2), n(1)), tram(n(1), e(5))]),
+        .face(&[interchange(40, 1), interchange(40, 1)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(e(2), n(1)), tram(n(1), e(5))]),
     def("8864", "8864", Green,   1, Normal)     .oo()
-        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(2), n(1)), tram(n(1), e(3))]),
+        .face(&[interchange(40, 1), interchange(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(2), n(1)), tram(n(1), e(3))]),
     def("8865", "8865", Green,   1, Normal)     .oo()
-        .face(&[ic(40, 1), ic(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(3), n(1)), tram(n(1), e(4))]),
+        .face(&[interchange(40, 1), interchange(40, 1)], &[tram(e(1), n(0)), tram(n(0), e(5)), tram(e(3), n(1)), tram(n(1), e(4))]),
     def("14",   "14",   Green,   5, Normal)
-        .face(&[ic(30, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+        .face(&[interchange(30, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
     def("15",   "15",   Green,   5, Normal)
-        .face(&[ic(30, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0))]),
+        .face(&[interchange(30, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0))]),
     def("142",  "142",  Green,   6, Normal)
         .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(5), n(0)), tram(e(3), n(0))]),
     def("141",  "141",  Green,   6, Normal)
@@ -195,62 +168,62 @@ static TILES: &[TileDef] = &[
     def("769",  "769",  Brown,   3, Normal)
         .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
     def("611",  "611",  Brown,  11, Normal)
-        .face(&[ic(40, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
+        .face(&[interchange(40, 2)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0))]),
 
     def("455",  "455",  Gray,    2, Normal)
-        .face(&[ic(50, 3)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+        .face(&[interchange(50, 3)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
 
     def("L1",   "L1",   Yellow, 10, Stadtbahn)  .orange()
-        .face(&[halt(10)], &[sb(e(0), n(0)), sb(n(0), e(2))]),
+        .face(&[halt(10)], &[dotted(e(0), n(0)), dotted(n(0), e(2))]),
     def("L2",   "L2",   Yellow, 11, Stadtbahn)  .orange()
-        .face(&[halt(10)], &[sb(e(0), n(0)), sb(n(0), e(3))]),
+        .face(&[halt(10)], &[dotted(e(0), n(0)), dotted(n(0), e(3))]),
     def("L3",   "L3",   Yellow,  2, Stadtbahn)  .orange()
-        .face(&[ic(20, 1)], &[sb(e(0), n(0)), sb(n(0), e(2))]),
+        .face(&[interchange(20, 1)], &[dotted(e(0), n(0)), dotted(n(0), e(2))]),
     def("L4",   "L4",   Yellow,  5, Stadtbahn)  .orange()
-        .face(&[ic(20, 1)], &[sb(e(0), n(0)), sb(n(0), e(3))]),
+        .face(&[interchange(20, 1)], &[dotted(e(0), n(0)), dotted(n(0), e(3))]),
 
     def("L5",   "L5",   Green,   2, Stadtbahn)  .orange()
-        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(2)), sb(e(1), n(1)), sb(n(1), e(5))]),
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(2)), dotted(e(1), n(1)), dotted(n(1), e(5))]),
     def("L6",   "L6",   Green,   2, Stadtbahn)  .orange()
-        .face(&[halt(10), halt(10)], &[sb(e(0), n(0)), sb(n(0), e(3)), tram(e(1), n(1)), tram(n(1), e(5))]),
+        .face(&[halt(10), halt(10)], &[dotted(e(0), n(0)), dotted(n(0), e(3)), tram(e(1), n(1)), tram(n(1), e(5))]),
     def("L7",   "L7",   Green,   2, Stadtbahn)  .orange()
-        .face(&[halt(10), halt(10)], &[sb(e(0), n(0)), sb(n(0), e(2)), tram(e(1), n(1)), tram(n(1), e(5))]),
+        .face(&[halt(10), halt(10)], &[dotted(e(0), n(0)), dotted(n(0), e(2)), tram(e(1), n(1)), tram(n(1), e(5))]),
     def("L8",   "L8",   Green,   2, Stadtbahn)  .orange()
-        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), sb(e(1), n(1)), sb(n(1), e(5))]),
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), dotted(e(1), n(1)), dotted(n(1), e(5))]),
     def("L9",   "L9",   Green,   2, Stadtbahn)  .orange()
-        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), sb(e(1), n(1)), sb(n(1), e(4))]),
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), dotted(e(1), n(1)), dotted(n(1), e(4))]),
     def("L10",  "L10",  Green,   2, Stadtbahn)  .orange()
-        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), sb(e(2), n(1)), sb(n(1), e(5))]),
+        .face(&[halt(10), halt(10)], &[tram(e(0), n(0)), tram(n(0), e(3)), dotted(e(2), n(1)), dotted(n(1), e(5))]),
     def("L11",  "L11",  Green,   2, Stadtbahn)  .orange()
-        .face(&[ic(40, 2)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(4)), sb(e(2), n(0)), sb(n(0), e(5))]),
+        .face(&[interchange(40, 2)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(4)), dotted(e(2), n(0)), dotted(n(0), e(5))]),
     def("L12",  "L12",  Green,   2, Stadtbahn)  .orange()
-        .face(&[ic(40, 2)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(3)), sb(e(2), n(0)), sb(n(0), e(5))]),
+        .face(&[interchange(40, 2)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(3)), dotted(e(2), n(0)), dotted(n(0), e(5))]),
     def("L13",  "L13",  Green,   1, Stadtbahn)  .orange()
-        .face(&[ic(40, 2)], &[tram(e(1), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), sb(e(0), n(0)), sb(n(0), e(4))]),
+        .face(&[interchange(40, 2)], &[tram(e(1), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), dotted(e(0), n(0)), dotted(n(0), e(4))]),
     def("L14",  "L14",  Green,   1, Stadtbahn)  .orange()
-        .face(&[ic(40, 2)], &[tram(e(3), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), sb(e(0), n(0)), sb(n(0), e(4))]),
+        .face(&[interchange(40, 2)], &[tram(e(3), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), dotted(e(0), n(0)), dotted(n(0), e(4))]),
 
     def("L15",  "L15",  Brown,   1, Stadtbahn)  .orange()
-        .face(&[ic(50, 3)], &[tram(e(1), n(0)), tram(e(3), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), sb(e(0), n(0)), sb(n(0), e(4))]),
+        .face(&[interchange(50, 3)], &[tram(e(1), n(0)), tram(e(3), n(0)), tram(n(0), e(2)), tram(n(0), e(5)), dotted(e(0), n(0)), dotted(n(0), e(4))]),
     def("L16",  "L16",  Brown,   2, Stadtbahn)  .orange()
-        .face(&[ic(50, 3)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(3)), tram(n(0), e(4)), sb(e(2), n(0)), sb(n(0), e(5))]),
+        .face(&[interchange(50, 3)], &[tram(e(0), n(0)), tram(n(0), e(1)), tram(n(0), e(3)), tram(n(0), e(4)), dotted(e(2), n(0)), dotted(n(0), e(5))]),
 
     def("L17",  "L17",  Brown,   3, Normal)     .oo()
-        .face(&[ic(60, 2)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+        .face(&[interchange(60, 2)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
 
     def("L18",  "L18",  Gray,    1, Normal)     .oo()
-        .face(&[ic(70, 3)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
+        .face(&[interchange(70, 3)], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
     def("L19",  "L19",  Gray,    1, Normal)
         .face(&[halt(10)], &[tram(e(0), n(0)), tram(e(2), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0))]),
 
     def("L20",  "L20",  Red,     1, RedBonus)
-        .face(&[ic_by_phase([20, 40, 60, 80], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+        .face(&[interchange_by_phase([20, 40, 60, 80], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
     def("L21",  "L21",  Red,     1, RedBonus)
-        .face(&[ic_by_phase([30, 30, 60, 90], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+        .face(&[interchange_by_phase([30, 30, 60, 90], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
     def("L22",  "L22",  Red,     1, RedBonus)
-        .face(&[ic_by_phase([30, 40, 50, 70], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+        .face(&[interchange_by_phase([30, 40, 50, 70], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
     def("L23",  "L23",  Red,     1, RedBonus)
-        .face(&[ic_by_phase([30, 50, 70, 30], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
+        .face(&[interchange_by_phase([30, 50, 70, 30], 2)], &[terminal(tram(e(0), n(0))), terminal(tram(e(3), n(0))), terminal(tram(e(4), n(0))), terminal(tram(e(5), n(0)))]),
 
     def("L24",  "L24",  Purple,  1, PurpleBonus)
         .face(&[halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30]), halt_by_phase([10, 10, 30, 30])], &[tram(e(0), n(0)), tram(e(4), n(0)), tram(e(1), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
@@ -265,13 +238,13 @@ static TILES: &[TileDef] = &[
     def("L29",  "L29",  Purple,  1, PurpleBonus)
         .face(&[halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10]), halt_by_phase([30, 30, 10, 10])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(4), n(1)), tram(e(2), n(2)), tram(e(3), n(3)), tram(e(5), n(4))]),
     def("L30a", "L30",  Purple,  1, PurpleBonus).fixed_on("G11")
-        .face(&[halt_by_phase([30, 30, 10, 10])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), sb(e(5), n(0)), sb(e(3), n(0))]),
+        .face(&[halt_by_phase([30, 30, 10, 10])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), dotted(e(5), n(0)), dotted(e(3), n(0))]),
     def("L30b", "L30",  Purple,  1, PurpleBonus).fixed_on("F24")
-        .face(&[halt_by_phase([30, 30, 10, 10]), ic_by_phase([30, 30, 10, 10], 1), ic_by_phase([30, 30, 10, 10], 1)], &[tram(e(1), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0)), sb(e(0), n(1)), sb(e(2), n(2))]),
+        .face(&[halt_by_phase([30, 30, 10, 10]), interchange_by_phase([30, 30, 10, 10], 1), interchange_by_phase([30, 30, 10, 10], 1)], &[tram(e(1), n(0)), tram(e(3), n(0)), tram(e(4), n(0)), tram(e(5), n(0)), dotted(e(0), n(1)), dotted(e(2), n(2))]),
     def("L31a", "L31",  Purple,  1, PurpleBonus).fixed_on("G11")
-        .face(&[halt_by_phase([10, 10, 30, 30])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), sb(e(5), n(0)), sb(e(3), n(0))]),
+        .face(&[halt_by_phase([10, 10, 30, 30])], &[tram(e(0), n(0)), tram(e(1), n(0)), tram(e(2), n(0)), tram(e(4), n(0)), dotted(e(5), n(0)), dotted(e(3), n(0))]),
     def("L31b", "L31",  Purple,  1, PurpleBonus).fixed_on("F24")
-        .face(&[ic_by_phase([10, 10, 30, 30], 1), ic_by_phase([10, 10, 30, 30], 1), halt_by_phase([10, 10, 30, 30])], &[tram(e(1), n(2)), tram(e(3), n(2)), tram(e(4), n(2)), tram(e(5), n(2)), sb(e(0), n(0)), sb(e(2), n(1))]),
+        .face(&[interchange_by_phase([10, 10, 30, 30], 1), interchange_by_phase([10, 10, 30, 30], 1), halt_by_phase([10, 10, 30, 30])], &[tram(e(1), n(2)), tram(e(3), n(2)), tram(e(4), n(2)), tram(e(5), n(2)), dotted(e(0), n(0)), dotted(e(2), n(1))]),
 ];
 
 /// Every tile layout in the box, in chart order.

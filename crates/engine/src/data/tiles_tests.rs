@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::*;
+use crate::map::Revenue;
 
 /// Copies per physical tile, transcribed from the rulebook's Track Tile Chart (§I).
 const CHART: &[(&str, u8)] = &[

@@ -135,3 +135,65 @@ pub struct Face {
     /// Track.
     pub paths: &'static [Path],
 }
+
+/// Short `const` constructors for writing faces in the engine's data tables, so that one row
+/// of a table reads like the printed tile: `face(&[halt(10)], &[tram(e(0), n(0))])`.
+pub mod build {
+    use super::{Edge, Node, NodeKind, Path, PathEnd, Revenue, Track};
+
+    /// A halt (black bar) worth `value`.
+    pub const fn halt(value: u32) -> Node {
+        Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(value) }
+    }
+
+    /// A halt worth `values` while yellow, green, brown, grey is the newest tile colour.
+    pub const fn halt_by_phase(values: [u32; 4]) -> Node {
+        Node { kind: NodeKind::Halt, revenue: Revenue::ByPhase(values) }
+    }
+
+    /// An interchange with `slots` circles, worth `value`.
+    pub const fn interchange(value: u32, slots: u8) -> Node {
+        Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::Fixed(value) }
+    }
+
+    /// An interchange worth `values` by newest tile colour (red areas, rulebook IX.8).
+    pub const fn interchange_by_phase(values: [u32; 4], slots: u8) -> Node {
+        Node { kind: NodeKind::Interchange { slots }, revenue: Revenue::ByPhase(values) }
+    }
+
+    /// The zero-value stop of an untiled inner-city or railway-station hex.
+    pub const fn placeholder() -> Node {
+        Node { kind: NodeKind::Placeholder, revenue: Revenue::Fixed(0) }
+    }
+
+    /// Side `edge` of the face.
+    pub const fn e(edge: u8) -> PathEnd {
+        PathEnd::Edge { edge: Edge::of(edge), lane: 0 }
+    }
+
+    /// The `lane`-th (0 or 1) of two parallel tracks through side `edge`.
+    pub const fn lane(edge: u8, lane: u8) -> PathEnd {
+        assert!(lane < 2, "at most two parallel tracks");
+        PathEnd::Edge { edge: Edge::of(edge), lane }
+    }
+
+    /// Revenue location `node` of the face.
+    pub const fn n(node: u8) -> PathEnd {
+        PathEnd::Node(node)
+    }
+
+    /// Ordinary tram track.
+    pub const fn tram(a: PathEnd, b: PathEnd) -> Path {
+        Path { a, b, track: Track::Tram, terminal: false }
+    }
+
+    /// Dotted Stadtbahn track.
+    pub const fn dotted(a: PathEnd, b: PathEnd) -> Path {
+        Path { a, b, track: Track::Stadtbahn, terminal: false }
+    }
+
+    /// Track on which a route must end (red areas and red tiles).
+    pub const fn terminal(path: Path) -> Path {
+        Path { terminal: true, ..path }
+    }
+}
