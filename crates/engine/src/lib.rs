@@ -15,3 +15,4 @@
 
 pub mod data;
 pub mod map;
+pub mod rules;

@@ -6,4 +6,8 @@ pub mod game_tables;
 pub mod market;
 pub mod tiles;
 
-pub use board::{BoardHex, BoardVariant, HexKind, board_hexes};
+pub use board::{
+    BoardHex, BoardVariant, Bonus, HexKind, Landmark, StadtbahnCompany, StadtbahnRole, board_hexes,
+    hex_info, initial_stadtbahn_markers, stadtbahn_route, stadtbahn_stops,
+};
+pub use tiles::{LayRule, TileDef, keeps_track, tile, tiles, upgrades};

@@ -11,7 +11,9 @@
 //! * at a revenue location the walk may leave on any other path;
 //! * Stadtbahn (dotted) track is never used by trams; the Stadtbahn runs have their own walk;
 //! * an interchange whose circles are all taken by other lines' station markers may be the end
-//!   of a route but not a point it passes through (R63, R92).
+//!   of a route but not a point it passes through (R63, R92);
+//! * track marked terminal (red areas, red inner-city tiles) ends the walk at its revenue
+//!   location (A29).
 //!
 //! Everything here is game-independent: the board is seen only through [`TrackView`].
 
@@ -109,8 +111,14 @@ pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
         let (hex, from) = match at {
             At::Node(n, via) => {
                 out.nodes.insert(n);
-                // A start is always left; anything else only if it may be passed through.
-                if via.is_some() && !view.passable(n) {
+                // A start is always left; anything else only if it may be passed through, and
+                // never after arriving on terminal track (red areas and red tiles, A29).
+                let terminal = via.is_some_and(|i| {
+                    face_of(n.hex)
+                        .and_then(|(face, _)| face.paths.get(usize::from(i)).map(|p| p.terminal))
+                        .unwrap_or(false)
+                });
+                if via.is_some() && (terminal || !view.passable(n)) {
                     continue;
                 }
                 (n.hex, (End::Node(n.node), via))
@@ -262,6 +270,27 @@ mod tests {
         let r = reach(&toy, &[start("H20")], Track::Tram);
         assert!(r.nodes.contains(&start("H22")), "a route may end at a blocked interchange");
         assert!(!r.touches(hex("H24")), "but not pass through it");
+    }
+
+    #[test]
+    fn a29_terminal_track_ends_the_walk_but_may_start_it() {
+        static RED: Face = Face {
+            nodes: &[IC],
+            paths: &[
+                Path { a: e(1), b: n(0), track: Track::Tram, terminal: true },
+                Path { a: e(4), b: n(0), track: Track::Tram, terminal: true },
+            ],
+        };
+        let toy = Toy {
+            faces: vec![(hex("H20"), STATION, 0), (hex("H22"), RED, 0), (hex("H24"), STRAIGHT, 0)],
+            blocked: vec![],
+        };
+        let r = reach(&toy, &[start("H20")], Track::Tram);
+        assert!(r.nodes.contains(&start("H22")), "a route may end in the red area");
+        assert!(!r.touches(hex("H24")), "but not run through it");
+        let from_red = reach(&toy, &[start("H22")], Track::Tram);
+        assert!(from_red.touches(hex("H24")), "a line whose station is there leaves it");
+        assert!(from_red.nodes.contains(&start("H20")));
     }
 
     #[test]
