@@ -15,7 +15,7 @@ use crate::data::{
     keeps_track, tile, tiles,
 };
 use crate::map::graph::{NodeRef, Reach, TrackView, reach};
-use crate::map::{Face, Hex, NodeKind, Rotation, Track};
+use crate::map::{Face, Hex, NodeKind, PathEnd, Rotation, Track};
 
 /// A line number, 1 to 18 (rulebook IV.3).
 pub type LineNumber = u8;
@@ -182,28 +182,31 @@ impl BoardState {
             return Err(BoardError::NoneLeft(tile.id));
         }
         let replaced = self.tile(hex);
-        let node_map: Vec<u8> = match replaced {
-            Some(old) => keeps_track(&old.tile.face, old.rotation, &tile.face, rotation)
+        let node_map: Vec<u8> = match (replaced, self.face(hex)) {
+            (Some(old), _) => keeps_track(&old.tile.face, old.rotation, &tile.face, rotation)
                 .ok_or(BoardError::LosesTrack { old: old.tile.id, new: tile.id })?,
-            None => Vec::new(),
+            // A tile laid over a printed face (the special purple tile on F24) takes the
+            // markers onto the circles its track leads to (rulebook IX.4).
+            (None, Some((printed, printed_rotation))) => (0..printed.nodes.len() as u8)
+                .map(|i| follow_node(&printed, printed_rotation, i, &tile.face, rotation))
+                .collect(),
+            (None, None) => Vec::new(),
         };
-        if let Some(old) = replaced {
-            if let Some(n) = self.used.get_mut(old.tile.physical) {
-                *n = n.saturating_sub(1);
-            }
-            let on_hex: Vec<NodeRef> = self
-                .markers
-                .range(NodeRef { hex, node: 0 }..=NodeRef { hex, node: u8::MAX })
-                .map(|(&at, _)| at)
-                .collect();
-            let mut moved: BTreeMap<NodeRef, Vec<Marker>> = BTreeMap::new();
-            for at in on_hex {
-                let list = self.markers.remove(&at).unwrap_or_default();
-                let node = node_map.get(usize::from(at.node)).copied().unwrap_or(at.node);
-                moved.entry(NodeRef { hex, node }).or_default().extend(list);
-            }
-            self.markers.extend(moved);
+        if let Some(n) = replaced.and_then(|old| self.used.get_mut(old.tile.physical)) {
+            *n = n.saturating_sub(1);
         }
+        let on_hex: Vec<NodeRef> = self
+            .markers
+            .range(NodeRef { hex, node: 0 }..=NodeRef { hex, node: u8::MAX })
+            .map(|(&at, _)| at)
+            .collect();
+        let mut moved: BTreeMap<NodeRef, Vec<Marker>> = BTreeMap::new();
+        for at in on_hex {
+            let list = self.markers.remove(&at).unwrap_or_default();
+            let node = node_map.get(usize::from(at.node)).copied().unwrap_or(at.node);
+            moved.entry(NodeRef { hex, node }).or_default().extend(list);
+        }
+        self.markers.extend(moved);
         *self.used.entry(tile.physical).or_insert(0) += 1;
         self.tiles.insert(hex, LaidTile { tile, rotation });
         Ok(Laid { replaced })
@@ -254,6 +257,32 @@ impl BoardState {
         let taken = self.markers_at(at);
         slots > 0 && taken.len() >= usize::from(slots) && !taken.contains(&Marker::Line(line))
     }
+}
+
+/// The node of `new` that node `node` of `old` becomes: the interchange (else any node) of the
+/// new face whose track leaves by a side the old node's track left by, of the same kind of
+/// track; the same index when none does.
+fn follow_node(old: &Face, old_rot: Rotation, node: u8, new: &Face, new_rot: Rotation) -> u8 {
+    let sides = |face: &Face, rotation: Rotation, n: u8| -> Vec<(crate::map::Edge, Track)> {
+        face.paths
+            .iter()
+            .filter(|p| p.a == PathEnd::Node(n) || p.b == PathEnd::Node(n))
+            .flat_map(|p| [(p.a, p.track), (p.b, p.track)])
+            .filter_map(|(end, track)| match end {
+                PathEnd::Edge { edge, .. } => Some((edge.rotated(rotation), track)),
+                PathEnd::Node(_) => None,
+            })
+            .collect()
+    };
+    let before = sides(old, old_rot, node);
+    let shares = |j: u8| sides(new, new_rot, j).iter().any(|s| before.contains(s));
+    let candidates: Vec<u8> = (0..new.nodes.len() as u8).filter(|&j| shares(j)).collect();
+    candidates
+        .iter()
+        .copied()
+        .find(|&j| matches!(new.nodes[usize::from(j)].kind, NodeKind::Interchange { .. }))
+        .or_else(|| candidates.first().copied())
+        .unwrap_or(node)
 }
 
 /// [`BoardState`] through the eyes of one line, for the track graph.
@@ -370,6 +399,23 @@ mod tests {
         let board = BoardState::new(BoardVariant::Full);
         let view = board.view(1);
         assert!(!view.passable(at("D20", 0)));
+    }
+
+    #[test]
+    fn r73_the_special_purple_tile_on_f24_takes_the_terminal_markers() {
+        // F24 prints W's terminal circle (dotted SW) and D's (dotted NW). On L31b W's dotted
+        // track reaches node 0 and D's node 1; on L30b nodes 1 and 2.
+        for (id, w, d) in [("L31b", 0, 1), ("L30b", 1, 2)] {
+            let mut board = BoardState::new(BoardVariant::Full);
+            board.lay(hex("F24"), tile(id).unwrap(), rot(0)).unwrap();
+            let on_f24 = |company| -> Vec<NodeRef> {
+                let all = board.markers_of(Marker::Stadtbahn(company));
+                all.into_iter().filter(|n| n.hex == hex("F24")).collect()
+            };
+            assert_eq!(on_f24(StadtbahnCompany::W), [at("F24", w)], "{id}");
+            assert_eq!(on_f24(StadtbahnCompany::D), [at("F24", d)], "{id}");
+            assert_eq!(board.slots(at("F24", w)), 1, "{id}: W's terminal is a circle");
+        }
     }
 
     #[test]

@@ -1,1 +1,652 @@
-//! placeholder
+//! Which tile may be laid where: the rules of laying and upgrading track (rulebook IX.4, IX.5;
+//! digest R65–R76, A25, A26, A38–A40).
+//!
+//! [`check_lay`] judges one lay (hex, tile, rotation) for one line and one kind of lay, and
+//! says in words why it is refused; [`legal_lays`] lists everything a line may lay on a hex,
+//! and [`lay_hexes`] the hexes where it may lay anything. What a turn allows (one normal lay,
+//! one Stadtbahn tile, the bonus) and paying the cost are the game's business: the checks here
+//! depend only on the board, the line, the phase and whether it is the line's first turn.
+
+use crate::data::game_tables::{Money, line_card};
+use crate::data::{
+    BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
+    tiles, upgrades,
+};
+use crate::map::graph::Reach;
+use crate::map::tile::TileColor;
+use crate::map::{Edge, Face, Hex, PathEnd, Phase, Rotation, Track};
+
+use super::board_state::{BoardState, LaidTile, LineNumber, Marker};
+
+/// What kind of lay is asked for: it decides which tiles may be used (R61, R73).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LayKind {
+    /// The line's normal lay or upgrade (R61 i).
+    Normal,
+    /// The yellow Stadtbahn tile of the turn (R61 ii, R73): 20 G, then the bonus action.
+    Stadtbahn,
+    /// Bonus 1: an extra yellow tile under the normal rules (R73).
+    ExtraYellow,
+    /// Bonus 4: an upgrade of a yellow tile to green, from LR2a (R73, T55).
+    GreenUpgrade,
+    /// Bonus 2: a red inner-city tile (R73).
+    Red,
+    /// Bonus 3: a purple railway-station tile (R73).
+    Purple,
+}
+
+impl LayKind {
+    /// The lay a Stadtbahn bonus allows, if it is a lay.
+    pub fn of_bonus(bonus: Bonus) -> Option<LayKind> {
+        match bonus {
+            Bonus::ExtraYellowTile => Some(LayKind::ExtraYellow),
+            Bonus::GreenUpgrade => Some(LayKind::GreenUpgrade),
+            Bonus::RedTile => Some(LayKind::Red),
+            Bonus::PurpleTile => Some(LayKind::Purple),
+            Bonus::ExtraStationMarker => None,
+        }
+    }
+}
+
+/// Who lays and when.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LayContext {
+    /// The line whose turn it is.
+    pub line: LineNumber,
+    /// The newest tile colour available (R66).
+    pub phase: Phase,
+    /// Which lay of the turn this is.
+    pub kind: LayKind,
+    /// Whether this is the line's first turn (R67).
+    pub first_turn: bool,
+}
+
+/// An accepted lay: what it costs and what it brings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LayOk {
+    /// Gulden the company pays to the bank: 20 for a Stadtbahn tile, 40 for the Danube's
+    /// yellow tile, 0 otherwise (R69, T57, A38).
+    pub cost: Money,
+    /// The tile that goes back to the supply, for an upgrade (R76).
+    pub replaces: Option<LaidTile>,
+    /// The bonus action the line may now perform (after a Stadtbahn tile, R73).
+    pub bonus: Option<Bonus>,
+}
+
+/// Why a lay is refused, in words a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LayError {
+    /// The hex is not on this board.
+    #[error("{0} is not on this board")]
+    NotOnBoard(Hex),
+    /// Nothing is ever laid on this hex.
+    #[error("no tile may be laid on {0}: its track is printed on the map")]
+    Printed(Hex),
+    /// The tile does not fit what is printed on the hex (R69).
+    #[error("tile {tile} cannot go on {hex}: {reason}")]
+    WrongHex {
+        /// The tile offered.
+        tile: &'static str,
+        /// Where.
+        hex: Hex,
+        /// What the hex takes instead.
+        reason: &'static str,
+    },
+    /// The tile is not used for this kind of lay (R61, R73).
+    #[error("tile {tile} cannot be used for {kind}")]
+    WrongKind {
+        /// The tile offered.
+        tile: &'static str,
+        /// The lay asked for, in words.
+        kind: &'static str,
+    },
+    /// The tile's colour is not available yet (R66, T56).
+    #[error("{color} tiles are not available yet")]
+    NotYet {
+        /// The colour, in words.
+        color: &'static str,
+    },
+    /// The green-upgrade bonus before LR2a (T55).
+    #[error("the green upgrade bonus can only be used once green tiles are available (LR2a)")]
+    GreenBonusTooEarly,
+    /// No copy left (A39).
+    #[error("no tile {0} is left in the supply")]
+    NoneLeft(&'static str),
+    /// A tile lies on the hex and this lay cannot replace it.
+    #[error("{hex} already has tile {old}; {reason}")]
+    Occupied {
+        /// Where.
+        hex: Hex,
+        /// The tile lying there.
+        old: &'static str,
+        /// Why it cannot be replaced by this lay.
+        reason: &'static str,
+    },
+    /// The upgrade does not fit the tile lying there (R74, R75).
+    #[error("tile {new} cannot replace tile {old} on {hex}: {reason}")]
+    BadUpgrade {
+        /// Where.
+        hex: Hex,
+        /// The tile lying there.
+        old: &'static str,
+        /// The tile offered.
+        new: &'static str,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// Track would run off the map (R70).
+    #[error("the track of {tile} on {hex} would run off the map")]
+    OffMap {
+        /// The tile offered.
+        tile: &'static str,
+        /// Where.
+        hex: Hex,
+    },
+    /// Track would lead into a hex with no matching track or arrow (R70, R71).
+    #[error(
+        "the track of {tile} on {hex} would lead into {into}, which has no track or arrow there"
+    )]
+    NoConnection {
+        /// The tile offered.
+        tile: &'static str,
+        /// Where.
+        hex: Hex,
+        /// The neighbour it would lead into.
+        into: Hex,
+    },
+    /// Track would cross an impassable side of the inner city (R73: no arrow at a red hex).
+    #[error("the track of {tile} on {hex} would point at {into}, another red hex")]
+    ArrowAtRed {
+        /// The tile offered.
+        tile: &'static str,
+        /// Where.
+        hex: Hex,
+        /// The red hex or red area it would point at.
+        into: Hex,
+    },
+    /// The first normal lay of a line must go on its home (R67, T50).
+    #[error("in its first turn line {line} must lay its tile on its home {home}")]
+    HomeFirst {
+        /// The line.
+        line: LineNumber,
+        /// Its home hex.
+        home: Hex,
+    },
+    /// The line cannot reach the hex (R65, R68, R75).
+    #[error("line {line} has no track from its stations that would connect to this tile on {hex}")]
+    NotReached {
+        /// The line.
+        line: LineNumber,
+        /// Where.
+        hex: Hex,
+    },
+    /// A Stadtbahn tile must be the one printed for the dotted path (R73).
+    #[error("the Stadtbahn hex {hex} takes tile {expected}")]
+    WrongStadtbahnTile {
+        /// Where.
+        hex: Hex,
+        /// The tile that fits the dotted path.
+        expected: &'static str,
+    },
+    /// A Stadtbahn tile must follow the dotted path (R73).
+    #[error("turn the tile so that its dotted track follows the dotted path printed on {0}")]
+    StadtbahnRotation(Hex),
+    /// A Stadtbahn tile must continue the laid sequence from a terminal (R73, T54).
+    #[error("Stadtbahn tiles are laid in sequence from a terminal: {0} does not continue one")]
+    StadtbahnSequence(Hex),
+    /// The special purple tiles fit their own hex only, unturned (R73).
+    #[error("tile {tile} fits only {only}, laid as printed")]
+    SpecialPurple {
+        /// The tile offered.
+        tile: &'static str,
+        /// Its hex.
+        only: Hex,
+    },
+}
+
+/// The home hex of a line (IV.3).
+pub fn home_hex(line: LineNumber) -> Option<Hex> {
+    line_card(line).map(|card| card.home)
+}
+
+fn color_name(color: TileColor) -> &'static str {
+    match color {
+        TileColor::Yellow => "yellow",
+        TileColor::Green => "green",
+        TileColor::Brown => "brown",
+        TileColor::Gray => "grey",
+        TileColor::Red => "red",
+        TileColor::Purple => "purple",
+    }
+}
+
+/// Whether tiles of `color` are available in `phase` (R66): red and purple from the start.
+pub fn color_available(color: TileColor, phase: Phase) -> bool {
+    match color {
+        TileColor::Yellow | TileColor::Red | TileColor::Purple => true,
+        TileColor::Green => phase >= Phase::Green,
+        TileColor::Brown => phase >= Phase::Brown,
+        TileColor::Gray => phase >= Phase::Gray,
+    }
+}
+
+fn kind_name(kind: LayKind) -> &'static str {
+    match kind {
+        LayKind::Normal => "the normal lay",
+        LayKind::Stadtbahn => "the Stadtbahn tile",
+        LayKind::ExtraYellow => "the extra yellow tile",
+        LayKind::GreenUpgrade => "the green upgrade",
+        LayKind::Red => "the red tile bonus",
+        LayKind::Purple => "the purple tile bonus",
+    }
+}
+
+/// Whether `tile` is used for `kind` of lay at all, whatever the hex (R61, R73, R75).
+fn tile_fits_kind(tile: &TileDef, kind: LayKind) -> bool {
+    match kind {
+        // Orange-edged green and brown tiles are laid as normal upgrades (R75, A38).
+        LayKind::Normal => {
+            tile.lay == LayRule::Normal
+                || (tile.lay == LayRule::Stadtbahn && tile.color != TileColor::Yellow)
+        }
+        LayKind::ExtraYellow => tile.lay == LayRule::Normal && tile.color == TileColor::Yellow,
+        LayKind::GreenUpgrade => tile.color == TileColor::Green,
+        LayKind::Stadtbahn => tile.lay == LayRule::Stadtbahn && tile.color == TileColor::Yellow,
+        LayKind::Red => tile.lay == LayRule::RedBonus,
+        LayKind::Purple => tile.lay == LayRule::PurpleBonus,
+    }
+}
+
+/// Checks one lay. Nothing is changed; the caller lays the tile with [`BoardState::lay`] and
+/// charges [`LayOk::cost`] when it is accepted.
+pub fn check_lay(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    tile: &'static TileDef,
+    rotation: Rotation,
+) -> Result<LayOk, LayError> {
+    let mut reach = None;
+    check(board, ctx, hex, tile, rotation, &mut reach)
+}
+
+fn check(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    tile: &'static TileDef,
+    rotation: Rotation,
+    reach: &mut Option<Reach>,
+) -> Result<LayOk, LayError> {
+    let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
+    if !tile_fits_kind(tile, ctx.kind) {
+        return Err(LayError::WrongKind { tile: tile.id, kind: kind_name(ctx.kind) });
+    }
+    if ctx.kind == LayKind::GreenUpgrade && ctx.phase < Phase::Green {
+        return Err(LayError::GreenBonusTooEarly);
+    }
+    if !color_available(tile.color, ctx.phase) {
+        return Err(LayError::NotYet { color: color_name(tile.color) });
+    }
+    if board.supply(tile) == 0 {
+        return Err(LayError::NoneLeft(tile.id));
+    }
+    let old = board.tile(hex);
+    let mut bonus = None;
+    match old {
+        Some(old) => check_upgrade(ctx, hex, old, tile, rotation)?,
+        None => {
+            if ctx.kind == LayKind::GreenUpgrade {
+                return Err(LayError::WrongHex {
+                    tile: tile.id,
+                    hex,
+                    reason: "the green upgrade bonus replaces a yellow tile",
+                });
+            }
+            check_empty_hex(info, tile)?;
+        }
+    }
+    match ctx.kind {
+        LayKind::Stadtbahn => {
+            let sb = info.stadtbahn.ok_or(LayError::WrongHex {
+                tile: tile.id,
+                hex,
+                reason: "Stadtbahn tiles go only on light-orange hexes",
+            })?;
+            if tile.id != sb.first_tile {
+                return Err(LayError::WrongStadtbahnTile { hex, expected: sb.first_tile });
+            }
+            let planned = edge_bits(sb.planned_exits.iter().copied());
+            if dotted_exits(tile, rotation) != planned {
+                return Err(LayError::StadtbahnRotation(hex));
+            }
+            if !continues_sequence(board, hex) {
+                return Err(LayError::StadtbahnSequence(hex));
+            }
+            bonus = Some(sb.bonus);
+        }
+        LayKind::Purple => {
+            let misplaced = |&only: &Hex| only != hex || rotation != Rotation::default();
+            if let Some(only) = tile.only_on.filter(misplaced) {
+                return Err(LayError::SpecialPurple { tile: tile.id, only });
+            }
+        }
+        _ => {}
+    }
+    check_exits(board, ctx.kind, hex, old, tile, rotation)?;
+    if ctx.kind != LayKind::Stadtbahn {
+        check_reach(board, ctx, hex, old.is_some(), tile, rotation, reach)?;
+    }
+    let cost = if old.is_none() { Money::from(info.lay_cost) } else { 0 };
+    Ok(LayOk { cost, replaces: old, bonus })
+}
+
+/// R69: what an empty hex takes.
+fn check_empty_hex(info: &BoardHex, tile: &TileDef) -> Result<(), LayError> {
+    let (kind, circles, hex, special_purple) =
+        (info.kind, info.circles, info.hex, info.special_purple);
+    let wrong = |reason| Err(LayError::WrongHex { tile: tile.id, hex, reason });
+    let interchanges = tile.interchanges();
+    match kind {
+        HexKind::Fixed | HexKind::Offboard => Err(LayError::Printed(hex)),
+        _ if tile.lay == LayRule::RedBonus && kind != HexKind::InnerCity => {
+            wrong("red tiles go only on the light-red inner-city hexes")
+        }
+        _ if tile.lay == LayRule::PurpleBonus && kind != HexKind::RailwayStation => {
+            wrong("purple tiles go only on the purple railway-station hexes")
+        }
+        _ if tile.lay == LayRule::Stadtbahn && kind != HexKind::Stadtbahn => {
+            wrong("Stadtbahn tiles go only on light-orange hexes")
+        }
+        _ if tile.color != TileColor::Yellow
+            && tile.color != TileColor::Red
+            && tile.color != TileColor::Purple =>
+        {
+            wrong("an empty hex takes a yellow tile first")
+        }
+        HexKind::Plain if tile.lay != LayRule::Normal || interchanges > 0 || tile.halts() == 0 => {
+            wrong("white hexes take only tiles with a halt")
+        }
+        HexKind::Interchange if circles >= 2 && !tile.oo => wrong("OO hexes take only OO tiles"),
+        HexKind::Interchange if circles < 2 && (tile.oo || interchanges == 0) => {
+            wrong("interchange hexes take only tiles with one white circle")
+        }
+        HexKind::Stadtbahn if tile.lay != LayRule::Stadtbahn => {
+            wrong("light-orange hexes take only orange-edged Stadtbahn tiles")
+        }
+        HexKind::InnerCity if tile.lay != LayRule::RedBonus => {
+            wrong("the inner city takes only red tiles, by a Stadtbahn bonus")
+        }
+        HexKind::RailwayStation if tile.lay != LayRule::PurpleBonus => {
+            wrong("railway stations take only purple tiles, by a Stadtbahn bonus")
+        }
+        HexKind::RailwayStation if special_purple && tile.only_on != Some(hex) => {
+            wrong("this railway station takes only its own special purple tile")
+        }
+        _ => Ok(()),
+    }
+}
+
+/// R74, R75: what may replace a laid tile.
+fn check_upgrade(
+    ctx: &LayContext,
+    hex: Hex,
+    old: LaidTile,
+    tile: &'static TileDef,
+    rotation: Rotation,
+) -> Result<(), LayError> {
+    let occupied = |reason| Err(LayError::Occupied { hex, old: old.tile.id, reason });
+    match ctx.kind {
+        LayKind::Normal => {}
+        LayKind::GreenUpgrade if old.tile.color == TileColor::Yellow => {}
+        LayKind::GreenUpgrade => return occupied("the green upgrade bonus replaces a yellow tile"),
+        LayKind::Stadtbahn => return occupied("a Stadtbahn tile goes on an empty hex"),
+        LayKind::ExtraYellow => return occupied("the extra yellow tile goes on an empty hex"),
+        LayKind::Red | LayKind::Purple => {
+            return occupied("red and purple tiles are never replaced");
+        }
+    }
+    let bad = |reason| Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
+    if matches!(old.tile.color, TileColor::Gray | TileColor::Red | TileColor::Purple) {
+        return occupied("grey, red and purple tiles are never replaced");
+    }
+    if crate::data::tiles::next_color(old.tile.color) != Some(tile.color) {
+        return bad("upgrades go yellow → green → brown → grey, one step at a time");
+    }
+    if old.tile.stadtbahn_edge != tile.stadtbahn_edge {
+        return bad("orange-edged tiles are upgraded only by orange-edged tiles");
+    }
+    if old.tile.oo != tile.oo {
+        return bad("OO tiles are upgraded only by OO tiles");
+    }
+    let Some(upgrade) = upgrades(old.tile).into_iter().find(|u| u.to.id == tile.id) else {
+        return bad("it does not keep every track and revenue location of the old tile");
+    };
+    // Upgrade rotations are relative to the old tile at rotation 0.
+    let relative =
+        Rotation::new((u8::from(rotation) + 6 - u8::from(old.rotation)) % 6).unwrap_or_default();
+    if !upgrade.rotations.contains(&relative) {
+        return bad("in this rotation it would lose or break a track of the old tile");
+    }
+    Ok(())
+}
+
+/// R70, R71 (and R73 for red tiles): where the tile's track may lead.
+fn check_exits(
+    board: &BoardState,
+    kind: LayKind,
+    hex: Hex,
+    old: Option<LaidTile>,
+    tile: &'static TileDef,
+    rotation: Rotation,
+) -> Result<(), LayError> {
+    // Purple hexes show arrows on every side and the purple tiles have track to every side;
+    // the yellow Stadtbahn tiles carry only the dotted path, whose way is printed (R73).
+    if matches!(kind, LayKind::Purple | LayKind::Stadtbahn) {
+        return Ok(());
+    }
+    let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
+    let old_exits = old.map_or(0, |t| t.tile.exits(t.rotation));
+    let new_exits = tile.exits(rotation) & !old_exits;
+    for edge in Edge::ALL.into_iter().filter(|e| new_exits & (1 << e.index()) != 0) {
+        let into = hex.neighbor(edge);
+        let red_tile = tile.color == TileColor::Red;
+        if info.impassable.contains(edge) {
+            return Err(LayError::ArrowAtRed { tile: tile.id, hex, into });
+        }
+        let Some(next) = board.hex(into) else {
+            return Err(LayError::OffMap { tile: tile.id, hex });
+        };
+        let facing = edge.opposite();
+        let next_tile = board.tile(into);
+        if red_tile
+            && (matches!(next.kind, HexKind::Offboard | HexKind::InnerCity)
+                || next_tile.is_some_and(|t| t.tile.color == TileColor::Red))
+        {
+            return Err(LayError::ArrowAtRed { tile: tile.id, hex, into });
+        }
+        let has_exit = |exits: u8| exits & (1 << facing.index()) != 0;
+        let allowed = match next_tile {
+            // ② ③: a laid red or purple tile must show an arrow there.
+            Some(t) if matches!(t.tile.color, TileColor::Red | TileColor::Purple) => {
+                has_exit(t.tile.exits(t.rotation))
+            }
+            // ⑤: track may face any other tile.
+            Some(_) => true,
+            None => match next.kind {
+                // ① ② ③: printed track, red-area arrows and purple arrows.
+                HexKind::Fixed | HexKind::Offboard | HexKind::RailwayStation => {
+                    next.face.is_some_and(|face| has_exit(face_exits(&face, Track::Tram)))
+                }
+                // ④ and ⑤: an empty inner-city hex or any empty hex.
+                _ => true,
+            },
+        };
+        if !allowed {
+            return Err(LayError::NoConnection { tile: tile.id, hex, into });
+        }
+    }
+    Ok(())
+}
+
+/// R65, R67, R68, R75: the line must reach the tile (and lay its first tile at home).
+fn check_reach(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    upgrade: bool,
+    tile: &TileDef,
+    rotation: Rotation,
+    reach: &mut Option<Reach>,
+) -> Result<(), LayError> {
+    let first_normal_lay = ctx.kind == LayKind::Normal && ctx.first_turn;
+    if let Some(home) = home_hex(ctx.line).filter(|_| first_normal_lay) {
+        let home_free = board.tile(home).is_none()
+            && board
+                .hex(home)
+                .is_some_and(|h| !matches!(h.kind, HexKind::Offboard | HexKind::Fixed));
+        if home_free && hex != home {
+            return Err(LayError::HomeFirst { line: ctx.line, home });
+        }
+    }
+    let own = Marker::Line(ctx.line);
+    if board.markers().any(|(at, m)| at.hex == hex && m == own) {
+        return Ok(());
+    }
+    let reach = reach.get_or_insert_with(|| board.reach(ctx.line));
+    // An upgraded tile keeps its old track, so it is connected if the old track was reached.
+    if upgrade && reach.paths.iter().any(|p| p.hex == hex) {
+        return Ok(());
+    }
+    // Otherwise reachable track must arrive at a side where the new tile has tram track (A25).
+    let tram_exits = tram_exits(tile, rotation);
+    let arrives = reach.sides.iter().any(|&(from, edge)| {
+        from.neighbor(edge) == hex && tram_exits & (1 << edge.opposite().index()) != 0
+    });
+    // Red and purple tiles replace the printed arrows of their hex, which the walk reaches.
+    let printed = !upgrade && reach.paths.iter().any(|p| p.hex == hex);
+    if arrives || printed { Ok(()) } else { Err(LayError::NotReached { line: ctx.line, hex }) }
+}
+
+fn edge_bits(edges: impl Iterator<Item = Edge>) -> u8 {
+    edges.fold(0, |bits, e| bits | 1 << e.index())
+}
+
+fn exits_of(tile: &TileDef, rotation: Rotation, track: Track) -> u8 {
+    rotated_exits(&tile.face, rotation, track)
+}
+
+/// The sides a printed face's `track` leaves by (printed faces lie at rotation 0).
+fn face_exits(face: &Face, track: Track) -> u8 {
+    rotated_exits(face, Rotation::default(), track)
+}
+
+fn rotated_exits(face: &Face, rotation: Rotation, track: Track) -> u8 {
+    let ends = face.paths.iter().filter(|p| p.track == track).flat_map(|p| [p.a, p.b]);
+    edge_bits(ends.filter_map(|end| match end {
+        PathEnd::Edge { edge, .. } => Some(edge.rotated(rotation)),
+        PathEnd::Node(_) => None,
+    }))
+}
+
+fn tram_exits(tile: &TileDef, rotation: Rotation) -> u8 {
+    exits_of(tile, rotation, Track::Tram)
+}
+
+fn dotted_exits(tile: &TileDef, rotation: Rotation) -> u8 {
+    exits_of(tile, rotation, Track::Stadtbahn)
+}
+
+/// R73: a Stadtbahn hex may be built when every hex between it and one terminal of its path
+/// is already laid or printed.
+fn continues_sequence(board: &BoardState, hex: Hex) -> bool {
+    let done = |step: &crate::data::board::RouteStep| {
+        step.role != StadtbahnRole::Buildable || board.tile(step.hex).is_some()
+    };
+    stadtbahn_stops(board.variant(), hex).any(|stop| {
+        let route = stadtbahn_route(board.variant(), stop.company);
+        route[..stop.order].iter().all(done) || route[stop.order + 1..].iter().all(done)
+    })
+}
+
+/// Every legal lay on one hex: each tile with the rotations that are legal, one rotation per
+/// distinct position of the track.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegalLay {
+    /// The tile.
+    pub tile: &'static TileDef,
+    /// Its legal rotations.
+    pub rotations: Vec<Rotation>,
+    /// What the lay costs.
+    pub cost: Money,
+}
+
+/// Everything `ctx`'s line may lay on `hex`, in chart order.
+pub fn legal_lays(board: &BoardState, ctx: &LayContext, hex: Hex) -> Vec<LegalLay> {
+    let mut reach = None;
+    legal_lays_with(board, ctx, hex, &mut reach)
+}
+
+fn legal_lays_with(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    reach: &mut Option<Reach>,
+) -> Vec<LegalLay> {
+    let mut out = Vec::new();
+    for tile in tiles() {
+        let mut rotations = Vec::new();
+        let mut seen: Vec<Vec<(PathEnd, PathEnd, Track)>> = Vec::new();
+        let mut cost = 0;
+        for rotation in Rotation::ALL {
+            if let Ok(ok) = check(board, ctx, hex, tile, rotation, reach) {
+                let shape = board_shape(tile, rotation);
+                if !seen.contains(&shape) {
+                    seen.push(shape);
+                    rotations.push(rotation);
+                    cost = ok.cost;
+                }
+            }
+        }
+        if !rotations.is_empty() {
+            out.push(LegalLay { tile, rotations, cost });
+        }
+    }
+    out
+}
+
+/// The tile's track in board orientation, sorted, to tell symmetric rotations apart.
+fn board_shape(tile: &TileDef, rotation: Rotation) -> Vec<(PathEnd, PathEnd, Track)> {
+    let turn = |end: PathEnd| match end {
+        PathEnd::Edge { edge, lane } => PathEnd::Edge { edge: edge.rotated(rotation), lane },
+        node => node,
+    };
+    let key = |end: &PathEnd| match *end {
+        PathEnd::Edge { edge, lane } => (0, edge.index(), lane),
+        PathEnd::Node(n) => (1, n, 0),
+    };
+    let mut shape: Vec<(PathEnd, PathEnd, Track)> = tile
+        .face
+        .paths
+        .iter()
+        .map(|p| {
+            let (a, b) = (turn(p.a), turn(p.b));
+            if key(&a) <= key(&b) { (a, b, p.track) } else { (b, a, p.track) }
+        })
+        .collect();
+    shape.sort_by_key(|(a, b, t)| (key(a), key(b), *t == Track::Tram));
+    shape
+}
+
+/// The hexes where `ctx`'s line may lay something, in board order.
+pub fn lay_hexes(board: &BoardState, ctx: &LayContext) -> Vec<Hex> {
+    let mut reach = None;
+    crate::data::board_hexes(board.variant())
+        .map(|h| h.hex)
+        .filter(|&hex| !legal_lays_with(board, ctx, hex, &mut reach).is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "laying_tests.rs"]
+mod tests;
