@@ -14,5 +14,6 @@
 //! ```
 
 pub mod data;
+pub mod game;
 pub mod map;
 pub mod rules;

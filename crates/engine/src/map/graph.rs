@@ -19,11 +19,13 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
+use serde::{Deserialize, Serialize};
+
 use super::hex::{Edge, Hex, Rotation};
 use super::tile::{Face, NodeKind, PathEnd, Track};
 
 /// A revenue location on the board: a node of the face lying on a hex.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct NodeRef {
     /// The hex.
     pub hex: Hex,
@@ -32,7 +34,7 @@ pub struct NodeRef {
 }
 
 /// One piece of track on the board: a path of the face lying on a hex.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PathRef {
     /// The hex.
     pub hex: Hex,

@@ -1,0 +1,375 @@
+//! What players do: the actions of the log, and what [`Game::available`](super::Game::available)
+//! offers (digest §1.13, the action catalogue).
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::Landmark;
+use crate::data::game_tables::{Money, TramCompany, TramSpace};
+use crate::map::graph::{NodeRef, PathRef};
+use crate::map::{Hex, Rotation};
+use crate::rules::LineNumber;
+
+use super::state::{CompanyId, Owner, PlayerId};
+
+/// One decision. The log of a game is a list of these; `apply` checks every field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    // ----- Pre-Share Round (VI) -----
+    /// Put a private up for auction (R30.1), optionally with an opening bid (A2).
+    ChoosePrivate {
+        /// Who chooses.
+        player: PlayerId,
+        /// Which private.
+        private: Landmark,
+    },
+    /// Bid on the private up for auction (R30).
+    BidPrivate {
+        /// Who bids.
+        player: PlayerId,
+        /// The bid: at least the face value, then in steps of 5.
+        amount: Money,
+    },
+    /// Decline to choose a private, or leave the current auction (R30.3).
+    PassPrivate {
+        /// Who passes.
+        player: PlayerId,
+    },
+    /// Take a Playing Order Card after the Pre-Share Round, least cash first (R32).
+    PickOrderCard {
+        /// Who picks.
+        player: PlayerId,
+        /// The card, 1..=n.
+        card: u8,
+    },
+
+    // ----- Share Rounds (VII) -----
+    /// Buy a tram company's director certificate at a par price (R40).
+    BuyDirector {
+        /// The buyer.
+        player: PlayerId,
+        /// The company.
+        company: TramCompany,
+        /// 70, 80, 90 or 100.
+        par: Money,
+    },
+    /// Sell 10% shares of one company to the Pool (R36).
+    SellShares {
+        /// The seller.
+        player: PlayerId,
+        /// The company.
+        company: CompanyId,
+        /// How many 10% shares.
+        count: u8,
+    },
+    /// Buy one 10% share from the Pool (R37).
+    BuyShare {
+        /// The buyer.
+        player: PlayerId,
+        /// The company.
+        company: CompanyId,
+    },
+    /// End the turn without buying (R34).
+    PassShare {
+        /// Who passes.
+        player: PlayerId,
+    },
+
+    // ----- Company Rounds (VIII) -----
+    /// Pay a dividend from the Revenue space (R46).
+    PayDividend {
+        /// The company.
+        company: TramCompany,
+        /// A multiple of 10 up to the Revenue space.
+        amount: Money,
+    },
+    /// Buy a tram from a buying space (R47, R50).
+    BuyTram {
+        /// The company.
+        company: TramCompany,
+        /// The space.
+        space: TramSpace,
+    },
+    /// Put a tram on a line, or take it off (R47, A19, A51).
+    AssignTram {
+        /// The company.
+        company: TramCompany,
+        /// Index into the company's trams.
+        tram: usize,
+        /// The line, or `None` to leave it unassigned.
+        line: Option<LineNumber>,
+    },
+    /// Scrap a tram (R49).
+    ScrapTram {
+        /// The company.
+        company: TramCompany,
+        /// Index into the company's trams.
+        tram: usize,
+    },
+    /// Finish buying and arranging trams for now.
+    DoneTrams {
+        /// The company.
+        company: TramCompany,
+    },
+    /// Choose a line from the display and open its auction (R52, A22).
+    ChooseLine {
+        /// The company.
+        company: TramCompany,
+        /// The line.
+        line: LineNumber,
+        /// The opening bid, at least 20, a multiple of 5.
+        amount: Money,
+    },
+    /// Bid on the line up for auction (R52).
+    BidLine {
+        /// The company.
+        company: TramCompany,
+        /// Higher than the last bid, a multiple of 5.
+        amount: Money,
+    },
+    /// Pass on choosing (out for this Company Round) or on bidding (out of this auction) (R54).
+    PassLine {
+        /// The company.
+        company: TramCompany,
+    },
+
+    // ----- Line Rounds (IX) -----
+    /// The line's normal tile lay or upgrade (R61 i).
+    LayTile {
+        /// The line.
+        line: LineNumber,
+        /// Where.
+        hex: Hex,
+        /// The tile id.
+        tile: String,
+        /// Its rotation.
+        rotation: Rotation,
+    },
+    /// The line's yellow Stadtbahn tile (R61 ii, R73).
+    LayStadtbahn {
+        /// The line.
+        line: LineNumber,
+        /// Where.
+        hex: Hex,
+        /// The tile id.
+        tile: String,
+        /// Its rotation.
+        rotation: Rotation,
+    },
+    /// The tile of a bonus action (extra yellow, red, purple, green upgrade) (R73).
+    BonusTile {
+        /// The line.
+        line: LineNumber,
+        /// Where.
+        hex: Hex,
+        /// The tile id.
+        tile: String,
+        /// Its rotation.
+        rotation: Rotation,
+    },
+    /// Place a station marker (R77–R81), also the bonus extra marker.
+    PlaceStation {
+        /// The line.
+        line: LineNumber,
+        /// The circle.
+        at: NodeRef,
+    },
+    /// Pay 40 to remove a Stadtbahn station marker (R82, A35).
+    RemoveStadtbahnMarker {
+        /// The line.
+        line: LineNumber,
+        /// The circle.
+        at: NodeRef,
+    },
+    /// Give up the bonus action still open (R73: it is optional).
+    SkipBonus {
+        /// The line.
+        line: LineNumber,
+    },
+    /// The company of the line whose turn it is buys a private from a player (R93).
+    BuyPrivate {
+        /// The line whose turn it is.
+        line: LineNumber,
+        /// The private.
+        private: Landmark,
+        /// 1 to face value, agreed with the owner.
+        price: Money,
+    },
+    /// End construction and run the tram (R84–R89). Without a route the engine runs the best
+    /// one; a given route must be valid and earn the most (R87).
+    RunTram {
+        /// The line.
+        line: LineNumber,
+        /// The route as pieces of track in order, or `None` for the best route.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        route: Option<Vec<PathRef>>,
+    },
+
+    // ----- Any time -----
+    /// Return a private to the bank for its face value (R25, A50).
+    ReturnPrivate {
+        /// Its owner.
+        owner: Owner,
+        /// The private.
+        private: Landmark,
+    },
+    /// End the game now by agreement; it is scored as if it had ended.
+    EndGame,
+}
+
+impl Action {
+    /// The same action with its amount (bid, dividend, price) replaced; other actions are
+    /// returned unchanged. Used with [`Move::Amount`].
+    pub fn with_amount(&self, value: Money) -> Action {
+        let mut action = self.clone();
+        match &mut action {
+            Action::BidPrivate { amount, .. }
+            | Action::PayDividend { amount, .. }
+            | Action::ChooseLine { amount, .. }
+            | Action::BidLine { amount, .. }
+            | Action::BuyDirector { par: amount, .. }
+            | Action::BuyPrivate { price: amount, .. } => *amount = value,
+            _ => {}
+        }
+        action
+    }
+
+    /// A short name of the action's kind, for error reports ("bid_private").
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::ChoosePrivate { .. } => "choose_private",
+            Action::BidPrivate { .. } => "bid_private",
+            Action::PassPrivate { .. } => "pass_private",
+            Action::PickOrderCard { .. } => "pick_order_card",
+            Action::BuyDirector { .. } => "buy_director",
+            Action::SellShares { .. } => "sell_shares",
+            Action::BuyShare { .. } => "buy_share",
+            Action::PassShare { .. } => "pass_share",
+            Action::PayDividend { .. } => "pay_dividend",
+            Action::BuyTram { .. } => "buy_tram",
+            Action::AssignTram { .. } => "assign_tram",
+            Action::ScrapTram { .. } => "scrap_tram",
+            Action::DoneTrams { .. } => "done_trams",
+            Action::ChooseLine { .. } => "choose_line",
+            Action::BidLine { .. } => "bid_line",
+            Action::PassLine { .. } => "pass_line",
+            Action::LayTile { .. } => "lay_tile",
+            Action::LayStadtbahn { .. } => "lay_stadtbahn",
+            Action::BonusTile { .. } => "bonus_tile",
+            Action::PlaceStation { .. } => "place_station",
+            Action::RemoveStadtbahnMarker { .. } => "remove_stadtbahn_marker",
+            Action::SkipBonus { .. } => "skip_bonus",
+            Action::BuyPrivate { .. } => "buy_private",
+            Action::RunTram { .. } => "run_tram",
+            Action::ReturnPrivate { .. } => "return_private",
+            Action::EndGame => "end_game",
+        }
+    }
+}
+
+/// Who must decide now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Actor {
+    /// A player for themself (Pre-Share Round, Share Rounds).
+    Player {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A tram company, decided by its director (Company Rounds).
+    Company {
+        /// The company.
+        company: TramCompany,
+        /// Its director.
+        director: PlayerId,
+    },
+    /// A line of a company, decided by the director (Line Rounds).
+    Line {
+        /// The line.
+        line: LineNumber,
+        /// Its company.
+        company: TramCompany,
+        /// The director.
+        director: PlayerId,
+    },
+    /// Nobody: the game is over.
+    Nobody,
+}
+
+/// One thing the actor may do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Move {
+    /// This exact action.
+    Do {
+        /// The action.
+        action: Action,
+    },
+    /// The action with any amount from `min` to `max` in steps of `step` (see
+    /// [`Action::with_amount`]).
+    Amount {
+        /// The action; its amount is a placeholder.
+        action: Action,
+        /// The lowest legal amount.
+        min: Money,
+        /// The highest legal amount.
+        max: Money,
+        /// Legal amounts are `min + k × step`.
+        step: Money,
+    },
+}
+
+impl Move {
+    /// The move as an action, at the lowest amount for amount moves.
+    pub fn lowest(&self) -> Action {
+        match self {
+            Move::Do { action } => action.clone(),
+            Move::Amount { action, min, .. } => action.with_amount(*min),
+        }
+    }
+}
+
+/// What may happen now: who decides and every legal move (finite lists where finite, ranges
+/// for amounts). Anything not covered here is refused by `apply`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Available {
+    /// Who decides.
+    pub actor: Actor,
+    /// The legal moves.
+    pub moves: Vec<Move>,
+}
+
+impl Available {
+    /// Nothing to do: the game is over.
+    pub fn none() -> Available {
+        Available { actor: Actor::Nobody, moves: Vec::new() }
+    }
+
+    /// Whether `action` is one of the moves (amounts within their range and step).
+    pub fn allows(&self, action: &Action) -> bool {
+        self.moves.iter().any(|m| match m {
+            Move::Do { action: a } => a == action,
+            Move::Amount { action: a, min, max, step } => {
+                let amount = amount_of(action);
+                amount.is_some_and(|x| {
+                    a.with_amount(x) == *action
+                        && x >= *min
+                        && x <= *max
+                        && (x - min) % (*step).max(1) == 0
+                })
+            }
+        })
+    }
+}
+
+fn amount_of(action: &Action) -> Option<Money> {
+    match action {
+        Action::BidPrivate { amount, .. }
+        | Action::PayDividend { amount, .. }
+        | Action::ChooseLine { amount, .. }
+        | Action::BidLine { amount, .. }
+        | Action::BuyDirector { par: amount, .. }
+        | Action::BuyPrivate { price: amount, .. } => Some(*amount),
+        _ => None,
+    }
+}

@@ -1,0 +1,301 @@
+//! What happened, for the game log. The app turns events into words in the player's language;
+//! the engine only records facts.
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::game_tables::{Money, Round, TramColor, TramCompany, TramSpace};
+use crate::data::{Landmark, StadtbahnCompany};
+use crate::map::graph::NodeRef;
+use crate::map::{Hex, Rotation};
+use crate::rules::LineNumber;
+
+use super::state::{CompanyId, Owner, PlayerId};
+
+/// One fact of the game log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// A round began.
+    RoundStarted {
+        /// The round.
+        round: Round,
+    },
+    /// A player passed.
+    Passed {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A private was put up for auction.
+    PrivateChosen {
+        /// Who chose.
+        player: PlayerId,
+        /// Which.
+        private: Landmark,
+    },
+    /// A bid on a private.
+    PrivateBid {
+        /// Who.
+        player: PlayerId,
+        /// Which.
+        private: Landmark,
+        /// How much.
+        amount: Money,
+    },
+    /// A private was sold at auction.
+    PrivateBought {
+        /// The winner.
+        player: PlayerId,
+        /// Which.
+        private: Landmark,
+        /// The price.
+        price: Money,
+    },
+    /// Nobody bid on the first private: its price drops by 5 (R31).
+    PrivatePriceDropped {
+        /// Which.
+        private: Landmark,
+        /// The new face value.
+        price: Money,
+    },
+    /// A private paid its dividend.
+    PrivateDividend {
+        /// Which.
+        private: Landmark,
+        /// To whom.
+        owner: Owner,
+        /// How much.
+        amount: Money,
+    },
+    /// A private went back to the bank (R25).
+    PrivateReturned {
+        /// Which.
+        private: Landmark,
+        /// Its owner.
+        owner: Owner,
+        /// The face value paid.
+        amount: Money,
+    },
+    /// A company bought a private from a player (R93).
+    PrivateSoldToCompany {
+        /// Which.
+        private: Landmark,
+        /// The seller.
+        player: PlayerId,
+        /// The buyer.
+        company: TramCompany,
+        /// The price.
+        price: Money,
+    },
+    /// A player took a Playing Order Card (R32) or the order was re-dealt (R35).
+    OrderCard {
+        /// Who.
+        player: PlayerId,
+        /// Which card.
+        card: u8,
+    },
+    /// A director certificate was bought (R40).
+    DirectorBought {
+        /// The new director.
+        player: PlayerId,
+        /// The company.
+        company: TramCompany,
+        /// The par price.
+        par: Money,
+        /// Cash paid on top of the Pre-emptive Right card.
+        cash: Money,
+    },
+    /// Tram companies nobody took left the game (R40.5).
+    CompanyRemoved {
+        /// The company.
+        company: TramCompany,
+    },
+    /// Shares were sold (R36).
+    SharesSold {
+        /// The seller.
+        player: PlayerId,
+        /// The company.
+        company: CompanyId,
+        /// How many.
+        count: u8,
+        /// Paid per share.
+        price: Money,
+    },
+    /// A share was bought (R37).
+    ShareBought {
+        /// The buyer.
+        player: PlayerId,
+        /// The company.
+        company: CompanyId,
+        /// The price.
+        price: Money,
+    },
+    /// A share price changed.
+    PriceMoved {
+        /// The company.
+        company: CompanyId,
+        /// The old price.
+        from: Money,
+        /// The new price.
+        to: Money,
+    },
+    /// A dividend was paid (R46, R51).
+    DividendPaid {
+        /// The company.
+        company: CompanyId,
+        /// The total.
+        total: Money,
+        /// Per 10% share.
+        per_share: Money,
+        /// What went to the Treasury.
+        to_treasury: Money,
+    },
+    /// Trams moved along the buying spaces (R43).
+    TramsMoved {
+        /// Colours on the left, middle and right space afterwards.
+        spaces: [Option<TramColor>; 3],
+        /// Trams removed from the right space.
+        removed: u32,
+    },
+    /// A company bought a tram (R47, R50).
+    TramBought {
+        /// The company.
+        company: TramCompany,
+        /// The colour.
+        color: TramColor,
+        /// From which space.
+        space: TramSpace,
+        /// The price.
+        price: Money,
+        /// Paid by the director (mandatory tram).
+        from_director: Money,
+        /// Loans taken by the director.
+        loans: u32,
+    },
+    /// A tram was assigned to a line or unassigned.
+    TramAssigned {
+        /// The company.
+        company: TramCompany,
+        /// The tram's colour.
+        color: TramColor,
+        /// The line.
+        line: Option<LineNumber>,
+    },
+    /// A tram was scrapped (R49).
+    TramScrapped {
+        /// The company.
+        company: TramCompany,
+        /// The colour.
+        color: TramColor,
+    },
+    /// A line was put up for auction (R52).
+    LineChosen {
+        /// The company.
+        company: TramCompany,
+        /// The line.
+        line: LineNumber,
+    },
+    /// A bid on a line.
+    LineBid {
+        /// The company.
+        company: TramCompany,
+        /// The line.
+        line: LineNumber,
+        /// The amount.
+        amount: Money,
+    },
+    /// A company passed in the line auction.
+    LinePassed {
+        /// The company.
+        company: TramCompany,
+    },
+    /// A company won a line (R55).
+    LineBought {
+        /// The company.
+        company: TramCompany,
+        /// The line.
+        line: LineNumber,
+        /// The price.
+        price: Money,
+    },
+    /// New line cards were added to the display (R58).
+    LinesDealt {
+        /// The cards.
+        lines: Vec<LineNumber>,
+    },
+    /// A line's turn began.
+    LineTurn {
+        /// The line.
+        line: LineNumber,
+    },
+    /// A tile was laid.
+    TileLaid {
+        /// The line.
+        line: LineNumber,
+        /// Where.
+        hex: Hex,
+        /// The tile.
+        tile: String,
+        /// Its rotation.
+        rotation: Rotation,
+        /// The tile it replaced.
+        replaced: Option<String>,
+        /// Its cost.
+        cost: Money,
+    },
+    /// A station marker was placed.
+    StationPlaced {
+        /// The line.
+        line: LineNumber,
+        /// Where.
+        at: NodeRef,
+        /// Its cost.
+        cost: Money,
+    },
+    /// A Stadtbahn marker was removed (R82).
+    StadtbahnMarkerRemoved {
+        /// The line.
+        line: LineNumber,
+        /// Whose marker.
+        company: StadtbahnCompany,
+        /// Where.
+        at: NodeRef,
+    },
+    /// A line ran its tram.
+    TramRan {
+        /// The line.
+        line: LineNumber,
+        /// Route revenue (stops + landmarks).
+        revenue: Money,
+        /// Maintenance and purple bonus.
+        adjustment: Money,
+        /// The net income.
+        income: Money,
+    },
+    /// A negative income was paid (R89).
+    ShortfallPaid {
+        /// The company.
+        company: TramCompany,
+        /// From the Revenue space.
+        from_revenue: Money,
+        /// From the Treasury.
+        from_treasury: Money,
+        /// From the director.
+        from_director: Money,
+        /// Loans taken.
+        loans: u32,
+    },
+    /// A Stadtbahn company ran (R51).
+    StadtbahnRan {
+        /// The company.
+        company: StadtbahnCompany,
+        /// Before the multiplier.
+        revenue: Money,
+        /// After the multiplier.
+        total: Money,
+    },
+    /// The game ended.
+    GameEnded {
+        /// By agreement rather than after CR6.
+        by_agreement: bool,
+    },
+}

@@ -1,0 +1,250 @@
+//! Moving along the Round Bar, and the actions that belong to no round: returning a private
+//! to the bank (R25, A50) and ending the game by agreement.
+
+pub mod company;
+pub mod line;
+pub mod pre;
+pub mod share;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::data::game_tables::{
+    Round, TramColor, TramCompany, lines_in_play, next_round, private_row, privates_in_play,
+    stadtbahn_in_play,
+};
+use crate::data::market::stadtbahn_start;
+use crate::rules::BoardState;
+
+use super::action::{Action, Actor, Available, Move};
+use super::event::Event;
+use super::setup::{Setup, SetupError};
+use super::state::{
+    Bank, CompanyId, Line, Market, Owner, Player, PlayerId, Private, State, Step, TramCo,
+    TramMarket,
+};
+use super::{ActionError, illegal};
+
+/// The table at set-up (rulebook III), ready for the Pre-Share Round.
+pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State, SetupError> {
+    let n = setup.player_count()?;
+    let mut names: Vec<&str> = setup.players.iter().map(|p| p.trim()).collect();
+    if names.iter().any(|name| name.is_empty()) {
+        return Err(SetupError::Names);
+    }
+    names.sort_unstable();
+    names.dedup();
+    if names.len() != setup.players.len() {
+        return Err(SetupError::Names);
+    }
+    let deal = setup.deal_cards()?;
+    let capital = n.starting_capital();
+    let players: Vec<Player> = setup
+        .players
+        .iter()
+        .zip(&deal.order_cards)
+        .map(|(name, &card)| Player {
+            name: name.trim().to_owned(),
+            cash: 0,
+            preemptive: true,
+            shares: BTreeMap::new(),
+            director_of: None,
+            loans: 0,
+            order_card: card,
+        })
+        .collect();
+    let mut seats: Vec<PlayerId> = (0..players.len() as PlayerId).collect();
+    seats.sort_by_key(|&p| deal.order_cards[usize::from(p)]);
+    let trams_cos = TramCompany::ALL
+        .into_iter()
+        .map(|id| TramCo {
+            id,
+            director: None,
+            removed: false,
+            treasury: 0,
+            revenue: 0,
+            lines: Vec::new(),
+            trams: Vec::new(),
+        })
+        .collect();
+    let stadtbahn: Vec<_> = stadtbahn_in_play(setup.variant).collect();
+    let mut market = Market::default();
+    for &company in &stadtbahn {
+        market.place(CompanyId::Stadtbahn(company), stadtbahn_start(company));
+    }
+    let privates = privates_in_play(setup.variant)
+        .map(|row| Private { id: row.private, face: row.face_value, owner: None, closed: false })
+        .collect();
+    let lines = lines_in_play(setup.variant)
+        .map(|card| {
+            let line = Line { number: card.number, owner: None, operated: false, stations: 0 };
+            (card.number, line)
+        })
+        .collect();
+    let shown = n.line_cards_dealt().min(deal.line_deck.len());
+    let line_display = deal.line_deck[..shown].to_vec();
+    let line_stack = deal.line_deck[shown..].to_vec();
+    let count = |color| n.tram_count(color);
+    let trams = TramMarket {
+        supply: TramColor::ALL[1..].iter().map(|&c| (c, count(c))).collect(),
+        spaces: [Some((TramColor::Yellow, count(TramColor::Yellow))), None, None],
+        newest_bought: None,
+    };
+    let mut state = State {
+        player_count: n,
+        variant: setup.variant,
+        options: setup.options,
+        players,
+        seats,
+        trams_cos,
+        stadtbahn,
+        privates,
+        lines,
+        line_display,
+        line_stack,
+        trams,
+        market,
+        board: BoardState::new(setup.variant),
+        bank: Bank::default(),
+        round: Round::PreShare,
+        step: Step::Over { by_agreement: false },
+        sold_this_round: BTreeSet::new(),
+    };
+    for p in 0..state.players.len() as PlayerId {
+        state.bank_to_player(p, capital);
+    }
+    start_round(&mut state, Round::PreShare, ev);
+    Ok(state)
+}
+
+/// Applies an action to the state. Each round module checks everything before it changes
+/// anything it cannot undo; [`super::Game::apply`] works on a copy regardless.
+pub(crate) fn apply(
+    state: &mut State,
+    action: &Action,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    if matches!(state.step, Step::Over { .. }) {
+        return Err(ActionError::GameOver);
+    }
+    match action {
+        Action::EndGame => {
+            end_game(state, true, ev);
+            return Ok(());
+        }
+        Action::ReturnPrivate { owner, private } => {
+            return return_private(state, *owner, *private, ev);
+        }
+        _ => {}
+    }
+    match state.step {
+        Step::Pre(_) | Step::OrderCards { .. } => pre::apply(state, action, ev),
+        Step::Share(_) => share::apply(state, action, ev),
+        Step::Company(_) => company::apply(state, action, ev),
+        Step::Line(_) => line::apply(state, action, ev),
+        Step::Over { .. } => Err(ActionError::GameOver),
+    }
+}
+
+/// Who decides now and what they may do.
+pub(crate) fn available(state: &State) -> Available {
+    let mut available = match state.step {
+        Step::Pre(_) | Step::OrderCards { .. } => pre::available(state),
+        Step::Share(_) => share::available(state),
+        Step::Company(_) => company::available(state),
+        Step::Line(_) => line::available(state),
+        Step::Over { .. } => return Available::none(),
+    };
+    // A50: the owner may return a private at its own decision points.
+    let owners: Vec<Owner> = match available.actor {
+        Actor::Player { player } => vec![Owner::Player(player)],
+        Actor::Company { company, director } | Actor::Line { company, director, .. } => {
+            vec![Owner::Company(company), Owner::Player(director)]
+        }
+        Actor::Nobody => Vec::new(),
+    };
+    for private in &state.privates {
+        if let Some(owner) = private.owner.filter(|o| owners.contains(o) && !private.closed) {
+            let action = Action::ReturnPrivate { owner, private: private.id };
+            available.moves.push(Move::Do { action });
+        }
+    }
+    available.moves.push(Move::Do { action: Action::EndGame });
+    available
+}
+
+/// Starts `round`: its automatic steps, up to the first decision.
+pub(crate) fn start_round(state: &mut State, round: Round, ev: &mut Vec<Event>) {
+    state.round = round;
+    ev.push(Event::RoundStarted { round });
+    match round {
+        Round::PreShare => pre::start(state, ev),
+        Round::Share(_) => share::start(state, ev),
+        Round::Company(_) => company::start(state, ev),
+        Round::Line(..) => line::start(state, ev),
+        Round::End => end_game(state, false, ev),
+    }
+}
+
+/// Ends the current round and starts the next one on the Round Bar.
+pub(crate) fn finish_round(state: &mut State, ev: &mut Vec<Event>) {
+    let next = next_round(state.round).unwrap_or(Round::End);
+    start_round(state, next, ev);
+}
+
+/// Ends the game (R98): after CR6, or now by agreement.
+pub(crate) fn end_game(state: &mut State, by_agreement: bool, ev: &mut Vec<Event>) {
+    state.step = Step::Over { by_agreement };
+    ev.push(Event::GameEnded { by_agreement });
+}
+
+/// R25: the owner returns a private to the bank for its face value; it leaves the game.
+fn return_private(
+    state: &mut State,
+    owner: Owner,
+    private: crate::data::Landmark,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let entitled = match available(state).actor {
+        Actor::Player { player } => owner == Owner::Player(player),
+        Actor::Company { company, director } | Actor::Line { company, director, .. } => {
+            owner == Owner::Company(company) || owner == Owner::Player(director)
+        }
+        Actor::Nobody => false,
+    };
+    let Some(p) = state.private(private).copied() else {
+        return illegal("that private is not in this game");
+    };
+    if p.owner != Some(owner) || p.closed {
+        return illegal("only the owner of a private can return it");
+    }
+    if !entitled {
+        return Err(ActionError::NotYourTurn(
+            "a private can be returned when its owner is the one to decide".into(),
+        ));
+    }
+    let amount = private_row(private).face_value;
+    match owner {
+        Owner::Player(player) => state.bank_to_player(player, amount),
+        Owner::Company(company) => state.bank_to_treasury(company, amount),
+    }
+    if let Some(p) = state.private_mut(private) {
+        p.owner = None;
+        p.closed = true;
+    }
+    ev.push(Event::PrivateReturned { private, owner, amount });
+    Ok(())
+}
+
+/// The actor of a player-driven step, checked against the action's player.
+pub(crate) fn check_player(
+    expected: PlayerId,
+    got: PlayerId,
+    state: &State,
+) -> Result<(), ActionError> {
+    if expected == got {
+        Ok(())
+    } else {
+        let name = |p: PlayerId| state.players.get(usize::from(p)).map_or("?", |p| p.name.as_str());
+        Err(ActionError::NotYourTurn(format!("{} decides now, not {}", name(expected), name(got))))
+    }
+}

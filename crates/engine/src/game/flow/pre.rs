@@ -1,0 +1,344 @@
+//! The Pre-Share Round: the auction of the private companies (rulebook VI; digest R30–R32,
+//! A1–A5) and the choice of Playing Order Cards that ends it.
+//!
+//! Readings: seats are the initial Playing Order Cards (A1); choosing is separate from bidding,
+//! the chooser may pass after choosing and anyone may open (A2, literal); the right to choose
+//! passes to the next seat after the previous chooser (A3); only the Starting Player's first
+//! choice is compulsory, and when all pass on a later private every private in players' hands
+//! pays and the round restarts with the Starting Player (A4).
+
+use crate::data::Landmark;
+use crate::data::game_tables::{Money, PRIVATE_BID_STEP, PRIVATE_PRICE_DROP, private_row};
+
+use super::super::action::{Action, Actor, Available, Move};
+use super::super::event::Event;
+use super::super::state::{Owner, PlayerId, State, Step};
+use super::super::{ActionError, illegal};
+use super::check_player;
+
+/// The state of the Pre-Share Round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PreStep {
+    /// The player entitled to choose the next private.
+    pub chooser: PlayerId,
+    /// Players who declined to choose in a row.
+    pub declined: u8,
+    /// The auction under way.
+    pub auction: Option<PreAuction>,
+}
+
+/// The auction of one private.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PreAuction {
+    /// The private.
+    pub private: Landmark,
+    /// Who chose it.
+    pub chooser: PlayerId,
+    /// The high bid and bidder.
+    pub high: Option<(PlayerId, Money)>,
+    /// Players still in, in seat order starting with the chooser.
+    pub active: Vec<PlayerId>,
+    /// Whose turn it is.
+    pub to_act: PlayerId,
+}
+
+/// The Starting Player: the holder of the lowest Playing Order Card (R7).
+fn starting_player(state: &State) -> PlayerId {
+    state.by_order_card()[0]
+}
+
+fn nothing_sold(state: &State) -> bool {
+    state.privates.iter().all(|p| p.owner.is_none() && !p.closed)
+}
+
+fn unsold(state: &State) -> Vec<Landmark> {
+    state.privates.iter().filter(|p| p.owner.is_none() && !p.closed).map(|p| p.id).collect()
+}
+
+pub(crate) fn start(state: &mut State, _ev: &mut Vec<Event>) {
+    let chooser = starting_player(state);
+    state.step = Step::Pre(PreStep { chooser, declined: 0, auction: None });
+}
+
+fn pre_step(state: &State) -> Option<&PreStep> {
+    match &state.step {
+        Step::Pre(step) => Some(step),
+        _ => None,
+    }
+}
+
+pub(crate) fn available(state: &State) -> Available {
+    if let Step::OrderCards { pickers } = &state.step {
+        let Some(&player) = pickers.first() else { return Available::none() };
+        let taken: Vec<u8> =
+            state.players.iter().filter(|p| p.order_card > 0).map(|p| p.order_card).collect();
+        let moves = (1..=state.player_count.get())
+            .filter(|c| !taken.contains(c))
+            .map(|card| Move::Do { action: Action::PickOrderCard { player, card } })
+            .collect();
+        return Available { actor: Actor::Player { player }, moves };
+    }
+    let Some(step) = pre_step(state) else { return Available::none() };
+    match &step.auction {
+        None => {
+            let player = step.chooser;
+            let mut moves: Vec<Move> = unsold(state)
+                .into_iter()
+                .map(|private| Move::Do { action: Action::ChoosePrivate { player, private } })
+                .collect();
+            if !(nothing_sold(state) && player == starting_player(state)) {
+                moves.push(Move::Do { action: Action::PassPrivate { player } });
+            }
+            Available { actor: Actor::Player { player }, moves }
+        }
+        Some(auction) => {
+            let player = auction.to_act;
+            let cash = state.players[usize::from(player)].cash;
+            let face = state.private(auction.private).map_or(0, |p| p.face);
+            let min = auction.high.map_or(face, |(_, high)| high + PRIVATE_BID_STEP);
+            let mut moves = vec![Move::Do { action: Action::PassPrivate { player } }];
+            if cash >= min {
+                let max = min + (cash - min) / PRIVATE_BID_STEP * PRIVATE_BID_STEP;
+                let action = Action::BidPrivate { player, amount: min };
+                moves.insert(0, Move::Amount { action, min, max, step: PRIVATE_BID_STEP });
+            }
+            Available { actor: Actor::Player { player }, moves }
+        }
+    }
+}
+
+pub(crate) fn apply(
+    state: &mut State,
+    action: &Action,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    if let Step::OrderCards { .. } = state.step {
+        return pick_card(state, action, ev);
+    }
+    let Some(step) = pre_step(state).cloned() else {
+        return Err(ActionError::NotNow("the private auction is over".into()));
+    };
+    match (&step.auction, action) {
+        (None, Action::ChoosePrivate { player, private }) => {
+            check_player(step.chooser, *player, state)?;
+            if !unsold(state).contains(private) {
+                return illegal("that private is not for sale");
+            }
+            let mut active = vec![*player];
+            active.extend(state.seats_after(*player).into_iter().filter(|p| p != player));
+            let auction = PreAuction {
+                private: *private,
+                chooser: *player,
+                high: None,
+                active,
+                to_act: *player,
+            };
+            ev.push(Event::PrivateChosen { player: *player, private: *private });
+            state.step = Step::Pre(PreStep { auction: Some(auction), declined: 0, ..step });
+            Ok(())
+        }
+        (None, Action::PassPrivate { player }) => {
+            check_player(step.chooser, *player, state)?;
+            if nothing_sold(state) && *player == starting_player(state) {
+                return illegal("the Starting Player must put the first private up for auction");
+            }
+            ev.push(Event::Passed { player: *player });
+            let declined = step.declined + 1;
+            if usize::from(declined) >= state.players.len() {
+                // A3: everybody declined: as if all passed on a later private (R31).
+                everyone_passed_later(state, ev);
+            } else {
+                let chooser = state.seats_after(*player)[0];
+                state.step = Step::Pre(PreStep { chooser, declined, auction: None });
+            }
+            Ok(())
+        }
+        (Some(auction), Action::BidPrivate { player, amount }) => {
+            check_player(auction.to_act, *player, state)?;
+            let face = state.private(auction.private).map_or(0, |p| p.face);
+            match auction.high {
+                None if *amount < face => {
+                    return illegal(format!("the opening bid must be at least {face}"));
+                }
+                None if (*amount - face) % PRIVATE_BID_STEP != 0 => {
+                    return illegal("bids above the face value go up in steps of 5");
+                }
+                Some((_, high)) if *amount <= high || (*amount - high) % PRIVATE_BID_STEP != 0 => {
+                    return illegal(format!("a bid must raise {high} by a multiple of 5"));
+                }
+                _ => {}
+            }
+            if *amount > state.players[usize::from(*player)].cash {
+                return illegal("a bid cannot exceed your cash");
+            }
+            ev.push(Event::PrivateBid {
+                player: *player,
+                private: auction.private,
+                amount: *amount,
+            });
+            let mut auction = auction.clone();
+            auction.high = Some((*player, *amount));
+            auction.to_act = next_in(&auction.active, *player);
+            settle_auction(state, step, auction, ev);
+            Ok(())
+        }
+        (Some(auction), Action::PassPrivate { player }) => {
+            check_player(auction.to_act, *player, state)?;
+            ev.push(Event::Passed { player: *player });
+            let mut auction = auction.clone();
+            let next = next_in(&auction.active, *player);
+            auction.active.retain(|p| p != player);
+            auction.to_act = next;
+            if auction.active.is_empty() {
+                everyone_passed(state, &step, &auction, ev);
+            } else {
+                settle_auction(state, step, auction, ev);
+            }
+            Ok(())
+        }
+        _ => Err(ActionError::NotNow(match step.auction {
+            None => "choose a private to auction, or pass".into(),
+            Some(_) => "bid on the private up for auction, or pass".into(),
+        })),
+    }
+}
+
+/// The player after `player` among `active` (wrapping).
+fn next_in(active: &[PlayerId], player: PlayerId) -> PlayerId {
+    let at = active.iter().position(|&p| p == player).unwrap_or(0);
+    active[(at + 1) % active.len()]
+}
+
+/// Ends the auction when only the high bidder is left (R30.4), otherwise keeps it going.
+fn settle_auction(state: &mut State, step: PreStep, auction: PreAuction, ev: &mut Vec<Event>) {
+    match auction.high {
+        Some((winner, price)) if auction.active == [winner] => {
+            sell(state, auction.private, winner, price, ev);
+            after_sale(state, auction.chooser, ev);
+        }
+        _ => state.step = Step::Pre(PreStep { auction: Some(auction), ..step }),
+    }
+}
+
+fn sell(state: &mut State, private: Landmark, player: PlayerId, price: Money, ev: &mut Vec<Event>) {
+    state.bank_to_player(player, -price);
+    if let Some(p) = state.private_mut(private) {
+        p.owner = Some(Owner::Player(player));
+    }
+    ev.push(Event::PrivateBought { player, private, price });
+}
+
+/// After a sale: the next seat after the chooser chooses (R30.5, A3), or, when every private
+/// is sold, the players pick Playing Order Cards (R32).
+fn after_sale(state: &mut State, chooser: PlayerId, ev: &mut Vec<Event>) {
+    if unsold(state).is_empty() {
+        start_order_cards(state, ev);
+    } else {
+        let chooser = state.seats_after(chooser)[0];
+        state.step = Step::Pre(PreStep { chooser, declined: 0, auction: None });
+    }
+}
+
+/// Everyone passed without a bid (R31).
+fn everyone_passed(state: &mut State, step: &PreStep, auction: &PreAuction, ev: &mut Vec<Event>) {
+    if let Some((winner, price)) = auction.high {
+        // Cannot happen (the high bidder never passes), but keep the sale.
+        sell(state, auction.private, winner, price, ev);
+        after_sale(state, auction.chooser, ev);
+        return;
+    }
+    if nothing_sold(state) {
+        // R31: the first private drops by 5 and is auctioned again from the Starting Player;
+        // at 0 the Starting Player takes it for free.
+        let starter = starting_player(state);
+        let face = state.private(auction.private).map_or(0, |p| p.face) - PRIVATE_PRICE_DROP;
+        let face = face.max(0);
+        if let Some(p) = state.private_mut(auction.private) {
+            p.face = face;
+        }
+        ev.push(Event::PrivatePriceDropped { private: auction.private, price: face });
+        if face == 0 {
+            sell(state, auction.private, starter, 0, ev);
+            after_sale(state, starter, ev);
+        } else {
+            let mut active = vec![starter];
+            active.extend(state.seats_after(starter).into_iter().filter(|&p| p != starter));
+            let again = PreAuction {
+                private: auction.private,
+                chooser: starter,
+                high: None,
+                active,
+                to_act: starter,
+            };
+            state.step = Step::Pre(PreStep { auction: Some(again), declined: 0, ..step.clone() });
+        }
+    } else {
+        everyone_passed_later(state, ev);
+    }
+}
+
+/// R31, A4: every private in players' hands pays its dividend, and the round starts again with
+/// the Starting Player.
+fn everyone_passed_later(state: &mut State, ev: &mut Vec<Event>) {
+    for i in 0..state.privates.len() {
+        let p = state.privates[i];
+        if let (Some(Owner::Player(player)), false) = (p.owner, p.closed) {
+            let amount = private_row(p.id).dividend;
+            state.bank_to_player(player, amount);
+            ev.push(Event::PrivateDividend { private: p.id, owner: Owner::Player(player), amount });
+        }
+    }
+    start(state, ev);
+}
+
+/// R32: least cash picks first; ties by the old order (A5: cash only).
+fn start_order_cards(state: &mut State, _ev: &mut Vec<Event>) {
+    let old = state.by_order_card();
+    let mut pickers = old.clone();
+    pickers.sort_by_key(|&p| {
+        let at = old.iter().position(|&q| q == p).unwrap_or(0);
+        (state.players[usize::from(p)].cash, at)
+    });
+    for p in &mut state.players {
+        p.order_card = 0;
+    }
+    state.step = Step::OrderCards { pickers };
+}
+
+fn pick_card(state: &mut State, action: &Action, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+    let Step::OrderCards { pickers } = &state.step else {
+        return Err(ActionError::NotNow("no Playing Order Cards are being picked".into()));
+    };
+    let mut pickers = pickers.clone();
+    let Action::PickOrderCard { player, card } = action else {
+        return Err(ActionError::NotNow("pick a Playing Order Card".into()));
+    };
+    let Some(&first) = pickers.first() else {
+        return Err(ActionError::NotNow("every card is taken".into()));
+    };
+    check_player(first, *player, state)?;
+    if *card == 0 || *card > state.player_count.get() {
+        return illegal(format!("the cards are numbered 1 to {}", state.player_count.get()));
+    }
+    if state.players.iter().any(|p| p.order_card == *card) {
+        return illegal("that card is already taken");
+    }
+    state.players[usize::from(*player)].order_card = *card;
+    ev.push(Event::OrderCard { player: *player, card: *card });
+    pickers.remove(0);
+    if pickers.len() == 1 {
+        // The last player takes the last card.
+        let last = pickers[0];
+        let taken: Vec<u8> = state.players.iter().map(|p| p.order_card).collect();
+        let card = (1..=state.player_count.get()).find(|c| !taken.contains(c)).unwrap_or(1);
+        state.players[usize::from(last)].order_card = card;
+        ev.push(Event::OrderCard { player: last, card });
+        pickers.clear();
+    }
+    if pickers.is_empty() {
+        super::finish_round(state, ev);
+    } else {
+        state.step = Step::OrderCards { pickers };
+    }
+    Ok(())
+}

@@ -1,0 +1,314 @@
+//! Share Rounds (rulebook VII; digest R33–R41, A6–A12, A43, A44).
+//!
+//! A turn is a pass, or any sales (not in the first Share Round) followed by at most one
+//! purchase. The round ends after every player passed in succession. In the first Share Round
+//! each player's first action is buying a director certificate (R40, A7).
+
+use crate::data::game_tables::{
+    DIRECTOR_CERTIFICATE_SHARES, Money, STARTING_TREASURY_PER_PAR, TramCompany,
+};
+use crate::data::market::{SharePrice, TRAM_PAR_CELLS};
+
+use super::super::action::{Action, Actor, Available, Move};
+use super::super::event::Event;
+use super::super::state::{COMPANY_UNITS, CompanyId, PlayerId, State, Step};
+use super::super::{ActionError, illegal};
+use super::check_player;
+
+/// The most a player may hold of a company: buying needs less than 60% (R39, A11).
+const MAX_UNITS: u8 = 6;
+
+/// The state of a Share Round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareStep {
+    /// The turn order of this round.
+    pub order: Vec<PlayerId>,
+    /// Index into `order` of the player whose turn it is.
+    pub turn: usize,
+    /// Passes in a row (R34, A44).
+    pub passes: usize,
+    /// The current player has sold this turn (so ending it is not a pass).
+    pub sold_this_turn: bool,
+    /// The first Share Round (no sales, director certificates first).
+    pub first: bool,
+}
+
+impl ShareStep {
+    fn player(&self) -> PlayerId {
+        self.order[self.turn % self.order.len()]
+    }
+}
+
+pub(crate) fn start(state: &mut State, _ev: &mut Vec<Event>) {
+    let first = state.round == crate::data::game_tables::Round::Share(1);
+    let by_card = state.by_order_card();
+    // R34, A6: the first Share Round goes clockwise from card 1 (seat order), unless the
+    // option says by cards; later rounds go by cards.
+    let order = if first && !state.options.first_share_round_by_cards {
+        let starter = by_card[0];
+        let mut order = vec![starter];
+        order.extend(state.seats_after(starter).into_iter().filter(|&p| p != starter));
+        order
+    } else {
+        by_card
+    };
+    state.sold_this_round.clear();
+    state.step = Step::Share(ShareStep { order, turn: 0, passes: 0, sold_this_turn: false, first });
+}
+
+fn share_step(state: &State) -> Option<&ShareStep> {
+    match &state.step {
+        Step::Share(step) => Some(step),
+        _ => None,
+    }
+}
+
+/// Companies whose shares can be traded: parred tram companies and Stadtbahn companies.
+fn tradable(state: &State) -> Vec<CompanyId> {
+    let trams = state.operating().map(|c| CompanyId::Tram(c.id));
+    let sbs = state.stadtbahn.iter().map(|&s| CompanyId::Stadtbahn(s));
+    trams.chain(sbs).collect()
+}
+
+/// Why `player` may not buy a share of `company` now, if anything stops it.
+fn buy_refusal(
+    state: &State,
+    step: &ShareStep,
+    player: PlayerId,
+    company: CompanyId,
+) -> Option<String> {
+    let p = &state.players[usize::from(player)];
+    let price = state.market.price(company)?;
+    if !tradable(state).contains(&company) {
+        return Some("that company's shares are not for sale".into());
+    }
+    if step.first && p.director_of.is_none() {
+        return Some("your first purchase must be a director certificate".into());
+    }
+    if state.pool_units(company) == 0 {
+        return Some("no share of that company is left in the Pool".into());
+    }
+    if state.sold_this_round.contains(&(player, company)) {
+        return Some("you sold that company in this Share Round".into());
+    }
+    if p.units(company) >= MAX_UNITS {
+        return Some("you already hold 60% of that company".into());
+    }
+    if state.certificates(player) >= state.player_count.certificate_limit() {
+        return Some("you are at the certificate limit".into());
+    }
+    if p.cash < price {
+        return Some(format!("a share costs {price} and you have {}", p.cash));
+    }
+    None
+}
+
+/// 10% shares of `company` that `player` may sell (never the director certificate, R36).
+fn sellable(state: &State, player: PlayerId, company: CompanyId) -> u8 {
+    let p = &state.players[usize::from(player)];
+    let director = matches!(company, CompanyId::Tram(t) if p.director_of == Some(t));
+    let units = p.units(company);
+    if director { units.saturating_sub(DIRECTOR_CERTIFICATE_SHARES as u8) } else { units }
+}
+
+pub(crate) fn available(state: &State) -> Available {
+    let Some(step) = share_step(state) else { return Available::none() };
+    let player = step.player();
+    let actor = Actor::Player { player };
+    let p = &state.players[usize::from(player)];
+    if step.first && p.director_of.is_none() {
+        let moves = TramCompany::ALL
+            .into_iter()
+            .filter(|&c| state.tram_co(c).director.is_none() && !state.tram_co(c).removed)
+            .flat_map(|company| {
+                TRAM_PAR_CELLS.iter().map(move |cell| Move::Do {
+                    action: Action::BuyDirector { player, company, par: cell.price() },
+                })
+            })
+            .collect();
+        return Available { actor, moves };
+    }
+    let mut moves = Vec::new();
+    if !step.first {
+        for company in tradable(state) {
+            for count in 1..=sellable(state, player, company) {
+                moves.push(Move::Do { action: Action::SellShares { player, company, count } });
+            }
+        }
+    }
+    for company in tradable(state) {
+        if buy_refusal(state, step, player, company).is_none() {
+            moves.push(Move::Do { action: Action::BuyShare { player, company } });
+        }
+    }
+    moves.push(Move::Do { action: Action::PassShare { player } });
+    Available { actor, moves }
+}
+
+pub(crate) fn apply(
+    state: &mut State,
+    action: &Action,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let Some(step) = share_step(state).cloned() else {
+        return Err(ActionError::NotNow("no Share Round is under way".into()));
+    };
+    let player = step.player();
+    let needs_director = step.first && state.players[usize::from(player)].director_of.is_none();
+    match action {
+        Action::BuyDirector { player: who, company, par } => {
+            check_player(player, *who, state)?;
+            if !needs_director {
+                return illegal("director certificates are bought in the first Share Round, once");
+            }
+            let co = state.tram_co(*company);
+            if co.director.is_some() || co.removed {
+                return illegal("that company already has a director");
+            }
+            let Some(cell) = SharePrice::tram_par(*par) else {
+                return illegal("the par price is 70, 80, 90 or 100");
+            };
+            buy_director(state, player, *company, cell, ev);
+            end_turn(state, step, false, ev);
+            Ok(())
+        }
+        _ if needs_director => Err(ActionError::NotNow(
+            "your first action in the first Share Round is buying a director certificate".into(),
+        )),
+        Action::SellShares { player: who, company, count } => {
+            check_player(player, *who, state)?;
+            if step.first {
+                return illegal("nothing may be sold in the first Share Round");
+            }
+            if *count == 0 || *count > sellable(state, player, *company) {
+                return illegal(
+                    "you cannot sell that many shares (never the director certificate)",
+                );
+            }
+            let Some(price) = state.market.price(*company) else {
+                return illegal("that company has no share price");
+            };
+            let total = price * Money::from(*count);
+            state.bank_to_player(player, total);
+            if let Some(units) = state.players[usize::from(player)].shares.get_mut(company) {
+                *units -= count;
+            }
+            state.players[usize::from(player)].shares.retain(|_, u| *u > 0);
+            state.sold_this_round.insert((player, *company));
+            ev.push(Event::SharesSold { player, company: *company, count: *count, price });
+            if let Some(pos) = state.market.position(*company) {
+                let to = pos.cell.after_sale(*count);
+                move_marker(state, *company, to, ev);
+            }
+            state.step = Step::Share(ShareStep { sold_this_turn: true, ..step });
+            Ok(())
+        }
+        Action::BuyShare { player: who, company } => {
+            check_player(player, *who, state)?;
+            if let Some(reason) = buy_refusal(state, &step, player, *company) {
+                return illegal(reason);
+            }
+            let Some(price) = state.market.price(*company) else {
+                return illegal("that company has no share price");
+            };
+            state.bank_to_player(player, -price);
+            *state.players[usize::from(player)].shares.entry(*company).or_insert(0) += 1;
+            ev.push(Event::ShareBought { player, company: *company, price });
+            end_turn(state, step, false, ev);
+            Ok(())
+        }
+        Action::PassShare { player: who } => {
+            check_player(player, *who, state)?;
+            let pass = !step.sold_this_turn;
+            if pass {
+                ev.push(Event::Passed { player });
+            }
+            end_turn(state, step, pass, ev);
+            Ok(())
+        }
+        _ => Err(ActionError::NotNow("in a Share Round you sell, buy or pass".into())),
+    }
+}
+
+/// R40: the director certificate for 5 × par (the Pre-emptive Right card first), 10 × par
+/// into the Treasury, the marker on the par cell under any already there.
+fn buy_director(
+    state: &mut State,
+    player: PlayerId,
+    company: TramCompany,
+    cell: SharePrice,
+    ev: &mut Vec<Event>,
+) {
+    let par = cell.price();
+    let cost = par * Money::from(DIRECTOR_CERTIFICATE_SHARES);
+    let card = if state.players[usize::from(player)].preemptive {
+        crate::data::game_tables::PRE_EMPTIVE_RIGHT
+    } else {
+        0
+    };
+    let cash = (cost - card).max(0);
+    state.bank_to_player(player, -cash);
+    let p = &mut state.players[usize::from(player)];
+    p.preemptive = false;
+    p.director_of = Some(company);
+    p.shares.insert(CompanyId::Tram(company), DIRECTOR_CERTIFICATE_SHARES as u8);
+    state.tram_co_mut(company).director = Some(player);
+    state.bank_to_treasury(company, par * STARTING_TREASURY_PER_PAR);
+    state.market.place(CompanyId::Tram(company), cell);
+    ev.push(Event::DirectorBought { player, company, par, cash });
+    // R40.5: once every player directs a company, the others leave the game.
+    if state.players.iter().all(|p| p.director_of.is_some()) {
+        for id in TramCompany::ALL {
+            if state.tram_co(id).director.is_none() && !state.tram_co(id).removed {
+                state.tram_co_mut(id).removed = true;
+                ev.push(Event::CompanyRemoved { company: id });
+            }
+        }
+    }
+}
+
+fn move_marker(state: &mut State, company: CompanyId, to: SharePrice, ev: &mut Vec<Event>) {
+    let from = state.market.price(company).unwrap_or(0);
+    state.market.place(company, to);
+    if from != to.price() {
+        ev.push(Event::PriceMoved { company, from, to: to.price() });
+    }
+}
+
+fn end_turn(state: &mut State, step: ShareStep, pass: bool, ev: &mut Vec<Event>) {
+    let passes = if pass { step.passes + 1 } else { 0 };
+    if passes >= step.order.len() {
+        end_round(state, ev);
+        return;
+    }
+    let turn = (step.turn + 1) % step.order.len();
+    state.step = Step::Share(ShareStep { turn, passes, sold_this_turn: false, ..step });
+}
+
+/// R41, A43: sold-out tram companies rise; R35: new order by most cash.
+fn end_round(state: &mut State, ev: &mut Vec<Event>) {
+    let mut risers: Vec<CompanyId> = state.operating().map(|c| CompanyId::Tram(c.id)).collect();
+    if state.options.stadtbahn_sold_out_rise {
+        risers.extend(state.stadtbahn.iter().map(|&s| CompanyId::Stadtbahn(s)));
+    }
+    for company in risers {
+        let sold_out = state.pool_units(company) == 0
+            && state.players.iter().map(|p| p.units(company)).sum::<u8>() == COMPANY_UNITS;
+        if let Some(pos) = state.market.position(company).filter(|_| sold_out) {
+            move_marker(state, company, pos.cell.after_sold_out(), ev);
+        }
+    }
+    let old = state.by_order_card();
+    let mut order = old.clone();
+    order.sort_by_key(|&p| {
+        let at = old.iter().position(|&q| q == p).unwrap_or(0);
+        (std::cmp::Reverse(state.players[usize::from(p)].cash), at)
+    });
+    for (i, &p) in order.iter().enumerate() {
+        let card = i as u8 + 1;
+        state.players[usize::from(p)].order_card = card;
+        ev.push(Event::OrderCard { player: p, card });
+    }
+    state.sold_this_round.clear();
+    super::finish_round(state, ev);
+}

@@ -1,0 +1,261 @@
+//! The rules of 1840 as a deterministic state machine over an action log.
+//!
+//! A [`Game`] is its [`Setup`] plus the actions applied so far; its [`State`] is derived by
+//! replaying them (style principle 1). [`Game::available`] lists every legal move and
+//! [`Game::apply`] is atomic: on error nothing changes and the error says what was wrong.
+//! Undo and redo replay the log.
+//!
+//! Each round type has its own module under `flow/`: the Pre-Share Round (`pre`), Share Rounds
+//! (`share`), Company Rounds (`company`) and Line Rounds (`line`). Each declares what it
+//! accepts (`apply`) and what it offers (`available`); `flow` moves along the Round Bar.
+
+pub mod action;
+pub mod event;
+mod flow;
+pub mod setup;
+pub mod state;
+
+use serde::{Deserialize, Serialize};
+
+pub use action::{Action, Actor, Available, Move};
+pub use event::Event;
+pub use flow::company::CompanyStep;
+pub use flow::line::LineStep;
+pub use flow::pre::{PreAuction, PreStep};
+pub use flow::share::ShareStep;
+pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
+pub use state::{CompanyId, Owner, PlayerId, State, Step};
+
+use crate::data::game_tables::{LOAN_END_VALUE, Money, private_row};
+use crate::rules::laying::LayError;
+
+/// Why an action was refused. The message is meant for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Someone else decides now.
+    #[error("it is not your turn: {0}")]
+    NotYourTurn(String),
+    /// This kind of action is not possible at this point of the game.
+    #[error("{0}")]
+    NotNow(String),
+    /// The action breaks a rule.
+    #[error("{0}")]
+    Illegal(String),
+    /// A tile lay breaks a rule.
+    #[error(transparent)]
+    Lay(#[from] LayError),
+}
+
+/// Shorthand for a refused action.
+pub(crate) fn illegal<T>(message: impl Into<String>) -> Result<T, ActionError> {
+    Err(ActionError::Illegal(message.into()))
+}
+
+/// A saved game: the set-up and the log, with a format version (never derived state).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Save {
+    /// [`SAVE_VERSION`] when written.
+    pub version: u32,
+    /// The set-up.
+    pub setup: Setup,
+    /// Every action applied, in order.
+    pub actions: Vec<Action>,
+}
+
+/// Why a log could not be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The set-up is not valid.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An action of the log was refused.
+    #[error("action {index} ({kind}) was refused: {error}")]
+    Action {
+        /// Its index in the log, from 0.
+        index: usize,
+        /// Its kind.
+        kind: &'static str,
+        /// Why.
+        error: ActionError,
+    },
+}
+
+/// A player's wealth at the end (or now), rulebook XI (R2, R98, A46).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// The player.
+    pub player: PlayerId,
+    /// The name.
+    pub name: String,
+    /// Personal cash.
+    pub cash: Money,
+    /// Shares at the current prices.
+    pub shares_value: Money,
+    /// Privates at face value (A46; 0 when that option is off).
+    pub privates_value: Money,
+    /// Loans taken.
+    pub loans: u32,
+    /// cash + shares + privates − 200 per loan.
+    pub value: Money,
+}
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    setup: Setup,
+    actions: Vec<Action>,
+    redo: Vec<Action>,
+    state: State,
+}
+
+impl Game {
+    /// Starts a game (rulebook III).
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        let mut events = Vec::new();
+        let state = flow::initial_state(&setup, &mut events)?;
+        Ok(Game { setup, actions: Vec::new(), redo: Vec::new(), state })
+    }
+
+    /// Replays a log from its set-up; the error names the first action refused.
+    pub fn replay(setup: &Setup, actions: &[Action]) -> Result<Game, ReplayError> {
+        let mut events = Vec::new();
+        let mut state = flow::initial_state(setup, &mut events)?;
+        for (index, action) in actions.iter().enumerate() {
+            // Replay works in place: a refused action ends the replay anyway.
+            flow::apply(&mut state, action, &mut events).map_err(|error| ReplayError::Action {
+                index,
+                kind: action.kind(),
+                error,
+            })?;
+            events.clear();
+        }
+        Ok(Game { setup: setup.clone(), actions: actions.to_vec(), redo: Vec::new(), state })
+    }
+
+    /// Loads a save (checking its version).
+    pub fn load(save: &Save) -> Result<Game, ReplayError> {
+        if save.version > SAVE_VERSION {
+            return Err(SetupError::Version(save.version).into());
+        }
+        Game::replay(&save.setup, &save.actions)
+    }
+
+    /// The save of this game.
+    pub fn save(&self) -> Save {
+        Save { version: SAVE_VERSION, setup: self.setup.clone(), actions: self.actions.clone() }
+    }
+
+    /// The set-up.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The actions applied so far.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The state of the game.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Who must decide now and every legal move.
+    pub fn available(&self) -> Available {
+        flow::available(&self.state)
+    }
+
+    /// Applies one action. Atomic: on error the game is unchanged.
+    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, ActionError> {
+        let mut next = self.state.clone();
+        let mut events = Vec::new();
+        flow::apply(&mut next, action, &mut events)?;
+        self.state = next;
+        self.actions.push(action.clone());
+        self.redo.clear();
+        Ok(events)
+    }
+
+    /// Takes back the last action (by replaying the log without it). Returns whether there
+    /// was one.
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.actions.pop() else { return false };
+        match Game::replay(&self.setup, &self.actions) {
+            Ok(game) => {
+                self.state = game.state;
+                self.redo.push(last);
+                true
+            }
+            Err(_) => {
+                // Cannot happen for a log that replayed before; keep the game as it was.
+                self.actions.push(last);
+                false
+            }
+        }
+    }
+
+    /// Applies the last undone action again. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(action) = self.redo.pop() else { return false };
+        let redo = std::mem::take(&mut self.redo);
+        let ok = self.apply(&action).is_ok();
+        self.redo = redo;
+        ok
+    }
+
+    /// Whether there is an action to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        matches!(self.state.step, Step::Over { .. })
+    }
+
+    /// Every player's wealth (R98), in player order.
+    pub fn scores(&self) -> Vec<Score> {
+        scores(&self.state)
+    }
+}
+
+/// Every player's wealth (R98, A46).
+pub fn scores(state: &State) -> Vec<Score> {
+    state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let player = i as PlayerId;
+            let shares_value: Money = p
+                .shares
+                .iter()
+                .map(|(&c, &units)| Money::from(units) * state.market.price(c).unwrap_or(0))
+                .sum();
+            let privates_value: Money = if state.options.privates_count_at_end {
+                state
+                    .privates
+                    .iter()
+                    .filter(|pr| pr.owner == Some(Owner::Player(player)) && !pr.closed)
+                    .map(|pr| private_row(pr.id).face_value)
+                    .sum()
+            } else {
+                0
+            };
+            let value =
+                p.cash + shares_value + privates_value + Money::from(p.loans) * LOAN_END_VALUE;
+            Score {
+                player,
+                name: p.name.clone(),
+                cash: p.cash,
+                shares_value,
+                privates_value,
+                loans: p.loans,
+                value,
+            }
+        })
+        .collect()
+}

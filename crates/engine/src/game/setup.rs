@@ -1,0 +1,160 @@
+//! How a game is set up: players, seed, board and rule options (rulebook III; digest R7–R16).
+//!
+//! Everything random is drawn here, once, from the seed: the Playing Order Cards and the
+//! order of the line cards. A [`Deal`] may fix both instead (the importer of 18xx.games logs
+//! derives them from the log).
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::data::BoardVariant;
+use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, PlayerCount, lines_in_play};
+
+/// The format version of [`Setup`] and of saves.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Everything needed to start a game; with the action log it defines the game completely.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Player names in the order they were entered; a player's index here is its
+    /// [`PlayerId`](super::PlayerId).
+    pub players: Vec<String>,
+    /// Seed of the shuffles.
+    pub seed: u64,
+    /// Which board.
+    #[serde(default)]
+    pub variant: BoardVariant,
+    /// Rule options (the digest's "config" readings and 18xx.games deviations).
+    #[serde(default)]
+    pub options: RuleOptions,
+    /// Fixed cards instead of shuffled ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Deal>,
+}
+
+/// The cards dealt at set-up, when they are not drawn from the seed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// The Playing Order Card of each player (by [`PlayerId`](super::PlayerId)), 1..=n.
+    pub order_cards: Vec<u8>,
+    /// The line cards in play, top of the deck first: the first n+1 form the first display,
+    /// the rest the stack (rulebook III.5).
+    pub line_deck: Vec<u8>,
+}
+
+/// Choices where the rulebook is ambiguous (digest §4, "config") or where 18xx.games deviates
+/// from it. The defaults follow the digest's recommended readings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RuleOptions {
+    /// A6 alternative: the first Share Round goes by the new Playing Order Cards instead of
+    /// clockwise from card 1. Default: off (clockwise).
+    pub first_share_round_by_cards: bool,
+    /// A26: the extra station marker of the bonus action is free. Default: on.
+    pub bonus_station_free: bool,
+    /// A35 (b): a line must reach a Stadtbahn marker to remove it. Default: on.
+    pub removal_needs_reach: bool,
+    /// A43 alternative: sold-out Stadtbahn companies rise at the end of a Share Round too.
+    /// Default: off.
+    pub stadtbahn_sold_out_rise: bool,
+    /// A46: privates still held by players at the end count their face value. Default: on.
+    pub privates_count_at_end: bool,
+    /// A19 config: a mandatory tram that needs the director's money must be the cheapest.
+    /// Default: off.
+    pub mandatory_tram_cheapest: bool,
+    /// A28 config: markers of the same company's other lines do not block. Default: off.
+    pub sibling_lines_do_not_block: bool,
+}
+
+impl Default for RuleOptions {
+    fn default() -> Self {
+        RuleOptions {
+            first_share_round_by_cards: false,
+            bonus_station_free: true,
+            removal_needs_reach: true,
+            stadtbahn_sold_out_rise: false,
+            privates_count_at_end: true,
+            mandatory_tram_cheapest: false,
+            sibling_lines_do_not_block: false,
+        }
+    }
+}
+
+/// Why a set-up cannot start a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Not 2 to 6 players.
+    #[error("1840 is played by 2 to 6 players, not {0}")]
+    PlayerCount(usize),
+    /// A player has no name, or two have the same.
+    #[error("every player needs a name of their own")]
+    Names,
+    /// The fixed deal does not fit the players or the board.
+    #[error("the fixed deal does not fit this game: {0}")]
+    Deal(String),
+    /// The save is from a newer version of the app.
+    #[error("this save has format version {0}, newer than this app understands ({SAVE_VERSION})")]
+    Version(u32),
+}
+
+impl Setup {
+    /// A set-up with default options on the board the rulebook recommends for the number of
+    /// players.
+    pub fn new(players: &[&str], seed: u64) -> Setup {
+        let variant = u8::try_from(players.len())
+            .ok()
+            .and_then(|n| PlayerCount::new(n).ok())
+            .map_or(BoardVariant::Full, PlayerCount::recommended_board);
+        Setup {
+            players: players.iter().map(|p| (*p).to_owned()).collect(),
+            seed,
+            variant,
+            options: RuleOptions::default(),
+            deal: None,
+        }
+    }
+
+    /// The number of players, checked.
+    pub fn player_count(&self) -> Result<PlayerCount, SetupError> {
+        u8::try_from(self.players.len())
+            .ok()
+            .and_then(|n| PlayerCount::new(n).ok())
+            .ok_or(SetupError::PlayerCount(self.players.len()))
+    }
+
+    /// The cards: the fixed deal, or the shuffles drawn from the seed (R7, R13).
+    pub fn deal_cards(&self) -> Result<Deal, SetupError> {
+        let n = self.player_count()?;
+        let in_play: Vec<u8> = lines_in_play(self.variant).map(|c| c.number).collect();
+        if let Some(deal) = &self.deal {
+            let mut cards = deal.order_cards.clone();
+            cards.sort_unstable();
+            if cards != (1..=n.get()).collect::<Vec<u8>>() {
+                return Err(SetupError::Deal("the order cards must be 1 to n".into()));
+            }
+            let mut lines = deal.line_deck.clone();
+            lines.sort_unstable();
+            if lines != in_play {
+                return Err(SetupError::Deal("the line deck must hold every line in play".into()));
+            }
+            return Ok(deal.clone());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        let mut order_cards: Vec<u8> = (1..=n.get()).collect();
+        order_cards.shuffle(&mut rng);
+        // III.5: set line 2 aside, shuffle, deal n+1, shuffle line 2 into the rest.
+        let mut rest: Vec<u8> =
+            in_play.iter().copied().filter(|&l| l != LINE_SET_ASIDE_AT_SET_UP).collect();
+        rest.shuffle(&mut rng);
+        let display_len = n.line_cards_dealt().min(rest.len());
+        let display: Vec<u8> = rest.drain(..display_len).collect();
+        if in_play.contains(&LINE_SET_ASIDE_AT_SET_UP) {
+            rest.push(LINE_SET_ASIDE_AT_SET_UP);
+        }
+        rest.shuffle(&mut rng);
+        let line_deck = display.into_iter().chain(rest).collect();
+        Ok(Deal { order_cards, line_deck })
+    }
+}
