@@ -312,3 +312,81 @@ fn end_round(state: &mut State, ev: &mut Vec<Event>) {
     state.sold_this_round.clear();
     super::finish_round(state, ev);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::game_tables::Round;
+    use crate::data::{Landmark, StadtbahnCompany};
+    use crate::game::Setup;
+    use crate::game::state::Owner;
+
+    const W: CompanyId = CompanyId::Stadtbahn(StadtbahnCompany::W);
+    const G: CompanyId = CompanyId::Stadtbahn(StadtbahnCompany::G);
+    const D: CompanyId = CompanyId::Stadtbahn(StadtbahnCompany::D);
+
+    /// SR2 of a 4-player game where player 0 directs WT, owns two privates and holds 6 W and
+    /// 5 G shares: 1 + 2 + 11 = 14 certificates, the 4-player limit.
+    fn at_the_limit() -> State {
+        let mut ev = Vec::new();
+        let setup = Setup::new(&["A", "B", "C", "D"], 3);
+        let mut state = super::super::initial_state(&setup, &mut ev).unwrap();
+        let wt = TramCompany::WienerTramway;
+        state.players[0].director_of = Some(wt);
+        state.players[0].shares.insert(CompanyId::Tram(wt), 5);
+        state.tram_co_mut(wt).director = Some(0);
+        state.market.place(CompanyId::Tram(wt), SharePrice::at(1, 2));
+        state.players[0].shares.insert(W, 6);
+        state.players[0].shares.insert(G, 5);
+        state.players[0].cash = 2000;
+        for private in [Landmark::Hofburg, Landmark::Prater] {
+            state.private_mut(private).unwrap().owner = Some(Owner::Player(0));
+        }
+        for p in 0..4u8 {
+            state.players[usize::from(p)].order_card = p + 1;
+        }
+        state.round = Round::Share(2);
+        start(&mut state, &mut ev);
+        state
+    }
+
+    #[test]
+    fn t22_r38_a10_the_certificate_limit_counts_privates() {
+        let mut state = at_the_limit();
+        assert_eq!(state.certificates(0), 14);
+        let mut ev = Vec::new();
+        let buy_d = Action::BuyShare { player: 0, company: D };
+        let err = apply(&mut state.clone(), &buy_d, &mut ev).unwrap_err();
+        assert!(err.to_string().contains("certificate limit"), "{err}");
+        assert!(!available(&state).allows(&buy_d));
+        apply(&mut state, &Action::SellShares { player: 0, company: G, count: 1 }, &mut ev)
+            .unwrap();
+        assert_eq!(state.certificates(0), 13);
+        apply(&mut state, &buy_d, &mut ev).unwrap();
+        assert_eq!(state.certificates(0), 14);
+    }
+
+    #[test]
+    fn t21_a11_six_stadtbahn_shares_at_most() {
+        let mut state = at_the_limit();
+        state.players[0].shares.insert(G, 2);
+        let mut ev = Vec::new();
+        let err = apply(&mut state.clone(), &Action::BuyShare { player: 0, company: W }, &mut ev);
+        assert!(err.unwrap_err().to_string().contains("60%"));
+        apply(&mut state, &Action::BuyShare { player: 0, company: G }, &mut ev).unwrap();
+        assert_eq!(state.players[0].units(G), 3);
+    }
+
+    #[test]
+    fn t19_r96_a13_a_sale_with_no_cell_below_leaves_the_price() {
+        let mut state = at_the_limit();
+        // G at 290 (row 1, column 16): nothing below.
+        state.market.place(G, SharePrice::at(1, 16));
+        let mut ev = Vec::new();
+        let before = state.players[0].cash;
+        apply(&mut state, &Action::SellShares { player: 0, company: G, count: 2 }, &mut ev)
+            .unwrap();
+        assert_eq!(state.players[0].cash, before + 580);
+        assert_eq!(state.market.price(G), Some(290));
+    }
+}

@@ -1,0 +1,99 @@
+//! Shared helpers for the rule scenario tests: games with a fixed deal, and quick ways through
+//! the early rounds.
+#![allow(dead_code)]
+
+use tramways_engine::data::Landmark;
+use tramways_engine::data::game_tables::{Money, TramCompany, lines_in_play};
+use tramways_engine::game::{Action, Actor, Deal, Game, Move, PlayerId, Setup, Step};
+
+/// A game of `n` players named P1..Pn, where Pk holds Playing Order Card k and sits in seat k
+/// (A1), with the line deck in numeric order, on the board the rulebook recommends.
+pub fn game(n: usize) -> Game {
+    let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut setup = Setup::new(&refs, 7);
+    let line_deck = lines_in_play(setup.variant).map(|c| c.number).collect();
+    setup.deal = Some(Deal { order_cards: (1..=n as u8).collect(), line_deck });
+    Game::new(setup).expect("valid set-up")
+}
+
+/// Applies an action that must be legal.
+pub fn play(game: &mut Game, action: Action) {
+    if let Err(e) = game.apply(&action) {
+        panic!("{action:?} was refused: {e}");
+    }
+}
+
+/// The player who must decide now.
+pub fn actor(game: &Game) -> PlayerId {
+    match game.available().actor {
+        Actor::Player { player } => player,
+        Actor::Company { director, .. } | Actor::Line { director, .. } => director,
+        Actor::Nobody => panic!("nobody is to act"),
+    }
+}
+
+pub fn cash(game: &Game, player: PlayerId) -> Money {
+    game.state().players[usize::from(player)].cash
+}
+
+/// Sells every private at face value: each chooser picks the cheapest unsold one and opens at
+/// face; everybody else passes. Then cards are picked lowest first.
+pub fn finish_pre_share(game: &mut Game) {
+    while matches!(game.state().step, Step::Pre(_)) {
+        let p = actor(game);
+        let action = match &game.state().step {
+            Step::Pre(step) => match &step.auction {
+                None => {
+                    let private = cheapest_unsold(game);
+                    Action::ChoosePrivate { player: p, private }
+                }
+                Some(a) if a.high.is_none() && a.chooser == p => {
+                    let face = game.state().private(a.private).map_or(0, |pr| pr.face);
+                    Action::BidPrivate { player: p, amount: face }
+                }
+                Some(_) => Action::PassPrivate { player: p },
+            },
+            _ => unreachable!(),
+        };
+        play(game, action);
+    }
+    pick_cards_lowest_first(game);
+}
+
+pub fn cheapest_unsold(game: &Game) -> Landmark {
+    game.state()
+        .privates
+        .iter()
+        .find(|p| p.owner.is_none() && !p.closed)
+        .map(|p| p.id)
+        .expect("an unsold private")
+}
+
+/// Every picker takes the lowest free card.
+pub fn pick_cards_lowest_first(game: &mut Game) {
+    while matches!(game.state().step, Step::OrderCards { .. }) {
+        let first = game.available().moves[0].clone();
+        let Move::Do { action } = first else { panic!("cards are picked one by one") };
+        play(game, action);
+    }
+}
+
+/// In the first Share Round, each player in turn buys the director certificate given for
+/// them (by player index) at the par given.
+pub fn buy_directors(game: &mut Game, choices: &[(TramCompany, Money)]) {
+    for _ in 0..choices.len() {
+        let p = actor(game);
+        let (company, par) = choices[usize::from(p)];
+        play(game, Action::BuyDirector { player: p, company, par });
+    }
+}
+
+/// Everybody passes until the Share Round ends.
+pub fn pass_share_round(game: &mut Game) {
+    let round = game.state().round;
+    while matches!(game.state().step, Step::Share(_)) && game.state().round == round {
+        let p = actor(game);
+        play(game, Action::PassShare { player: p });
+    }
+}
