@@ -121,9 +121,12 @@ pub(crate) fn available(state: &State) -> Available {
             .into_iter()
             .filter(|&c| state.tram_co(c).director.is_none() && !state.tram_co(c).removed)
             .flat_map(|company| {
-                TRAM_PAR_CELLS.iter().map(move |cell| Move::Do {
-                    action: Action::BuyDirector { player, company, par: cell.price() },
-                })
+                TRAM_PAR_CELLS
+                    .iter()
+                    .filter(|cell| director_cash_due(state, player, cell.price()) <= p.cash)
+                    .map(move |cell| Move::Do {
+                        action: Action::BuyDirector { player, company, par: cell.price() },
+                    })
             })
             .collect();
         return Available { actor, moves };
@@ -168,6 +171,10 @@ pub(crate) fn apply(
             let Some(cell) = SharePrice::tram_par(*par) else {
                 return illegal("the par price is 70, 80, 90 or 100");
             };
+            let due = director_cash_due(state, player, *par);
+            if due > state.players[usize::from(player)].cash {
+                return illegal(format!("par {par} needs {due} in cash on top of the card"));
+            }
             buy_director(state, player, *company, cell, ev);
             end_turn(state, step, false, ev);
             Ok(())
@@ -230,6 +237,16 @@ pub(crate) fn apply(
     }
 }
 
+/// The cash a director certificate at `par` costs on top of the Pre-emptive Right card.
+fn director_cash_due(state: &State, player: PlayerId, par: Money) -> Money {
+    let card = if state.players[usize::from(player)].preemptive {
+        crate::data::game_tables::PRE_EMPTIVE_RIGHT
+    } else {
+        0
+    };
+    (par * Money::from(DIRECTOR_CERTIFICATE_SHARES) - card).max(0)
+}
+
 /// R40: the director certificate for 5 × par (the Pre-emptive Right card first), 10 × par
 /// into the Treasury, the marker on the par cell under any already there.
 fn buy_director(
@@ -240,13 +257,7 @@ fn buy_director(
     ev: &mut Vec<Event>,
 ) {
     let par = cell.price();
-    let cost = par * Money::from(DIRECTOR_CERTIFICATE_SHARES);
-    let card = if state.players[usize::from(player)].preemptive {
-        crate::data::game_tables::PRE_EMPTIVE_RIGHT
-    } else {
-        0
-    };
-    let cash = (cost - card).max(0);
+    let cash = director_cash_due(state, player, par);
     state.bank_to_player(player, -cash);
     let p = &mut state.players[usize::from(player)];
     p.preemptive = false;
@@ -388,5 +399,26 @@ mod tests {
             .unwrap();
         assert_eq!(state.players[0].cash, before + 580);
         assert_eq!(state.market.price(G), Some(290));
+    }
+
+    #[test]
+    fn r40_a_par_above_70_needs_the_cash_on_top_of_the_card() {
+        let mut ev = Vec::new();
+        let setup = Setup::new(&["A", "B", "C"], 3);
+        let mut state = super::super::initial_state(&setup, &mut ev).unwrap();
+        for p in 0..3u8 {
+            state.players[usize::from(p)].order_card = p + 1;
+        }
+        state.players[0].cash = 100;
+        state.round = Round::Share(1);
+        start(&mut state, &mut ev);
+        let wt = TramCompany::WienerTramway;
+        let par_100 = Action::BuyDirector { player: 0, company: wt, par: 100 };
+        let err = apply(&mut state.clone(), &par_100, &mut ev).unwrap_err();
+        assert!(err.to_string().contains("needs 150 in cash"), "{err}");
+        assert!(!available(&state).allows(&par_100));
+        let par_90 = Action::BuyDirector { player: 0, company: wt, par: 90 };
+        apply(&mut state, &par_90, &mut ev).unwrap();
+        assert_eq!(state.players[0].cash, 0);
     }
 }

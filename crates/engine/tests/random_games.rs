@@ -1,0 +1,171 @@
+//! Property test: random complete games choosing only from `available()` (issue 4 acceptance).
+//!
+//! For every game: it reaches the end; after every action money is conserved, every company's
+//! shares make 100%, certificate limits and the 60% rule hold, no tile is used more often than
+//! the box has it, a company has at most 3 trams and 3 lines; moves outside `available()` are
+//! refused and leave the game unchanged; replaying the log gives the live state.
+//!
+//! `RANDOM_GAMES` sets the number of games (default 1000).
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng as StdRng;
+use tramways_engine::data::BoardVariant;
+use tramways_engine::data::game_tables::{Money, PlayerCount};
+use tramways_engine::game::state::COMPANY_UNITS;
+use tramways_engine::game::{Action, Game, Move, Setup, State};
+
+/// No real game comes near this many actions; a game that does is stuck.
+const MAX_ACTIONS: usize = 30_000;
+
+fn games_to_play() -> u64 {
+    std::env::var("RANDOM_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
+}
+
+/// A random legal move, preferring actions over passes so that games move on.
+fn pick(game: &Game, rng: &mut StdRng) -> Option<Action> {
+    let moves: Vec<Move> = game
+        .available()
+        .moves
+        .into_iter()
+        .filter(|m| !matches!(m.lowest(), Action::EndGame | Action::ReturnPrivate { .. }))
+        .collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let is_pass = |m: &Move| {
+        matches!(
+            m.lowest(),
+            Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. }
+        )
+    };
+    let active: Vec<&Move> = moves.iter().filter(|m| !is_pass(m)).collect();
+    let chosen = if !active.is_empty() && rng.random_bool(0.6) {
+        active[rng.random_range(0..active.len())]
+    } else {
+        &moves[rng.random_range(0..moves.len())]
+    };
+    Some(match chosen {
+        Move::Do { action } => action.clone(),
+        Move::Amount { action, min, max, step } => {
+            let steps = (max - min) / (*step).max(1);
+            let k = if rng.random_bool(0.7) { 0 } else { rng.random_range(0..=steps.min(10)) };
+            action.with_amount(min + k * step)
+        }
+    })
+}
+
+fn check_invariants(state: &State, seed: u64, step: usize) {
+    let at = format!("seed {seed}, action {step}");
+    assert_eq!(
+        state.money_in_play(),
+        state.bank.paid_out - state.bank.paid_in,
+        "{at}: money is not conserved"
+    );
+    let mut companies: Vec<_> = state.players.iter().flat_map(|p| p.shares.keys()).collect();
+    companies.sort();
+    companies.dedup();
+    for &company in companies {
+        let held: u32 = state.players.iter().map(|p| u32::from(p.units(company))).sum();
+        assert!(held <= u32::from(COMPANY_UNITS), "{at}: {company:?} is over 100%");
+        assert_eq!(held + u32::from(state.pool_units(company)), u32::from(COMPANY_UNITS));
+        for p in &state.players {
+            assert!(p.units(company) <= 6, "{at}: {} holds more than 60%", p.name);
+        }
+    }
+    let limit = state.player_count.certificate_limit();
+    for (i, p) in state.players.iter().enumerate() {
+        assert!(state.certificates(i as u8) <= limit, "{at}: {} is over the limit", p.name);
+    }
+    for (tile, supply) in state.board.supplies() {
+        assert!(supply <= tile.count, "{at}: supply of {}", tile.id);
+    }
+    let mut used: std::collections::BTreeMap<&str, u8> = Default::default();
+    for (_, laid) in state.board.tiles() {
+        *used.entry(laid.tile.physical).or_default() += 1;
+    }
+    for (physical, n) in used {
+        let count = tramways_engine::data::tiles()
+            .iter()
+            .find(|t| t.physical == physical)
+            .map_or(0, |t| t.count);
+        assert!(n <= count, "{at}: {n} copies of {physical} on the board");
+    }
+    for c in &state.trams_cos {
+        assert!(c.trams.len() <= 3, "{at}: {:?} has more than 3 trams", c.id);
+        assert!(c.lines.len() <= 3, "{at}: {:?} has more than 3 lines", c.id);
+        assert!(c.treasury >= 0 && c.revenue >= 0, "{at}: {:?} is in debt", c.id);
+    }
+    for p in &state.players {
+        assert!(p.cash >= 0, "{at}: {} has negative cash", p.name);
+    }
+}
+
+/// Variations of a legal action that `available()` does not offer must be refused without
+/// changing anything.
+fn check_refusals(game: &Game, legal: &Action, rng: &mut StdRng) {
+    let available = game.available();
+    let mut variants = Vec::new();
+    for amount in [-5 as Money, 1, 3, 100_000] {
+        let changed = legal.with_amount(amount);
+        if changed != *legal {
+            variants.push(changed);
+        }
+    }
+    let mut value = serde_json::to_value(legal).unwrap_or_default();
+    let player = value.get("player").and_then(|p| p.as_u64());
+    if let (Some(p), Some(obj)) = (player, value.as_object_mut()) {
+        obj.insert("player".into(), ((p + 1 + rng.random_range(0..3)) % 7).into());
+        variants.extend(serde_json::from_value::<Action>(value).ok());
+    }
+    for variant in variants {
+        if available.allows(&variant) {
+            continue;
+        }
+        let mut copy = game.clone();
+        let result = copy.apply(&variant);
+        assert!(result.is_err(), "{variant:?} is not offered but was accepted");
+        assert_eq!(copy.state(), game.state(), "a refused {variant:?} changed the game");
+    }
+}
+
+fn play_random_game(seed: u64) -> Game {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let n = PlayerCount::ALL[(seed % 5) as usize].get();
+    let names: Vec<String> = (1..=n).map(|i| format!("Player {i}")).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut setup = Setup::new(&refs, seed);
+    // Every board is played: 3 players also on the full board (A41).
+    if n == 3 && seed % 2 == 0 {
+        setup.variant = BoardVariant::Full;
+    }
+    let mut game = Game::new(setup).expect("valid set-up");
+    for step in 0..MAX_ACTIONS {
+        if game.is_over() {
+            return game;
+        }
+        let Some(action) = pick(&game, &mut rng) else {
+            panic!("seed {seed}: no move offered at action {step} but the game is not over");
+        };
+        if step % 17 == 0 {
+            check_refusals(&game, &action, &mut rng);
+        }
+        if let Err(e) = game.apply(&action) {
+            panic!("seed {seed}: offered {action:?} was refused: {e}");
+        }
+        check_invariants(game.state(), seed, step);
+    }
+    panic!("seed {seed}: the game did not end within {MAX_ACTIONS} actions");
+}
+
+#[test]
+fn random_games_end_conserve_money_and_replay() {
+    let games = games_to_play();
+    for seed in 0..games {
+        let game = play_random_game(seed);
+        assert!(game.is_over());
+        let replayed = Game::replay(game.setup(), game.actions()).expect("the log replays");
+        assert_eq!(replayed.state(), game.state(), "seed {seed}: replay differs");
+        let scores = game.scores();
+        assert_eq!(scores.len(), game.state().players.len());
+    }
+}
