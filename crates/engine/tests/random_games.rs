@@ -135,7 +135,7 @@ fn play_random_game(seed: u64) -> Game {
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut setup = Setup::new(&refs, seed);
     // Every board is played: 3 players also on the full board (A41).
-    if n == 3 && seed % 2 == 0 {
+    if n == 3 && seed.is_multiple_of(2) {
         setup.variant = BoardVariant::Full;
     }
     let mut game = Game::new(setup).expect("valid set-up");
