@@ -6,7 +6,7 @@
 //! halts as bars across the track; interchanges as white circles with one ring per slot;
 //! revenue in a small disc (or a strip of phase colours for phase-dependent values).
 
-use tramways_engine::map::{Edge, Face, NodeKind, PathEnd, Phase, Revenue, Rotation, Track};
+use tramways_engine::map::{Edge, Face, Node, NodeKind, PathEnd, Phase, Revenue, Rotation, Track};
 
 use super::layout::Point;
 
@@ -209,24 +209,37 @@ pub fn face_art(face: &Face, rotation: Rotation) -> FaceArt {
             NodeKind::Placeholder => NodeArt::Placeholder { at },
         })
         .collect();
+    let valued: Vec<&Node> =
+        face.nodes.iter().filter(|n| !matches!(n.revenue, Revenue::Fixed(0))).collect();
+    // A railway-station tile prints one value for all its stops: show it once, at the top.
+    if valued.len() >= 3 && valued.iter().all(|n| n.revenue == valued[0].revenue) {
+        let revenues = vec![RevenueArt {
+            at: Point { x: 0.0, y: -0.62 },
+            values: values_of(valued[0].revenue),
+        }];
+        return FaceArt { tracks, nodes, revenues };
+    }
     let revenues = face
         .nodes
         .iter()
         .zip(&nodes_at)
         .filter(|(node, _)| !matches!(node.revenue, Revenue::Fixed(0)))
         .map(|(node, &at)| {
-            let values = match node.revenue {
-                Revenue::Fixed(v) => vec![(None, v)],
-                Revenue::ByPhase(v) => {
-                    Phase::ALL.iter().map(|&p| (Some(p), v[p as usize])).collect()
-                }
-            };
+            let values = values_of(node.revenue);
             // Beside the node, towards the upper right where track rarely runs on small tiles.
             let offset = if matches!(node.kind, NodeKind::Interchange { .. }) { 0.38 } else { 0.3 };
             RevenueArt { at: Point { x: at.x + offset * 0.7, y: at.y - offset }, values }
         })
         .collect();
     FaceArt { tracks, nodes, revenues }
+}
+
+/// The values printed for a revenue: one, or one per phase colour.
+fn values_of(revenue: Revenue) -> Vec<(Option<Phase>, u32)> {
+    match revenue {
+        Revenue::Fixed(v) => vec![(None, v)],
+        Revenue::ByPhase(v) => Phase::ALL.iter().map(|&p| (Some(p), v[p as usize])).collect(),
+    }
 }
 
 /// A halt's bar lies across its track: perpendicular to the direction of its first side.
@@ -342,5 +355,16 @@ mod tests {
         let outline = hex_outline();
         assert_eq!(outline.split(' ').count(), 6);
         assert!(outline.starts_with("0.000,-1.000"));
+    }
+
+    #[test]
+    fn a_railway_station_tile_shows_its_one_value_once() {
+        let l24 = tramways_engine::data::tile("L24").unwrap();
+        let art = face_art(&l24.face, Rotation::default());
+        assert_eq!(art.revenues.len(), 1, "five stops, one printed value");
+        assert_eq!(art.revenues[0].values[2], (Some(Phase::Brown), 30));
+        // Tiles whose stops differ keep a value per stop.
+        let l5 = tramways_engine::data::tile("L5").unwrap();
+        assert_eq!(face_art(&l5.face, Rotation::default()).revenues.len(), 2);
     }
 }
