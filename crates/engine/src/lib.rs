@@ -1,19 +1,34 @@
 //! The rules of *1840 Vienna Tramways* (Leonhard Orgler) as a pure, deterministic library.
 //!
 //! The engine has no web dependencies: the browser app, the command-line tool, bots and tests
-//! all use the same types. At this stage it knows the board's geometry and its hexes:
+//! all use the same types. A game is its set-up plus the actions applied so far:
 //!
 //! ```
-//! use tramways_engine::data::{BoardVariant, board_hexes};
-//! use tramways_engine::map::{Edge, Hex};
+//! use tramways_engine::data::Landmark;
+//! use tramways_engine::game::{Action, Actor, Game, Setup};
 //!
-//! let h28: Hex = "H28".parse()?;
-//! assert_eq!(h28.neighbor(Edge::new(4)?).to_string(), "H30");
-//! assert_eq!(board_hexes(BoardVariant::Full).count(), 148);
-//! # Ok::<(), tramways_engine::map::HexError>(())
+//! let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 42))?;
+//! // Who decides now, and what may they do?
+//! let available = game.available();
+//! let Actor::Player { player } = available.actor else { unreachable!() };
+//! let choose = Action::ChoosePrivate { player, private: Landmark::Hofburg };
+//! assert!(available.allows(&choose));
+//! game.apply(&choose)?;
+//! // Illegal actions are refused with a reason and change nothing.
+//! let err = game.apply(&Action::BidPrivate { player, amount: 35 }).unwrap_err();
+//! assert_eq!(err.to_string(), "the opening bid must be at least 40");
+//! // The log replays to the same game.
+//! let again = Game::replay(game.setup(), game.actions())?;
+//! assert_eq!(again.state(), game.state());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Modules: [`data`] holds the game's tables (board, tiles, share prices, round bar), [`map`]
+//! the game-independent hex geometry, faces and track walk, [`rules`] the board state and the
+//! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games.
 
 pub mod data;
 pub mod game;
 pub mod map;
 pub mod rules;
+pub mod selfplay;

@@ -9,49 +9,13 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng as StdRng;
-use tramways_engine::data::BoardVariant;
-use tramways_engine::data::game_tables::{Money, PlayerCount};
+use tramways_engine::data::game_tables::Money;
 use tramways_engine::game::state::COMPANY_UNITS;
-use tramways_engine::game::{Action, Game, Move, Setup, State};
-
-/// No real game comes near this many actions; a game that does is stuck.
-const MAX_ACTIONS: usize = 30_000;
+use tramways_engine::game::{Action, Game, State};
+use tramways_engine::selfplay::{MAX_ACTIONS, random_move, random_setup};
 
 fn games_to_play() -> u64 {
     std::env::var("RANDOM_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
-}
-
-/// A random legal move, preferring actions over passes so that games move on.
-fn pick(game: &Game, rng: &mut StdRng) -> Option<Action> {
-    let moves: Vec<Move> = game
-        .available()
-        .moves
-        .into_iter()
-        .filter(|m| !matches!(m.lowest(), Action::EndGame | Action::ReturnPrivate { .. }))
-        .collect();
-    if moves.is_empty() {
-        return None;
-    }
-    let is_pass = |m: &Move| {
-        matches!(
-            m.lowest(),
-            Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. }
-        )
-    };
-    let active: Vec<&Move> = moves.iter().filter(|m| !is_pass(m)).collect();
-    let chosen = if !active.is_empty() && rng.random_bool(0.6) {
-        active[rng.random_range(0..active.len())]
-    } else {
-        &moves[rng.random_range(0..moves.len())]
-    };
-    Some(match chosen {
-        Move::Do { action } => action.clone(),
-        Move::Amount { action, min, max, step } => {
-            let steps = (max - min) / (*step).max(1);
-            let k = if rng.random_bool(0.7) { 0 } else { rng.random_range(0..=steps.min(10)) };
-            action.with_amount(min + k * step)
-        }
-    })
 }
 
 fn check_invariants(state: &State, seed: u64, step: usize) {
@@ -130,20 +94,12 @@ fn check_refusals(game: &Game, legal: &Action, rng: &mut StdRng) {
 
 fn play_random_game(seed: u64) -> Game {
     let mut rng = StdRng::seed_from_u64(seed);
-    let n = PlayerCount::ALL[(seed % 5) as usize].get();
-    let names: Vec<String> = (1..=n).map(|i| format!("Player {i}")).collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut setup = Setup::new(&refs, seed);
-    // Every board is played: 3 players also on the full board (A41).
-    if n == 3 && seed.is_multiple_of(2) {
-        setup.variant = BoardVariant::Full;
-    }
-    let mut game = Game::new(setup).expect("valid set-up");
+    let mut game = Game::new(random_setup(seed)).expect("valid set-up");
     for step in 0..MAX_ACTIONS {
         if game.is_over() {
             return game;
         }
-        let Some(action) = pick(&game, &mut rng) else {
+        let Some(action) = random_move(&game, &mut rng) else {
             panic!("seed {seed}: no move offered at action {step} but the game is not over");
         };
         if step % 17 == 0 {

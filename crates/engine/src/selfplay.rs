@@ -1,0 +1,87 @@
+//! Random legal games, for property tests, benchmarks and the command-line `selfplay`.
+//!
+//! Moves are drawn only from [`Game::available`]; actions are preferred over passes so that
+//! games move on, and amounts are usually the lowest legal one.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::data::BoardVariant;
+use crate::data::game_tables::PlayerCount;
+use crate::game::{Action, Game, Move, Setup};
+
+/// No real game comes near this many actions; a game that does is stuck.
+pub const MAX_ACTIONS: usize = 30_000;
+
+/// The set-up of random game number `seed`: 2 to 6 players in turn, every board in turn (3
+/// players also on the full board).
+pub fn random_setup(seed: u64) -> Setup {
+    let n = PlayerCount::ALL[(seed % 5) as usize].get();
+    random_setup_for(n, seed)
+}
+
+/// The set-up of a random game of `players` players.
+pub fn random_setup_for(players: u8, seed: u64) -> Setup {
+    let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut setup = Setup::new(&refs, seed);
+    if players == 3 && (seed / 5).is_multiple_of(2) {
+        setup.variant = BoardVariant::Full;
+    }
+    setup
+}
+
+/// A random legal move (never ending the game by agreement or returning privates), or `None`
+/// when nothing is offered.
+pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
+    let moves: Vec<Move> = game
+        .available()
+        .moves
+        .into_iter()
+        .filter(|m| !matches!(m.lowest(), Action::EndGame | Action::ReturnPrivate { .. }))
+        .collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let is_pass = |m: &Move| {
+        matches!(
+            m.lowest(),
+            Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. }
+        )
+    };
+    let active: Vec<&Move> = moves.iter().filter(|m| !is_pass(m)).collect();
+    let chosen = if !active.is_empty() && rng.random_bool(0.6) {
+        active[rng.random_range(0..active.len())]
+    } else {
+        &moves[rng.random_range(0..moves.len())]
+    };
+    Some(match chosen {
+        Move::Do { action } => action.clone(),
+        Move::Amount { action, min, max, step } => {
+            let steps = (max - min) / (*step).max(1);
+            let k = if rng.random_bool(0.7) { 0 } else { rng.random_range(0..=steps.min(10)) };
+            action.with_amount(min + k * step)
+        }
+    })
+}
+
+/// Plays a random game to its end. `after_each` sees the game after every action (for
+/// invariant checks). The error says where a game got stuck or an offered move was refused.
+pub fn play_random(
+    setup: Setup,
+    seed: u64,
+    mut after_each: impl FnMut(&Game, &Action),
+) -> Result<Game, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    for step in 0..MAX_ACTIONS {
+        if game.is_over() {
+            return Ok(game);
+        }
+        let action = random_move(&game, &mut rng)
+            .ok_or_else(|| format!("no move offered at action {step}, game not over"))?;
+        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
+        after_each(&game, &action);
+    }
+    Err(format!("the game did not end within {MAX_ACTIONS} actions"))
+}
