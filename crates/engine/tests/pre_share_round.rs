@@ -350,3 +350,27 @@ fn money_is_conserved_through_the_pre_share_round() {
     assert_eq!(s.money_in_play(), s.bank.paid_out - s.bank.paid_in);
     assert!(s.privates.iter().all(|p| p.owner.is_some()));
 }
+
+#[test]
+fn check_gives_the_reason_without_changing_anything() {
+    let mut g = game(3);
+    play(&mut g, Action::ChoosePrivate { player: 0, private: Landmark::Hofburg });
+    let before = g.state().clone();
+    let err = g.check(&Action::BidPrivate { player: 0, amount: 35 }).unwrap_err();
+    assert_eq!(err.to_string(), "the opening bid must be at least 40");
+    assert!(g.check(&Action::BidPrivate { player: 0, amount: 40 }).is_ok());
+    assert_eq!(g.state(), &before);
+    assert_eq!(g.actions().len(), 1);
+}
+
+#[test]
+fn replay_with_events_gives_each_actions_events() {
+    let mut g = game(3);
+    play(&mut g, Action::ChoosePrivate { player: 0, private: Landmark::Hofburg });
+    let events = g.apply(&Action::BidPrivate { player: 0, amount: 40 }).unwrap();
+    let (replayed, log) = Game::replay_with_events(g.setup(), g.actions()).unwrap();
+    assert_eq!(replayed.state(), g.state());
+    assert_eq!(log.len(), 2);
+    assert_eq!(log[1], events);
+    assert!(matches!(log[0][0], tramways_engine::game::Event::PrivateChosen { .. }));
+}

@@ -135,6 +135,28 @@ impl Game {
         Ok(Game { setup: setup.clone(), actions: actions.to_vec(), redo: Vec::new(), state })
     }
 
+    /// Replays a log and also returns the events of every action, for the game log.
+    pub fn replay_with_events(
+        setup: &Setup,
+        actions: &[Action],
+    ) -> Result<(Game, Vec<Vec<Event>>), ReplayError> {
+        let mut events = Vec::new();
+        let mut state = flow::initial_state(setup, &mut events)?;
+        let mut log = Vec::with_capacity(actions.len());
+        for (index, action) in actions.iter().enumerate() {
+            let mut events = Vec::new();
+            flow::apply(&mut state, action, &mut events).map_err(|error| ReplayError::Action {
+                index,
+                kind: action.kind(),
+                error,
+            })?;
+            log.push(events);
+        }
+        let game =
+            Game { setup: setup.clone(), actions: actions.to_vec(), redo: Vec::new(), state };
+        Ok((game, log))
+    }
+
     /// Loads a save (checking its version).
     pub fn load(save: &Save) -> Result<Game, ReplayError> {
         if save.version > SAVE_VERSION {
@@ -177,6 +199,13 @@ impl Game {
         self.actions.push(action.clone());
         self.redo.clear();
         Ok(events)
+    }
+
+    /// Whether `action` would be accepted now, and why not; nothing changes either way.
+    /// The reason is the same message `apply` would give.
+    pub fn check(&self, action: &Action) -> Result<(), ActionError> {
+        let mut next = self.state.clone();
+        flow::apply(&mut next, action, &mut Vec::new())
     }
 
     /// Takes back the last action (by replaying the log without it). Returns whether there
