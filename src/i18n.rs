@@ -5,6 +5,11 @@
 //! English at compile time rather than at run time.
 
 use serde::{Deserialize, Serialize};
+use tramways_engine::data::Landmark;
+use tramways_engine::data::game_tables::{
+    Round, TramColor, TramCompany, TramSpace, private_row, stadtbahn_row,
+};
+use tramways_engine::game::{Action, CompanyId, Event, Owner, PlayerId, State};
 
 /// A language the app speaks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,6 +44,84 @@ pub enum Text {
     MapLabel,
     /// Credit line in the footer.
     Credit,
+    /// Heading of the new-game form.
+    NewGameHeading,
+    /// Label of a player's name field.
+    PlayerName,
+    /// Button: add a player.
+    AddPlayer,
+    /// Button: remove a player.
+    RemovePlayer,
+    /// Label of the board choice.
+    Board,
+    /// Board: the full board.
+    BoardFull,
+    /// Board: the small map for 3 players.
+    BoardSmall,
+    /// Board: the 2-player board.
+    BoardTwo,
+    /// Label of the seed field.
+    Seed,
+    /// Explanation of the seed.
+    SeedNote,
+    /// Button: start the game.
+    StartGame,
+    /// Button: undo.
+    Undo,
+    /// Button: redo.
+    Redo,
+    /// Heading: what the current player may do.
+    YourMoves,
+    /// Heading of the game log.
+    GameLog,
+    /// Heading of the players' sheet.
+    Players,
+    /// Heading of the companies' sheet.
+    Companies,
+    /// Column: cash.
+    Cash,
+    /// Column: value.
+    Value,
+    /// Column: loans.
+    Loans,
+    /// Column: privates.
+    Privates,
+    /// Column: treasury.
+    Treasury,
+    /// Column: revenue space.
+    Revenue,
+    /// Column: share price.
+    Price,
+    /// Column: shares in the Pool.
+    Pool,
+    /// Column: lines.
+    Lines,
+    /// Column: trams.
+    Trams,
+    /// Heading of the share price chart.
+    SharePrices,
+    /// Heading of the end screen.
+    GameOver,
+    /// The winner line prefix.
+    Winner,
+    /// Button: end the game now by agreement.
+    EndGameNow,
+    /// Heading of the private auction panel.
+    PrivateAuction,
+    /// Column: face value.
+    FaceValue,
+    /// Column: dividend.
+    Dividend,
+    /// Column: owner.
+    Owner,
+    /// The bank (owner of unsold things).
+    Bank,
+    /// Label of the custom amount field.
+    Amount,
+    /// Button: bid/pay the custom amount.
+    Confirm,
+    /// Heading of the round bar.
+    RoundBar,
 }
 
 /// The text of `key` in `lang`.
@@ -65,6 +148,289 @@ fn english(key: Text) -> &'static str {
         Text::Credit => {
             "1840 Vienna Tramways is a game by Leonhard Orgler. Fan-made digital edition."
         }
+        Text::NewGameHeading => "New game",
+        Text::PlayerName => "Player",
+        Text::AddPlayer => "Add player",
+        Text::RemovePlayer => "Remove",
+        Text::Board => "Board",
+        Text::BoardFull => "Full board (3–6 players)",
+        Text::BoardSmall => "Small map (3 players)",
+        Text::BoardTwo => "Two-player board",
+        Text::Seed => "Seed",
+        Text::SeedNote => "The same names, board and seed deal the same cards again.",
+        Text::StartGame => "Start the game",
+        Text::Undo => "Undo",
+        Text::Redo => "Redo",
+        Text::YourMoves => "What you can do",
+        Text::GameLog => "Game log",
+        Text::Players => "Players",
+        Text::Companies => "Companies",
+        Text::Cash => "Cash",
+        Text::Value => "Value",
+        Text::Loans => "Loans",
+        Text::Privates => "Privates",
+        Text::Treasury => "Treasury",
+        Text::Revenue => "Revenue",
+        Text::Price => "Price",
+        Text::Pool => "Pool",
+        Text::Lines => "Lines",
+        Text::Trams => "Trams",
+        Text::SharePrices => "Share prices",
+        Text::GameOver => "The game is over",
+        Text::Winner => "Winner",
+        Text::EndGameNow => "End the game now",
+        Text::PrivateAuction => "Private companies",
+        Text::FaceValue => "Face value",
+        Text::Dividend => "Dividend",
+        Text::Owner => "Owner",
+        Text::Bank => "Bank",
+        Text::Amount => "Amount",
+        Text::Confirm => "OK",
+        Text::RoundBar => "Round bar",
+    }
+}
+
+/// Names the texts need: players by id.
+pub trait Names {
+    /// A player's name.
+    fn player(&self, player: PlayerId) -> String;
+}
+
+impl Names for State {
+    fn player(&self, player: PlayerId) -> String {
+        self.players
+            .get(usize::from(player))
+            .map_or_else(|| format!("#{player}"), |p| p.name.clone())
+    }
+}
+
+/// A company's short name (proper names are not translated).
+pub fn company(company: CompanyId) -> &'static str {
+    match company {
+        CompanyId::Tram(c) => c.row().abbreviation,
+        CompanyId::Stadtbahn(s) => stadtbahn_row(s).abbreviation,
+    }
+}
+
+/// A tram company's short name.
+pub fn tram_company(c: TramCompany) -> &'static str {
+    c.row().abbreviation
+}
+
+/// A private's name.
+pub fn private(p: Landmark) -> &'static str {
+    private_row(p).name
+}
+
+/// The name of a round, e.g. "Share Round 2", "Line Round 3b".
+pub fn round(lang: Lang, round: Round) -> String {
+    match lang {
+        Lang::En => match round {
+            Round::PreShare => "Pre-Share Round".into(),
+            Round::Share(n) => format!("Share Round {n}"),
+            Round::Company(n) => format!("Company Round {n}"),
+            Round::Line(n, letter) => format!("Line Round {n}{letter}"),
+            Round::End => "End of the game".into(),
+        },
+    }
+}
+
+fn colour(c: TramColor) -> &'static str {
+    match c {
+        TramColor::Yellow => "yellow",
+        TramColor::Orange => "orange",
+        TramColor::Red => "red",
+        TramColor::Pink => "pink",
+        TramColor::Purple => "purple",
+    }
+}
+
+fn space(s: TramSpace) -> &'static str {
+    match s {
+        TramSpace::Left => "left",
+        TramSpace::Middle => "middle",
+        TramSpace::Right => "right",
+    }
+}
+
+fn owner(lang: Lang, o: Owner, names: &impl Names) -> String {
+    match (lang, o) {
+        (Lang::En, Owner::Player(p)) => names.player(p),
+        (Lang::En, Owner::Company(c)) => tram_company(c).to_owned(),
+    }
+}
+
+/// What a move does, as a button label ("Bid 45 on Hofburg").
+pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
+    let Lang::En = lang;
+    match action {
+        Action::ChoosePrivate { private: p, .. } => format!("Auction {}", private(*p)),
+        Action::BidPrivate { amount, .. } => format!("Bid {amount}"),
+        Action::PassPrivate { .. } | Action::PassShare { .. } => "Pass".into(),
+        Action::PickOrderCard { card, .. } => format!("Take card {card}"),
+        Action::BuyDirector { company: c, par, .. } => {
+            format!("Director of {} at {par}", tram_company(*c))
+        }
+        Action::SellShares { company: c, count, .. } => {
+            format!("Sell {count} × {}", company(*c))
+        }
+        Action::BuyShare { company: c, .. } => format!("Buy 1 × {}", company(*c)),
+        Action::PayDividend { amount, .. } => format!("Pay {amount}"),
+        Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
+        Action::AssignTram { tram, line: Some(l), .. } => format!("Tram {} to line {l}", tram + 1),
+        Action::AssignTram { tram, line: None, .. } => {
+            format!("Take tram {} off its line", tram + 1)
+        }
+        Action::ScrapTram { tram, .. } => format!("Scrap tram {}", tram + 1),
+        Action::DoneTrams { .. } => "Done with trams".into(),
+        Action::ChooseLine { line, amount, .. } => format!("Auction line {line} at {amount}"),
+        Action::BidLine { amount, .. } => format!("Bid {amount}"),
+        Action::PassLine { .. } => "Pass".into(),
+        Action::LayTile { hex, tile, rotation, .. } => {
+            format!("Lay {tile} on {hex} (turn {})", u8::from(*rotation))
+        }
+        Action::LayStadtbahn { hex, tile, .. } => format!("Lay Stadtbahn tile {tile} on {hex}"),
+        Action::BonusTile { hex, tile, rotation, .. } => {
+            format!("Bonus: {tile} on {hex} (turn {})", u8::from(*rotation))
+        }
+        Action::PlaceStation { at, .. } => format!("Station on {} ({})", at.hex, at.node + 1),
+        Action::RemoveStadtbahnMarker { at, .. } => {
+            format!("Remove the Stadtbahn marker on {} for 40", at.hex)
+        }
+        Action::SkipBonus { .. } => "Skip the bonus".into(),
+        Action::BuyPrivate { private: p, price, .. } => format!("Buy {} for {price}", private(*p)),
+        Action::RunTram { .. } => "Run the tram".into(),
+        Action::ReturnPrivate { owner: o, private: p } => {
+            format!("{}: return {} to the bank", owner(lang, *o, names), private(*p))
+        }
+        Action::EndGame => "End the game now".into(),
+    }
+}
+
+/// One line of the game log.
+pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
+    let Lang::En = lang;
+    let who = |p: &PlayerId| names.player(*p);
+    match event {
+        Event::RoundStarted { round: r } => format!("— {} —", round(lang, *r)),
+        Event::Passed { player } => format!("{} passes", who(player)),
+        Event::PrivateChosen { player, private: p } => {
+            format!("{} puts {} up for auction", who(player), private(*p))
+        }
+        Event::PrivateBid { player, private: p, amount } => {
+            format!("{} bids {amount} on {}", who(player), private(*p))
+        }
+        Event::PrivateBought { player, private: p, price } => {
+            format!("{} buys {} for {price}", who(player), private(*p))
+        }
+        Event::PrivatePriceDropped { private: p, price } => {
+            format!("Nobody bid: {} now costs {price}", private(*p))
+        }
+        Event::PrivateDividend { private: p, owner: o, amount } => {
+            format!("{} pays {amount} to {}", private(*p), owner(lang, *o, names))
+        }
+        Event::PrivateReturned { private: p, owner: o, amount } => {
+            format!("{} returns {} to the bank for {amount}", owner(lang, *o, names), private(*p))
+        }
+        Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
+            format!("{} sells {} to {} for {price}", who(player), private(*p), tram_company(*c))
+        }
+        Event::OrderCard { player, card } => format!("{} takes order card {card}", who(player)),
+        Event::DirectorBought { player, company: c, par, cash } => format!(
+            "{} becomes director of {} at par {par} (pays {cash} cash with the card)",
+            who(player),
+            tram_company(*c)
+        ),
+        Event::CompanyRemoved { company: c } => format!("{} leaves the game", tram_company(*c)),
+        Event::SharesSold { player, company: c, count, price } => {
+            format!("{} sells {count} × {} at {price}", who(player), company(*c))
+        }
+        Event::ShareBought { player, company: c, price } => {
+            format!("{} buys a share of {} for {price}", who(player), company(*c))
+        }
+        Event::PriceMoved { company: c, from, to } => {
+            format!("{}: share price {from} → {to}", company(*c))
+        }
+        Event::DividendPaid { company: c, total, per_share, to_treasury } => format!(
+            "{} pays {total} ({per_share} per share, {to_treasury} to the treasury)",
+            company(*c)
+        ),
+        Event::TramsMoved { spaces, removed } => {
+            let shown: Vec<&str> = spaces.iter().map(|s| s.map_or("–", colour)).collect();
+            format!("Trams move on: {} ({removed} removed)", shown.join(" / "))
+        }
+        Event::TramBought { company: c, color, space: s, price, from_director, loans } => {
+            let mut text = format!(
+                "{} buys a {} tram ({} space) for {price}",
+                tram_company(*c),
+                colour(*color),
+                space(*s)
+            );
+            if *from_director > 0 {
+                text.push_str(&format!(", the director adds {from_director}"));
+            }
+            if *loans > 0 {
+                text.push_str(&format!(" and takes {loans} loan(s)"));
+            }
+            text
+        }
+        Event::TramAssigned { company: c, color, line: Some(l) } => {
+            format!("{} puts its {} tram on line {l}", tram_company(*c), colour(*color))
+        }
+        Event::TramAssigned { company: c, color, line: None } => {
+            format!("{} takes its {} tram off its line", tram_company(*c), colour(*color))
+        }
+        Event::TramScrapped { company: c, color } => {
+            format!("{} scraps a {} tram", tram_company(*c), colour(*color))
+        }
+        Event::LineChosen { company: c, line } => {
+            format!("{} puts line {line} up for auction", tram_company(*c))
+        }
+        Event::LineBid { company: c, line, amount } => {
+            format!("{} bids {amount} for line {line}", tram_company(*c))
+        }
+        Event::LinePassed { company: c } => format!("{} passes", tram_company(*c)),
+        Event::LineBought { company: c, line, price } => {
+            format!("{} buys line {line} for {price}", tram_company(*c))
+        }
+        Event::LinesDealt { lines } => {
+            let list: Vec<String> = lines.iter().map(u8::to_string).collect();
+            format!("New lines for sale: {}", list.join(", "))
+        }
+        Event::LineTurn { line } => format!("Line {line}'s turn"),
+        Event::TileLaid { line, hex, tile, replaced, cost, .. } => {
+            let mut text = match replaced {
+                Some(old) => format!("Line {line} upgrades {hex}: {old} → {tile}"),
+                None => format!("Line {line} lays tile {tile} on {hex}"),
+            };
+            if *cost > 0 {
+                text.push_str(&format!(" for {cost}"));
+            }
+            text
+        }
+        Event::StationPlaced { line, at, cost } => {
+            format!("Line {line} places a station on {} for {cost}", at.hex)
+        }
+        Event::StadtbahnMarkerRemoved { line, company: c, at } => format!(
+            "Line {line} removes the {} Stadtbahn marker on {} for 40",
+            stadtbahn_row(*c).abbreviation,
+            at.hex
+        ),
+        Event::TramRan { line, revenue, adjustment, income } => {
+            format!("Line {line} runs for {revenue} ({adjustment:+}): income {income}")
+        }
+        Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
+            format!(
+                "{} pays a loss: {from_revenue} from revenue, {from_treasury} from the treasury, \
+                 {from_director} from the director, {loans} loan(s)",
+                tram_company(*c)
+            )
+        }
+        Event::StadtbahnRan { company: c, revenue, total } => {
+            format!("Stadtbahn {} earns {revenue}, paying {total}", stadtbahn_row(*c).abbreviation)
+        }
+        Event::GameEnded { by_agreement: true } => "The players end the game".into(),
+        Event::GameEnded { by_agreement: false } => "The game ends after Company Round 6".into(),
     }
 }
 
@@ -75,5 +441,21 @@ mod tests {
     #[test]
     fn the_title_is_the_games_name() {
         assert_eq!(t(Lang::En, Text::Title), "1840 Vienna Tramways");
+    }
+
+    struct Two;
+    impl Names for Two {
+        fn player(&self, player: PlayerId) -> String {
+            ["Anna", "Bruno"][usize::from(player)].into()
+        }
+    }
+
+    #[test]
+    fn moves_and_events_read_as_sentences() {
+        let bid = Action::BidPrivate { player: 0, amount: 45 };
+        assert_eq!(action_label(Lang::En, &bid, &Two), "Bid 45");
+        let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
+        assert_eq!(event_text(Lang::En, &event, &Two), "Bruno buys Hofburg for 45");
+        assert_eq!(round(Lang::En, Round::Line(3, 'b')), "Line Round 3b");
     }
 }

@@ -7,4 +7,5 @@
 pub mod app;
 pub mod components;
 pub mod i18n;
+pub mod store;
 pub mod view_model;

@@ -1,6 +1,7 @@
 //! Pure functions from engine state to what the components draw. Tested natively.
 
 pub mod gallery;
+pub mod game;
 pub mod layout;
 pub mod map;
 pub mod tile_art;

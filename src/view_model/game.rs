@@ -1,0 +1,356 @@
+//! Pure views of a game in progress: the turn banner, the round bar, the moves on offer, the
+//! players' and companies' sheet, the share price chart and the log.
+
+use tramways_engine::data::game_tables::{ROUND_BAR, Round, TramCompany};
+use tramways_engine::data::market::{CHART, CellMark, SharePrice};
+use tramways_engine::game::{
+    Action, Actor, Available, CompanyId, Event, Game, Move, Owner, State, Step, scores,
+};
+
+use crate::i18n::{self, Lang, Names};
+
+/// Who decides now, in big letters, and where in the game we are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Banner {
+    /// The person who must act ("Anna").
+    pub who: String,
+    /// The round ("Share Round 2").
+    pub round: String,
+    /// What the turn is about ("Line 7 (WKB)").
+    pub detail: String,
+}
+
+/// The banner for the current state.
+pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
+    let round = i18n::round(lang, state.round);
+    let (who, detail) = match available.actor {
+        Actor::Player { player } => (state.player(player), step_detail(state)),
+        Actor::Company { company, director } => {
+            (state.player(director), i18n::tram_company(company).to_owned())
+        }
+        Actor::Line { line, company, director } => {
+            (state.player(director), format!("Line {line} ({})", i18n::tram_company(company)))
+        }
+        Actor::Nobody => (String::new(), String::new()),
+    };
+    Banner { who, round, detail }
+}
+
+fn step_detail(state: &State) -> String {
+    match &state.step {
+        Step::Pre(step) => match &step.auction {
+            Some(a) => i18n::private(a.private).to_owned(),
+            None => String::new(),
+        },
+        _ => String::new(),
+    }
+}
+
+/// One space of the round bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundBarSpace {
+    /// Short label ("SR2", "LR3b").
+    pub label: String,
+    /// Already played.
+    pub done: bool,
+    /// Being played.
+    pub current: bool,
+}
+
+/// The round bar with progress.
+pub fn round_bar(state: &State) -> Vec<RoundBarSpace> {
+    let at = ROUND_BAR.iter().position(|e| e.round == state.round).unwrap_or(0);
+    ROUND_BAR
+        .iter()
+        .enumerate()
+        .map(|(i, e)| RoundBarSpace { label: e.round.to_string(), done: i < at, current: i == at })
+        .collect()
+}
+
+/// A move as a button.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveButton {
+    /// The label.
+    pub label: String,
+    /// The action (at the lowest amount for amount moves).
+    pub action: Action,
+    /// For amount moves: the range and step.
+    pub amount: Option<(i64, i64, i64)>,
+}
+
+/// Every move on offer, labelled, except ending the game (it has its own button).
+pub fn moves(lang: Lang, state: &State, available: &Available) -> Vec<MoveButton> {
+    available
+        .moves
+        .iter()
+        .filter(|m| !matches!(m.lowest(), Action::EndGame))
+        .map(|m| match m {
+            Move::Do { action } => MoveButton {
+                label: i18n::action_label(lang, action, state),
+                action: action.clone(),
+                amount: None,
+            },
+            Move::Amount { action, min, max, step } => {
+                let lowest = action.with_amount(*min);
+                MoveButton {
+                    label: i18n::action_label(lang, &lowest, state),
+                    action: lowest,
+                    amount: Some((*min, *max, *step)),
+                }
+            }
+        })
+        .collect()
+}
+
+/// One row of the players' sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// Name.
+    pub name: String,
+    /// Playing Order Card.
+    pub card: u8,
+    /// Cash.
+    pub cash: i64,
+    /// Holdings as "WT 60%" etc.
+    pub shares: Vec<String>,
+    /// Privates held.
+    pub privates: Vec<String>,
+    /// Loans.
+    pub loans: u32,
+    /// Certificates / limit.
+    pub certificates: String,
+    /// Current value (R98).
+    pub value: i64,
+    /// Whether this player decides now.
+    pub acting: bool,
+}
+
+/// The players' sheet, by Playing Order Card.
+pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
+    let values = scores(state);
+    let acting = match available.actor {
+        Actor::Player { player } => Some(player),
+        Actor::Company { director, .. } | Actor::Line { director, .. } => Some(director),
+        Actor::Nobody => None,
+    };
+    state
+        .by_order_card()
+        .into_iter()
+        .map(|id| {
+            let p = &state.players[usize::from(id)];
+            let shares = p
+                .shares
+                .iter()
+                .map(|(&c, &units)| format!("{} {}%", i18n::company(c), u32::from(units) * 10))
+                .collect();
+            let privates = state
+                .privates
+                .iter()
+                .filter(|pr| pr.owner == Some(Owner::Player(id)) && !pr.closed)
+                .map(|pr| i18n::private(pr.id).to_owned())
+                .collect();
+            PlayerRow {
+                name: p.name.clone(),
+                card: p.order_card,
+                cash: p.cash,
+                shares,
+                privates,
+                loans: p.loans,
+                certificates: format!(
+                    "{}/{}",
+                    state.certificates(id),
+                    state.player_count.certificate_limit()
+                ),
+                value: values[usize::from(id)].value,
+                acting: acting == Some(id),
+            }
+        })
+        .collect()
+}
+
+/// One row of the companies' sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompanyRow {
+    /// Short name.
+    pub name: String,
+    /// Colour class for CSS (the company's colour).
+    pub class: String,
+    /// Director's name (tram companies).
+    pub director: Option<String>,
+    /// Share price.
+    pub price: Option<i64>,
+    /// Shares in the Pool, in %.
+    pub pool: u32,
+    /// Treasury (tram companies).
+    pub treasury: Option<i64>,
+    /// Revenue space (tram companies).
+    pub revenue: Option<i64>,
+    /// Lines owned.
+    pub lines: String,
+    /// Trams as colour names with their lines.
+    pub trams: String,
+}
+
+/// The companies' sheet: tram companies in the game, then Stadtbahn companies.
+pub fn companies(state: &State) -> Vec<CompanyRow> {
+    let trams = state.operating().map(|c| {
+        let id = CompanyId::Tram(c.id);
+        CompanyRow {
+            name: i18n::tram_company(c.id).to_owned(),
+            class: format!("co-{}", c.id.row().color),
+            director: c.director.map(|d| state.player(d)),
+            price: state.market.price(id),
+            pool: u32::from(state.pool_units(id)) * 10,
+            treasury: Some(c.treasury),
+            revenue: Some(c.revenue),
+            lines: c.lines.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+            trams: c
+                .trams
+                .iter()
+                .map(|t| match t.line {
+                    Some(l) => format!("{:?}→{l}", t.color),
+                    None => format!("{:?}", t.color),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    });
+    let sbs = state.stadtbahn.iter().map(|&s| {
+        let id = CompanyId::Stadtbahn(s);
+        CompanyRow {
+            name: i18n::company(id).to_owned(),
+            class: "co-stadtbahn".into(),
+            director: None,
+            price: state.market.price(id),
+            pool: u32::from(state.pool_units(id)) * 10,
+            treasury: None,
+            revenue: None,
+            lines: String::new(),
+            trams: String::new(),
+        }
+    });
+    trams.chain(sbs).collect()
+}
+
+/// One cell of the share price chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartCell {
+    /// Row, 0 at the top.
+    pub row: u8,
+    /// Column, 0 at the left.
+    pub col: u8,
+    /// The printed price.
+    pub price: i64,
+    /// "par" for the tram par cells, "start" for the Stadtbahn start cells, "" otherwise.
+    pub mark: &'static str,
+    /// Company tokens on the cell, top first.
+    pub tokens: Vec<String>,
+}
+
+/// The share price chart with its tokens.
+pub fn chart(state: &State) -> Vec<ChartCell> {
+    let mut cells = Vec::new();
+    for (r, row) in CHART.iter().enumerate() {
+        for (c, &price) in row.iter().enumerate() {
+            let cell = SharePrice::at(r as u8, c as u8);
+            let mark = match cell.mark() {
+                Some(CellMark::TramPar) => "par",
+                Some(CellMark::StadtbahnStart) => "start",
+                None => "",
+            };
+            let tokens = state
+                .market
+                .stacks()
+                .find(|(at, _)| *at == cell)
+                .map(|(_, stack)| stack.iter().map(|&co| i18n::company(co).to_owned()).collect())
+                .unwrap_or_default();
+            cells.push(ChartCell { row: r as u8, col: c as u8, price, mark, tokens });
+        }
+    }
+    cells
+}
+
+/// The game log, newest last.
+pub fn log(lang: Lang, state: &State, events: &[Vec<Event>]) -> Vec<String> {
+    events.iter().flatten().map(|e| i18n::event_text(lang, e, state)).collect()
+}
+
+/// The final standings, best first: (name, value, winner?).
+pub fn standings(game: &Game) -> Vec<(String, i64, bool)> {
+    let mut all: Vec<(String, i64)> =
+        game.scores().into_iter().map(|s| (s.name, s.value)).collect();
+    all.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
+    let best = all.first().map_or(0, |(_, v)| *v);
+    all.into_iter().map(|(name, v)| (name, v, v == best)).collect()
+}
+
+/// Whether the game is still in its first round (for the banner's hints).
+pub fn is_first_round(state: &State) -> bool {
+    state.round == Round::PreShare
+}
+
+/// The director of a company, for labels.
+pub fn director_name(state: &State, company: TramCompany) -> Option<String> {
+    state.tram_co(company).director.map(|d| state.player(d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::game::Setup;
+
+    fn game() -> Game {
+        Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 5)).unwrap()
+    }
+
+    #[test]
+    fn the_banner_names_the_player_who_chooses_a_private() {
+        let g = game();
+        let b = banner(Lang::En, g.state(), &g.available());
+        assert_eq!(b.round, "Pre-Share Round");
+        let first = g.state().by_order_card()[0];
+        assert_eq!(b.who, g.state().players[usize::from(first)].name);
+    }
+
+    #[test]
+    fn the_round_bar_marks_the_current_round() {
+        let g = game();
+        let bar = round_bar(g.state());
+        assert_eq!(bar.len(), 24);
+        assert!(bar[0].current && !bar[0].done);
+        assert_eq!(bar[1].label, "SR1");
+    }
+
+    #[test]
+    fn moves_are_labelled_and_amounts_keep_their_range() {
+        let mut g = game();
+        let first = moves(Lang::En, g.state(), &g.available());
+        assert!(first.iter().any(|m| m.label == "Auction Hofburg"));
+        let choose = first.iter().find(|m| m.label == "Auction Hofburg").unwrap().action.clone();
+        g.apply(&choose).unwrap();
+        let bids = moves(Lang::En, g.state(), &g.available());
+        let bid = bids.iter().find(|m| m.amount.is_some()).unwrap();
+        assert_eq!(bid.label, "Bid 40");
+        assert_eq!(bid.amount.map(|a| (a.0, a.2)), Some((40, 5)));
+    }
+
+    #[test]
+    fn the_chart_has_70_cells_with_the_stadtbahn_tokens() {
+        let g = game();
+        let cells = chart(g.state());
+        assert_eq!(cells.len(), 20 + 20 + 15 + 10 + 5);
+        let w = cells.iter().find(|c| c.tokens.contains(&"W".to_owned())).unwrap();
+        assert_eq!(w.price, 95);
+        assert_eq!(cells.iter().filter(|c| c.mark == "par").count(), 4);
+    }
+
+    #[test]
+    fn the_sheet_lists_players_by_card_with_their_cash() {
+        let g = game();
+        let rows = players(g.state(), &g.available());
+        assert_eq!(rows.len(), 3);
+        assert!(rows.iter().all(|r| r.cash == 300 && r.value == 300));
+        assert_eq!(rows.iter().filter(|r| r.acting).count(), 1);
+        assert_eq!(rows[0].card, 1);
+    }
+}
