@@ -3,26 +3,49 @@
 use leptos::prelude::*;
 
 use crate::components::gallery::Gallery;
+use crate::components::game_screen::GameScreen;
+use crate::components::new_game::NewGame;
 use crate::components::start::StartScreen;
 use crate::i18n::{Lang, Text, t};
+use crate::store::Store;
 
 /// The screens of the app.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 enum Screen {
     Start,
+    NewGame,
+    Game(Store),
     Gallery,
 }
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let (screen, set_screen) = signal(Screen::Start);
+    let screen = RwSignal::new(Screen::Start);
     let body = move || match screen.get() {
-        Screen::Start => {
-            view! { <StartScreen on_gallery=move || set_screen.set(Screen::Gallery) /> }.into_any()
+        Screen::Start => view! {
+            <StartScreen
+                on_gallery=move || screen.set(Screen::Gallery)
+                on_new=move || screen.set(Screen::NewGame) />
+        }
+        .into_any(),
+        Screen::NewGame => view! {
+            <NewGame
+                on_start=move |setup| match Store::start(setup) {
+                    Ok(store) => {
+                        screen.set(Screen::Game(store));
+                        None
+                    }
+                    Err(e) => Some(e),
+                }
+                on_back=move || screen.set(Screen::Start) />
+        }
+        .into_any(),
+        Screen::Game(store) => {
+            view! { <GameScreen store on_leave=move || screen.set(Screen::Start) /> }.into_any()
         }
         Screen::Gallery => {
-            view! { <Gallery on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+            view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
         }
     };
     view! {

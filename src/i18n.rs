@@ -28,8 +28,6 @@ pub enum Text {
     Tagline,
     /// Start screen button: begin a new game.
     NewGame,
-    /// Start screen note while game play is not built yet.
-    NewGameSoon,
     /// Heading above the board.
     BoardHeading,
     /// Start screen button: open the tile gallery.
@@ -136,7 +134,6 @@ fn english(key: Text) -> &'static str {
         Text::Title => "1840 Vienna Tramways",
         Text::Tagline => "Build Vienna's tram lines, run the Stadtbahn, and make the most money.",
         Text::NewGame => "New game",
-        Text::NewGameSoon => "Game play is being built: below is the board of Vienna.",
         Text::BoardHeading => "The board of Vienna",
         Text::ShowGallery => "Tile gallery",
         Text::GalleryHeading => "All tiles of the box",

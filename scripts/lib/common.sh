@@ -115,7 +115,7 @@ build_release() {
       cargo fetch --quiet --target wasm32-unknown-unknown
     fi
     trunk build --release --offline
-  )
+  ) || die "the release build failed (see the trunk output above)"
   report_wasm_size
 }
 

@@ -11,18 +11,19 @@ use crate::i18n::{Lang, Text, t};
 pub fn StartScreen(
     /// Called when the player opens the tile gallery.
     on_gallery: impl Fn() + 'static,
+    /// Called when the player starts a new game.
+    on_new: impl Fn() + 'static,
 ) -> impl IntoView {
     view! {
         <section class="start-screen">
             <p class="tagline">{t(Lang::En, Text::Tagline)}</p>
             <div class="start-actions">
-                <button class="big-button primary" disabled=true>
+                <button class="big-button primary new-game" on:click=move |_| on_new()>
                     {t(Lang::En, Text::NewGame)}
                 </button>
                 <button class="big-button" on:click=move |_| on_gallery()>
                     {t(Lang::En, Text::ShowGallery)}
                 </button>
-                <p class="note">{t(Lang::En, Text::NewGameSoon)}</p>
             </div>
             <h2>{t(Lang::En, Text::BoardHeading)}</h2>
             <HexMap variant=BoardVariant::Full />

@@ -50,3 +50,64 @@ export class GalleryPage {
     return this.page.locator(`.gallery-row[data-tile="${id}"]`);
   }
 }
+
+export class GamePage {
+  constructor(page) {
+    this.page = page;
+  }
+
+  /** Opens the new-game form from the start screen and starts a game with these names. */
+  async start(baseUrl, { names, seed, board }) {
+    await new StartPage(this.page).open(baseUrl);
+    await this.page.getByRole('button', { name: 'New game' }).click();
+    const form = this.page.locator('section.new-game');
+    await form.waitFor();
+    while ((await form.locator('.player-name').count()) < names.length) {
+      await form.getByRole('button', { name: 'Add player' }).click();
+    }
+    while ((await form.locator('.player-name').count()) > names.length) {
+      await form.getByRole('button', { name: 'Remove' }).last().click();
+    }
+    for (const [i, name] of names.entries()) {
+      await form.locator('.player-name').nth(i).fill(name);
+    }
+    if (board) await form.locator('select.board-choice').selectOption(board);
+    if (seed !== undefined) await form.locator('input.seed').fill(String(seed));
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await this.page.locator('section.game-screen').waitFor();
+    return this;
+  }
+
+  /** The name in big letters: who decides now. */
+  who() {
+    return this.page.locator('.turn-who').textContent();
+  }
+
+  round() {
+    return this.page.locator('.turn-round').textContent();
+  }
+
+  /** Clicks the move button with exactly this label. */
+  async move(label) {
+    await this.page.locator('.moves-panel').getByRole('button', { name: label, exact: true }).first().click();
+  }
+
+  moveLabels() {
+    return this.page.locator('.moves-panel button.move').allTextContents();
+  }
+
+  /** A player's row of the sheet: { cash, value, privates, shares }. */
+  async player(name) {
+    const row = this.page.locator('.players-sheet tbody tr').filter({ has: this.page.locator(`th:text-is("${name}")`) });
+    const cells = await row.locator('td').allTextContents();
+    return { card: Number(cells[0]), cash: Number(cells[1]), shares: cells[2], privates: cells[3], value: Number(cells[6]) };
+  }
+
+  log() {
+    return this.page.locator('.log-lines li').allTextContents();
+  }
+
+  error() {
+    return this.page.locator('.moves-panel .error').textContent();
+  }
+}

@@ -1,0 +1,298 @@
+//! The game: whose turn it is, the round bar, the moves on offer, the share price chart, the
+//! sheets of players and companies, and the game log.
+
+use leptos::prelude::*;
+use tramways_engine::game::Action;
+
+use crate::i18n::{Lang, Text, t};
+use crate::store::Store;
+use crate::view_model::game::{
+    MoveButton, banner, chart, companies, log, moves, players, round_bar, standings,
+};
+
+const CELL_W: f64 = 46.0;
+const CELL_H: f64 = 40.0;
+
+/// The whole game screen for the game in `store`.
+#[component]
+pub fn GameScreen(
+    /// The game being played.
+    store: Store,
+    /// Leave the game (back to the start screen).
+    on_leave: impl Fn() + 'static,
+) -> impl IntoView {
+    let available = Memo::new(move |_| store.game.with(|g| g.available()));
+    let over = move || store.game.with(|g| g.is_over());
+    let head = move || {
+        store.game.with(|g| {
+            let b = banner(Lang::En, g.state(), &available.get());
+            view! {
+                <div class="turn-banner" aria-live="polite">
+                    <span class="turn-who">{b.who}</span>
+                    <span class="turn-round">{b.round}</span>
+                    <span class="turn-detail">{b.detail}</span>
+                </div>
+            }
+        })
+    };
+    let bar = move || {
+        store.game.with(|g| {
+            round_bar(g.state())
+                .into_iter()
+                .map(|s| {
+                    let class = if s.current {
+                        "round current"
+                    } else if s.done {
+                        "round done"
+                    } else {
+                        "round"
+                    };
+                    view! { <li class=class>{s.label}</li> }
+                })
+                .collect_view()
+        })
+    };
+    let end = move || {
+        store.game.with(|g| {
+            standings(g)
+                .into_iter()
+                .map(|(name, value, winner)| {
+                    let class = if winner { "standing winner" } else { "standing" };
+                    view! { <li class=class><span>{name}</span> <b>{value}</b></li> }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section class="game-screen">
+            {head}
+            <nav class="round-bar" aria-label=t(Lang::En, Text::RoundBar)><ol>{bar}</ol></nav>
+            <Show when=over>
+                <section class="end-screen">
+                    <h2>{t(Lang::En, Text::GameOver)}</h2>
+                    <ol class="standings">{end}</ol>
+                </section>
+            </Show>
+            <div class="game-columns">
+                <div class="game-main">
+                    <MovesPanel store available />
+                    <div class="game-tools">
+                        <button class="undo" on:click=move |_| store.undo()
+                            disabled=move || store.game.with(|g| g.actions().is_empty())>
+                            {t(Lang::En, Text::Undo)}
+                        </button>
+                        <button class="redo" on:click=move |_| store.redo()
+                            disabled=move || store.game.with(|g| !g.can_redo())>
+                            {t(Lang::En, Text::Redo)}
+                        </button>
+                        <button class="end-game" disabled=over
+                            on:click=move |_| store.dispatch(Action::EndGame)>
+                            {t(Lang::En, Text::EndGameNow)}
+                        </button>
+                        <button class="leave" on:click=move |_| on_leave()>{t(Lang::En, Text::Back)}</button>
+                    </div>
+                    <Sheets store available />
+                </div>
+                <div class="game-side">
+                    <Chart store />
+                    <GameLog store />
+                </div>
+            </div>
+        </section>
+    }
+}
+
+/// The moves on offer as buttons; amount moves get quick steps and a custom field.
+#[component]
+fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+    let buttons = move || {
+        let list: Vec<MoveButton> =
+            store.game.with(|g| moves(Lang::En, g.state(), &available.get()));
+        list.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view()
+    };
+    view! {
+        <section class="moves-panel">
+            <h2>{t(Lang::En, Text::YourMoves)}</h2>
+            <p class="error" role="alert">{move || store.error.get()}</p>
+            <div class="moves">{buttons}</div>
+        </section>
+    }
+}
+
+/// One move: a button, or for amounts the lowest amount, +5/+10 steps and a custom amount.
+#[component]
+fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
+    let action = m.action.clone();
+    match m.amount {
+        None => view! {
+            <button class="move" on:click=move |_| store.dispatch(action.clone())>{m.label}</button>
+        }
+        .into_any(),
+        Some((min, max, step)) => {
+            let custom = RwSignal::new(min);
+            let quick: Vec<i64> =
+                [min, min + step, min + 2 * step].into_iter().filter(|v| *v <= max).collect();
+            let buttons = quick
+                .into_iter()
+                .map(|v| {
+                    let a = action.with_amount(v);
+                    let label =
+                        store.game.with(|g| crate::i18n::action_label(Lang::En, &a, g.state()));
+                    view! {
+                        <button class="move amount" on:click=move |_| store.dispatch(a.clone())>{label}</button>
+                    }
+                })
+                .collect_view();
+            let confirm_action = action.clone();
+            view! {
+                <div class="amount-move">
+                    {buttons}
+                    <label class="custom-amount">
+                        <span>{t(Lang::En, Text::Amount)}</span>
+                        <input type="number" min=min max=max step=step
+                            prop:value=move || custom.get().to_string()
+                            on:input:target=move |ev| {
+                                if let Ok(v) = ev.target().value().trim().parse::<i64>() {
+                                    custom.set(v);
+                                }
+                            } />
+                    </label>
+                    <button class="move confirm"
+                        on:click=move |_| store.dispatch(confirm_action.with_amount(custom.get()))>
+                        {t(Lang::En, Text::Confirm)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// Players and companies, like 18xx.games' spreadsheet.
+#[component]
+fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+    let player_rows = move || {
+        store.game.with(|g| {
+            players(g.state(), &available.get())
+                .into_iter()
+                .map(|p| {
+                    let class = if p.acting { "acting" } else { "" };
+                    view! {
+                        <tr class=class>
+                            <td>{p.card}</td>
+                            <th scope="row">{p.name}</th>
+                            <td class="num">{p.cash}</td>
+                            <td>{p.shares.join(", ")}</td>
+                            <td>{p.privates.join(", ")}</td>
+                            <td class="num">{p.certificates}</td>
+                            <td class="num">{p.loans}</td>
+                            <td class="num">{p.value}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let company_rows = move || {
+        store.game.with(|g| {
+            companies(g.state())
+                .into_iter()
+                .map(|c| {
+                    view! {
+                        <tr class=c.class>
+                            <th scope="row">{c.name}</th>
+                            <td>{c.director}</td>
+                            <td class="num">{c.price}</td>
+                            <td class="num">{format!("{}%", c.pool)}</td>
+                            <td class="num">{c.treasury}</td>
+                            <td class="num">{c.revenue}</td>
+                            <td>{c.lines}</td>
+                            <td>{c.trams}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section class="sheets">
+            <h2>{t(Lang::En, Text::Players)}</h2>
+            <table class="sheet players-sheet">
+                <thead><tr>
+                    <th>"#"</th><th></th><th>{t(Lang::En, Text::Cash)}</th><th></th>
+                    <th>{t(Lang::En, Text::Privates)}</th><th>"Cert."</th>
+                    <th>{t(Lang::En, Text::Loans)}</th><th>{t(Lang::En, Text::Value)}</th>
+                </tr></thead>
+                <tbody>{player_rows}</tbody>
+            </table>
+            <h2>{t(Lang::En, Text::Companies)}</h2>
+            <table class="sheet companies-sheet">
+                <thead><tr>
+                    <th></th><th></th><th>{t(Lang::En, Text::Price)}</th>
+                    <th>{t(Lang::En, Text::Pool)}</th><th>{t(Lang::En, Text::Treasury)}</th>
+                    <th>{t(Lang::En, Text::Revenue)}</th><th>{t(Lang::En, Text::Lines)}</th>
+                    <th>{t(Lang::En, Text::Trams)}</th>
+                </tr></thead>
+                <tbody>{company_rows}</tbody>
+            </table>
+        </section>
+    }
+}
+
+/// The share price chart as an SVG board with the companies' tokens.
+#[component]
+fn Chart(store: Store) -> impl IntoView {
+    let cells = move || {
+        store.game.with(|g| {
+            chart(g.state())
+                .into_iter()
+                .map(|c| {
+                    let x = f64::from(c.col) * CELL_W;
+                    let y = f64::from(c.row) * CELL_H;
+                    let class = format!("chart-cell {}", c.mark);
+                    let tokens = c
+                        .tokens
+                        .iter()
+                        .enumerate()
+                        .map(|(i, name)| {
+                            let ty = y + 22.0 + 9.0 * i as f64;
+                            view! {
+                                <text class="chart-token" x=x + CELL_W / 2.0 y=ty>{name.clone()}</text>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <g class="chart-g" data-price=c.price>
+                            <rect class=class x=x y=y width=CELL_W height=CELL_H />
+                            <text class="chart-price" x=x + 3.0 y=y + 11.0>{c.price}</text>
+                            {tokens}
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let view_box = format!("0 0 {} {}", 20.0 * CELL_W, 5.0 * CELL_H);
+    view! {
+        <section class="chart-panel">
+            <h2>{t(Lang::En, Text::SharePrices)}</h2>
+            <svg class="share-chart" viewBox=view_box role="img"
+                aria-label=t(Lang::En, Text::SharePrices)>{cells}</svg>
+        </section>
+    }
+}
+
+/// The game log, newest first.
+#[component]
+fn GameLog(store: Store) -> impl IntoView {
+    let lines = move || {
+        let lines = store.game.with(|g| store.events.with(|ev| log(Lang::En, g.state(), ev)));
+        lines.into_iter().rev().take(200).map(|l| view! { <li>{l}</li> }).collect_view()
+    };
+    view! {
+        <section class="game-log">
+            <h2>{t(Lang::En, Text::GameLog)}</h2>
+            <ol class="log-lines">{lines}</ol>
+        </section>
+    }
+}

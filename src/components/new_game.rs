@@ -1,0 +1,145 @@
+//! The new-game form: 2–6 players with names, the board, and the seed.
+
+use leptos::prelude::*;
+use tramways_engine::data::BoardVariant;
+use tramways_engine::data::game_tables::PlayerCount;
+use tramways_engine::game::Setup;
+
+use crate::i18n::{Lang, Text, t};
+
+/// The set-up the form describes, checked by the engine when the game starts.
+fn setup_of(names: &[String], variant: BoardVariant, seed: u64) -> Setup {
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut setup = Setup::new(&refs, seed);
+    setup.variant = variant;
+    setup
+}
+
+/// A random seed from the browser's randomness (the seed is shown and can be edited).
+fn fresh_seed() -> u64 {
+    use rand::{RngCore, SeedableRng};
+    rand::rngs::StdRng::from_os_rng().next_u64() % 1_000_000
+}
+
+fn variant_key(v: BoardVariant) -> &'static str {
+    match v {
+        BoardVariant::Full => "full",
+        BoardVariant::ThreePlayerSmall => "small",
+        BoardVariant::TwoPlayer => "two",
+    }
+}
+
+fn variant_of(key: &str) -> BoardVariant {
+    match key {
+        "small" => BoardVariant::ThreePlayerSmall,
+        "two" => BoardVariant::TwoPlayer,
+        _ => BoardVariant::Full,
+    }
+}
+
+/// The form. `on_start` receives a set-up; it answers with an error to show, if any.
+#[component]
+pub fn NewGame(
+    /// Starts the game, or says why it cannot.
+    on_start: impl Fn(Setup) -> Option<String> + 'static,
+    /// Back to the start screen.
+    on_back: impl Fn() + 'static,
+) -> impl IntoView {
+    let names = RwSignal::new(vec!["Anna".to_owned(), "Bruno".to_owned(), "Clara".to_owned()]);
+    let variant = RwSignal::new(BoardVariant::ThreePlayerSmall);
+    let seed = RwSignal::new(fresh_seed());
+    let error = RwSignal::new(None::<String>);
+    // Follow the recommended board when the number of players changes.
+    let set_count = move |n: usize| {
+        names.update(|list| {
+            while list.len() < n {
+                list.push(format!("{} {}", t(Lang::En, Text::PlayerName), list.len() + 1));
+            }
+            list.truncate(n);
+        });
+        if let Ok(count) = PlayerCount::new(n as u8) {
+            variant.set(count.recommended_board());
+        }
+    };
+    let rows = move || {
+        let list = names.get();
+        let count = list.len();
+        list.into_iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let label = format!("{} {}", t(Lang::En, Text::PlayerName), i + 1);
+                let remove = (count > 2).then(|| {
+                    view! {
+                        <button class="remove-player" on:click=move |_| {
+                            names.update(|l| { l.remove(i); });
+                            let n = names.with(Vec::len);
+                            if let Ok(c) = PlayerCount::new(n as u8) {
+                                variant.set(c.recommended_board());
+                            }
+                        }>{t(Lang::En, Text::RemovePlayer)}</button>
+                    }
+                });
+                view! {
+                    <li class="player-row">
+                        <label>
+                            <span class="seat" data-seat=i>{label}</span>
+                            <input type="text" class="player-name" maxlength="24"
+                                prop:value=name
+                                on:input:target=move |ev| {
+                                    let value = ev.target().value();
+                                    names.update(|l| if let Some(n) = l.get_mut(i) { *n = value });
+                                } />
+                        </label>
+                        {remove}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let start = move |_| {
+        let setup = setup_of(&names.get(), variant.get(), seed.get());
+        error.set(on_start(setup));
+    };
+    let boards = [
+        (BoardVariant::Full, Text::BoardFull),
+        (BoardVariant::ThreePlayerSmall, Text::BoardSmall),
+        (BoardVariant::TwoPlayer, Text::BoardTwo),
+    ];
+    view! {
+        <section class="new-game">
+            <h2>{t(Lang::En, Text::NewGameHeading)}</h2>
+            <ol class="players">{rows}</ol>
+            <button class="add-player"
+                disabled=move || { names.with(Vec::len) >= 6 }
+                on:click=move |_| { set_count(names.with(Vec::len) + 1); }>
+                {t(Lang::En, Text::AddPlayer)}
+            </button>
+            <label class="field">
+                <span>{t(Lang::En, Text::Board)}</span>
+                <select class="board-choice"
+                    prop:value=move || variant_key(variant.get())
+                    on:change:target=move |ev| variant.set(variant_of(&ev.target().value()))>
+                    {boards.into_iter().map(|(v, text)| view! {
+                        <option value=variant_key(v)>{t(Lang::En, text)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="field">
+                <span>{t(Lang::En, Text::Seed)}</span>
+                <input type="number" class="seed" min="0"
+                    prop:value=move || seed.get().to_string()
+                    on:input:target=move |ev| {
+                        if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
+                    } />
+            </label>
+            <p class="note">{t(Lang::En, Text::SeedNote)}</p>
+            <p class="error" role="alert">{move || error.get()}</p>
+            <div class="start-actions">
+                <button class="big-button primary start-game" on:click=start>
+                    {t(Lang::En, Text::StartGame)}
+                </button>
+                <button class="big-button" on:click=move |_| on_back()>{t(Lang::En, Text::Back)}</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,84 @@
+// Playing at one table: a new game is set up and the private auction and the first Share
+// Round are played by clicking like a person (issue 7).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { GamePage } from './pages.mjs';
+import { newPage, openBrowser, screenshot } from './support.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const NAMES = ['Anna', 'Bruno', 'Clara'];
+
+test('three players auction the privates and buy their director certificates', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const game = await new GamePage(page).start(env.baseUrl, { names: NAMES, seed: 42 });
+  assert.equal(await game.round(), 'Pre-Share Round');
+  // Whoever holds card 1 puts Karlskirche (20) up and opens at 20; the others pass.
+  const first = await game.who();
+  assert.ok(NAMES.includes(first), first);
+  await game.move('Auction Karlskirche');
+  assert.equal(await game.who(), first, 'the chooser may bid first');
+  await game.move('Bid 20');
+  await game.move('Pass');
+  await game.move('Pass');
+  assert.equal((await game.player(first)).cash, 280);
+  assert.match((await game.player(first)).privates, /Karlskirche/);
+  assert.ok((await game.log()).includes(`${first} buys Karlskirche for 20`));
+  // A bid below the face value is refused with a reason and changes nothing.
+  const chooser = await game.who();
+  await game.move('Auction Hofburg');
+  await page.locator('.custom-amount input').first().fill('35');
+  await page.locator('.moves-panel').getByRole('button', { name: 'OK' }).first().click();
+  assert.equal(await game.error(), 'the opening bid must be at least 40');
+  assert.equal(await game.who(), chooser);
+  // Undo takes back the choice; redo brings it again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.ok((await game.moveLabels()).includes('Auction Hofburg'));
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.ok((await game.moveLabels()).includes('Bid 40'));
+  await game.move('Bid 40');
+  await game.move('Pass');
+  await game.move('Pass');
+  // Sell the rest at face value: the chooser auctions the cheapest and bids; others pass.
+  for (let i = 0; i < 10 && (await game.round()) === 'Pre-Share Round'; i++) {
+    const labels = await game.moveLabels();
+    if (labels.some((l) => l.startsWith('Take card'))) break;
+    const auction = labels.find((l) => l.startsWith('Auction '));
+    await game.move(auction);
+    const bid = (await game.moveLabels()).find((l) => l.startsWith('Bid '));
+    await game.move(bid);
+    await game.move('Pass');
+    await game.move('Pass');
+  }
+  // Order cards: least cash first.
+  for (let i = 0; i < 2; i++) {
+    const take = (await game.moveLabels()).find((l) => l.startsWith('Take card'));
+    await game.move(take);
+  }
+  assert.equal(await game.round(), 'Share Round 1');
+  await screenshot(page, 'sr1-1024x768');
+  // SR1: each player buys a director certificate; the card pays 350 of it.
+  const pars = { 0: 'Director of WT at 70', 1: 'Director of BBG at 80', 2: 'Director of WKB at 90' };
+  for (let i = 0; i < 3; i++) {
+    const who = await game.who();
+    const before = (await game.player(who)).cash;
+    await game.move(pars[i]);
+    const expectedCash = before - [0, 50, 100][i];
+    assert.equal((await game.player(who)).cash, expectedCash, `${who} pays ${[0, 50, 100][i]} cash`);
+  }
+  const rows = await page.locator('.companies-sheet tbody tr').allTextContents();
+  assert.ok(rows.some((r) => r.startsWith('WT') && r.includes('700')), rows.join(' | '));
+  assert.ok(rows.some((r) => r.startsWith('WKB') && r.includes('900')), rows.join(' | '));
+  // The chart shows WT on the 70 par cell.
+  const wtCell = page.locator('.share-chart g.chart-g').filter({ has: page.locator('text.chart-token', { hasText: /^WT$/ }) });
+  assert.equal(await wtCell.getAttribute('data-price'), '70');
+  await screenshot(page, 'sr1-directors-1024x768');
+  assert.deepEqual(page.problems, []);
+});
