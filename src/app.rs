@@ -22,30 +22,36 @@ enum Screen {
 #[component]
 pub fn App() -> impl IntoView {
     let screen = RwSignal::new(Screen::Start);
-    let body = move || match screen.get() {
-        Screen::Start => view! {
-            <StartScreen
-                on_gallery=move || screen.set(Screen::Gallery)
-                on_new=move || screen.set(Screen::NewGame) />
-        }
-        .into_any(),
-        Screen::NewGame => view! {
-            <NewGame
-                on_start=move |setup| match Store::start(setup) {
-                    Ok(store) => {
-                        screen.set(Screen::Game(store));
-                        None
+    // The game's signals must outlive the new-game form that creates them: they belong to the
+    // app's owner.
+    let owner = Owner::current().unwrap_or_default();
+    let body = move || {
+        let owner = owner.clone();
+        match screen.get() {
+            Screen::Start => view! {
+                <StartScreen
+                    on_gallery=move || screen.set(Screen::Gallery)
+                    on_new=move || screen.set(Screen::NewGame) />
+            }
+            .into_any(),
+            Screen::NewGame => view! {
+                <NewGame
+                    on_start=move |setup| match owner.clone().with(|| Store::start(setup)) {
+                        Ok(store) => {
+                            screen.set(Screen::Game(store));
+                            None
+                        }
+                        Err(e) => Some(e),
                     }
-                    Err(e) => Some(e),
-                }
-                on_back=move || screen.set(Screen::Start) />
-        }
-        .into_any(),
-        Screen::Game(store) => {
-            view! { <GameScreen store on_leave=move || screen.set(Screen::Start) /> }.into_any()
-        }
-        Screen::Gallery => {
-            view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
+                    on_back=move || screen.set(Screen::Start) />
+            }
+            .into_any(),
+            Screen::Game(store) => {
+                view! { <GameScreen store on_leave=move || screen.set(Screen::Start) /> }.into_any()
+            }
+            Screen::Gallery => {
+                view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
+            }
         }
     };
     view! {

@@ -98,7 +98,9 @@ pub fn NewGame(
     };
     let start = move |_| {
         let setup = setup_of(&names.get(), variant.get(), seed.get());
-        error.set(on_start(setup));
+        // Starting a game replaces this form, so its signal may be gone by then.
+        let message = on_start(setup);
+        error.try_set(message);
     };
     let boards = [
         (BoardVariant::Full, Text::BoardFull),
