@@ -120,6 +120,16 @@ pub enum Text {
     Confirm,
     /// Heading of the round bar.
     RoundBar,
+    /// Column: the high bid.
+    HighBid,
+    /// Heading of the Share Round panel.
+    BuyAndSell,
+    /// Button prefix: buy a share.
+    Buy,
+    /// Button prefix: sell shares.
+    Sell,
+    /// Column: the acting player's holding.
+    YouHold,
 }
 
 /// The text of `key` in `lang`.
@@ -184,6 +194,11 @@ fn english(key: Text) -> &'static str {
         Text::Amount => "Amount",
         Text::Confirm => "OK",
         Text::RoundBar => "Round bar",
+        Text::HighBid => "High bid",
+        Text::BuyAndSell => "Buy and sell shares",
+        Text::Buy => "Buy for",
+        Text::Sell => "Sell",
+        Text::YouHold => "You hold",
     }
 }
 

@@ -7,7 +7,8 @@ use tramways_engine::game::Action;
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    MoveButton, banner, chart, companies, log, moves, players, round_bar, standings,
+    MoveButton, banner, chart, companies, log, moves, players, privates, round_bar, share_lines,
+    standings,
 };
 
 const CELL_W: f64 = 46.0;
@@ -75,6 +76,8 @@ pub fn GameScreen(
             </Show>
             <div class="game-columns">
                 <div class="game-main">
+                    <PrivatesPanel store />
+                    <SharePanel store />
                     <MovesPanel store available />
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo()
@@ -92,9 +95,9 @@ pub fn GameScreen(
                         <button class="leave" on:click=move |_| on_leave()>{t(Lang::En, Text::Back)}</button>
                     </div>
                     <Sheets store available />
+                    <Chart store />
                 </div>
                 <div class="game-side">
-                    <Chart store />
                     <GameLog store />
                 </div>
             </div>
@@ -108,7 +111,11 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
     let buttons = move || {
         let list: Vec<MoveButton> =
             store.game.with(|g| moves(Lang::En, g.state(), &available.get()));
-        list.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view()
+        // Buying and selling have their own panel.
+        list.into_iter()
+            .filter(|m| !matches!(m.action, Action::BuyShare { .. } | Action::SellShares { .. }))
+            .map(|m| view! { <MoveControl store m /> })
+            .collect_view()
     };
     view! {
         <section class="moves-panel">
@@ -116,6 +123,118 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
             <p class="error" role="alert">{move || store.error.get()}</p>
             <div class="moves">{buttons}</div>
         </section>
+    }
+}
+
+/// The privates: face value, dividend, owner and the auction under way.
+#[component]
+fn PrivatesPanel(store: Store) -> impl IntoView {
+    let shown = move || {
+        store.game.with(|g| g.state().round == tramways_engine::data::game_tables::Round::PreShare)
+    };
+    let rows = move || {
+        store.game.with(|g| {
+            privates(g.state())
+                .into_iter()
+                .map(|p| {
+                    let (class, bid) = match &p.auction {
+                        Some(Some((who, amount))) => ("on-auction", format!("{who}: {amount}")),
+                        Some(None) => ("on-auction", "–".to_owned()),
+                        None => ("", String::new()),
+                    };
+                    view! {
+                        <tr class=class>
+                            <th scope="row">{p.name}</th>
+                            <td class="num">{p.face}</td>
+                            <td class="num">{p.dividend}</td>
+                            <td>{p.owner.unwrap_or_default()}</td>
+                            <td>{bid}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <Show when=shown>
+            <section class="privates-panel">
+                <h2>{t(Lang::En, Text::PrivateAuction)}</h2>
+                <table class="sheet privates-sheet">
+                    <thead><tr>
+                        <th></th><th>{t(Lang::En, Text::FaceValue)}</th>
+                        <th>{t(Lang::En, Text::Dividend)}</th><th>{t(Lang::En, Text::Owner)}</th>
+                        <th>{t(Lang::En, Text::HighBid)}</th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </section>
+        </Show>
+    }
+}
+
+/// Buying and selling in a Share Round: every company with its price, the Pool, the acting
+/// player's holding, a buy button (disabled with the reason when refused) and sales.
+#[component]
+fn SharePanel(store: Store) -> impl IntoView {
+    let rows = move || {
+        store.game.with(|g| {
+            share_lines(g)
+                .into_iter()
+                .map(|line| {
+                    let buy = match line.buy {
+                        Ok(action) => view! {
+                            <button class="move buy" on:click=move |_| store.dispatch(action.clone())>
+                                {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
+                            </button>
+                        }
+                        .into_any(),
+                        Err(reason) => view! {
+                            <button class="move buy" disabled=true title=reason.clone()>
+                                {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
+                            </button>
+                            <span class="reason">{reason}</span>
+                        }
+                        .into_any(),
+                    };
+                    let sells = line
+                        .sells
+                        .into_iter()
+                        .map(|(count, action)| {
+                            view! {
+                                <button class="move sell" on:click=move |_| store.dispatch(action.clone())>
+                                    {format!("{} {count}", t(Lang::En, Text::Sell))}
+                                </button>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <tr data-company=line.name.clone()>
+                            <th scope="row">{line.name.clone()}</th>
+                            <td class="num">{line.price}</td>
+                            <td class="num">{format!("{}%", line.pool)}</td>
+                            <td class="num">{format!("{}%", line.held)}</td>
+                            <td class="trade">{buy}</td>
+                            <td class="trade">{sells}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let shown = move || store.game.with(|g| !share_lines(g).is_empty());
+    view! {
+        <Show when=shown>
+            <section class="share-panel">
+                <h2>{t(Lang::En, Text::BuyAndSell)}</h2>
+                <table class="sheet share-sheet">
+                    <thead><tr>
+                        <th></th><th>{t(Lang::En, Text::Price)}</th><th>{t(Lang::En, Text::Pool)}</th>
+                        <th>{t(Lang::En, Text::YouHold)}</th><th></th><th></th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </section>
+        </Show>
     }
 }
 

@@ -354,3 +354,158 @@ mod tests {
         assert_eq!(rows[0].card, 1);
     }
 }
+
+/// A private in the Pre-Share Round's table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrivateLine {
+    /// Name.
+    pub name: String,
+    /// Current face value (it drops when nobody bids on the first private).
+    pub face: i64,
+    /// Dividend.
+    pub dividend: i64,
+    /// Owner's name, if sold.
+    pub owner: Option<String>,
+    /// Up for auction now, with the high bid and bidder if any.
+    pub auction: Option<Option<(String, i64)>>,
+}
+
+/// The privates with face value, dividend, owner and the auction under way.
+pub fn privates(state: &State) -> Vec<PrivateLine> {
+    let auction = match &state.step {
+        Step::Pre(step) => step.auction.as_ref(),
+        _ => None,
+    };
+    state
+        .privates
+        .iter()
+        .map(|p| {
+            let row = tramways_engine::data::game_tables::private_row(p.id);
+            PrivateLine {
+                name: i18n::private(p.id).to_owned(),
+                face: p.face,
+                dividend: row.dividend,
+                owner: p.owner.map(|o| match o {
+                    Owner::Player(pl) => state.player(pl),
+                    Owner::Company(c) => i18n::tram_company(c).to_owned(),
+                }),
+                auction: auction
+                    .filter(|a| a.private == p.id)
+                    .map(|a| a.high.map(|(who, bid)| (state.player(who), bid))),
+            }
+        })
+        .collect()
+}
+
+/// One company in the Share Round panel: buy (or why not) and the possible sales.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareLine {
+    /// Short name.
+    pub name: String,
+    /// Share price.
+    pub price: i64,
+    /// % in the Pool.
+    pub pool: u32,
+    /// % the acting player holds.
+    pub held: u32,
+    /// The purchase, or the reason it is not possible.
+    pub buy: Result<Action, String>,
+    /// Sales on offer: (number of shares, action).
+    pub sells: Vec<(u8, Action)>,
+}
+
+/// The Share Round panel for the acting player; empty outside Share Rounds or before the
+/// player has a director certificate in the first Share Round.
+pub fn share_lines(game: &Game) -> Vec<ShareLine> {
+    let state = game.state();
+    let Step::Share(_) = &state.step else { return Vec::new() };
+    let available = game.available();
+    let Actor::Player { player } = available.actor else { return Vec::new() };
+    if available.moves.iter().any(|m| matches!(m.lowest(), Action::BuyDirector { .. })) {
+        return Vec::new();
+    }
+    let ids = state
+        .operating()
+        .map(|c| CompanyId::Tram(c.id))
+        .chain(state.stadtbahn.iter().map(|&s| CompanyId::Stadtbahn(s)));
+    ids.map(|company| {
+        let buy = Action::BuyShare { player, company };
+        let buy = match game.check(&buy) {
+            Ok(()) => Ok(buy),
+            Err(e) => Err(e.to_string()),
+        };
+        let sells = available
+            .moves
+            .iter()
+            .filter_map(|m| match m.lowest() {
+                a @ Action::SellShares { company: c, count, .. } if c == company => {
+                    Some((count, a))
+                }
+                _ => None,
+            })
+            .collect();
+        ShareLine {
+            name: i18n::company(company).to_owned(),
+            price: state.market.price(company).unwrap_or(0),
+            pool: u32::from(state.pool_units(company)) * 10,
+            held: u32::from(state.players[usize::from(player)].units(company)) * 10,
+            buy,
+            sells,
+        }
+    })
+    .collect()
+}
+
+#[cfg(test)]
+mod panel_tests {
+    use super::*;
+    use tramways_engine::data::Landmark;
+    use tramways_engine::data::game_tables::TramCompany;
+    use tramways_engine::game::Setup;
+
+    #[test]
+    fn the_private_table_shows_the_auction_and_its_high_bid() {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+        let Actor::Player { player } = g.available().actor else { panic!() };
+        g.apply(&Action::ChoosePrivate { player, private: Landmark::Hofburg }).unwrap();
+        g.apply(&Action::BidPrivate { player, amount: 45 }).unwrap();
+        let rows = privates(g.state());
+        let hofburg = rows.iter().find(|r| r.name == "Hofburg").unwrap();
+        assert_eq!(hofburg.auction, Some(Some((g.state().player(player), 45))));
+        assert_eq!((hofburg.face, hofburg.dividend), (40, 20));
+        assert!(rows.iter().filter(|r| r.name != "Hofburg").all(|r| r.auction.is_none()));
+    }
+
+    #[test]
+    fn share_lines_give_the_reason_a_purchase_is_refused() {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+        // Sell the privates at face value, pick cards, buy directors.
+        while g.state().round == Round::PreShare {
+            let bid_made = matches!(&g.state().step, Step::Pre(s) if s.auction.as_ref().is_some_and(|a| a.high.is_some()));
+            let moves = g.available().moves;
+            let pass =
+                moves.iter().map(Move::lowest).find(|a| matches!(a, Action::PassPrivate { .. }));
+            let m = match pass {
+                Some(pass) if bid_made => pass,
+                _ => moves[0].lowest(),
+            };
+            g.apply(&m).unwrap();
+        }
+        for company in [TramCompany::WienerTramway, TramCompany::BauUndBetrieb] {
+            let Actor::Player { player } = g.available().actor else { panic!() };
+            g.apply(&Action::BuyDirector { player, company, par: 70 }).unwrap();
+        }
+        let lines = share_lines(&g);
+        assert_eq!(lines.len(), 2 + 3, "two tram companies and W, G, D");
+        assert!(lines.iter().all(|l| l.sells.is_empty()), "no sales in SR1");
+        let Actor::Player { player } = g.available().actor else { panic!() };
+        let own = g.state().players[usize::from(player)].director_of.unwrap();
+        // Buy the own company up to 60%; then the reason shows.
+        g.apply(&Action::BuyShare { player, company: CompanyId::Tram(own) }).unwrap();
+        let Actor::Player { player: other } = g.available().actor else { panic!() };
+        g.apply(&Action::PassShare { player: other }).unwrap();
+        let line = share_lines(&g).into_iter().find(|l| l.name == i18n::tram_company(own)).unwrap();
+        assert_eq!(line.held, 60);
+        assert_eq!(line.buy, Err("you already hold 60% of that company".to_owned()));
+    }
+}

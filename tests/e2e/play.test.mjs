@@ -79,6 +79,16 @@ test('three players auction the privates and buy their director certificates', a
   // The chart shows WT on the 70 par cell.
   const wtCell = page.locator('.share-chart g.chart-g').filter({ has: page.locator('text.chart-token', { hasText: /^WT$/ }) });
   assert.equal(await wtCell.getAttribute('data-price'), '70');
+  // The share panel: every company with its price; buying a share of D costs 65.
+  const panel = page.locator('.share-panel');
+  assert.equal(await panel.locator('tbody tr').count(), 6);
+  const buyer = await game.who();
+  const before = (await game.player(buyer)).cash;
+  await panel.locator('tr[data-company="D"]').getByRole('button', { name: 'Buy for 65' }).click();
+  assert.equal((await game.player(buyer)).cash, before - 65);
+  assert.match((await game.player(buyer)).shares, /D 10%/);
+  // Nobody may sell in the first Share Round: no sell buttons at all.
+  assert.equal(await page.locator('.share-panel button.sell').count(), 0);
   await screenshot(page, 'sr1-directors-1024x768');
   assert.deepEqual(page.problems, []);
 });
