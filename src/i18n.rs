@@ -130,6 +130,18 @@ pub enum Text {
     Sell,
     /// Column: the acting player's holding.
     YouHold,
+    /// Label: the trams still to come.
+    FutureTrams,
+    /// Heading: trams for sale.
+    TramsForSale,
+    /// Heading: lines for sale.
+    LinesForSale,
+    /// Dividend button: pay.
+    Pay,
+    /// Dividend button: per share.
+    PerShare,
+    /// Dividend button: the new price.
+    PriceTo,
 }
 
 /// The text of `key` in `lang`.
@@ -199,6 +211,12 @@ fn english(key: Text) -> &'static str {
         Text::Buy => "Buy for",
         Text::Sell => "Sell",
         Text::YouHold => "You hold",
+        Text::FutureTrams => "Still to come",
+        Text::TramsForSale => "Trams",
+        Text::LinesForSale => "Lines for sale",
+        Text::Pay => "Pay",
+        Text::PerShare => "share",
+        Text::PriceTo => "price →",
     }
 }
 

@@ -78,6 +78,7 @@ pub fn GameScreen(
                 <div class="game-main">
                     <PrivatesPanel store />
                     <SharePanel store />
+                    <CompanyPanel store />
                     <MovesPanel store available />
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo()
@@ -113,7 +114,14 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
             store.game.with(|g| moves(Lang::En, g.state(), &available.get()));
         // Buying and selling have their own panel.
         list.into_iter()
-            .filter(|m| !matches!(m.action, Action::BuyShare { .. } | Action::SellShares { .. }))
+            .filter(|m| {
+                !matches!(
+                    m.action,
+                    Action::BuyShare { .. }
+                        | Action::SellShares { .. }
+                        | Action::PayDividend { .. }
+                )
+            })
             .map(|m| view! { <MoveControl store m /> })
             .collect_view()
     };
@@ -233,6 +241,85 @@ fn SharePanel(store: Store) -> impl IntoView {
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
+            </section>
+        </Show>
+    }
+}
+
+/// The Company Round: tram buying spaces, the line display and the dividend choice with
+/// its share price move.
+#[component]
+fn CompanyPanel(store: Store) -> impl IntoView {
+    use crate::view_model::company::{dividend_options, line_display, tram_spaces};
+    let shown = move || {
+        store.game.with(|g| {
+            matches!(g.state().round, tramways_engine::data::game_tables::Round::Company(_))
+        })
+    };
+    let spaces = move || {
+        store.game.with(|g| {
+            let (spaces, supply) = tram_spaces(g.state());
+            let cells = spaces
+                .into_iter()
+                .map(|s| {
+                    let colour = s.color.map(|c| format!("{c:?}").to_lowercase());
+                    let class = format!("tram-space {}", colour.clone().unwrap_or_default());
+                    let price = s.price.map(|p| p.to_string()).unwrap_or_else(|| "–".into());
+                    view! {
+                        <li class=class>
+                            <span class="tram-colour">{colour.unwrap_or_else(|| "–".into())}</span>
+                            <span class="tram-count">{format!("× {}", s.count)}</span>
+                            <span class="tram-price">{price}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let future: Vec<String> =
+                supply.iter().map(|(c, n)| format!("{c:?} × {n}").to_lowercase()).collect();
+            view! {
+                <ol class="tram-spaces">{cells}</ol>
+                <p class="note">{format!("{}: {}", t(Lang::En, Text::FutureTrams), future.join(", "))}</p>
+            }
+        })
+    };
+    let lines = move || {
+        store.game.with(|g| {
+            line_display(g.state())
+                .into_iter()
+                .map(|l| view! { <li class="line-card"><b>{l.number}</b> <span>{l.home}</span></li> })
+                .collect_view()
+        })
+    };
+    let dividends = move || {
+        store.game.with(|g| {
+            dividend_options(g)
+                .into_iter()
+                .map(|o| {
+                    let label = format!(
+                        "{} {} · {}/{} · {} {}",
+                        t(Lang::En, Text::Pay),
+                        o.total,
+                        o.per_share,
+                        t(Lang::En, Text::PerShare),
+                        t(Lang::En, Text::PriceTo),
+                        o.new_price
+                    );
+                    let action = o.action.clone();
+                    view! {
+                        <button class="move dividend" on:click=move |_| store.dispatch(action.clone())>{label}</button>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <Show when=shown>
+            <section class="company-panel">
+                <h2>{t(Lang::En, Text::TramsForSale)}</h2>
+                {spaces}
+                <h2>{t(Lang::En, Text::LinesForSale)}</h2>
+                <ol class="line-display">{lines}</ol>
+                <div class="dividends">{dividends}</div>
             </section>
         </Show>
     }

@@ -1,5 +1,6 @@
 //! Pure functions from engine state to what the components draw. Tested natively.
 
+pub mod company;
 pub mod gallery;
 pub mod game;
 pub mod layout;
