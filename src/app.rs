@@ -7,6 +7,7 @@ use crate::components::game_screen::GameScreen;
 use crate::components::new_game::NewGame;
 use crate::components::start::StartScreen;
 use crate::i18n::{Lang, Text, t};
+use crate::persist::{BrowserStorage, Library};
 use crate::store::Store;
 
 /// The screens of the app.
@@ -31,7 +32,13 @@ pub fn App() -> impl IntoView {
             Screen::Start => view! {
                 <StartScreen
                     on_gallery=move || screen.set(Screen::Gallery)
-                    on_new=move || screen.set(Screen::NewGame) />
+                    on_new=move || screen.set(Screen::NewGame)
+                    on_resume=move |id: String| {
+                        if let Ok((entry, game)) = Library::new(BrowserStorage).load(&id) {
+                            let store = owner.clone().with(|| Store::resume(id, entry.name, game));
+                            screen.set(Screen::Game(store));
+                        }
+                    } />
             }
             .into_any(),
             Screen::NewGame => view! {

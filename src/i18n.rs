@@ -142,6 +142,20 @@ pub enum Text {
     PerShare,
     /// Dividend button: the new price.
     PriceTo,
+    /// Heading: saved games.
+    SavedGames,
+    /// Button: resume a saved game.
+    Resume,
+    /// Button: delete a saved game.
+    Delete,
+    /// Button: confirm the deletion.
+    ReallyDelete,
+    /// A finished game.
+    Finished,
+    /// Prefix of a warning about an unreadable saved game.
+    SetAside,
+    /// Warning: the last move could not be saved.
+    NotSaved,
 }
 
 /// The text of `key` in `lang`.
@@ -217,6 +231,13 @@ fn english(key: Text) -> &'static str {
         Text::Pay => "Pay",
         Text::PerShare => "share",
         Text::PriceTo => "price →",
+        Text::SavedGames => "Saved games",
+        Text::Resume => "Resume",
+        Text::Delete => "Delete",
+        Text::ReallyDelete => "Really delete?",
+        Text::Finished => "Finished",
+        Text::SetAside => "A saved game could not be read and was set aside:",
+        Text::NotSaved => "Not saved:",
     }
 }
 

@@ -7,5 +7,6 @@
 pub mod app;
 pub mod components;
 pub mod i18n;
+pub mod persist;
 pub mod store;
 pub mod view_model;
