@@ -170,6 +170,19 @@ impl<S: KeyValue> Library<S> {
                 }
             }
         }
+        // Entries set aside earlier stay listed until someone deals with them.
+        for key in self.store.keys() {
+            if let Some(id) = key.strip_prefix(SET_ASIDE_PREFIX) {
+                if listing.set_aside.iter().any(|(known, _)| known == id) {
+                    continue;
+                }
+                let reason = match self.store.get(&key).map(|text| parse(&text)) {
+                    Some(Err(reason)) => reason,
+                    _ => "it could not be read".to_owned(),
+                };
+                listing.set_aside.push((id.to_owned(), reason));
+            }
+        }
         listing.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
         listing
     }
@@ -299,6 +312,9 @@ mod tests {
         assert_eq!(listing.set_aside[0].0, "bad");
         assert!(lib.store().map.contains_key(&format!("{SET_ASIDE_PREFIX}bad")), "kept aside");
         assert!(!lib.store().map.contains_key(&format!("{GAME_PREFIX}bad")));
+        let again = lib.list();
+        assert_eq!(again.set_aside.len(), 1, "still reported the next time");
+        assert!(again.set_aside[0].1.contains("not a saved game"));
     }
 
     #[test]

@@ -128,7 +128,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
     view! {
         <section class="moves-panel">
             <h2>{t(Lang::En, Text::YourMoves)}</h2>
-            <p class="error" role="alert">{move || store.error.get()}</p>
+            <p class="error refusal" role="alert">{move || store.error.get()}</p>
             <p class="error save-error" role="alert">
                 {move || store.save_error.get().map(|e| format!("{} {e}", t(Lang::En, Text::NotSaved)))}
             </p>

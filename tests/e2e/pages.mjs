@@ -108,6 +108,6 @@ export class GamePage {
   }
 
   error() {
-    return this.page.locator('.moves-panel .error').textContent();
+    return this.page.locator('.moves-panel .refusal').textContent();
   }
 }
