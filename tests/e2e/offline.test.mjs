@@ -1,0 +1,43 @@
+// Offline play and static hosting (issue 9): after one visit the app loads and plays with the
+// network off, and the same dist/ works from a sub-folder.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { GamePage, StartPage } from './pages.mjs';
+import { newPage, openBrowser } from './support.mjs';
+
+test('after one visit the app loads and a move can be made with the network off', async () => {
+  const env = await openBrowser();
+  try {
+    const page = await newPage(env.browser);
+    await new StartPage(page).open(env.baseUrl);
+    // Wait until the service worker has precached the build and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.context().setOffline(true);
+    await page.reload();
+    const game = await new GamePage(page).start(env.baseUrl, { names: ['Max', 'Nia'], seed: 9 });
+    await game.move('Auction Hofburg');
+    assert.ok((await game.moveLabels()).includes('Bid 40'));
+    const manifest = await page.evaluate(async () => (await fetch('./public/manifest.webmanifest')).ok);
+    assert.ok(manifest, 'the manifest is precached too');
+    assert.deepEqual(page.problems.filter((p) => !p.includes('net::ERR_INTERNET_DISCONNECTED')), []);
+  } finally {
+    await env.close();
+  }
+});
+
+test('the same dist/ works from a sub-folder', async () => {
+  const env = await openBrowser({ prefix: '/games/1840/' });
+  try {
+    const page = await newPage(env.browser);
+    const game = await new GamePage(page).start(env.baseUrl, { names: ['Ola', 'Per'], seed: 2 });
+    await game.move('Auction Karlskirche');
+    await game.move('Bid 20');
+    assert.ok((await game.log()).some((l) => l.includes('bids 20 on Karlskirche')));
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await env.close();
+  }
+});
