@@ -156,6 +156,12 @@ pub enum Text {
     SetAside,
     /// Warning: the last move could not be saved.
     NotSaved,
+    /// Column: certificates held / limit.
+    Certificates,
+    /// Column: Playing Order Card.
+    OrderCard,
+    /// Default names of the first three players.
+    DefaultNames,
 }
 
 /// The text of `key` in `lang`.
@@ -238,6 +244,9 @@ fn english(key: Text) -> &'static str {
         Text::Finished => "Finished",
         Text::SetAside => "A saved game could not be read and was set aside:",
         Text::NotSaved => "Not saved:",
+        Text::Certificates => "Certificates",
+        Text::OrderCard => "Card",
+        Text::DefaultNames => "Anna,Bruno,Clara",
     }
 }
 
@@ -284,6 +293,12 @@ pub fn round(lang: Lang, round: Round) -> String {
             Round::End => "End of the game".into(),
         },
     }
+}
+
+/// A tram colour's name.
+pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
+    let Lang::En = lang;
+    colour(c)
 }
 
 fn colour(c: TramColor) -> &'static str {

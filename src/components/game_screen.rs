@@ -265,7 +265,7 @@ fn CompanyPanel(store: Store) -> impl IntoView {
             let cells = spaces
                 .into_iter()
                 .map(|s| {
-                    let colour = s.color.map(|c| format!("{c:?}").to_lowercase());
+                    let colour = s.color.map(|c| crate::i18n::tram_colour(Lang::En, c).to_owned());
                     let class = format!("tram-space {}", colour.clone().unwrap_or_default());
                     let price = s.price.map(|p| p.to_string()).unwrap_or_else(|| "–".into());
                     view! {
@@ -278,7 +278,7 @@ fn CompanyPanel(store: Store) -> impl IntoView {
                 })
                 .collect_view();
             let future: Vec<String> =
-                supply.iter().map(|(c, n)| format!("{c:?} × {n}").to_lowercase()).collect();
+                supply.iter().map(|(c, n)| format!("{} × {n}", crate::i18n::tram_colour(Lang::En, *c))).collect();
             view! {
                 <ol class="tram-spaces">{cells}</ol>
                 <p class="note">{format!("{}: {}", t(Lang::En, Text::FutureTrams), future.join(", "))}</p>
@@ -428,8 +428,8 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
             <h2>{t(Lang::En, Text::Players)}</h2>
             <table class="sheet players-sheet">
                 <thead><tr>
-                    <th>"#"</th><th></th><th>{t(Lang::En, Text::Cash)}</th><th></th>
-                    <th>{t(Lang::En, Text::Privates)}</th><th>"Cert."</th>
+                    <th>{t(Lang::En, Text::OrderCard)}</th><th></th><th>{t(Lang::En, Text::Cash)}</th><th></th>
+                    <th>{t(Lang::En, Text::Privates)}</th><th>{t(Lang::En, Text::Certificates)}</th>
                     <th>{t(Lang::En, Text::Loans)}</th><th>{t(Lang::En, Text::Value)}</th>
                 </tr></thead>
                 <tbody>{player_rows}</tbody>

@@ -45,7 +45,9 @@ pub fn NewGame(
     /// Back to the start screen.
     on_back: impl Fn() + 'static,
 ) -> impl IntoView {
-    let names = RwSignal::new(vec!["Anna".to_owned(), "Bruno".to_owned(), "Clara".to_owned()]);
+    let defaults: Vec<String> =
+        t(Lang::En, Text::DefaultNames).split(',').map(str::to_owned).collect();
+    let names = RwSignal::new(defaults);
     let variant = RwSignal::new(BoardVariant::ThreePlayerSmall);
     let seed = RwSignal::new(fresh_seed());
     let error = RwSignal::new(None::<String>);

@@ -208,8 +208,8 @@ pub fn companies(state: &State) -> Vec<CompanyRow> {
                 .trams
                 .iter()
                 .map(|t| match t.line {
-                    Some(l) => format!("{:?}→{l}", t.color),
-                    None => format!("{:?}", t.color),
+                    Some(l) => format!("{}→{l}", i18n::tram_colour(Lang::En, t.color)),
+                    None => i18n::tram_colour(Lang::En, t.color).to_owned(),
                 })
                 .collect::<Vec<_>>()
                 .join(", "),
