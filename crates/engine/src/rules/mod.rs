@@ -3,5 +3,8 @@
 
 pub mod board_state;
 pub mod laying;
+pub mod route;
+pub mod sample_boards;
+pub mod stadtbahn_run;
 
 pub use board_state::{BoardError, BoardState, LaidTile, LineNumber, LineView, Marker};
