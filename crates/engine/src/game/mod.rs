@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 pub use action::{Action, Actor, Available, Move};
 pub use event::Event;
-pub use flow::company::CompanyStep;
+pub use flow::company::{CompanyStage, CompanyStep, LineAuction, TramChance};
 pub use flow::line::LineStep;
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;

@@ -1,26 +1,841 @@
-//! A Company Round (rulebook VIII): to be written.
+//! Company Rounds (rulebook VIII; digest R42–R59, A14–A23, A31, A33, A47–A53).
+//!
+//! The round runs CRa to CRf in order. CRa (private dividends), CRb (the tram stacks move),
+//! CRc (the company order) and CRf (new line cards) are automatic. The decisions are:
+//!
+//! * CRd, each tram company in the CRc order: its dividend (R46), then buying, arranging and
+//!   scrapping trams (R47–R49). Then the Stadtbahn companies run and pay (R51, A16).
+//! * CRe: the line auctions (R52–R55); the winner of a line may buy trams at once (R55); after
+//!   the auctions the companies that bought no line may buy trams, leftmost first (R56).
+//!
+//! Readings:
+//! * The company order is fixed in CRc for the whole round (A52); the Stadtbahn companies run
+//!   after every tram company, in share price order with the same tie rules (A16).
+//! * A dividend out of an empty Revenue space can only be 0: it is paid without asking (A15).
+//!   A tram step where nothing can be done (no tram affordable, none owned, or no Line Round
+//!   to arrange them for after the last Company Round) is skipped too.
+//! * The mandatory tram (R50, A19, A20) is due at a company's last tram step of the round:
+//!   right after it won a line, in the step after the auctions (R56) or, when CRe does not
+//!   take place, in CRd. There the company cannot finish without a tram while one is on
+//!   offer, and may buy any tram on offer, the director paying what the Treasury cannot,
+//!   with as few loans of 100 as needed (A47). No tram on offer waives it (A21: nothing is
+//!   sold in CR6, where no price is printed).
+//! * A bought tram goes on the first of the company's lines without a tram, and a won line
+//!   gets the first unassigned tram; the director rearranges at the tram steps (A19, A51).
+//!   Putting a tram on a line that has one swaps the two.
+//! * Choosing a line is its opening bid of at least 20 (A22). Bids go left to right in the
+//!   CRc order, wrapping, among the companies that have not passed on choosing, have not
+//!   bought a line in this round and own fewer than 3 lines. A company whose Treasury cannot
+//!   top the bid still takes its turn and may only pass (it could return a private first).
+//! * A tram may be scrapped at any decision of its company (R49, A50).
+//! * CRf deals cards while some company has a free line space, except in the last Company
+//!   Round (T45).
 
-use super::super::ActionError;
-use super::super::action::{Action, Available};
+use crate::data::game_tables::{
+    DIVIDEND_UNIT, LAST_ROUND, LINE_BID_STEP, LINE_MIN_BID, LOAN_AMOUNT, MAX_LINES_PER_COMPANY,
+    MAX_TRAMS_PER_COMPANY, Money, Round, TRAM_PRICES, TramColor, TramCompany, TramSpace,
+    private_row, round_bar_entry, stadtbahn_multiplier,
+};
+use crate::data::market::SharePrice;
+use crate::rules::LineNumber;
+use crate::rules::stadtbahn_run::stadtbahn_run;
+
+use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
-use super::super::state::State;
+use super::super::state::{COMPANY_UNITS, CompanyId, Owner, PlayerId, State, Step, Tram};
+use super::super::{ActionError, illegal};
 
-/// The state of the round.
+#[cfg(test)]
+#[path = "company_tests.rs"]
+mod tests;
+
+/// The state of a Company Round.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CompanyStep {}
+pub struct CompanyStep {
+    /// The company order set in CRc (R44), left to right; fixed for the round (A52).
+    pub order: Vec<TramCompany>,
+    /// Whether CRe takes place in this round (R52, A22).
+    pub auctions: bool,
+    /// Companies that passed on choosing a line: out of the auctions of this round (R54).
+    pub passed: Vec<TramCompany>,
+    /// Companies that bought a line in this round (R53, R55).
+    pub bought: Vec<TramCompany>,
+    /// What is being decided now.
+    pub stage: CompanyStage,
+}
+
+/// What is being decided in a Company Round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CompanyStage {
+    /// CRd: how much of the Revenue space the company pays out (R46).
+    Dividend {
+        /// The company.
+        company: TramCompany,
+    },
+    /// The company buys, arranges and scraps trams (R47–R50).
+    Trams {
+        /// The company.
+        company: TramCompany,
+        /// Which of its tram steps this is.
+        chance: TramChance,
+    },
+    /// CRe: the leftmost company still in the auctions chooses a line, or passes (R52, R54).
+    ChooseLine {
+        /// The company.
+        company: TramCompany,
+    },
+    /// CRe: a line is being auctioned (R52).
+    Auction(LineAuction),
+}
+
+impl CompanyStage {
+    /// The company that decides.
+    pub fn company(&self) -> TramCompany {
+        match self {
+            CompanyStage::Dividend { company }
+            | CompanyStage::Trams { company, .. }
+            | CompanyStage::ChooseLine { company } => *company,
+            CompanyStage::Auction(auction) => auction.to_act,
+        }
+    }
+}
+
+/// The tram steps of a company in a Company Round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TramChance {
+    /// CRd, after the dividend (R47).
+    Revenue,
+    /// CRe, right after winning a line (R55).
+    AfterLine,
+    /// CRe, after the auctions, for a company that bought no line (R56).
+    AfterAuctions,
+}
+
+/// The auction of one line (R52).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineAuction {
+    /// The line.
+    pub line: LineNumber,
+    /// The company that chose it.
+    pub chooser: TramCompany,
+    /// The high bidder.
+    pub high_bidder: TramCompany,
+    /// The high bid.
+    pub high: Money,
+    /// Companies still in, in bidding order starting with the chooser.
+    pub active: Vec<TramCompany>,
+    /// Whose turn it is.
+    pub to_act: TramCompany,
+}
+
+fn abbr(company: TramCompany) -> &'static str {
+    company.row().abbreviation
+}
+
+fn company_step(state: &State) -> Option<&CompanyStep> {
+    match &state.step {
+        Step::Company(step) => Some(step),
+        _ => None,
+    }
+}
+
+fn round_number(state: &State) -> u8 {
+    match state.round {
+        Round::Company(n) => n,
+        _ => 0,
+    }
+}
+
+fn director(state: &State, company: TramCompany) -> PlayerId {
+    state.tram_co(company).director.unwrap_or(0)
+}
+
+/// Stores the step with what is to be decided next.
+fn wait(state: &mut State, mut step: CompanyStep, stage: CompanyStage) {
+    step.stage = stage;
+    state.step = Step::Company(step);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CRa–CRc and CRf: the automatic steps
+// ---------------------------------------------------------------------------------------------
 
 pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
+    pay_privates(state, ev);
+    move_trams(state, ev);
+    let order = company_order(state);
+    let entry = round_bar_entry(state.round);
+    // R52, A22: no auctions in the last Company Round, when every company has its three
+    // lines, or when there is no line to auction.
+    let auctions = entry.is_some_and(|e| e.line_auction)
+        && state.operating().any(|c| c.lines.len() < MAX_LINES_PER_COMPANY)
+        && !state.line_display.is_empty();
+    // The stage is set before anyone sees it: `revenue_from` decides what comes first.
+    let stage = CompanyStage::Dividend {
+        company: order.first().copied().unwrap_or(TramCompany::WienerTramway),
+    };
+    let step = CompanyStep { order, auctions, passed: Vec::new(), bought: Vec::new(), stage };
+    revenue_from(state, step, 0, ev);
+}
+
+/// CRa (R42, A33): every private pays its owner, a player or a company's Treasury.
+fn pay_privates(state: &mut State, ev: &mut Vec<Event>) {
+    for i in 0..state.privates.len() {
+        let private = state.privates[i];
+        let Some(owner) = private.owner.filter(|_| !private.closed) else { continue };
+        let amount = private_row(private.id).dividend;
+        match owner {
+            Owner::Player(player) => state.bank_to_player(player, amount),
+            Owner::Company(company) => state.bank_to_treasury(company, amount),
+        }
+        ev.push(Event::PrivateDividend { private: private.id, owner, amount });
+    }
+}
+
+/// CRb (R43): the trams on the right space leave the game, the other two stacks move one
+/// space right, and the next colour of the supply goes on the left space.
+fn move_trams(state: &mut State, ev: &mut Vec<Event>) {
+    let trams = &mut state.trams;
+    let removed = trams.spaces[2].map_or(0, |(_, count)| count);
+    trams.spaces[2] = trams.spaces[1];
+    trams.spaces[1] = trams.spaces[0];
+    trams.spaces[0] = if trams.supply.is_empty() { None } else { Some(trams.supply.remove(0)) };
+    for space in &mut trams.spaces {
+        if space.is_some_and(|(_, count)| count == 0) {
+            *space = None;
+        }
+    }
+    let spaces = trams.spaces.map(|s| s.map(|(color, _)| color));
+    ev.push(Event::TramsMoved { spaces, removed });
+}
+
+/// CRc (R44, A14): the tram companies by share price, highest first; equal prices on
+/// different cells, the cell further right first; on one cell, the marker on top first.
+fn company_order(state: &State) -> Vec<TramCompany> {
+    let mut order: Vec<(TramCompany, _)> = state
+        .operating()
+        .filter_map(|c| state.market.position(CompanyId::Tram(c.id)).map(|p| (c.id, p)))
+        .collect();
+    order.sort_by_key(|(_, p)| p.company_order_key());
+    order.into_iter().map(|(c, _)| c).collect()
+}
+
+/// CRf (R58, A23, T45): while a company has a free line space, n+1 cards (or what is left)
+/// go from the stack to the display; not in the last Company Round. Then the round ends.
+fn finish(state: &mut State, ev: &mut Vec<Event>) {
+    let last = round_bar_entry(state.round).is_none_or(|e| !e.line_auction);
+    let free_space = state.operating().any(|c| c.lines.len() < MAX_LINES_PER_COMPANY);
+    if !last && free_space {
+        let count = state.player_count.line_cards_dealt().min(state.line_stack.len());
+        let lines: Vec<LineNumber> = state.line_stack.drain(..count).collect();
+        if !lines.is_empty() {
+            state.line_display.extend(&lines);
+            ev.push(Event::LinesDealt { lines });
+        }
+    }
     super::finish_round(state, ev);
 }
 
-pub(crate) fn available(_state: &State) -> Available {
-    Available::none()
+// ---------------------------------------------------------------------------------------------
+// CRd: dividends, trams, Stadtbahn runs
+// ---------------------------------------------------------------------------------------------
+
+/// CRd from the company at `from` in the order on: each company's dividend and trams, then
+/// the Stadtbahn companies, then CRe.
+fn revenue_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+    for i in from..step.order.len() {
+        let company = step.order[i];
+        if state.tram_co(company).revenue > 0 {
+            wait(state, step, CompanyStage::Dividend { company });
+            return;
+        }
+        // A15: nothing on the Revenue space: the dividend is 0 (the price falls).
+        pay_dividend(state, company, 0, ev);
+        if tram_decision(state, &step, company, TramChance::Revenue) {
+            let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
+            wait(state, step, stage);
+            return;
+        }
+    }
+    run_stadtbahn(state, ev);
+    if step.auctions {
+        next_chooser(state, step, ev);
+    } else {
+        finish(state, ev);
+    }
+}
+
+/// R46: `amount` goes to the shareholders per 10% share, the Pool's part to the bank, the rest
+/// of the Revenue space to the Treasury; the marker moves by Table 6 on the total.
+fn pay_dividend(state: &mut State, company: TramCompany, amount: Money, ev: &mut Vec<Event>) {
+    let id = CompanyId::Tram(company);
+    let per_share = amount / Money::from(COMPANY_UNITS);
+    // Money on the Revenue space is already in play: moving it to players is no payment by
+    // the bank. Only the Pool's part leaves play, into the bank (A15).
+    for player in &mut state.players {
+        player.cash += Money::from(player.units(id)) * per_share;
+    }
+    let to_bank = Money::from(state.pool_units(id)) * per_share;
+    state.book(-to_bank);
+    let co = state.tram_co_mut(company);
+    let to_treasury = co.revenue - amount;
+    co.treasury += to_treasury;
+    co.revenue = 0;
+    ev.push(Event::DividendPaid { company: id, total: amount, per_share, to_treasury });
+    move_marker(state, id, amount, ev);
+}
+
+fn move_marker(state: &mut State, company: CompanyId, total: Money, ev: &mut Vec<Event>) {
+    let Some(position) = state.market.position(company) else { return };
+    let to: SharePrice = position.cell.after_dividend(total);
+    state.market.place(company, to);
+    let from = position.cell.price();
+    if from != to.price() {
+        ev.push(Event::PriceMoved { company, from, to: to.price() });
+    }
+}
+
+/// R51, A16–A18: after the tram companies, every Stadtbahn company runs, in share price order,
+/// and pays everything from the bank to its shareholders (the Pool's shares get nothing).
+/// On the empty board of CR1 the runs give the printed CR1 dividends (D and V 70, W and G 0).
+fn run_stadtbahn(state: &mut State, ev: &mut Vec<Event>) {
+    let multiplier = stadtbahn_multiplier(round_number(state)).unwrap_or(1);
+    let mut companies: Vec<_> = state
+        .stadtbahn
+        .iter()
+        .filter_map(|&s| state.market.position(CompanyId::Stadtbahn(s)).map(|p| (s, p)))
+        .collect();
+    companies.sort_by_key(|(_, p)| p.company_order_key());
+    for (company, _) in companies {
+        let run = stadtbahn_run(&state.board, company, state.phase(), multiplier);
+        let id = CompanyId::Stadtbahn(company);
+        let per_share = run.total / Money::from(COMPANY_UNITS);
+        for player in 0..state.players.len() as PlayerId {
+            let units = state.players[usize::from(player)].units(id);
+            if units > 0 {
+                state.bank_to_player(player, Money::from(units) * per_share);
+            }
+        }
+        ev.push(Event::StadtbahnRan { company, revenue: run.base, total: run.total });
+        ev.push(Event::DividendPaid { company: id, total: run.total, per_share, to_treasury: 0 });
+        move_marker(state, id, run.total, ev);
+    }
+}
+
+/// The tram on a buying space and its price, if one can be bought there. A colour without a
+/// printed price on that space is not for sale (A21: purple on the right space in CR6).
+fn offer(state: &State, space: TramSpace) -> Option<(TramColor, Money)> {
+    let (color, count) = state.trams.spaces[space as usize]?;
+    let price = TRAM_PRICES[color as usize].1[space as usize]?;
+    (count > 0).then_some((color, price))
+}
+
+fn anything_on_offer(state: &State) -> bool {
+    TramSpace::ALL.iter().any(|&s| offer(state, s).is_some())
+}
+
+/// Whether this tram step is the company's last chance to buy a tram in the round (R50).
+fn last_chance(step: &CompanyStep, chance: TramChance) -> bool {
+    match chance {
+        TramChance::Revenue => !step.auctions,
+        TramChance::AfterLine | TramChance::AfterAuctions => true,
+    }
+}
+
+/// R50, A20, A21: the company owns no tram at its last tram step and a tram is on offer.
+fn must_buy(state: &State, step: &CompanyStep, company: TramCompany, chance: TramChance) -> bool {
+    state.tram_co(company).trams.is_empty() && last_chance(step, chance) && anything_on_offer(state)
+}
+
+/// Why the company may not buy the tram on `space` now, if anything stops it.
+fn buy_refusal(
+    state: &State,
+    step: &CompanyStep,
+    company: TramCompany,
+    chance: TramChance,
+    space: TramSpace,
+) -> Option<String> {
+    let Some((_, price)) = offer(state, space) else {
+        return Some("there is no tram for sale on that space".into());
+    };
+    let co = state.tram_co(company);
+    if co.trams.len() >= MAX_TRAMS_PER_COMPANY {
+        return Some("a company owns at most 3 trams".into());
+    }
+    if price <= co.treasury {
+        return None;
+    }
+    if !must_buy(state, step, company, chance) {
+        // R47, A19: voluntary purchases are paid from the Treasury alone.
+        return Some(format!(
+            "the tram costs {price} and the Treasury holds {}; the director adds money only \
+             for a company's mandatory tram",
+            co.treasury
+        ));
+    }
+    if state.options.mandatory_tram_cheapest {
+        let cheapest = TramSpace::ALL.iter().filter_map(|&s| offer(state, s)).map(|o| o.1).min();
+        if let Some(cheapest) = cheapest.filter(|&c| price > c) {
+            return Some(format!(
+                "with the director's money only the cheapest tram on offer ({cheapest}) may be \
+                 bought"
+            ));
+        }
+    }
+    None
+}
+
+/// Whether the company has anything to decide in a tram step: a tram it may buy, or one to
+/// arrange or scrap before a Line Round (none follows the last Company Round).
+fn tram_decision(
+    state: &State,
+    step: &CompanyStep,
+    company: TramCompany,
+    chance: TramChance,
+) -> bool {
+    let arrange = state.round != LAST_ROUND && !state.tram_co(company).trams.is_empty();
+    arrange
+        || TramSpace::ALL.iter().any(|&s| buy_refusal(state, step, company, chance, s).is_none())
+}
+
+/// R47, R50: buys the tram on `space`; for a mandatory tram the director pays what the
+/// Treasury cannot, with loans of 100 if needed (A47). The tram goes on the first line
+/// without one.
+fn buy_tram(state: &mut State, company: TramCompany, space: TramSpace, ev: &mut Vec<Event>) {
+    let Some((color, price)) = offer(state, space) else { return };
+    let from_treasury = price.min(state.tram_co(company).treasury);
+    let from_director = price - from_treasury;
+    state.bank_to_treasury(company, -from_treasury);
+    let mut loans = 0;
+    if from_director > 0 {
+        let player = director(state, company);
+        let short = from_director - state.players[usize::from(player)].cash;
+        if short > 0 {
+            let count = (short + LOAN_AMOUNT - 1) / LOAN_AMOUNT;
+            loans = u32::try_from(count).unwrap_or(0);
+            state.players[usize::from(player)].loans += loans;
+            state.bank_to_player(player, count * LOAN_AMOUNT);
+        }
+        state.bank_to_player(player, -from_director);
+    }
+    if let Some(slot) = &mut state.trams.spaces[space as usize] {
+        slot.1 -= 1;
+        if slot.1 == 0 {
+            state.trams.spaces[space as usize] = None;
+        }
+    }
+    // R48: the newest colour ever bought sets every tram's maintenance.
+    if state.trams.newest_bought.is_none_or(|newest| color > newest) {
+        state.trams.newest_bought = Some(color);
+    }
+    ev.push(Event::TramBought { company, color, space, price, from_director, loans });
+    let co = state.tram_co_mut(company);
+    let line = co.lines.iter().copied().find(|&l| co.trams.iter().all(|t| t.line != Some(l)));
+    co.trams.push(Tram { color, line });
+    if line.is_some() {
+        ev.push(Event::TramAssigned { company, color, line });
+    }
+}
+
+/// The lines (or `None`, off every line) tram `tram` may be moved to: any other line of the
+/// company.
+fn assign_targets(state: &State, company: TramCompany, tram: usize) -> Vec<Option<LineNumber>> {
+    let co = state.tram_co(company);
+    let Some(current) = co.trams.get(tram).map(|t| t.line) else { return Vec::new() };
+    let mut targets: Vec<Option<LineNumber>> =
+        co.lines.iter().map(|&l| Some(l)).filter(|&l| l != current).collect();
+    if current.is_some() {
+        targets.push(None);
+    }
+    targets
+}
+
+/// A51: puts a tram on a line (swapping with the tram already there) or takes it off.
+fn assign_tram(
+    state: &mut State,
+    company: TramCompany,
+    tram: usize,
+    line: Option<LineNumber>,
+    ev: &mut Vec<Event>,
+) {
+    let co = state.tram_co_mut(company);
+    let old = co.trams[tram].line;
+    if let Some(other) =
+        line.and_then(|l| co.trams.iter().position(|t| t.line == Some(l))).filter(|&o| o != tram)
+    {
+        co.trams[other].line = old;
+        let color = co.trams[other].color;
+        ev.push(Event::TramAssigned { company, color, line: old });
+    }
+    let co = state.tram_co_mut(company);
+    co.trams[tram].line = line;
+    ev.push(Event::TramAssigned { company, color: co.trams[tram].color, line });
+}
+
+/// After a tram step: the next decision.
+fn after_trams(
+    state: &mut State,
+    step: CompanyStep,
+    company: TramCompany,
+    chance: TramChance,
+    ev: &mut Vec<Event>,
+) {
+    let at = step.order.iter().position(|&c| c == company).unwrap_or(step.order.len());
+    match chance {
+        TramChance::Revenue => revenue_from(state, step, at + 1, ev),
+        TramChance::AfterLine => next_chooser(state, step, ev),
+        TramChance::AfterAuctions => after_auctions_from(state, step, at + 1, ev),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CRe: the line auctions
+// ---------------------------------------------------------------------------------------------
+
+/// R53, R54, A22: a company takes part in the auctions of this round while it has not passed
+/// on choosing, has not bought a line in this round and owns fewer than 3 lines.
+fn in_auctions(state: &State, step: &CompanyStep, company: TramCompany) -> bool {
+    !step.passed.contains(&company)
+        && !step.bought.contains(&company)
+        && state.tram_co(company).lines.len() < MAX_LINES_PER_COMPANY
+}
+
+/// R52, R55, A22: the leftmost company still in chooses the next line; with none (or no line
+/// left) the auctions are over.
+fn next_chooser(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
+    let chooser = step.order.iter().copied().find(|&c| in_auctions(state, &step, c));
+    match chooser.filter(|_| !state.line_display.is_empty()) {
+        Some(company) => wait(state, step, CompanyStage::ChooseLine { company }),
+        None => after_auctions_from(state, step, 0, ev),
+    }
+}
+
+/// R56: after the auctions, the companies that bought no line in this round may buy trams,
+/// leftmost first; then CRf.
+fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+    for i in from..step.order.len() {
+        let company = step.order[i];
+        if step.bought.contains(&company) {
+            continue;
+        }
+        if tram_decision(state, &step, company, TramChance::AfterAuctions) {
+            let stage = CompanyStage::Trams { company, chance: TramChance::AfterAuctions };
+            wait(state, step, stage);
+            return;
+        }
+    }
+    finish(state, ev);
+}
+
+/// R55: the winner pays from its Treasury and puts the line on its charter (with its first
+/// unassigned tram); it may buy trams at once.
+fn win_line(
+    state: &mut State,
+    mut step: CompanyStep,
+    company: TramCompany,
+    line: LineNumber,
+    price: Money,
+    ev: &mut Vec<Event>,
+) {
+    state.bank_to_treasury(company, -price);
+    if let Some(card) = state.lines.get_mut(&line) {
+        card.owner = Some(company);
+    }
+    state.line_display.retain(|&l| l != line);
+    step.bought.push(company);
+    ev.push(Event::LineBought { company, line, price });
+    let co = state.tram_co_mut(company);
+    co.lines.push(line);
+    if let Some(tram) = co.trams.iter_mut().find(|t| t.line.is_none()) {
+        tram.line = Some(line);
+        ev.push(Event::TramAssigned { company, color: tram.color, line: Some(line) });
+    }
+    if tram_decision(state, &step, company, TramChance::AfterLine) {
+        wait(state, step, CompanyStage::Trams { company, chance: TramChance::AfterLine });
+    } else {
+        next_chooser(state, step, ev);
+    }
+}
+
+/// The highest bid a Treasury allows: bids are multiples of 5 (R52).
+fn highest_bid(treasury: Money) -> Money {
+    treasury - treasury.rem_euclid(LINE_BID_STEP)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What may be done, and doing it
+// ---------------------------------------------------------------------------------------------
+
+pub(crate) fn available(state: &State) -> Available {
+    let Some(step) = company_step(state) else { return Available::none() };
+    let company = step.stage.company();
+    let actor = Actor::Company { company, director: director(state, company) };
+    let co = state.tram_co(company);
+    let mut moves = Vec::new();
+    match &step.stage {
+        CompanyStage::Dividend { .. } => {
+            let max = co.revenue - co.revenue.rem_euclid(DIVIDEND_UNIT);
+            let action = Action::PayDividend { company, amount: 0 };
+            moves.push(Move::Amount { action, min: 0, max, step: DIVIDEND_UNIT });
+        }
+        CompanyStage::Trams { chance, .. } => {
+            // Finishing first: a player (or bot) taking the first move never loops.
+            if !must_buy(state, step, company, *chance) {
+                moves.push(Move::Do { action: Action::DoneTrams { company } });
+            }
+            for space in TramSpace::ALL {
+                if buy_refusal(state, step, company, *chance, space).is_none() {
+                    moves.push(Move::Do { action: Action::BuyTram { company, space } });
+                }
+            }
+            for tram in 0..co.trams.len() {
+                for line in assign_targets(state, company, tram) {
+                    moves.push(Move::Do { action: Action::AssignTram { company, tram, line } });
+                }
+            }
+        }
+        CompanyStage::ChooseLine { .. } => {
+            if co.treasury >= LINE_MIN_BID {
+                let max = highest_bid(co.treasury);
+                for &line in &state.line_display {
+                    let action = Action::ChooseLine { company, line, amount: LINE_MIN_BID };
+                    moves.push(Move::Amount {
+                        action,
+                        min: LINE_MIN_BID,
+                        max,
+                        step: LINE_BID_STEP,
+                    });
+                }
+            }
+            moves.push(Move::Do { action: Action::PassLine { company } });
+        }
+        CompanyStage::Auction(auction) => {
+            let min = auction.high + LINE_BID_STEP;
+            if co.treasury >= min {
+                let action = Action::BidLine { company, amount: min };
+                let max = highest_bid(co.treasury);
+                moves.push(Move::Amount { action, min, max, step: LINE_BID_STEP });
+            }
+            moves.push(Move::Do { action: Action::PassLine { company } });
+        }
+    }
+    // R49, A50: a tram may be scrapped at any decision of its company.
+    for tram in 0..co.trams.len() {
+        moves.push(Move::Do { action: Action::ScrapTram { company, tram } });
+    }
+    Available { actor, moves }
+}
+
+/// The company an action of a Company Round is for.
+fn action_company(action: &Action) -> Option<TramCompany> {
+    match action {
+        Action::PayDividend { company, .. }
+        | Action::BuyTram { company, .. }
+        | Action::AssignTram { company, .. }
+        | Action::ScrapTram { company, .. }
+        | Action::DoneTrams { company }
+        | Action::ChooseLine { company, .. }
+        | Action::BidLine { company, .. }
+        | Action::PassLine { company } => Some(*company),
+        _ => None,
+    }
+}
+
+/// What the acting company may do at its stage, for refusals.
+fn stage_hint(stage: &CompanyStage) -> &'static str {
+    match stage {
+        CompanyStage::Dividend { .. } => "the company decides its dividend now",
+        CompanyStage::Trams { .. } => "the company buys and arranges trams now, then is done",
+        CompanyStage::ChooseLine { .. } => "the company chooses a line to auction now, or passes",
+        CompanyStage::Auction(_) => "the company bids on the line up for auction now, or passes",
+    }
 }
 
 pub(crate) fn apply(
-    _state: &mut State,
-    _action: &Action,
-    _ev: &mut Vec<Event>,
+    state: &mut State,
+    action: &Action,
+    ev: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    Err(ActionError::NotNow("not yet".into()))
+    let Some(step) = company_step(state).cloned() else {
+        return Err(ActionError::NotNow("no Company Round is under way".into()));
+    };
+    let acting = step.stage.company();
+    let Some(company) = action_company(action) else {
+        return Err(ActionError::NotNow(
+            "in a Company Round the companies pay dividends, buy trams and bid for lines".into(),
+        ));
+    };
+    if company != acting {
+        return Err(ActionError::NotYourTurn(format!(
+            "{} decides now, not {}",
+            abbr(acting),
+            abbr(company)
+        )));
+    }
+    check(state, &step, action)?;
+    // Legality is defined once: whatever `available` does not offer is refused.
+    if !available(state).allows(action) {
+        return illegal("that move is not possible now");
+    }
+    let co = state.tram_co(company);
+    match (step.stage.clone(), action) {
+        (_, Action::ScrapTram { tram, .. }) => {
+            let color = co.trams[*tram].color;
+            state.tram_co_mut(company).trams.remove(*tram);
+            ev.push(Event::TramScrapped { company, color });
+        }
+        (CompanyStage::Dividend { .. }, Action::PayDividend { amount, .. }) => {
+            pay_dividend(state, company, *amount, ev);
+            if tram_decision(state, &step, company, TramChance::Revenue) {
+                let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
+                wait(state, step, stage);
+            } else {
+                after_trams(state, step, company, TramChance::Revenue, ev);
+            }
+        }
+        (CompanyStage::Trams { .. }, Action::BuyTram { space, .. }) => {
+            buy_tram(state, company, *space, ev);
+        }
+        (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
+            assign_tram(state, company, *tram, *line, ev);
+        }
+        (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) => {
+            after_trams(state, step, company, chance, ev);
+        }
+        (CompanyStage::ChooseLine { .. }, Action::ChooseLine { line, amount, .. }) => {
+            ev.push(Event::LineChosen { company, line: *line });
+            ev.push(Event::LineBid { company, line: *line, amount: *amount });
+            // A22: the others bid left to right after the chooser, wrapping.
+            let at = step.order.iter().position(|&c| c == company).unwrap_or(0);
+            let n = step.order.len();
+            let mut active = vec![company];
+            active.extend(
+                (1..n).map(|k| step.order[(at + k) % n]).filter(|&c| in_auctions(state, &step, c)),
+            );
+            if active.len() == 1 {
+                win_line(state, step, company, *line, *amount, ev);
+            } else {
+                let auction = LineAuction {
+                    line: *line,
+                    chooser: company,
+                    high_bidder: company,
+                    high: *amount,
+                    to_act: active[1],
+                    active,
+                };
+                wait(state, step, CompanyStage::Auction(auction));
+            }
+        }
+        (CompanyStage::ChooseLine { .. }, Action::PassLine { .. }) => {
+            // R54: out of every auction of this round.
+            ev.push(Event::LinePassed { company });
+            let mut step = step;
+            step.passed.push(company);
+            next_chooser(state, step, ev);
+        }
+        (CompanyStage::Auction(mut auction), Action::BidLine { amount, .. }) => {
+            ev.push(Event::LineBid { company, line: auction.line, amount: *amount });
+            auction.high = *amount;
+            auction.high_bidder = company;
+            auction.to_act = next_in(&auction.active, company);
+            wait(state, step, CompanyStage::Auction(auction));
+        }
+        (CompanyStage::Auction(mut auction), Action::PassLine { .. }) => {
+            // R54: out of this auction only.
+            ev.push(Event::LinePassed { company });
+            auction.to_act = next_in(&auction.active, company);
+            auction.active.retain(|&c| c != company);
+            if auction.active == [auction.high_bidder] {
+                let (winner, line, price) = (auction.high_bidder, auction.line, auction.high);
+                win_line(state, step, winner, line, price, ev);
+            } else {
+                wait(state, step, CompanyStage::Auction(auction));
+            }
+        }
+        _ => return Err(ActionError::NotNow(stage_hint(&step.stage).into())),
+    }
+    Ok(())
+}
+
+/// The company after `company` among `active` (wrapping).
+fn next_in(active: &[TramCompany], company: TramCompany) -> TramCompany {
+    let at = active.iter().position(|&c| c == company).unwrap_or(0);
+    active[(at + 1) % active.len()]
+}
+
+/// Every rule an action of the acting company must follow, with the reason it breaks one.
+fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), ActionError> {
+    let company = step.stage.company();
+    let co = state.tram_co(company);
+    let wrong_stage = || Err(ActionError::NotNow(stage_hint(&step.stage).into()));
+    match (&step.stage, action) {
+        (_, Action::ScrapTram { tram, .. }) => {
+            if *tram >= co.trams.len() {
+                return illegal(format!("{} has no tram number {}", abbr(company), tram + 1));
+            }
+        }
+        (CompanyStage::Dividend { .. }, Action::PayDividend { amount, .. }) => {
+            if *amount < 0 || amount % DIVIDEND_UNIT != 0 {
+                return illegal("the total dividend is a multiple of 10");
+            }
+            if *amount > co.revenue {
+                return illegal(format!(
+                    "the dividend comes from the Revenue space, which holds {}; Treasury money \
+                     is never paid out",
+                    co.revenue
+                ));
+            }
+        }
+        (CompanyStage::Trams { chance, .. }, Action::BuyTram { space, .. }) => {
+            if let Some(reason) = buy_refusal(state, step, company, *chance, *space) {
+                return illegal(reason);
+            }
+        }
+        (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
+            let Some(current) = co.trams.get(*tram) else {
+                return illegal(format!("{} has no tram number {}", abbr(company), tram + 1));
+            };
+            if let Some(l) = line.filter(|l| !co.lines.contains(l)) {
+                return illegal(format!("line {l} does not belong to {}", abbr(company)));
+            }
+            if current.line == *line {
+                return illegal("the tram is already there");
+            }
+        }
+        (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) => {
+            if must_buy(state, step, company, *chance) {
+                return illegal(format!(
+                    "{} owns no tram and must buy one before the end of the round",
+                    abbr(company)
+                ));
+            }
+        }
+        (CompanyStage::ChooseLine { .. }, Action::ChooseLine { line, amount, .. }) => {
+            if !state.line_display.contains(line) {
+                return illegal(format!("line {line} is not in the line display"));
+            }
+            check_bid(*amount, LINE_MIN_BID, co.treasury)?;
+        }
+        (CompanyStage::ChooseLine { .. }, Action::PassLine { .. }) => {}
+        (CompanyStage::Auction(auction), Action::BidLine { amount, .. }) => {
+            check_bid(*amount, auction.high + LINE_BID_STEP, co.treasury)?;
+        }
+        (CompanyStage::Auction(_), Action::PassLine { .. }) => {}
+        _ => return wrong_stage(),
+    }
+    Ok(())
+}
+
+/// R52, A22: a line bid is at least `min`, a multiple of 5, and paid from the Treasury alone.
+fn check_bid(amount: Money, min: Money, treasury: Money) -> Result<(), ActionError> {
+    if amount < min {
+        return illegal(format!("the bid must be at least {min}"));
+    }
+    if amount % LINE_BID_STEP != 0 {
+        return illegal("line bids are multiples of 5");
+    }
+    if amount > treasury {
+        return illegal(format!("a bid is paid from the Treasury, which holds {treasury}"));
+    }
+    Ok(())
 }
