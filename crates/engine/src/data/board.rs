@@ -458,7 +458,21 @@ pub fn board_hexes(variant: BoardVariant) -> impl Iterator<Item = &'static Board
 /// The hex at `hex` on `variant`'s board, with the face printed on that board; `None` if the
 /// board has no such hex.
 pub fn hex_info(variant: BoardVariant, hex: Hex) -> Option<&'static BoardHex> {
-    board_hexes(variant).find(|h| h.hex == hex)
+    use std::collections::BTreeMap;
+    use std::sync::OnceLock;
+    // An index per board, built once: every tile check asks for several hexes, and scanning
+    // the table each time made listing a line's legal lays slow.
+    static INDEX: OnceLock<[BTreeMap<Hex, &'static BoardHex>; 3]> = OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        BoardVariant::ALL.map(|v| {
+            let mut map = BTreeMap::new();
+            for h in board_hexes(v) {
+                map.entry(h.hex).or_insert(h);
+            }
+            map
+        })
+    });
+    index[variant as usize].get(&hex).copied()
 }
 
 /// The board hex across `edge` of `hex`, if `variant`'s board has one there.

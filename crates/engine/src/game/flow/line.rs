@@ -1,26 +1,889 @@
-//! A Line Round (rulebook IX): to be written.
+//! Line Rounds (rulebook IX; digest R60–R93, A19, A24–A36, A47, A48, A54).
+//!
+//! Every line owned by a tram company takes one turn, in ascending line number whoever owns
+//! it (R60, A24). The director of the line's company decides everything. A turn is
+//! construction, then the run:
+//!
+//! * At the start of its first turn the line's home station marker goes, free, on a free
+//!   circle of its home hex (R78, A34); on the OO hex D18, home of lines 1 and 2, the first
+//!   free circle (A54).
+//! * Construction, each at most once and in any order (R61): the normal lay or upgrade
+//!   (`LayTile`), the yellow Stadtbahn tile for 20 (`LayStadtbahn`) and one station marker
+//!   (`PlaceStation`). Any number of Stadtbahn station markers may be removed for 40 each
+//!   (`RemoveStadtbahnMarker`, A35 c), and from LR2a the company may buy privates from players
+//!   (`BuyPrivate`, R93). A tram may be scrapped at any time (R49, A31, A50).
+//! * The run (`RunTram`) ends the turn: the best route's revenue plus the tram's maintenance
+//!   (R87, R88); a positive result goes to the Revenue space, a negative one is paid from the
+//!   Revenue space, the Treasury, the director's cash and loans of 100, in that order (R89).
+//!
+//! Readings:
+//! * The bonus action of a Stadtbahn tile (R73) is performed or skipped right after the tile,
+//!   before anything else (as 18xx.games does). The green-upgrade bonus is simply lost before
+//!   LR2a (A26, T55), without asking.
+//! * Every cost is paid from the Treasury; what it cannot pay is refused (A25). The extra
+//!   station marker of the bonus is the line's next marker; it is free when
+//!   [`RuleOptions::bonus_station_free`](crate::game::RuleOptions) is set (A26).
+//! * A station marker goes on a free circle the line reaches (R79), on a hex where it has none
+//!   (R80), and leaves one free circle on the hex for every line whose home it is and which has
+//!   not placed its home marker yet (R81, A54). Unsold lines keep their reservation while some
+//!   company can still buy a line (A23).
+//! * The terminal Stadtbahn markers at I1, A17, I11 and F24 stay; V's terminal at G3 may be
+//!   removed (A35 a). The line must reach the marker when
+//!   [`RuleOptions::removal_needs_reach`](crate::game::RuleOptions) is set (A35 b).
+//! * A line without a tram does not run (A19): its `RunTram` only ends the turn. A line with a
+//!   tram but no route earns 0 plus maintenance (A31). A route given by the player must be
+//!   valid and earn as much as the best route (R87); without one the best route runs.
+//! * Privates are bought at 1 to their printed face value (R93, T62), from players only (A33).
+//!   Their landmark counts for the company from then on, in the same turn too.
+//! * A negative income takes loans only for what the director's cash cannot pay (A47); before
+//!   running, the director may return privates to the bank like at any decision (A48, A50).
 
-use super::super::ActionError;
-use super::super::action::{Action, Available};
+use std::collections::BTreeSet;
+
+use crate::data::game_tables::{
+    LOAN_AMOUNT, MAX_LINES_PER_COMPANY, Money, REMOVE_STADTBAHN_MARKER_COST, TramColor,
+    TramCompany, line_card, phase_row, private_row, station_marker_cost,
+};
+use crate::data::{Bonus, HexKind, Landmark, board_hexes, tile};
+use crate::map::graph::{NodeRef, PathRef, Reach};
+use crate::map::{Hex, Phase, Rotation};
+use crate::rules::LineNumber;
+use crate::rules::board_state::Marker;
+use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays};
+use crate::rules::route::{RouteContext, best_route, validate};
+
+use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
-use super::super::state::State;
+use super::super::state::{Owner, PlayerId, State, Step};
+use super::super::{ActionError, illegal};
 
-/// The state of the round.
+#[cfg(test)]
+#[path = "line_tests.rs"]
+mod tests;
+
+/// The terminal Stadtbahn markers no line may remove (A35 a; 18xx.games forbids exactly
+/// these). V's terminal at G3 is the rulebook's own example of a removal.
+const KEPT_STADTBAHN_TERMINALS: [Hex; 4] =
+    [Hex::from_label("I1"), Hex::from_label("A17"), Hex::from_label("I11"), Hex::from_label("F24")];
+
+/// The state of a Line Round.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LineStep {}
-
-pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
-    super::finish_round(state, ev);
+pub struct LineStep {
+    /// The lines taking a turn, in ascending number (R60, A24), fixed when the round starts.
+    pub order: Vec<LineNumber>,
+    /// Index into `order` of the line whose turn it is.
+    pub turn: usize,
+    /// The line has laid or upgraded its normal tile this turn (R61 i).
+    pub laid: bool,
+    /// The line has laid its yellow Stadtbahn tile this turn (R61 ii).
+    pub stadtbahn: bool,
+    /// The line has placed its station marker of the turn (R61 iii).
+    pub station: bool,
+    /// The bonus action of the Stadtbahn tile just laid, to be performed or skipped now (R73).
+    pub bonus: Option<Bonus>,
 }
 
-pub(crate) fn available(_state: &State) -> Available {
-    Available::none()
+impl LineStep {
+    /// The line whose turn it is.
+    pub fn line(&self) -> Option<LineNumber> {
+        self.order.get(self.turn).copied()
+    }
+}
+
+/// The line whose turn it is, with its company and director.
+#[derive(Debug, Clone, Copy)]
+struct Turn {
+    line: LineNumber,
+    company: TramCompany,
+    director: PlayerId,
+    /// The line's first turn (R67, R78).
+    first: bool,
+}
+
+fn line_step(state: &State) -> Option<&LineStep> {
+    match &state.step {
+        Step::Line(step) => Some(step),
+        _ => None,
+    }
+}
+
+fn turn_of(state: &State, step: &LineStep) -> Option<Turn> {
+    let line = step.line()?;
+    let card = state.lines.get(&line)?;
+    let company = card.owner?;
+    let director = state.tram_co(company).director?;
+    Some(Turn { line, company, director, first: !card.operated })
+}
+
+fn abbr(company: TramCompany) -> &'static str {
+    company.row().abbreviation
+}
+
+fn treasury(state: &State, company: TramCompany) -> Money {
+    state.tram_co(company).treasury
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order of turns
+// ---------------------------------------------------------------------------------------------
+
+pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
+    // R60, A24: every line owned by a tram company in the game, in ascending number.
+    let order: Vec<LineNumber> = state
+        .lines
+        .values()
+        .filter(|l| {
+            l.owner.is_some_and(|c| {
+                let co = state.tram_co(c);
+                co.director.is_some() && !co.removed
+            })
+        })
+        .map(|l| l.number)
+        .collect();
+    let step =
+        LineStep { order, turn: 0, laid: false, stadtbahn: false, station: false, bonus: None };
+    begin_turn(state, step, ev);
+}
+
+/// Starts the turn of `step.turn` (or ends the round after the last line): the home station
+/// marker of a line's first turn is placed at once (R78).
+fn begin_turn(state: &mut State, step: LineStep, ev: &mut Vec<Event>) {
+    let Some(line) = step.line() else {
+        super::finish_round(state, ev);
+        return;
+    };
+    ev.push(Event::LineTurn { line });
+    let first = state.lines.get(&line).is_some_and(|l| !l.operated);
+    let home = home_circle(state, line)
+        .filter(|_| first && state.board.markers_of(Marker::Line(line)).is_empty());
+    // The board only refuses a place without a circle, which `home_circle` excludes.
+    let placed = home.map(|at| (at, state.board.place_marker(at, Marker::Line(line))));
+    if let Some((at, Ok(()))) = placed {
+        if let Some(l) = state.lines.get_mut(&line) {
+            l.stations += 1;
+        }
+        ev.push(Event::StationPlaced { line, at, cost: 0 });
+    }
+    state.step = Step::Line(step);
+}
+
+/// Ends the turn of the current line and begins the next one.
+fn end_turn(state: &mut State, step: LineStep, line: LineNumber, ev: &mut Vec<Event>) {
+    if let Some(l) = state.lines.get_mut(&line) {
+        l.operated = true;
+    }
+    let next = LineStep {
+        order: step.order,
+        turn: step.turn + 1,
+        laid: false,
+        stadtbahn: false,
+        station: false,
+        bonus: None,
+    };
+    begin_turn(state, next, ev);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Station markers (R77–R83, A34, A35, A54)
+// ---------------------------------------------------------------------------------------------
+
+/// The circles of a hex: every revenue location with a station space, of the tile lying
+/// there or, on an untiled hex, its printed circles.
+fn circles(state: &State, hex: Hex) -> Vec<NodeRef> {
+    let count = match state.board.face(hex) {
+        Some((face, _)) => face.nodes.len(),
+        None => state.board.hex(hex).map_or(0, |h| usize::from(h.circles)),
+    };
+    (0..count as u8)
+        .map(|node| NodeRef { hex, node })
+        .filter(|&at| state.board.slots(at) > 0)
+        .collect()
+}
+
+/// Free station spaces at a circle.
+fn free_at(state: &State, at: NodeRef) -> usize {
+    usize::from(state.board.slots(at)).saturating_sub(state.board.markers_at(at).len())
+}
+
+/// R78, A54: the free circle of the line's home hex its home marker goes on (the first one).
+fn home_circle(state: &State, line: LineNumber) -> Option<NodeRef> {
+    let home = line_card(line)?.home;
+    circles(state, home).into_iter().find(|&at| free_at(state, at) > 0)
+}
+
+/// R81, A23, A54: lines other than `line` whose home is `hex` and which have not placed their
+/// home marker: each keeps one circle free. Unsold lines count while some company can still
+/// buy a line.
+fn reserved_on(state: &State, hex: Hex, line: LineNumber) -> usize {
+    let lines_for_sale = state.operating().any(|c| c.lines.len() < MAX_LINES_PER_COMPANY);
+    state
+        .lines
+        .values()
+        .filter(|l| l.number != line && !l.operated)
+        .filter(|l| l.owner.is_some() || lines_for_sale)
+        .filter(|l| line_card(l.number).is_some_and(|card| card.home == hex))
+        .filter(|l| state.board.markers_of(Marker::Line(l.number)).is_empty())
+        .count()
+}
+
+/// The cost of the line's next station marker (R77, A34), free for the bonus marker when the
+/// option says so (A26); `None` when all six are on the map.
+fn station_cost(state: &State, line: LineNumber, bonus: bool) -> Option<Money> {
+    let placed = state.lines.get(&line).map_or(0, |l| usize::from(l.stations));
+    let cost = station_marker_cost(placed)?;
+    Some(if bonus && state.options.bonus_station_free { 0 } else { cost })
+}
+
+/// Why `turn`'s line may not put a marker on `at` now (R79–R81), given what it reaches.
+fn station_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Option<String> {
+    let line = turn.line;
+    if state.board.slots(at) == 0 {
+        return Some(format!("there is no interchange circle there on {}", at.hex));
+    }
+    if free_at(state, at) == 0 {
+        return Some(format!("the circle on {} is already taken", at.hex));
+    }
+    let own = Marker::Line(line);
+    if state.board.markers_of(own).iter().any(|m| m.hex == at.hex) {
+        return Some(format!("line {line} already has a station marker on {} (R80)", at.hex));
+    }
+    if !reach.nodes.contains(&at) {
+        return Some(format!(
+            "line {line} has no unblocked track from its stations to {} (R79)",
+            at.hex
+        ));
+    }
+    let free_on_hex: usize = circles(state, at.hex).iter().map(|&c| free_at(state, c)).sum();
+    let reserved = reserved_on(state, at.hex, line);
+    if free_on_hex <= reserved {
+        return Some(format!(
+            "a circle on {} is kept free for the home station of a line that has not yet \
+             operated (R81)",
+            at.hex
+        ));
+    }
+    None
+}
+
+/// Every circle where `turn`'s line may put a marker now.
+fn station_spots(state: &State, turn: Turn, reach: &Reach) -> Vec<NodeRef> {
+    reach
+        .nodes
+        .iter()
+        .copied()
+        .filter(|&at| station_refusal(state, turn, reach, at).is_none())
+        .collect()
+}
+
+/// Why `turn`'s line may not remove the Stadtbahn marker at `at` (R82, A35).
+fn removal_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Option<String> {
+    let has_stadtbahn =
+        state.board.markers_at(at).iter().any(|m| matches!(m, Marker::Stadtbahn(_)));
+    if !has_stadtbahn {
+        return Some(format!("there is no Stadtbahn station marker at that circle of {}", at.hex));
+    }
+    if KEPT_STADTBAHN_TERMINALS.contains(&at.hex) {
+        return Some(format!(
+            "the terminal Stadtbahn marker on {} cannot be removed (only G3's can)",
+            at.hex
+        ));
+    }
+    if state.options.removal_needs_reach && !reach.nodes.contains(&at) {
+        return Some(format!(
+            "line {} must reach the Stadtbahn marker on {} to remove it",
+            turn.line, at.hex
+        ));
+    }
+    None
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tiles (R61, R66–R76, A25, A26, A38)
+// ---------------------------------------------------------------------------------------------
+
+fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
+    LayContext { line: turn.line, phase: state.phase(), kind, first_turn: turn.first }
+}
+
+/// The hexes where a lay of `kind` may possibly be legal: a Stadtbahn tile on any empty
+/// light-orange hex, everything else only where the line's track or stations are (R65, R68:
+/// `check_lay` refuses any other hex as not reached).
+fn lay_candidates(state: &State, turn: Turn, kind: LayKind) -> Vec<Hex> {
+    let board = &state.board;
+    let hexes = board_hexes(board.variant());
+    if kind == LayKind::Stadtbahn {
+        // Only the hex's own Stadtbahn tile fits it: one quick look per rotation.
+        let ctx = lay_context(state, turn, kind);
+        return hexes
+            .filter(|h| board.tile(h.hex).is_none())
+            .filter_map(|h| Some((h.hex, tile(h.stadtbahn?.first_tile)?)))
+            .filter(|&(hex, def)| {
+                Rotation::ALL.into_iter().any(|r| check_lay(board, &ctx, hex, def, r).is_ok())
+            })
+            .map(|(hex, _)| hex)
+            .collect();
+    }
+    let reach = board.reach(turn.line);
+    let mut near: BTreeSet<Hex> = reach.paths.iter().map(|p| p.hex).collect();
+    near.extend(reach.nodes.iter().map(|n| n.hex));
+    near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
+    near.extend(board.markers_of(Marker::Line(turn.line)).iter().map(|n| n.hex));
+    // R69, R73: a quick sieve before the full check; red tiles go only on the inner city,
+    // purple ones only on railway stations, other tiles never there nor on printed hexes.
+    let takes = |k: HexKind| match kind {
+        LayKind::Red => k == HexKind::InnerCity,
+        LayKind::Purple => k == HexKind::RailwayStation,
+        _ => !matches!(
+            k,
+            HexKind::Fixed | HexKind::Offboard | HexKind::InnerCity | HexKind::RailwayStation
+        ),
+    };
+    hexes.filter(|h| takes(h.kind) && near.contains(&h.hex)).map(|h| h.hex).collect()
+}
+
+/// Every legal lay of `kind` the Treasury can pay, as actions made by `make`.
+fn lay_moves(
+    state: &State,
+    turn: Turn,
+    kind: LayKind,
+    make: fn(LineNumber, Hex, String, Rotation) -> Action,
+) -> Vec<Move> {
+    let ctx = lay_context(state, turn, kind);
+    let cash = treasury(state, turn.company);
+    let mut moves = Vec::new();
+    for hex in lay_candidates(state, turn, kind) {
+        for lay in legal_lays(&state.board, &ctx, hex).into_iter().filter(|l| l.cost <= cash) {
+            for &rotation in &lay.rotations {
+                let action = make(turn.line, hex, lay.tile.id.to_owned(), rotation);
+                moves.push(Move::Do { action });
+            }
+        }
+    }
+    moves
+}
+
+fn lay_tile_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotation) -> Action {
+    Action::LayTile { line, hex, tile, rotation }
+}
+
+fn lay_stadtbahn_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotation) -> Action {
+    Action::LayStadtbahn { line, hex, tile, rotation }
+}
+
+fn bonus_tile_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotation) -> Action {
+    Action::BonusTile { line, hex, tile, rotation }
+}
+
+/// Checks a lay of `kind` and its cost against the Treasury; returns what it costs and the
+/// bonus it brings.
+fn check_tile(
+    state: &State,
+    turn: Turn,
+    kind: LayKind,
+    hex: Hex,
+    id: &str,
+    rotation: Rotation,
+) -> Result<(Money, Option<Bonus>), ActionError> {
+    let Some(def) = tile(id) else {
+        return illegal(format!("there is no tile {id}"));
+    };
+    let ok = check_lay(&state.board, &lay_context(state, turn, kind), hex, def, rotation)?;
+    let cash = treasury(state, turn.company);
+    if ok.cost > cash {
+        return illegal(format!(
+            "the tile costs {} and {}'s Treasury holds {cash}; the director does not pay for \
+             construction (A25)",
+            ok.cost,
+            abbr(turn.company)
+        ));
+    }
+    Ok((ok.cost, ok.bonus))
+}
+
+/// Lays a checked tile and pays for it.
+fn lay_tile(
+    state: &mut State,
+    turn: Turn,
+    hex: Hex,
+    id: &str,
+    rotation: Rotation,
+    cost: Money,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let Some(def) = tile(id) else {
+        return illegal(format!("there is no tile {id}"));
+    };
+    let laid =
+        state.board.lay(hex, def, rotation).map_err(|e| ActionError::Illegal(e.to_string()))?;
+    state.bank_to_treasury(turn.company, -cost);
+    ev.push(Event::TileLaid {
+        line: turn.line,
+        hex,
+        tile: def.id.to_owned(),
+        rotation,
+        replaced: laid.replaced.map(|t| t.tile.id.to_owned()),
+        cost,
+    });
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Privates (R26, R93, A33)
+// ---------------------------------------------------------------------------------------------
+
+const PRIVATES_FROM_LR2A: &str = "tram companies buy privates from LR2a on (R26)";
+
+/// The most the company may pay for `private` now, or why it may not buy it.
+fn private_max(state: &State, turn: Turn, private: Landmark) -> Result<Money, String> {
+    if !phase_row(state.phase()).companies_buy_privates {
+        return Err(PRIVATES_FROM_LR2A.into());
+    }
+    let Some(p) = state.private(private).filter(|p| !p.closed) else {
+        return Err("that private is not in the game".into());
+    };
+    if !matches!(p.owner, Some(Owner::Player(_))) {
+        return Err("a tram company buys privates from players only (A33)".into());
+    }
+    let face = private_row(private).face_value;
+    let cash = treasury(state, turn.company);
+    if cash < 1 {
+        return Err(format!("{}'s Treasury is empty", abbr(turn.company)));
+    }
+    Ok(face.min(cash))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the tram (R84–R89, A19, A30, A31, A47)
+// ---------------------------------------------------------------------------------------------
+
+/// What the line's route depends on besides the board: the phase, the company's landmarks
+/// and the tram's maintenance (R27, R86, R88). `None` without a tram.
+fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
+    let tram = state.tram_co(turn.company).trams.iter().find(|t| t.line == Some(turn.line))?;
+    let newest = state.trams.newest_bought.unwrap_or(tram.color).max(tram.color);
+    // Table 7 already holds the purple tram's +200.
+    let adjustment = tram.color.maintenance(newest).unwrap_or(0);
+    let landmarks = state
+        .privates
+        .iter()
+        .filter(|p| p.owner == Some(Owner::Company(turn.company)) && !p.closed)
+        .map(|p| p.id)
+        .collect();
+    Some(RouteContext { line: turn.line, phase: state.phase(), landmarks, adjustment })
+}
+
+/// The route revenue of a run: the best route's, or the given route's when it is valid and
+/// earns as much (R87).
+fn route_revenue(
+    state: &State,
+    ctx: &RouteContext,
+    given: Option<&[PathRef]>,
+) -> Result<Money, ActionError> {
+    let best = best_route(&state.board, ctx).map_or(0, |r| r.revenue);
+    let Some(paths) = given else { return Ok(best) };
+    let route =
+        validate(&state.board, ctx, paths).map_err(|e| ActionError::Illegal(e.to_string()))?;
+    if route.revenue < best {
+        return illegal(format!(
+            "that route earns {}, but line {} can earn {best}: the tram must run the best route \
+             (R87)",
+            route.revenue, ctx.line
+        ));
+    }
+    Ok(route.revenue)
+}
+
+/// Credits a run's net income (R88), or pays a negative one (R89).
+fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>) {
+    if income >= 0 {
+        state.tram_co_mut(turn.company).revenue += income;
+        state.book(income);
+        return;
+    }
+    let mut due = -income;
+    let co = state.tram_co_mut(turn.company);
+    let from_revenue = due.min(co.revenue);
+    co.revenue -= from_revenue;
+    due -= from_revenue;
+    let from_treasury = due.min(co.treasury);
+    co.treasury -= from_treasury;
+    due -= from_treasury;
+    state.book(-(from_revenue + from_treasury));
+    let player = turn.director;
+    let cash = state.players[usize::from(player)].cash;
+    let mut loans = 0;
+    if due > cash {
+        // A47: as many loans of 100 as needed, and no more.
+        let count = (due - cash + LOAN_AMOUNT - 1) / LOAN_AMOUNT;
+        loans = u32::try_from(count).unwrap_or(0);
+        state.players[usize::from(player)].loans += loans;
+        state.bank_to_player(player, count * LOAN_AMOUNT);
+    }
+    state.bank_to_player(player, -due);
+    ev.push(Event::ShortfallPaid {
+        company: turn.company,
+        from_revenue,
+        from_treasury,
+        from_director: due,
+        loans,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What may be done
+// ---------------------------------------------------------------------------------------------
+
+pub(crate) fn available(state: &State) -> Available {
+    let Some(step) = line_step(state) else { return Available::none() };
+    let Some(turn) = turn_of(state, step) else { return Available::none() };
+    let actor = Actor::Line { line: turn.line, company: turn.company, director: turn.director };
+    let line = turn.line;
+    let cash = treasury(state, turn.company);
+    let mut moves = Vec::new();
+    match step.bonus {
+        Some(Bonus::ExtraStationMarker) => {
+            if station_cost(state, line, true).is_some_and(|c| c <= cash) {
+                let reach = state.board.reach(line);
+                for at in station_spots(state, turn, &reach) {
+                    moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+                }
+            }
+            moves.push(Move::Do { action: Action::SkipBonus { line } });
+        }
+        Some(bonus) => {
+            if let Some(kind) = LayKind::of_bonus(bonus) {
+                moves.extend(lay_moves(state, turn, kind, bonus_tile_action));
+            }
+            moves.push(Move::Do { action: Action::SkipBonus { line } });
+        }
+        None => {
+            if !step.laid {
+                moves.extend(lay_moves(state, turn, LayKind::Normal, lay_tile_action));
+            }
+            if !step.stadtbahn {
+                moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
+            }
+            let reach = state.board.reach(line);
+            if !step.station && station_cost(state, line, false).is_some_and(|c| c <= cash) {
+                for at in station_spots(state, turn, &reach) {
+                    moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+                }
+            }
+            if cash >= REMOVE_STADTBAHN_MARKER_COST {
+                let mut spots: Vec<NodeRef> = state
+                    .board
+                    .markers()
+                    .filter(|(_, m)| matches!(m, Marker::Stadtbahn(_)))
+                    .map(|(at, _)| at)
+                    .collect();
+                spots.dedup();
+                for at in spots {
+                    if removal_refusal(state, turn, &reach, at).is_none() {
+                        let action = Action::RemoveStadtbahnMarker { line, at };
+                        moves.push(Move::Do { action });
+                    }
+                }
+            }
+            for p in &state.privates {
+                if let Ok(max) = private_max(state, turn, p.id) {
+                    let action = Action::BuyPrivate { line, private: p.id, price: 1 };
+                    moves.push(Move::Amount { action, min: 1, max, step: 1 });
+                }
+            }
+            moves.push(Move::Do { action: Action::RunTram { line, route: None } });
+        }
+    }
+    // R49, A31, A50: a tram may be scrapped at any decision of its company.
+    for tram in 0..state.tram_co(turn.company).trams.len() {
+        moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
+    }
+    Available { actor, moves }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doing it
+// ---------------------------------------------------------------------------------------------
+
+/// The line an action of a Line Round is for.
+fn action_line(action: &Action) -> Option<LineNumber> {
+    match action {
+        Action::LayTile { line, .. }
+        | Action::LayStadtbahn { line, .. }
+        | Action::BonusTile { line, .. }
+        | Action::PlaceStation { line, .. }
+        | Action::RemoveStadtbahnMarker { line, .. }
+        | Action::SkipBonus { line }
+        | Action::BuyPrivate { line, .. }
+        | Action::RunTram { line, .. } => Some(*line),
+        _ => None,
+    }
 }
 
 pub(crate) fn apply(
-    _state: &mut State,
-    _action: &Action,
-    _ev: &mut Vec<Event>,
+    state: &mut State,
+    action: &Action,
+    ev: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    Err(ActionError::NotNow("not yet".into()))
+    let Some(step) = line_step(state).cloned() else {
+        return Err(ActionError::NotNow("no Line Round is under way".into()));
+    };
+    let Some(turn) = turn_of(state, &step) else {
+        return Err(ActionError::NotNow("no line is to act".into()));
+    };
+    let line = turn.line;
+    if let Action::ScrapTram { company, tram } = action {
+        return scrap_tram(state, turn, *company, *tram, ev);
+    }
+    match action_line(action) {
+        Some(l) if l == line => {}
+        Some(l) => {
+            return Err(ActionError::NotYourTurn(format!("line {line} acts now, not line {l}")));
+        }
+        None => {
+            return Err(ActionError::NotNow(
+                "in a Line Round the lines lay track, place station markers and run their trams"
+                    .into(),
+            ));
+        }
+    }
+    if let Some(bonus) = step.bonus {
+        return apply_bonus(state, step, turn, bonus, action, ev);
+    }
+    match action {
+        Action::LayTile { hex, tile, rotation, .. } => {
+            if step.laid {
+                return illegal(format!(
+                    "line {line} has already laid or upgraded a tile this turn (R61)"
+                ));
+            }
+            let (cost, _) = check_tile(state, turn, LayKind::Normal, *hex, tile, *rotation)?;
+            lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+            state.step = Step::Line(LineStep { laid: true, ..step });
+        }
+        Action::LayStadtbahn { hex, tile, rotation, .. } => {
+            if step.stadtbahn {
+                return illegal(format!(
+                    "line {line} has already laid a Stadtbahn tile this turn (R61)"
+                ));
+            }
+            let (cost, bonus) = check_tile(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?;
+            lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+            // A26, T55: the green upgrade is lost before green tiles are available.
+            let bonus =
+                bonus.filter(|&b| !(b == Bonus::GreenUpgrade && state.phase() < Phase::Green));
+            state.step = Step::Line(LineStep { stadtbahn: true, bonus, ..step });
+        }
+        Action::PlaceStation { at, .. } => {
+            if step.station {
+                return illegal(format!(
+                    "line {line} has already placed its station marker this turn; a second one \
+                     comes only from a Stadtbahn bonus (R77)"
+                ));
+            }
+            place_station(state, turn, *at, false, ev)?;
+            state.step = Step::Line(LineStep { station: true, ..step });
+        }
+        Action::RemoveStadtbahnMarker { at, .. } => remove_marker(state, turn, *at, ev)?,
+        Action::BuyPrivate { private, price, .. } => {
+            buy_private(state, turn, *private, *price, ev)?
+        }
+        Action::RunTram { route, .. } => run_tram(state, step, turn, route.as_deref(), ev)?,
+        Action::BonusTile { .. } | Action::SkipBonus { .. } => {
+            return Err(ActionError::NotNow(
+                "there is no bonus action now: it comes right after a Stadtbahn tile".into(),
+            ));
+        }
+        _ => return Err(ActionError::NotNow("that is not an action of a Line Round".into())),
+    }
+    Ok(())
+}
+
+/// The bonus action of the Stadtbahn tile just laid, or skipping it (R73, A26).
+fn apply_bonus(
+    state: &mut State,
+    step: LineStep,
+    turn: Turn,
+    bonus: Bonus,
+    action: &Action,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let done = LineStep { bonus: None, ..step };
+    match (bonus, action) {
+        (_, Action::SkipBonus { .. }) => {}
+        (Bonus::ExtraStationMarker, Action::PlaceStation { at, .. }) => {
+            place_station(state, turn, *at, true, ev)?;
+        }
+        (_, Action::BonusTile { hex, tile, rotation, .. }) => {
+            let Some(kind) = LayKind::of_bonus(bonus) else {
+                return Err(ActionError::NotNow(
+                    "this Stadtbahn tile's bonus is an extra station marker, not a tile".into(),
+                ));
+            };
+            let (cost, _) = check_tile(state, turn, kind, *hex, tile, *rotation)?;
+            lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+        }
+        _ => {
+            return Err(ActionError::NotNow(
+                "first perform the bonus action of the Stadtbahn tile, or skip it".into(),
+            ));
+        }
+    }
+    state.step = Step::Line(done);
+    Ok(())
+}
+
+/// R77–R81: places the line's next station marker (the bonus one when `bonus`).
+fn place_station(
+    state: &mut State,
+    turn: Turn,
+    at: NodeRef,
+    bonus: bool,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let line = turn.line;
+    let Some(cost) = station_cost(state, line, bonus) else {
+        return illegal(format!("line {line} has placed all six of its station markers"));
+    };
+    let cash = treasury(state, turn.company);
+    if cost > cash {
+        return illegal(format!(
+            "the station marker costs {cost} and {}'s Treasury holds {cash}",
+            abbr(turn.company)
+        ));
+    }
+    let reach = state.board.reach(line);
+    if let Some(reason) = station_refusal(state, turn, &reach, at) {
+        return illegal(reason);
+    }
+    state
+        .board
+        .place_marker(at, Marker::Line(line))
+        .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    if let Some(l) = state.lines.get_mut(&line) {
+        l.stations += 1;
+    }
+    state.bank_to_treasury(turn.company, -cost);
+    ev.push(Event::StationPlaced { line, at, cost });
+    Ok(())
+}
+
+/// R82, A35: pays 40 to the bank and takes a Stadtbahn marker out of the game.
+fn remove_marker(
+    state: &mut State,
+    turn: Turn,
+    at: NodeRef,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let reach = state.board.reach(turn.line);
+    if let Some(reason) = removal_refusal(state, turn, &reach, at) {
+        return illegal(reason);
+    }
+    let cash = treasury(state, turn.company);
+    if cash < REMOVE_STADTBAHN_MARKER_COST {
+        return illegal(format!(
+            "removing a Stadtbahn marker costs {REMOVE_STADTBAHN_MARKER_COST} and {}'s \
+             Treasury holds {cash}",
+            abbr(turn.company)
+        ));
+    }
+    let Some(company) = state.board.markers_at(at).iter().find_map(|m| match m {
+        Marker::Stadtbahn(c) => Some(*c),
+        Marker::Line(_) => None,
+    }) else {
+        return illegal("there is no Stadtbahn station marker there");
+    };
+    state
+        .board
+        .remove_marker(at, Marker::Stadtbahn(company))
+        .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    state.bank_to_treasury(turn.company, -REMOVE_STADTBAHN_MARKER_COST);
+    ev.push(Event::StadtbahnMarkerRemoved { line: turn.line, company, at });
+    Ok(())
+}
+
+/// R93: the company buys a private from a player for 1 to its face value.
+fn buy_private(
+    state: &mut State,
+    turn: Turn,
+    private: Landmark,
+    price: Money,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    if !phase_row(state.phase()).companies_buy_privates {
+        return Err(ActionError::NotNow(PRIVATES_FROM_LR2A.into()));
+    }
+    let max = private_max(state, turn, private).or_else(illegal)?;
+    let face = private_row(private).face_value;
+    if price < 1 || price > face {
+        return illegal(format!("the price is 1 to the face value, {face}"));
+    }
+    if price > max {
+        return illegal(format!("{}'s Treasury holds only {max}", abbr(turn.company)));
+    }
+    let Some(Owner::Player(player)) = state.private(private).and_then(|p| p.owner) else {
+        return illegal("a tram company buys privates from players only (A33)");
+    };
+    // Money moves between two holders in play; the bank is not involved.
+    state.tram_co_mut(turn.company).treasury -= price;
+    state.players[usize::from(player)].cash += price;
+    if let Some(p) = state.private_mut(private) {
+        p.owner = Some(Owner::Company(turn.company));
+    }
+    ev.push(Event::PrivateSoldToCompany { private, player, company: turn.company, price });
+    Ok(())
+}
+
+/// R49, A31: the line's company scraps one of its trams, for nothing.
+fn scrap_tram(
+    state: &mut State,
+    turn: Turn,
+    company: TramCompany,
+    tram: usize,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    if company != turn.company {
+        return Err(ActionError::NotYourTurn(format!(
+            "line {} of {} acts now, not {}",
+            turn.line,
+            abbr(turn.company),
+            abbr(company)
+        )));
+    }
+    let trams = &mut state.tram_co_mut(company).trams;
+    if tram >= trams.len() {
+        return illegal(format!("{} has no tram number {}", abbr(company), tram + 1));
+    }
+    let color: TramColor = trams.remove(tram).color;
+    ev.push(Event::TramScrapped { company, color });
+    Ok(())
+}
+
+/// R84–R89: the line runs its tram (if it has one) and the turn ends.
+fn run_tram(
+    state: &mut State,
+    step: LineStep,
+    turn: Turn,
+    route: Option<&[PathRef]>,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    match route_context(state, turn) {
+        None => {
+            if route.is_some() {
+                return illegal(format!("line {} has no tram to run (A19)", turn.line));
+            }
+        }
+        Some(ctx) => {
+            let revenue = route_revenue(state, &ctx, route)?;
+            let income = revenue + ctx.adjustment;
+            ev.push(Event::TramRan {
+                line: turn.line,
+                revenue,
+                adjustment: ctx.adjustment,
+                income,
+            });
+            pay_income(state, turn, income, ev);
+        }
+    }
+    end_turn(state, step, turn.line, ev);
+    Ok(())
 }
