@@ -25,10 +25,12 @@
 //!
 //! Modules: [`data`] holds the game's tables (board, tiles, share prices, round bar), [`map`]
 //! the game-independent hex geometry, faces and track walk, [`rules`] the board state and the
-//! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games.
+//! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games, [`import`]
+//! games played on 18xx.games.
 
 pub mod data;
 pub mod game;
+pub mod import;
 pub mod map;
 pub mod rules;
 pub mod selfplay;

@@ -141,10 +141,7 @@ fn sr2() -> Game {
         play(&mut g, Action::BuyShare { player: p, company: D });
     }
     pass_share_round(&mut g);
-    while !matches!(g.state().step, Step::Share(_)) {
-        let first = g.available().moves[0].lowest();
-        play(&mut g, first);
-    }
+    play_until_share_round(&mut g);
     g
 }
 

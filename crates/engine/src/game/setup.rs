@@ -1,8 +1,9 @@
 //! How a game is set up: players, seed, board and rule options (rulebook III; digest R7–R16).
 //!
-//! Everything random is drawn here, once, from the seed: the Playing Order Cards and the
-//! order of the line cards. A [`Deal`] may fix both instead (the importer of 18xx.games logs
-//! derives them from the log).
+//! Everything random is drawn here, once, from the seed: the Playing Order Cards, the order of
+//! the line cards and, with [`RuleOptions::tram_companies_drawn`], the tram companies in the
+//! game. A [`Deal`] may fix them instead (the importer of 18xx.games logs derives them from the
+//! log).
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -10,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::data::BoardVariant;
-use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, PlayerCount, lines_in_play};
+use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, PlayerCount, TramCompany, lines_in_play};
 
 /// The format version of [`Setup`] and of saves.
 pub const SAVE_VERSION: u32 = 1;
@@ -42,6 +43,11 @@ pub struct Deal {
     /// The line cards in play, top of the deck first: the first n+1 form the first display,
     /// the rest the stack (rulebook III.5).
     pub line_deck: Vec<u8>,
+    /// The tram companies in the game, one per player, when they are not all six: the others
+    /// leave the game before the first Share Round (18xx.games draws them, deviations B1).
+    /// `None`: every player may choose any of the six (rulebook VII.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tram_companies: Option<Vec<TramCompany>>,
 }
 
 /// Choices where the rulebook is ambiguous (digest §4, "config") or where 18xx.games deviates
@@ -66,6 +72,14 @@ pub struct RuleOptions {
     pub mandatory_tram_cheapest: bool,
     /// A28 config: markers of the same company's other lines do not block. Default: off.
     pub sibling_lines_do_not_block: bool,
+    /// 18xx.games (deviations B1): one tram company per player is drawn at set-up and only
+    /// those can be chosen in the first Share Round; the others leave the game at once.
+    /// Default: off (every player chooses among all six, rulebook VII.5).
+    pub tram_companies_drawn: bool,
+    /// 18xx.games: in a Share Round a player who can neither buy nor sell passes automatically
+    /// (18xx.games skips them: "has no valid actions and passes"). Default: off (the player
+    /// passes by hand, rulebook VII.1).
+    pub share_round_auto_pass: bool,
 }
 
 impl Default for RuleOptions {
@@ -78,6 +92,33 @@ impl Default for RuleOptions {
             privates_count_at_end: true,
             mandatory_tram_cheapest: false,
             sibling_lines_do_not_block: false,
+            tram_companies_drawn: false,
+            share_round_auto_pass: false,
+        }
+    }
+}
+
+impl RuleOptions {
+    /// The rules as 18xx.games plays them (deviations.md, sections A and B), as far as the
+    /// engine has options for them; the importer of 18xx.games logs switches these on.
+    pub fn eighteen_xx_games() -> RuleOptions {
+        RuleOptions {
+            // A6 alternative: 18xx.games seats the first Share Round by the new cards.
+            first_share_round_by_cards: true,
+            // B4: the bonus station marker is free.
+            bonus_station_free: true,
+            // B10: a Stadtbahn marker can be removed without a route to it.
+            removal_needs_reach: false,
+            // B7: sold-out Stadtbahn companies rise at the end of a Share Round too.
+            stadtbahn_sold_out_rise: true,
+            // A10 of the deviations: a private counts its face value at the end.
+            privates_count_at_end: true,
+            // A19: any tram on offer may be the mandatory one.
+            mandatory_tram_cheapest: false,
+            // Lines are separate corporations in 18xx.games: siblings block like others.
+            sibling_lines_do_not_block: false,
+            tram_companies_drawn: true,
+            share_round_auto_pass: true,
         }
     }
 }
@@ -139,6 +180,16 @@ impl Setup {
             if lines != in_play {
                 return Err(SetupError::Deal("the line deck must hold every line in play".into()));
             }
+            if let Some(companies) = &deal.tram_companies {
+                let mut distinct = companies.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                if distinct.len() != companies.len() || companies.len() != usize::from(n.get()) {
+                    return Err(SetupError::Deal(
+                        "there must be one tram company per player, each once".into(),
+                    ));
+                }
+            }
             return Ok(deal.clone());
         }
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
@@ -155,6 +206,15 @@ impl Setup {
         }
         rest.shuffle(&mut rng);
         let line_deck = display.into_iter().chain(rest).collect();
-        Ok(Deal { order_cards, line_deck })
+        // B1 (18xx.games): one tram company per player. Drawn last, so that the other cards
+        // come out the same whether the option is on or off.
+        let tram_companies = self.options.tram_companies_drawn.then(|| {
+            let mut all = TramCompany::ALL.to_vec();
+            all.shuffle(&mut rng);
+            let mut drawn: Vec<TramCompany> = all.into_iter().take(usize::from(n.get())).collect();
+            drawn.sort_unstable();
+            drawn
+        });
+        Ok(Deal { order_cards, line_deck, tram_companies })
     }
 }

@@ -13,7 +13,8 @@ pub fn game(n: usize) -> Game {
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut setup = Setup::new(&refs, 7);
     let line_deck = lines_in_play(setup.variant).map(|c| c.number).collect();
-    setup.deal = Some(Deal { order_cards: (1..=n as u8).collect(), line_deck });
+    setup.deal =
+        Some(Deal { order_cards: (1..=n as u8).collect(), line_deck, tram_companies: None });
     Game::new(setup).expect("valid set-up")
 }
 
@@ -96,4 +97,35 @@ pub fn pass_share_round(game: &mut Game) {
         let p = actor(game);
         play(game, Action::PassShare { player: p });
     }
+}
+
+/// Plays the Company and Line Rounds with the plainest choices (no dividend beyond the lowest,
+/// no voluntary trams or lines, the best route) until a Share Round begins.
+pub fn play_until_share_round(game: &mut Game) {
+    for _ in 0..10_000 {
+        if matches!(game.state().step, Step::Share(_)) || game.is_over() {
+            return;
+        }
+        let moves: Vec<Action> = game.available().moves.iter().map(Move::lowest).collect();
+        let plain = |a: &Action| {
+            matches!(
+                a,
+                Action::DoneTrams { .. }
+                    | Action::PassLine { .. }
+                    | Action::SkipBonus { .. }
+                    | Action::RunTram { .. }
+                    | Action::PayDividend { .. }
+            )
+        };
+        let forced_buy = |a: &Action| matches!(a, Action::BuyTram { .. });
+        let action = moves
+            .iter()
+            .find(|a| plain(a))
+            .or_else(|| moves.iter().find(|a| forced_buy(a)))
+            .or_else(|| moves.iter().find(|a| !matches!(a, Action::EndGame)))
+            .cloned()
+            .expect("a move");
+        play(game, action);
+    }
+    panic!("no Share Round within 10,000 actions");
 }

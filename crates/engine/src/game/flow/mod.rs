@@ -54,12 +54,14 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
         .collect();
     let mut seats: Vec<PlayerId> = (0..players.len() as PlayerId).collect();
     seats.sort_by_key(|&p| deal.order_cards[usize::from(p)]);
-    let trams_cos = TramCompany::ALL
+    // B1 (18xx.games): with a fixed set of tram companies the others leave the game at once.
+    let in_game = |id: TramCompany| deal.tram_companies.as_ref().is_none_or(|c| c.contains(&id));
+    let trams_cos: Vec<TramCo> = TramCompany::ALL
         .into_iter()
         .map(|id| TramCo {
             id,
             director: None,
-            removed: false,
+            removed: !in_game(id),
             treasury: 0,
             revenue: 0,
             lines: Vec::new(),
@@ -111,6 +113,9 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
     };
     for p in 0..state.players.len() as PlayerId {
         state.bank_to_player(p, capital);
+    }
+    for company in state.trams_cos.iter().filter(|c| c.removed) {
+        ev.push(Event::CompanyRemoved { company: company.id });
     }
     start_round(&mut state, Round::PreShare, ev);
     Ok(state)

@@ -39,7 +39,7 @@ impl ShareStep {
     }
 }
 
-pub(crate) fn start(state: &mut State, _ev: &mut Vec<Event>) {
+pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
     let first = state.round == crate::data::game_tables::Round::Share(1);
     let by_card = state.by_order_card();
     // R34, A6: the first Share Round goes clockwise from card 1 (seat order), unless the
@@ -54,6 +54,24 @@ pub(crate) fn start(state: &mut State, _ev: &mut Vec<Event>) {
     };
     state.sold_this_round.clear();
     state.step = Step::Share(ShareStep { order, turn: 0, passes: 0, sold_this_turn: false, first });
+    auto_pass(state, ev);
+}
+
+/// 18xx.games (option `share_round_auto_pass`): a player whose turn starts and who can neither
+/// buy nor sell passes by themself. [`end_turn`] calls this again for the next player, until
+/// someone can act or the round ends.
+fn auto_pass(state: &mut State, ev: &mut Vec<Event>) {
+    if !state.options.share_round_auto_pass {
+        return;
+    }
+    let Some(step) = share_step(state).cloned() else { return };
+    let player = step.player();
+    let only_pass = !step.sold_this_turn
+        && available(state).moves == [Move::Do { action: Action::PassShare { player } }];
+    if only_pass {
+        ev.push(Event::Passed { player });
+        end_turn(state, step, true, ev);
+    }
 }
 
 fn share_step(state: &State) -> Option<&ShareStep> {
@@ -165,8 +183,11 @@ pub(crate) fn apply(
                 return illegal("director certificates are bought in the first Share Round, once");
             }
             let co = state.tram_co(*company);
-            if co.director.is_some() || co.removed {
+            if co.director.is_some() {
                 return illegal("that company already has a director");
+            }
+            if co.removed {
+                return illegal("that company is not in this game");
             }
             let Some(cell) = SharePrice::tram_par(*par) else {
                 return illegal("the par price is 70, 80, 90 or 100");
@@ -294,6 +315,7 @@ fn end_turn(state: &mut State, step: ShareStep, pass: bool, ev: &mut Vec<Event>)
     }
     let turn = (step.turn + 1) % step.order.len();
     state.step = Step::Share(ShareStep { turn, passes, sold_this_turn: false, ..step });
+    auto_pass(state, ev);
 }
 
 /// R41, A43: sold-out tram companies rise; R35: new order by most cash.

@@ -1,0 +1,225 @@
+//! `vienna-tramways`, the command-line tool of 1840 Vienna Tramways.
+//!
+//! ```text
+//! vienna-tramways replay FILE
+//! vienna-tramways selfplay --players N --games M --seed S
+//! ```
+//!
+//! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
+//! export of an 1840 game (told apart by their content), replays it with the engine and
+//! prints the state as one JSON object. `selfplay` plays random legal games. Errors go to
+//! stderr with a non-zero exit code: 1 when a game cannot be replayed or played, 2 for a
+//! command line that cannot be understood. Arguments are parsed by hand (few dependencies).
+// A command-line tool writes its results to stdout.
+#![allow(clippy::print_stdout)]
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tramways_engine::data::game_tables::PlayerCount;
+use tramways_engine::game::{CompanyId, Game, Save, scores};
+use tramways_engine::import::from_18xx_json;
+use tramways_engine::selfplay::{play_random, random_setup_for};
+
+const USAGE: &str = "usage:
+  vienna-tramways replay FILE
+      Replays a save of this app or an 18xx.games export of an 1840 game and prints the
+      round, whether the game is finished, every player's wealth and every company's share
+      price and treasury as one JSON object.
+  vienna-tramways selfplay --players N --games M --seed S
+      Plays M random legal games of N players (2 to 6) with the seeds S, S+1, ... and prints
+      one line per game and the totals. Defaults: 4 players, 1 game, seed 1.";
+
+/// Why the tool stops.
+enum Failure {
+    /// The command line is not understood (exit code 2).
+    Usage(String),
+    /// The work failed (exit code 1).
+    Failed(String),
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!("error: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Failed(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(Failure::Usage("no command given".into()));
+    };
+    match command.as_str() {
+        "replay" => match rest {
+            [file] => replay(file),
+            [] => Err(Failure::Usage("replay needs the file to replay".into())),
+            _ => Err(Failure::Usage("replay takes exactly one file".into())),
+        },
+        "selfplay" => selfplay(&SelfplayArgs::parse(rest)?),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(Failure::Usage(format!("unknown command \"{other}\""))),
+    }
+}
+
+// ----- replay -----
+
+fn replay(path: &str) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
+    let value: Option<Value> = serde_json::from_str(&text).ok();
+    let is_object_with = |key: &str| value.as_ref().is_some_and(|v| v.get(key).is_some());
+    let (game, ids): (Game, Vec<Value>) = if is_object_with("setup") && is_object_with("actions") {
+        let save: Save = value
+            .and_then(|v| serde_json::from_value(v).ok())
+            .ok_or_else(|| Failure::Failed(format!("{path} is not a readable save")))?;
+        let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        let ids = (0..game.state().players.len()).map(|p| json!(p)).collect();
+        (game, ids)
+    } else if value.is_none() || is_object_with("title") {
+        // Not JSON at all is reported by the importer too, with the reason.
+        let imported =
+            from_18xx_json(&text).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        let game = imported.replay().map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        let ids = imported.player_ids.iter().map(|&id| json!(id)).collect();
+        (game, ids)
+    } else {
+        return Err(Failure::Failed(format!(
+            "{path} is neither a save of this app nor an 18xx.games export"
+        )));
+    };
+    let report = report(&game, &ids);
+    let text = serde_json::to_string_pretty(&report)
+        .map_err(|e| Failure::Failed(format!("cannot write the report: {e}")))?;
+    println!("{text}");
+    Ok(())
+}
+
+/// The state of `game` as the JSON object `replay` prints; `ids` are the players' ids.
+fn report(game: &Game, ids: &[Value]) -> Value {
+    let state = game.state();
+    let players: Vec<Value> = scores(state)
+        .into_iter()
+        .map(|s| {
+            json!({
+                "id": ids.get(usize::from(s.player)).cloned().unwrap_or(Value::Null),
+                "name": s.name,
+                "cash": s.cash,
+                "shares_value": s.shares_value,
+                "privates_value": s.privates_value,
+                "loans": s.loans,
+                "value": s.value,
+            })
+        })
+        .collect();
+    let trams = state.operating().map(|c| {
+        let price = state.market.price(CompanyId::Tram(c.id));
+        json!({"id": c.id.row().abbreviation, "price": price, "treasury": c.treasury})
+    });
+    let stadtbahn = state.stadtbahn.iter().map(|&s| {
+        let price = state.market.price(CompanyId::Stadtbahn(s));
+        json!({"id": format!("{s:?}"), "price": price, "treasury": 0})
+    });
+    json!({
+        "round": state.round.to_string(),
+        "finished": game.is_over(),
+        "players": players,
+        "companies": trams.chain(stadtbahn).collect::<Vec<Value>>(),
+    })
+}
+
+// ----- selfplay -----
+
+struct SelfplayArgs {
+    players: u8,
+    games: u64,
+    seed: u64,
+}
+
+impl SelfplayArgs {
+    fn parse(args: &[String]) -> Result<SelfplayArgs, Failure> {
+        let mut parsed = SelfplayArgs { players: 4, games: 1, seed: 1 };
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            let value =
+                rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
+            let number = || {
+                value.parse::<u64>().map_err(|_| {
+                    Failure::Usage(format!("{flag} needs a whole number, not \"{value}\""))
+                })
+            };
+            match flag.as_str() {
+                "--players" => {
+                    parsed.players = u8::try_from(number()?)
+                        .ok()
+                        .filter(|&n| PlayerCount::new(n).is_ok())
+                        .ok_or_else(|| Failure::Usage("1840 is played by 2 to 6 players".into()))?;
+                }
+                "--games" => {
+                    parsed.games = number()?;
+                    if parsed.games == 0 {
+                        return Err(Failure::Usage("--games needs at least 1".into()));
+                    }
+                }
+                "--seed" => parsed.seed = number()?,
+                other => return Err(Failure::Usage(format!("unknown option \"{other}\""))),
+            }
+        }
+        Ok(parsed)
+    }
+}
+
+fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
+    let started = Instant::now();
+    let mut failed = 0u64;
+    let mut actions = 0usize;
+    for k in 0..args.games {
+        let seed = args.seed.wrapping_add(k);
+        let setup = random_setup_for(args.players, seed);
+        let clock = Instant::now();
+        match play_random(setup, seed, |_, _| {}) {
+            Ok(game) => {
+                actions += game.actions().len();
+                let best = game.scores().into_iter().max_by_key(|s| s.value);
+                let best = best.map_or(String::new(), |s| format!(", best {} {}", s.name, s.value));
+                println!(
+                    "game {} (seed {seed}): {} actions, {}{best} in {}",
+                    k + 1,
+                    game.actions().len(),
+                    game.state().round,
+                    millis(clock.elapsed()),
+                );
+            }
+            Err(e) => {
+                failed += 1;
+                println!("game {} (seed {seed}): failed: {e}", k + 1);
+            }
+        }
+    }
+    println!(
+        "{} games of {} players: {} ended, {failed} failed, {actions} actions in {}",
+        args.games,
+        args.players,
+        args.games - failed,
+        millis(started.elapsed()),
+    );
+    if failed > 0 {
+        return Err(Failure::Failed(format!("{failed} of {} games failed", args.games)));
+    }
+    Ok(())
+}
+
+fn millis(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}

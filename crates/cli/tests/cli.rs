@@ -1,0 +1,216 @@
+//! The `vienna-tramways` binary, run as a player would: on a save of the app, on an
+//! 18xx.games export, on damaged and foreign files, and with command lines it cannot use.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::{Value, json};
+use tramways_engine::game::{Action, Game, Setup};
+
+fn run(args: &[&str]) -> Output {
+    match Command::new(env!("CARGO_BIN_EXE_vienna-tramways")).args(args).output() {
+        Ok(output) => output,
+        Err(e) => panic!("the binary did not start: {e}"),
+    }
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A file with this text in a folder of this test run.
+fn file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("vienna-tramways-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("a temporary file");
+    path
+}
+
+fn replay(path: &Path) -> Output {
+    run(&["replay", path.to_str().expect("a UTF-8 path")])
+}
+
+/// A 3-player game after its first `n` actions, each the first move offered.
+fn game_after(n: usize) -> Game {
+    let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 42)).expect("a set-up");
+    for _ in 0..n {
+        let action = game.available().moves[0].lowest();
+        game.apply(&action).expect("an offered move");
+    }
+    game
+}
+
+/// Fails with `code` and a one-line reason, never a panic.
+fn assert_fails(output: &Output, code: i32, words: &str) {
+    let err = stderr(output);
+    assert_eq!(output.status.code(), Some(code), "stderr: {err}");
+    assert!(err.contains(words), "\"{words}\" not in: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(stdout(output).is_empty(), "nothing on stdout on failure");
+}
+
+#[test]
+fn replay_of_a_save_prints_the_round_players_and_companies() {
+    let game = game_after(12);
+    let save = serde_json::to_string(&game.save()).expect("a save");
+    let output = replay(&file("save.json", &save));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    assert_eq!(report["round"], json!(game.state().round.to_string()));
+    assert_eq!(report["finished"], json!(false));
+    let players = report["players"].as_array().expect("players");
+    assert_eq!(players.len(), 3);
+    for (p, score) in players.iter().zip(game.scores()) {
+        assert_eq!(p["id"], json!(score.player));
+        assert_eq!(p["name"], json!(score.name));
+        assert_eq!(p["cash"], json!(score.cash));
+        assert_eq!(p["value"], json!(score.value));
+        for key in ["shares_value", "privates_value", "loans"] {
+            assert!(p.get(key).is_some(), "{key} missing");
+        }
+    }
+    // W, G and D are on the chart from the start (3 players: the small map, no V).
+    let companies = report["companies"].as_array().expect("companies");
+    let ids: Vec<&str> = companies.iter().filter_map(|c| c["id"].as_str()).collect();
+    assert_eq!(ids, ["W", "G", "D"]);
+    assert_eq!(companies[0]["price"], json!(95));
+}
+
+#[test]
+fn replay_of_a_save_names_the_refused_action() {
+    let mut save = game_after(4).save();
+    save.actions.insert(2, Action::EndGame);
+    save.actions.insert(2, Action::PassShare { player: 0 });
+    let text = serde_json::to_string(&save).expect("a save");
+    let output = replay(&file("bad-save.json", &text));
+    assert_fails(&output, 1, "action 2 (pass_share) was refused");
+}
+
+/// The first Share Round of the real 2-player export (ids 2006 and 621).
+fn export(actions: Vec<Value>) -> String {
+    let actions: Vec<Value> = actions
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut a)| {
+            a["id"] = json!(i + 1);
+            a
+        })
+        .collect();
+    json!({
+        "title": "1840",
+        "players": [{"id": 2006, "name": "Player 1"}, {"id": 621, "name": "Player 2"}],
+        "settings": {"seed": 1, "optional_rules": []},
+        "actions": actions,
+    })
+    .to_string()
+}
+
+fn opening() -> Vec<Value> {
+    let p = |kind: &str, who: u64, fields: Value| {
+        let mut a = json!({"type": kind, "entity": who, "entity_type": "player"});
+        if let (Some(a), Value::Object(f)) = (a.as_object_mut(), fields) {
+            a.extend(f);
+        }
+        a
+    };
+    vec![
+        p("bid", 2006, json!({"company": "KK", "price": 20})),
+        p("pass", 621, json!({})),
+        p("bid", 621, json!({"company": "SB", "price": 30})),
+        p("pass", 2006, json!({})),
+        p("bid", 2006, json!({"company": "HB", "price": 40})),
+        p("pass", 621, json!({})),
+        p("bid", 621, json!({"company": "SD", "price": 50})),
+        p("pass", 2006, json!({})),
+        // 621 has less cash (270 against 290) and chooses first.
+        p("choose", 621, json!({"choice": 0})),
+        p("par", 621, json!({"corporation": "GWStStB", "share_price": "80,3,2"})),
+        p("par", 2006, json!({"corporation": "WT", "share_price": "70,4,2"})),
+    ]
+}
+
+#[test]
+fn replay_of_an_18xx_games_export_uses_its_player_ids() {
+    let output = replay(&file("export.json", &export(opening())));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    assert_eq!(report["round"], json!("SR1"));
+    let ids: Vec<&Value> =
+        report["players"].as_array().expect("players").iter().map(|p| &p["id"]).collect();
+    assert_eq!(ids, [&json!(2006), &json!(621)]);
+    let companies: Vec<&str> = report["companies"]
+        .as_array()
+        .expect("companies")
+        .iter()
+        .filter_map(|c| c["id"].as_str())
+        .collect();
+    assert_eq!(companies, ["WT", "GWStStB", "W", "G", "D"]);
+    assert_eq!(report["companies"][0]["treasury"], json!(700));
+}
+
+#[test]
+fn a_refused_18xx_games_action_is_named_by_its_index_and_type() {
+    let mut actions = opening();
+    actions[9]["share_price"] = json!("75,4,2");
+    let output = replay(&file("bad-par.json", &export(actions)));
+    assert_fails(&output, 1, "action 10 (par) was refused");
+}
+
+#[test]
+fn damaged_and_foreign_files_fail_with_a_reason() {
+    let whole = export(opening());
+    let mut unknown = opening();
+    unknown.insert(3, json!({"type": "take_loan", "entity": 621, "entity_type": "player"}));
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("not-json.txt", "1840 Vienna Tramways".into(), "is not JSON"),
+        ("empty.json", String::new(), "cut off"),
+        ("truncated.json", whole[..whole.len() / 2].to_owned(), "cut off"),
+        ("1830.json", whole.replace("\"1840\"", "\"1830\""), "not of 1840"),
+        ("unknown.json", export(unknown), "action 4 has the type \"take_loan\""),
+        ("other.json", r#"{"hello": "world"}"#.into(), "neither a save"),
+        (
+            "bad-save.json",
+            r#"{"version": 1, "setup": 3, "actions": []}"#.into(),
+            "not a readable save",
+        ),
+    ];
+    for (name, text, words) in cases {
+        let output = replay(&file(name, &text));
+        assert_fails(&output, 1, words);
+    }
+    let missing = run(&["replay", "/nonexistent/vienna-tramways.json"]);
+    assert_fails(&missing, 1, "cannot read");
+}
+
+#[test]
+fn command_lines_it_cannot_use() {
+    assert_fails(&run(&[]), 2, "no command given");
+    assert_fails(&run(&["play"]), 2, "unknown command \"play\"");
+    assert_fails(&run(&["replay"]), 2, "needs the file");
+    assert_fails(&run(&["replay", "a", "b"]), 2, "exactly one file");
+    assert_fails(&run(&["selfplay", "--players", "7"]), 2, "2 to 6 players");
+    assert_fails(&run(&["selfplay", "--games", "many"]), 2, "whole number");
+    assert_fails(&run(&["selfplay", "--seed"]), 2, "needs a value");
+    assert_fails(&run(&["selfplay", "--fast", "1"]), 2, "unknown option");
+    let help = run(&["--help"]);
+    assert!(help.status.success());
+    assert!(stdout(&help).contains("vienna-tramways replay FILE"));
+}
+
+#[test]
+fn selfplay_prints_a_line_per_game_and_the_totals() {
+    let output = run(&["selfplay", "--players", "2", "--games", "2", "--seed", "7"]);
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("game 1 (seed 7): "), "{out}");
+    assert!(lines[1].starts_with("game 2 (seed 8): "), "{out}");
+    assert!(lines[2].starts_with("2 games of 2 players: "), "{out}");
+    // Exit code 0 exactly when no game failed.
+    assert_eq!(output.status.success(), lines[2].contains(" 0 failed"), "{}", stderr(&output));
+}

@@ -1,0 +1,310 @@
+//! Games played on 18xx.games, imported: an export (JSON, format in the reference's
+//! `actions-18xx-games.md`) becomes a [`Setup`] and a log of the engine's [`Action`]s.
+//!
+//! ```no_run
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let text = std::fs::read_to_string("1840-game.json")?;
+//! let imported = tramways_engine::import::from_18xx_json(&text)?;
+//! let game = imported.replay()?; // errors name the 18xx.games action
+//! # Ok(()) }
+//! ```
+//!
+//! The steps:
+//! 1. **Read and check** the export: JSON, title "1840", 2–6 players, known optional rules, an
+//!    action log whose ids run 1, 2, 3, … (`format`).
+//! 2. **Undo and redo** are resolved as 18xx.games does; chat messages are dropped (`undo`).
+//! 3. **Translate** each action still in effect to the engine's actions (`translate`):
+//!    programmed actions (`program_*`) write nothing, but what they did automatically
+//!    (`auto_actions`) is translated like any action; Stadtbahn runs are left to the engine
+//!    and kept, with every route of a line, as [`RecordedRoute`]s to compare.
+//! 4. **The set-up facts** the export does not contain are read from the log: seats are the
+//!    order of `players` (their Playing Order Cards 1..n), the tram companies in play are the
+//!    ones parred (one per player), and the line deck shows each line before it was put up
+//!    for auction (see [`line_deck`]).
+//! 5. The rules are [`RuleOptions::eighteen_xx_games`]: the deviations of 18xx.games from the
+//!    printed rules that the engine has options for.
+
+mod format;
+mod ids;
+mod translate;
+mod undo;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::BoardVariant;
+use crate::data::StadtbahnCompany;
+use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, Money, TramCompany, lines_in_play};
+use crate::game::{Action, ActionError, Deal, Game, ReplayError, RuleOptions, Setup, SetupError};
+use crate::map::Hex;
+use crate::map::graph::NodeRef;
+use crate::rules::LineNumber;
+
+/// An imported game: the set-up, the engine's action log, and how it maps onto the export.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportedGame {
+    /// The set-up derived from the export and its log.
+    pub setup: Setup,
+    /// The engine's actions, in order.
+    pub actions: Vec<Action>,
+    /// The 18xx.games account id of each player, by [`PlayerId`](crate::game::PlayerId).
+    pub player_ids: Vec<u64>,
+    /// For each action, the id of the 18xx.games action it comes from (its 1-based position
+    /// in the export's log).
+    pub source_index: Vec<usize>,
+    /// For each action, the type of that 18xx.games action ("bid", "lay_tile", …).
+    pub source_kind: Vec<String>,
+    /// Every route the export records, in order: each line's runs and the Stadtbahn runs.
+    pub routes: Vec<RecordedRoute>,
+    /// Whether the export says the game is finished.
+    pub finished: bool,
+    /// The final value of each player (by 18xx.games id) that the export records, if any.
+    pub recorded_result: BTreeMap<u64, Money>,
+}
+
+/// Who ran a recorded route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Runner {
+    /// A line, with its tram.
+    Line(LineNumber),
+    /// A Stadtbahn company's imaginary tram (automatic in the Company Round).
+    Stadtbahn(StadtbahnCompany),
+}
+
+/// A route as 18xx.games recorded it, to be checked against the engine's route rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedRoute {
+    /// The index in [`ImportedGame::actions`] of the action that runs it: the line's
+    /// `RunTram`, or for a Stadtbahn run the action after which the Stadtbahn companies ran
+    /// (the last dividend of the Company Round, or the action that ended the first Share
+    /// Round).
+    pub action: usize,
+    /// The id of the 18xx.games action that records it.
+    pub source_index: usize,
+    /// Who ran it.
+    pub runner: Runner,
+    /// The 18xx.games name of the tram ("O1-0", "City-2").
+    pub tram: String,
+    /// The revenue locations in route order.
+    pub stops: Vec<NodeRef>,
+    /// The hexes of each leg between two stops, pass-through hexes included.
+    pub legs: Vec<Vec<Hex>>,
+    /// The route's revenue: before maintenance for a line, before the Company Round's
+    /// multiplier for a Stadtbahn company (§4 `run_routes`).
+    pub revenue: Money,
+}
+
+/// Why an export could not be imported or replayed. The messages are for players.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The text is not JSON.
+    #[error("this file is not JSON: {0}")]
+    NotJson(String),
+    /// The text stops in the middle.
+    #[error("this file ends too early, it seems to be cut off: {0}")]
+    Truncated(String),
+    /// JSON, but not an 18xx.games export.
+    #[error("this is not an 18xx.games export: {0}")]
+    NotAnExport(String),
+    /// An export of another game.
+    #[error("this is an 18xx.games export of \"{0}\", not of 1840")]
+    Title(String),
+    /// An optional rule of 18xx.games the engine does not play.
+    #[error("the 18xx.games optional rule \"{0}\" is not supported")]
+    OptionalRule(String),
+    /// Not 2 to 6 players.
+    #[error("1840 is played by 2 to 6 players, this export has {0}")]
+    Players(usize),
+    /// The log is damaged or incomplete.
+    #[error("the action log is damaged or incomplete at action {index}: {reason}")]
+    Log {
+        /// The 18xx.games action id (position in the log).
+        index: usize,
+        /// What is wrong.
+        reason: String,
+    },
+    /// An action type this importer does not know.
+    #[error("action {index} has the type \"{kind}\", which is not an action of 1840")]
+    UnknownAction {
+        /// The 18xx.games action id.
+        index: usize,
+        /// Its type.
+        kind: String,
+    },
+    /// An action that has no counterpart in the engine.
+    #[error("action {index} ({kind}) cannot be imported: {reason}")]
+    Unmappable {
+        /// The 18xx.games action id.
+        index: usize,
+        /// Its type.
+        kind: String,
+        /// Why.
+        reason: String,
+    },
+    /// The set-up derived from the export is not valid.
+    #[error("the set-up read from this export is not valid: {0}")]
+    Setup(#[from] SetupError),
+    /// The engine refused an action while replaying the import.
+    #[error("action {index} ({kind}) was refused (as {ours}): {error}")]
+    Refused {
+        /// The 18xx.games action id.
+        index: usize,
+        /// Its 18xx.games type.
+        kind: String,
+        /// The engine's action kind.
+        ours: &'static str,
+        /// Why the engine refused it.
+        error: ActionError,
+    },
+}
+
+/// The optional rules of 18xx.games for 1840 that the engine plays.
+const THREE_PLAYER_SMALL: &str = "three_player_small";
+
+/// Imports an 18xx.games export of an 1840 game.
+pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
+    let export = format::parse_export(text)?;
+    let n = export.players.len();
+    if !(2..=6).contains(&n) {
+        return Err(ImportError::Players(n));
+    }
+    let mut small_map = false;
+    for rule in &export.settings.optional_rules {
+        if rule == THREE_PLAYER_SMALL {
+            small_map = true;
+        } else {
+            return Err(ImportError::OptionalRule(rule.clone()));
+        }
+    }
+    // B12: the 3-player removals come with the small map only, as on the full board (A41).
+    let variant = match n {
+        2 => BoardVariant::TwoPlayer,
+        3 if small_map => BoardVariant::ThreePlayerSmall,
+        _ => BoardVariant::Full,
+    };
+    let player_ids: Vec<u64> = export.players.iter().map(|p| p.id).collect();
+    let raw = format::parse_actions(&export.actions)?;
+    let live = undo::effective_actions(&raw)?;
+    let t = translate::translate(&live, &player_ids, variant)?;
+
+    let tram_companies = tram_companies(&t.parred, n);
+    let deal = Deal {
+        order_cards: (1..=n as u8).collect(),
+        line_deck: line_deck(variant, n, &t.nominations),
+        tram_companies: Some(tram_companies),
+    };
+    let setup = Setup {
+        players: player_names(&export.players),
+        seed: export.settings.seed.unwrap_or(0),
+        variant,
+        options: RuleOptions::eighteen_xx_games(),
+        deal: Some(deal),
+    };
+    setup.deal_cards()?;
+    let recorded_result = export
+        .result
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(id, value)| id.parse::<u64>().ok().map(|id| (id, value)))
+        .collect();
+    Ok(ImportedGame {
+        setup,
+        actions: t.actions,
+        player_ids,
+        source_index: t.source_index,
+        source_kind: t.source_kind,
+        routes: t.routes,
+        finished: export.status.as_deref() == Some("finished"),
+        recorded_result,
+    })
+}
+
+impl ImportedGame {
+    /// Replays the imported log; a refusal names the 18xx.games action it came from.
+    pub fn replay(&self) -> Result<Game, ImportError> {
+        Game::replay(&self.setup, &self.actions).map_err(|e| self.explain(e))
+    }
+
+    /// The 18xx.games action (id and type) that the engine's action `index` comes from.
+    pub fn source(&self, index: usize) -> Option<(usize, &str)> {
+        let at = *self.source_index.get(index)?;
+        Some((at, self.source_kind.get(index)?.as_str()))
+    }
+
+    /// A replay error of this log in 18xx.games terms.
+    pub fn explain(&self, error: ReplayError) -> ImportError {
+        match error {
+            ReplayError::Setup(e) => ImportError::Setup(e),
+            ReplayError::Action { index, kind: ours, error } => {
+                let (at, kind) = self.source(index).unwrap_or((0, "?"));
+                ImportError::Refused { index: at, kind: kind.to_owned(), ours, error }
+            }
+        }
+    }
+}
+
+/// Names as the export gives them; a missing or repeated one becomes "Player <id>".
+fn player_names(players: &[format::ExportPlayer]) -> Vec<String> {
+    players
+        .iter()
+        .map(|p| {
+            let name = p.name.trim();
+            let repeated = players.iter().filter(|q| q.name.trim() == name).count() > 1;
+            if name.is_empty() || repeated { format!("Player {}", p.id) } else { name.to_owned() }
+        })
+        .collect()
+}
+
+/// B1: the tram companies drawn at set-up are the ones the players parred; a log that stops
+/// before every player parred is filled up in the order of Table 2.
+fn tram_companies(parred: &[TramCompany], n: usize) -> Vec<TramCompany> {
+    let mut companies: Vec<TramCompany> = Vec::with_capacity(n);
+    let rest = TramCompany::ALL.into_iter().filter(|c| !parred.contains(c));
+    for company in parred.iter().copied().chain(rest) {
+        if companies.len() < n && !companies.contains(&company) {
+            companies.push(company);
+        }
+    }
+    companies.sort_unstable();
+    companies
+}
+
+/// The line deck, top first, as far as the log shows it: each line put up for auction in
+/// Company Round k lies within the first (n+1)·k cards (R13: n+1 shown at set-up, R58: n+1
+/// more after every auction step). Lines never auctioned fill each display up to that size,
+/// in number order, never line 2 in the first display (R13); the rest follow.
+pub fn line_deck(
+    variant: BoardVariant,
+    players: usize,
+    nominations: &[(u8, LineNumber)],
+) -> Vec<u8> {
+    let per_round = players + 1;
+    let auctioned: Vec<u8> = nominations.iter().map(|&(_, line)| line).collect();
+    let mut unseen: Vec<u8> =
+        lines_in_play(variant).map(|c| c.number).filter(|l| !auctioned.contains(l)).collect();
+    let mut deck: Vec<u8> = Vec::new();
+    let last_round = nominations.iter().map(|&(cr, _)| cr).max().unwrap_or(0);
+    for cr in 1..=last_round {
+        for &(_, line) in nominations.iter().filter(|&&(k, _)| k == cr) {
+            if !deck.contains(&line) {
+                deck.push(line);
+            }
+        }
+        while deck.len() < per_round * usize::from(cr) {
+            let next = unseen.iter().position(|&l| !(cr == 1 && l == LINE_SET_ASIDE_AT_SET_UP));
+            match next {
+                Some(i) => deck.push(unseen.remove(i)),
+                None => break,
+            }
+        }
+    }
+    for &line in &auctioned {
+        if !deck.contains(&line) {
+            deck.push(line);
+        }
+    }
+    deck.extend(unseen);
+    deck
+}

@@ -1,0 +1,226 @@
+//! Company Rounds: dividends, the tram steps and the line auctions (format notes §4:
+//! `dividend`, `buy_train`, `scrap_train`, `reassign_trains`, `merge`, `bid`, `pass`).
+
+use super::super::format::RawAction;
+use super::super::{ImportError, ids};
+use super::{Kind, Src, Tram, TramTurn, Translator};
+use crate::data::game_tables::{Round, TramCompany};
+use crate::game::Action;
+use crate::rules::LineNumber;
+
+impl Translator {
+    pub(super) fn company_action(
+        &mut self,
+        company: TramCompany,
+        a: &RawAction,
+        src: &Src,
+    ) -> Result<(), ImportError> {
+        self.enter(Kind::Company, src)?;
+        let kind = a.kind.as_str();
+        let tram_kind = matches!(kind, "buy_train" | "scrap_train" | "pass" | "reassign_trains");
+        // An auction is over once its high bidder does something else than bid: that is the
+        // winner buying and arranging trams (R55).
+        let winner_acts = self.cr.auction.is_some_and(|(_, high)| high == company) && kind != "bid";
+        if winner_acts || kind == "merge" {
+            self.close_auction();
+        }
+        // Another company's tram turn ends when anyone else acts; this company's when it does
+        // something else than arranging its trams after passing.
+        let ends = self.cr.tram_turn.as_ref().is_some_and(|t| {
+            t.company != company || !tram_kind || (t.passed && kind != "reassign_trains")
+        });
+        if ends {
+            self.end_tram_turn();
+        }
+        if tram_kind && self.cr.tram_turn.is_none() {
+            let tram_step = !self.cr.nominated
+                && self.cr.auction.is_none()
+                && !self.cr.tram_turns.contains(&company);
+            if winner_acts || tram_step {
+                self.cr.tram_turns.insert(company);
+                let src = src.clone();
+                self.cr.tram_turn = Some(TramTurn { company, src, passed: false });
+            }
+        }
+        let merge = self.cr.merge.take();
+        if let Some((_, line)) = merge.filter(|_| kind != "bid") {
+            return Err(src.unmappable(format!("line {line} was put up without an opening bid")));
+        }
+        match kind {
+            "dividend" => {
+                if a.dividend_kind.as_deref().is_some_and(|k| k != "variable") {
+                    return Err(src.unmappable("1840 dividends are any multiple of 10"));
+                }
+                let amount =
+                    a.amount.ok_or_else(|| src.unmappable("the dividend has no amount"))?;
+                self.emit(Action::PayDividend { company, amount }, src);
+            }
+            "buy_train" => {
+                let train = a.train.clone().ok_or_else(|| src.unmappable("no tram is named"))?;
+                let price = a.price.ok_or_else(|| src.unmappable("the tram has no price"))?;
+                let color = ids::tram_color(&train).map_err(|e| src.unmappable(e))?;
+                let space = ids::tram_space(color, price).map_err(|e| src.unmappable(e))?;
+                // The engine puts a bought tram on the first line without one.
+                let lines = self.company_lines.get(&company).cloned().unwrap_or_default();
+                let trams = self.trams.entry(company).or_default();
+                let line = lines.into_iter().find(|&l| trams.iter().all(|t| t.line != Some(l)));
+                trams.push(Tram { name: train, line });
+                self.emit(Action::BuyTram { company, space }, src);
+            }
+            "scrap_train" => self.scrap(company, a, src)?,
+            "pass" => match &mut self.cr.tram_turn {
+                // Done buying trams; the layout may follow.
+                Some(turn) => {
+                    turn.passed = true;
+                    turn.src = src.clone();
+                }
+                // Out of this auction, or out of the auctions of this Company Round (R54).
+                None => self.emit(Action::PassLine { company }, src),
+            },
+            "reassign_trains" => {
+                self.reassign(company, a, src)?;
+                // The layout ends the company's tram turn (18xx.games asks for it last).
+                if let Some(turn) = &mut self.cr.tram_turn {
+                    turn.src = src.clone();
+                }
+                self.end_tram_turn();
+            }
+            "merge" => {
+                let line = self.line_field(a, src)?;
+                self.cr.nominated = true;
+                self.cr.merge = Some((company, line));
+            }
+            "bid" => {
+                let line = self.line_field(a, src)?;
+                let amount = a.price.ok_or_else(|| src.unmappable("the bid has no price"))?;
+                if merge == Some((company, line)) {
+                    self.emit(Action::ChooseLine { company, line, amount }, src);
+                    let cr = match self.round() {
+                        Round::Company(k) => k,
+                        _ => 0,
+                    };
+                    if !self.out.nominations.iter().any(|&(_, l)| l == line) {
+                        self.out.nominations.push((cr, line));
+                    }
+                } else if self.cr.auction.is_some_and(|(l, _)| l == line) {
+                    self.emit(Action::BidLine { company, amount }, src);
+                } else {
+                    return Err(src.unmappable(format!("line {line} is not up for auction")));
+                }
+                self.cr.auction = Some((line, company));
+            }
+            other => {
+                return Err(src.unmappable(format!("a tram company cannot {other} in 1840")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `DoneTrams` for the company whose tram turn is under way.
+    pub(super) fn end_tram_turn(&mut self) {
+        if let Some(turn) = self.cr.tram_turn.take() {
+            self.emit(Action::DoneTrams { company: turn.company }, &turn.src);
+        }
+    }
+
+    pub(super) fn line_field(&self, a: &RawAction, src: &Src) -> Result<LineNumber, ImportError> {
+        a.corporation
+            .as_deref()
+            .and_then(ids::line)
+            .ok_or_else(|| src.unmappable("it names no line card of 1840"))
+    }
+
+    /// The index of a company's tram by its 18xx.games name.
+    pub(super) fn tram_index(
+        &self,
+        company: TramCompany,
+        train: &str,
+        src: &Src,
+    ) -> Result<usize, ImportError> {
+        self.trams
+            .get(&company)
+            .and_then(|trams| trams.iter().position(|t| t.name == train))
+            .ok_or_else(|| {
+                let symbol = ids::tram_company_symbol(company);
+                src.unmappable(format!("{symbol} owns no tram {train}"))
+            })
+    }
+
+    pub(super) fn scrap(
+        &mut self,
+        company: TramCompany,
+        a: &RawAction,
+        src: &Src,
+    ) -> Result<(), ImportError> {
+        let train = a.train.as_deref().ok_or_else(|| src.unmappable("no tram is named"))?;
+        let tram = self.tram_index(company, train, src)?;
+        if let Some(trams) = self.trams.get_mut(&company) {
+            trams.remove(tram);
+        }
+        self.emit(Action::ScrapTram { company, tram }, src);
+        Ok(())
+    }
+
+    /// A full tram layout → the trams that move. The engine swaps a tram onto an occupied
+    /// line (A51), so each tram is put on its line in turn, then the trams left over are
+    /// taken off.
+    pub(super) fn reassign(
+        &mut self,
+        company: TramCompany,
+        a: &RawAction,
+        src: &Src,
+    ) -> Result<(), ImportError> {
+        let symbol = ids::tram_company_symbol(company);
+        let mut target: Vec<Option<LineNumber>> = self
+            .trams
+            .get(&company)
+            .map(|t| t.iter().map(|t| t.line).collect())
+            .unwrap_or_default();
+        for assignment in &a.assignments {
+            let tram = self.tram_index(company, &assignment.train, src)?;
+            target[tram] = if assignment.corporation == symbol {
+                None
+            } else {
+                let line = ids::line(&assignment.corporation).ok_or_else(|| {
+                    src.unmappable(format!("\"{}\" is not a line", assignment.corporation))
+                })?;
+                Some(line)
+            };
+        }
+        let placed = target.iter().enumerate().filter(|(_, l)| l.is_some());
+        let taken_off = target.iter().enumerate().filter(|(_, l)| l.is_none());
+        for (tram, &line) in placed.chain(taken_off) {
+            let now = self.trams.get(&company).and_then(|t| t.get(tram)).and_then(|t| t.line);
+            if now != line {
+                self.assign(company, tram, line);
+                self.emit(Action::AssignTram { company, tram, line }, src);
+            }
+        }
+        Ok(())
+    }
+
+    /// Mirrors the engine's A51: a tram put on a line that has one swaps with it.
+    pub(super) fn assign(&mut self, company: TramCompany, tram: usize, line: Option<LineNumber>) {
+        let Some(trams) = self.trams.get_mut(&company) else { return };
+        let Some(old) = trams.get(tram).map(|t| t.line) else { return };
+        if let Some(other) = line.and_then(|l| trams.iter().position(|t| t.line == Some(l))) {
+            trams[other].line = old;
+        }
+        trams[tram].line = line;
+    }
+
+    /// Mirrors the engine's R55: the winner of a line puts its first unassigned tram on it.
+    pub(super) fn close_auction(&mut self) {
+        let Some((line, company)) = self.cr.auction.take() else { return };
+        self.line_owner.insert(line, company);
+        self.company_lines.entry(company).or_default().push(line);
+        let trams = self.trams.entry(company).or_default();
+        if let Some(tram) = trams.iter_mut().find(|t| t.line.is_none()) {
+            tram.line = Some(line);
+        }
+    }
+
+    pub(super) fn has_tram(&self, line: LineNumber) -> bool {
+        self.trams.values().flatten().any(|t| t.line == Some(line))
+    }
+}

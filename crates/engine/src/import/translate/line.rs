@@ -1,0 +1,220 @@
+//! Line Rounds: a line's turn, from construction to the run (format notes §4: `lay_tile`,
+//! `place_token`, `remove_token`, `pass`, `run_routes`, `scrap_train`, `buy_company`), and the
+//! circles and stops that 18xx.games names by tile copy or printed hex.
+
+use super::super::format::{RawAction, RawRoute};
+use super::super::{ImportError, RecordedRoute, Runner, ids};
+use super::{Kind, LineTurn, Src, Translator, TurnStep};
+use crate::data::tiles::LayRule;
+use crate::data::{Bonus, hex_info, tile};
+use crate::game::{Action, Owner};
+use crate::map::graph::NodeRef;
+use crate::map::{Hex, Phase, Rotation, TileColor};
+use crate::rules::LineNumber;
+
+impl Translator {
+    pub(super) fn line_action(
+        &mut self,
+        line: LineNumber,
+        a: &RawAction,
+        src: &Src,
+    ) -> Result<(), ImportError> {
+        self.enter(Kind::Line, src)?;
+        let kind = a.kind.as_str();
+        let Some(&company) = self.line_owner.get(&line) else {
+            return Err(src.unmappable(format!("line {line} acts, but no company bought it")));
+        };
+        // A new turn: another line acts, or this line acts again after its run (it is the
+        // only line, so this is the next Line Round).
+        let new_turn = match &self.turn {
+            None => true,
+            Some(turn) => {
+                turn.line != line || (turn.run.is_some() && !matches!(kind, "pass" | "buy_company"))
+            }
+        };
+        if new_turn {
+            self.flush_turn();
+            if self.last_line.is_some_and(|last| line <= last) {
+                // R60: lines act in ascending order, once each: a new Line Round began.
+                self.next_line_round(src)?;
+            }
+            self.last_line = Some(line);
+            self.turn =
+                Some(LineTurn { line, step: TurnStep::Construction, bonus: None, run: None });
+        }
+        let bonus = self.turn.as_mut().and_then(|t| t.bonus.take());
+        let step = self.turn.as_ref().map_or(TurnStep::Construction, |t| t.step);
+        match kind {
+            "lay_tile" => {
+                let hex =
+                    ids::hex(a.hex.as_deref().unwrap_or("")).map_err(|e| src.unmappable(e))?;
+                let copy = a.tile.clone().ok_or_else(|| src.unmappable("no tile is named"))?;
+                let id = copy.rsplit_once('-').map_or(copy.as_str(), |(id, _)| id).to_owned();
+                let def = tile(&id)
+                    .ok_or_else(|| src.unmappable(format!("{id} is not a tile of 1840")))?;
+                let rotation = a
+                    .rotation
+                    .and_then(|r| Rotation::new(r).ok())
+                    .ok_or_else(|| src.unmappable("the rotation is not 0 to 5"))?;
+                let by_bonus = matches!(def.lay, LayRule::RedBonus | LayRule::PurpleBonus);
+                let action = if bonus.is_some() || by_bonus {
+                    Action::BonusTile { line, hex, tile: id, rotation }
+                } else if def.lay == LayRule::Stadtbahn && def.color == TileColor::Yellow {
+                    let info = hex_info(self.variant, hex).and_then(|h| h.stadtbahn);
+                    // The bonus action of the hex comes next (an 18xx.games "pending" step),
+                    // except a green upgrade before green tiles are available (R73).
+                    let next = info
+                        .map(|s| s.bonus)
+                        .filter(|&b| !(b == Bonus::GreenUpgrade && self.phase() == Phase::Yellow));
+                    if let Some(turn) = &mut self.turn {
+                        turn.bonus = next;
+                    }
+                    Action::LayStadtbahn { line, hex, tile: id, rotation }
+                } else {
+                    Action::LayTile { line, hex, tile: id, rotation }
+                };
+                if let Some(old) = self.on_hex.insert(hex, copy.clone()) {
+                    self.copies.remove(&old);
+                }
+                self.copies.insert(copy, hex);
+                self.emit(action, src);
+            }
+            "place_token" => {
+                let at = self.city(a, src)?;
+                self.emit(Action::PlaceStation { line, at }, src);
+            }
+            "remove_token" => {
+                let at = self.city(a, src)?;
+                self.emit(Action::RemoveStadtbahnMarker { line, at }, src);
+            }
+            "pass" if bonus.is_some() => self.emit(Action::SkipBonus { line }, src),
+            "pass" => match step {
+                // The end of construction: the tram runs next, if the line has one.
+                TurnStep::Construction if self.has_tram(line) => self.set_step(TurnStep::Run),
+                TurnStep::Construction | TurnStep::Run => self.ran(src, Vec::new()),
+                // The closing pass (no private bought, from LR2a on).
+                TurnStep::AfterRun => self.flush_turn(),
+            },
+            "run_routes" => {
+                let routes = a
+                    .routes
+                    .iter()
+                    .map(|r| self.route(Runner::Line(line), r, src))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.ran(src, routes);
+            }
+            "scrap_train" => {
+                self.scrap(company, a, src)?;
+                if step == TurnStep::Run && !self.has_tram(line) {
+                    self.ran(src, Vec::new());
+                }
+            }
+            "buy_company" => {
+                let private = a
+                    .company
+                    .as_deref()
+                    .and_then(ids::private)
+                    .ok_or_else(|| src.unmappable("it names no private company of 1840"))?;
+                let price = a.price.ok_or_else(|| src.unmappable("the purchase has no price"))?;
+                self.private_owner.insert(private, Owner::Company(company));
+                self.emit(Action::BuyPrivate { line, private, price }, src);
+            }
+            other => return Err(src.unmappable(format!("a line cannot {other} in 1840"))),
+        }
+        Ok(())
+    }
+
+    pub(super) fn set_step(&mut self, step: TurnStep) {
+        if let Some(turn) = &mut self.turn {
+            turn.step = step;
+        }
+    }
+
+    /// The run is over (or there is none): its `RunTram` is written when the turn ends. Before
+    /// LR2a nothing can follow it.
+    pub(super) fn ran(&mut self, src: &Src, routes: Vec<RecordedRoute>) {
+        if let Some(turn) = &mut self.turn {
+            turn.step = TurnStep::AfterRun;
+            turn.run = Some((src.clone(), routes));
+        }
+        if self.phase() == Phase::Yellow {
+            self.flush_turn();
+        }
+    }
+
+    /// Ends the line's turn: writes its `RunTram` (the routes recorded for it point at it).
+    pub(super) fn flush_turn(&mut self) {
+        let Some(turn) = self.turn.take() else { return };
+        let Some((src, routes)) = turn.run else { return };
+        let action = self.out.actions.len();
+        self.emit(Action::RunTram { line: turn.line, route: None }, &src);
+        self.out.routes.extend(routes.into_iter().map(|r| RecordedRoute { action, ..r }));
+    }
+
+    /// The circle of a `place_token` or `remove_token`: `<tile>-<copy>-<part>`, where a hex
+    /// still showing its printed face is named by its coordinate and copy 0.
+    pub(super) fn city(&self, a: &RawAction, src: &Src) -> Result<NodeRef, ImportError> {
+        let city = a.city.as_deref().ok_or_else(|| src.unmappable("no circle is named"))?;
+        let bad = || src.unmappable(format!("\"{city}\" is not a circle on the map"));
+        let (copy, part) = city.rsplit_once('-').ok_or_else(bad)?;
+        let part: u8 = part.parse().map_err(|_| bad())?;
+        if let Some(&hex) = self.copies.get(copy) {
+            return Ok(NodeRef { hex, node: part });
+        }
+        let (label, number) = copy.rsplit_once('-').ok_or_else(bad)?;
+        let hex = label.parse::<Hex>().map_err(|_| bad())?;
+        if number != "0" || hex_info(self.variant, hex).is_none() {
+            return Err(bad());
+        }
+        Ok(NodeRef { hex, node: ids::printed_node(hex, part) })
+    }
+
+    /// A revenue location of a route: `<hex>-<part>` of the face now on the hex.
+    pub(super) fn stop(&self, node: &str, src: &Src) -> Result<NodeRef, ImportError> {
+        let bad = || src.unmappable(format!("\"{node}\" is not a stop on the map"));
+        let (label, part) = node.rsplit_once('-').ok_or_else(bad)?;
+        let hex = label.parse::<Hex>().map_err(|_| bad())?;
+        let part: u8 = part.parse().map_err(|_| bad())?;
+        if self.on_hex.contains_key(&hex) {
+            Ok(NodeRef { hex, node: part })
+        } else {
+            Ok(NodeRef { hex, node: ids::printed_node(hex, part) })
+        }
+    }
+
+    /// A recorded route: its stops in route order (`hexes`, each matched with its entry of
+    /// `nodes`), its legs and its revenue.
+    pub(super) fn route(
+        &self,
+        runner: Runner,
+        r: &RawRoute,
+        src: &Src,
+    ) -> Result<RecordedRoute, ImportError> {
+        let mut nodes: Vec<Option<NodeRef>> =
+            r.nodes.iter().map(|n| self.stop(n, src).map(Some)).collect::<Result<_, _>>()?;
+        let mut stops = Vec::with_capacity(nodes.len());
+        for label in &r.hexes {
+            let hex = ids::hex(label).map_err(|e| src.unmappable(e))?;
+            if let Some(slot) = nodes.iter_mut().find(|n| n.is_some_and(|n| n.hex == hex)) {
+                stops.extend(slot.take());
+            }
+        }
+        // Stops the hex list did not mention keep the order of `nodes`.
+        stops.extend(nodes.into_iter().flatten());
+        let legs = r
+            .connections
+            .iter()
+            .map(|leg| leg.iter().map(|h| ids::hex(h)).collect::<Result<Vec<Hex>, _>>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| src.unmappable(e))?;
+        Ok(RecordedRoute {
+            action: self.out.actions.len().saturating_sub(1),
+            source_index: src.index,
+            runner,
+            tram: r.train.clone(),
+            stops,
+            legs,
+            revenue: r.revenue,
+        })
+    }
+}

@@ -1,0 +1,712 @@
+//! The 18xx.games importer (reference `actions-18xx-games.md`): hand-written exports for each
+//! kind of action, every kind of damaged or foreign file, and the real 2-player export when
+//! `../shared` is present.
+
+use serde_json::{Value, json};
+use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
+use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
+use tramways_engine::game::{Action, CompanyId, Event, Game, Owner, RuleOptions};
+use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
+use tramways_engine::map::Hex;
+use tramways_engine::map::graph::NodeRef;
+
+use TramCompany::{GemeindeWien as GW, WienerTramway as WT};
+
+/// An export of a 2-player game (ids 2006 and 621, as in the real one) with these actions;
+/// actions without an `id` get their position.
+fn export_with(actions: Vec<Value>) -> String {
+    let actions: Vec<Value> = actions
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut a)| {
+            if a.get("id").is_none() {
+                a["id"] = json!(i + 1);
+            }
+            a
+        })
+        .collect();
+    json!({
+        "id": 1,
+        "title": "1840",
+        "players": [{"id": 2006, "name": "Anna"}, {"id": 621, "name": "Bruno"}],
+        "settings": {"seed": 5, "optional_rules": []},
+        "status": "active",
+        "actions": actions,
+    })
+    .to_string()
+}
+
+fn import(actions: Vec<Value>) -> ImportedGame {
+    match from_18xx_json(&export_with(actions)) {
+        Ok(game) => game,
+        Err(e) => panic!("the import failed: {e}"),
+    }
+}
+
+fn import_err(actions: Vec<Value>) -> ImportError {
+    match from_18xx_json(&export_with(actions)) {
+        Ok(_) => panic!("the import should fail"),
+        Err(e) => e,
+    }
+}
+
+fn player(kind: &str, who: u64, fields: Value) -> Value {
+    let mut a = json!({"type": kind, "entity": who, "entity_type": "player"});
+    merge(&mut a, fields);
+    a
+}
+
+fn corp(kind: &str, who: &str, fields: Value) -> Value {
+    let mut a = json!({"type": kind, "entity": who, "entity_type": "corporation"});
+    merge(&mut a, fields);
+    a
+}
+
+fn merge(a: &mut Value, fields: Value) {
+    if let (Some(a), Value::Object(fields)) = (a.as_object_mut(), fields) {
+        a.extend(fields);
+    }
+}
+
+/// The fixture's Pre-Share Round (#1–#12) and first Share Round (#13–#17).
+fn opening() -> Vec<Value> {
+    vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("pass", 621, json!({})),
+        player("bid", 621, json!({"company": "SB", "price": 30})),
+        player("bid", 2006, json!({"company": "SB", "price": 35})),
+        player("pass", 621, json!({})),
+        player("pass", 2006, json!({})),
+        player("bid", 621, json!({"company": "HB", "price": 40})),
+        player("pass", 2006, json!({})),
+        player("bid", 2006, json!({"company": "SD", "price": 50})),
+        player("bid", 621, json!({"company": "SD", "price": 55})),
+        player("pass", 2006, json!({})),
+        player("choose", 621, json!({"choice": 0})),
+        player("par", 621, json!({"corporation": "GWStStB", "share_price": "70,4,2"})),
+        player("par", 2006, json!({"corporation": "WT", "share_price": "100,1,2"})),
+        player("buy_shares", 621, json!({"shares": ["WT_1"], "percent": 10})),
+        player("buy_shares", 2006, json!({"shares": ["WT_2"], "percent": 10})),
+        player("buy_shares", 621, json!({"shares": ["WT_3"], "percent": 10})),
+    ]
+}
+
+/// The opening, then CR1 up to the lines' first turn: trams, line 4 for WT, line 5 for GW.
+fn through_cr1() -> Vec<Value> {
+    let mut actions = opening();
+    actions.extend([
+        corp("buy_train", "WT", json!({"train": "O1-0", "price": 300, "variant": "O1"})),
+        corp("pass", "WT", json!({})),
+        corp("buy_train", "GWStStB", json!({"train": "O1-1", "price": 300, "variant": "O1"})),
+        corp("pass", "GWStStB", json!({})),
+        corp("merge", "WT", json!({"corporation": "4"})),
+        corp("bid", "WT", json!({"corporation": "4", "price": 20})),
+        corp("pass", "GWStStB", json!({})),
+        corp(
+            "pass",
+            "WT",
+            json!({"auto_actions": [corp("reassign_trains", "WT",
+                json!({"assignments": [{"train": "O1-0", "corporation": "4"}]}))]}),
+        ),
+        corp("merge", "GWStStB", json!({"corporation": "5"})),
+        corp("bid", "GWStStB", json!({"corporation": "5", "price": 20})),
+        corp("pass", "GWStStB", json!({})),
+    ]);
+    actions
+}
+
+// ----- the set-up and the Pre-Share and Share Rounds -----
+
+#[test]
+fn a_bid_on_a_private_nobody_auctions_chooses_it() {
+    let g = import(opening());
+    let (a, b) = (0, 1);
+    assert_eq!(
+        g.actions[..16],
+        [
+            Action::ChoosePrivate { player: a, private: Landmark::Karlskirche },
+            Action::BidPrivate { player: a, amount: 20 },
+            Action::PassPrivate { player: b },
+            Action::ChoosePrivate { player: b, private: Landmark::SchlossBelvedere },
+            Action::BidPrivate { player: b, amount: 30 },
+            Action::BidPrivate { player: a, amount: 35 },
+            Action::PassPrivate { player: b },
+            Action::PassPrivate { player: a },
+            Action::ChoosePrivate { player: b, private: Landmark::Hofburg },
+            Action::BidPrivate { player: b, amount: 40 },
+            Action::PassPrivate { player: a },
+            Action::ChoosePrivate { player: a, private: Landmark::Stephansdom },
+            Action::BidPrivate { player: a, amount: 50 },
+            Action::BidPrivate { player: b, amount: 55 },
+            Action::PassPrivate { player: a },
+            Action::PickOrderCard { player: b, card: 1 },
+        ]
+    );
+    assert_eq!(
+        g.actions[16..],
+        [
+            Action::BuyDirector { player: b, company: GW, par: 70 },
+            Action::BuyDirector { player: a, company: WT, par: 100 },
+            Action::BuyShare { player: b, company: CompanyId::Tram(WT) },
+            Action::BuyShare { player: a, company: CompanyId::Tram(WT) },
+            Action::BuyShare { player: b, company: CompanyId::Tram(WT) },
+        ]
+    );
+    // Both parts of a choosing bid come from 18xx.games action 1.
+    assert_eq!(g.source(0), Some((1, "bid")));
+    assert_eq!(g.source(1), Some((1, "bid")));
+    assert_eq!(g.source(16), Some((13, "par")));
+}
+
+#[test]
+fn the_set_up_is_read_from_the_export_and_its_log() {
+    let g = import(opening());
+    assert_eq!(g.player_ids, [2006, 621]);
+    assert_eq!(g.setup.players, ["Anna", "Bruno"]);
+    assert_eq!(g.setup.variant, BoardVariant::TwoPlayer);
+    assert_eq!(g.setup.options, RuleOptions::eighteen_xx_games());
+    let deal = g.setup.deal.clone().unwrap();
+    assert_eq!(deal.order_cards, [1, 2], "seats are the order of the export's players");
+    assert_eq!(deal.tram_companies, Some(vec![WT, GW]), "B1: the companies parred");
+    assert!(!g.finished);
+}
+
+#[test]
+fn the_opening_replays_and_sr1_ends_when_nobody_can_buy() {
+    let g = import(opening());
+    let (game, events) = Game::replay_with_events(&g.setup, &g.actions).unwrap();
+    let s = game.state();
+    assert_eq!(s.private(Landmark::Karlskirche).unwrap().owner, Some(Owner::Player(0)));
+    assert_eq!(s.private(Landmark::Stephansdom).unwrap().owner, Some(Owner::Player(1)));
+    assert_eq!(s.tram_co(WT).treasury, 1000);
+    assert_eq!(s.tram_co(GW).treasury, 700);
+    for company in TramCompany::ALL.into_iter().filter(|&c| c != WT && c != GW) {
+        assert!(s.tram_co(company).removed);
+    }
+    // #17 is the last logged action of SR1: 2006 (45) and 621 (55) cannot buy anything
+    // (the cheapest share is D at 65), so 18xx.games passed for them.
+    let last = events.last().unwrap();
+    assert!(
+        last.contains(&Event::Passed { player: 0 }) && last.contains(&Event::Passed { player: 1 })
+    );
+    assert!(last.contains(&Event::RoundStarted { round: Round::Company(1) }));
+}
+
+#[test]
+fn sales_and_programmed_passes_are_the_players_own() {
+    let g = import(vec![
+        player("sell_shares", 2006, json!({"shares": ["W_0", "W_1"], "percent": 20})),
+        player(
+            "program_share_pass",
+            621,
+            json!({"auto_actions": [player("pass", 621, json!({}))],
+                   "unconditional": false, "indefinite": false}),
+        ),
+        player(
+            "buy_shares",
+            2006,
+            json!({"shares": ["G_0"], "auto_actions": [player("pass", 621, json!({}))]}),
+        ),
+    ]);
+    let w = CompanyId::Stadtbahn(StadtbahnCompany::W);
+    let gg = CompanyId::Stadtbahn(StadtbahnCompany::G);
+    assert_eq!(
+        g.actions,
+        [
+            Action::SellShares { player: 0, company: w, count: 2 },
+            Action::PassShare { player: 1 },
+            Action::BuyShare { player: 0, company: gg },
+            Action::PassShare { player: 1 },
+        ]
+    );
+    assert_eq!(g.source_index, [1, 2, 3, 3]);
+}
+
+// ----- undo and redo (§5) -----
+
+#[test]
+fn undo_without_an_id_takes_back_the_latest_action() {
+    let g = import(vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("pass", 621, json!({})),
+        json!({"type": "message", "entity": 621, "entity_type": "player", "message": "oops"}),
+        json!({"type": "undo", "entity": 621, "entity_type": "player"}),
+        player("bid", 621, json!({"company": "KK", "price": 25})),
+    ]);
+    assert_eq!(
+        g.actions,
+        [
+            Action::ChoosePrivate { player: 0, private: Landmark::Karlskirche },
+            Action::BidPrivate { player: 0, amount: 20 },
+            Action::BidPrivate { player: 1, amount: 25 },
+        ]
+    );
+    assert_eq!(g.source_index, [1, 1, 5]);
+}
+
+#[test]
+fn undo_to_an_action_id_and_redo_put_the_log_back_as_it_was() {
+    let g = import(vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("bid", 621, json!({"company": "KK", "price": 25})),
+        player("bid", 2006, json!({"company": "KK", "price": 30})),
+        json!({"type": "undo", "entity": 2006, "entity_type": "player", "action_id": 1}),
+        json!({"type": "redo", "entity": 2006, "entity_type": "player"}),
+        json!({"type": "undo", "entity": 2006, "entity_type": "player"}),
+        player("pass", 2006, json!({})),
+    ]);
+    // The redo brought back #2 and #3; the plain undo took #3 back again.
+    assert_eq!(g.source_index, [1, 1, 2, 7]);
+    assert_eq!(g.actions[3], Action::PassPrivate { player: 0 });
+}
+
+#[test]
+fn undo_to_action_zero_empties_the_log_and_a_new_action_forgets_the_redo() {
+    let g = import(vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        json!({"type": "undo", "entity": 2006, "entity_type": "player", "action_id": 0}),
+        player("bid", 2006, json!({"company": "SB", "price": 30})),
+    ]);
+    assert_eq!(g.source_index, [3, 3]);
+    let err = import_err(vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        json!({"type": "undo", "entity": 2006, "entity_type": "player"}),
+        player("bid", 2006, json!({"company": "SB", "price": 30})),
+        json!({"type": "redo", "entity": 2006, "entity_type": "player"}),
+    ]);
+    assert!(matches!(err, ImportError::Log { index: 4, .. }), "{err}");
+}
+
+// ----- Company Rounds -----
+
+#[test]
+fn company_round_trams_passes_and_line_nominations() {
+    let g = import(through_cr1());
+    assert_eq!(
+        g.actions[21..],
+        [
+            Action::BuyTram { company: WT, space: TramSpace::Left },
+            Action::DoneTrams { company: WT },
+            Action::BuyTram { company: GW, space: TramSpace::Left },
+            Action::DoneTrams { company: GW },
+            // merge + opening bid
+            Action::ChooseLine { company: WT, line: 4, amount: 20 },
+            Action::PassLine { company: GW },
+            // The winner's pass, then its layout: the engine already put O1-0 on line 4.
+            Action::DoneTrams { company: WT },
+            Action::ChooseLine { company: GW, line: 5, amount: 20 },
+            Action::DoneTrams { company: GW },
+        ]
+    );
+    let kinds: Vec<&str> = g.source_kind[21..].iter().map(String::as_str).collect();
+    assert_eq!(kinds[6], "reassign_trains", "the automatic layout closes the winner's turn");
+}
+
+#[test]
+fn a_tram_layout_becomes_the_trams_that_move() {
+    let mut actions = through_lr1();
+    let first = actions.len() + 1;
+    actions.extend([
+        // CR2: a second line and a second tram for WT; then the trams change lines.
+        corp("dividend", "WT", json!({"kind": "variable", "amount": 0})),
+        corp("buy_train", "WT", json!({"train": "O1-2", "price": 200, "variant": "O2"})),
+        corp("pass", "WT", json!({})),
+        corp("merge", "WT", json!({"corporation": "18"})),
+        corp("bid", "WT", json!({"corporation": "18", "price": 25})),
+        corp("bid", "GWStStB", json!({"corporation": "18", "price": 30})),
+        corp("bid", "WT", json!({"corporation": "18", "price": 35})),
+        corp("pass", "GWStStB", json!({})),
+        corp("pass", "WT", json!({})),
+        corp(
+            "reassign_trains",
+            "WT",
+            json!({"assignments": [{"train": "O1-0", "corporation": "18"},
+                                   {"train": "O1-2", "corporation": "4"}]}),
+        ),
+        corp("pass", "GWStStB", json!({})),
+    ]);
+    let g = import(actions);
+    let cr2 = g.source_index.iter().position(|&i| i == first).unwrap();
+    assert_eq!(
+        g.actions[cr2..],
+        [
+            Action::PayDividend { company: WT, amount: 0 },
+            Action::BuyTram { company: WT, space: TramSpace::Middle },
+            Action::DoneTrams { company: WT },
+            Action::ChooseLine { company: WT, line: 18, amount: 25 },
+            Action::BidLine { company: GW, amount: 30 },
+            Action::BidLine { company: WT, amount: 35 },
+            Action::PassLine { company: GW },
+            // The engine put O1-2 on line 18 when WT won it; one swap gives the layout.
+            Action::AssignTram { company: WT, tram: 0, line: Some(18) },
+            Action::DoneTrams { company: WT },
+            // GW declines to choose a line.
+            Action::PassLine { company: GW },
+        ]
+    );
+}
+
+// ----- Line Rounds -----
+
+fn lay(line: &str, hex: &str, tile: &str, rotation: u8) -> Value {
+    corp("lay_tile", line, json!({"hex": hex, "tile": tile, "rotation": rotation}))
+}
+
+fn run(line: &str, train: &str, hexes: &[&str], nodes: &[&str], revenue: i64) -> Value {
+    let legs: Vec<Vec<&str>> = hexes.windows(2).map(|w| w.to_vec()).collect();
+    corp(
+        "run_routes",
+        line,
+        json!({"routes": [{"train": train, "connections": legs, "hexes": hexes,
+                           "revenue": revenue, "nodes": nodes}]}),
+    )
+}
+
+#[test]
+fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
+    let mut actions = through_cr1();
+    actions.extend([
+        lay("4", "H28", "6-0", 4),
+        lay("4", "B20", "L2-0", 2),
+        lay("4", "I27", "L25-0", 3),
+        corp("pass", "4", json!({})),
+        run("4", "O1-0", &["I27", "H28", "H30"], &["I27-0", "H28-0", "H30-0"], 50),
+        lay("5", "I15", "L3-0", 1),
+        corp("place_token", "5", json!({"city": "L3-0-0", "slot": 0, "tokener": "5"})),
+        corp("remove_token", "5", json!({"city": "D22-0-0", "slot": 0})),
+        corp("pass", "5", json!({})),
+        run("5", "O1-1", &["F14", "G15"], &["F14-0", "G15-0"], 40),
+    ]);
+    let g = import(actions);
+    let hex = |label: &str| Hex::from_label(label);
+    let at = g.source_index.iter().position(|&i| i == 29).unwrap();
+    assert_eq!(
+        g.actions[at..],
+        [
+            Action::LayTile { line: 4, hex: hex("H28"), tile: "6".into(), rotation: rot(4) },
+            Action::LayStadtbahn { line: 4, hex: hex("B20"), tile: "L2".into(), rotation: rot(2) },
+            // B20's bonus: a purple tile.
+            Action::BonusTile { line: 4, hex: hex("I27"), tile: "L25".into(), rotation: rot(3) },
+            Action::RunTram { line: 4, route: None },
+            Action::LayStadtbahn { line: 5, hex: hex("I15"), tile: "L3".into(), rotation: rot(1) },
+            // I15's bonus: an extra station marker, on the tile just laid.
+            Action::PlaceStation { line: 5, at: NodeRef { hex: hex("I15"), node: 0 } },
+            // A Stadtbahn marker on the printed, untiled Schwedenplatz.
+            Action::RemoveStadtbahnMarker { line: 5, at: NodeRef { hex: hex("D22"), node: 0 } },
+            Action::RunTram { line: 5, route: None },
+        ]
+    );
+    let route = &g.routes[0];
+    assert_eq!(route.runner, Runner::Line(4));
+    assert_eq!(route.action, at + 3, "the route belongs to line 4's RunTram");
+    assert_eq!(route.revenue, 50);
+    assert_eq!(route.tram, "O1-0");
+    assert_eq!(
+        route.stops.iter().map(|n| n.hex).collect::<Vec<_>>(),
+        [hex("I27"), hex("H28"), hex("H30")]
+    );
+    assert_eq!(route.legs, [vec![hex("I27"), hex("H28")], vec![hex("H28"), hex("H30")]]);
+}
+
+fn rot(r: u8) -> tramways_engine::map::Rotation {
+    tramways_engine::map::Rotation::new(r).expect("a rotation 0 to 5")
+}
+
+/// Through CR1, then LR1a and LR1b in which the lines only run.
+fn through_lr1() -> Vec<Value> {
+    let mut actions = through_cr1();
+    for _ in 0..2 {
+        actions.push(corp("pass", "4", json!({})));
+        actions.push(run("4", "O1-0", &["I27", "H28"], &["I27-0", "H28-0"], 30));
+        actions.push(corp("pass", "5", json!({})));
+        actions.push(run("5", "O1-1", &["F14", "G15"], &["F14-0", "G15-0"], 40));
+    }
+    actions
+}
+
+/// Through LR1b, then CR2 (dividends, no trams, no auction) and SR2 (passes): LR2a is next.
+fn up_to_lr2() -> Vec<Value> {
+    let mut actions = through_lr1();
+    actions.push(corp("dividend", "WT", json!({"kind": "variable", "amount": 60})));
+    actions.push(corp("dividend", "GWStStB", json!({"kind": "variable", "amount": 80})));
+    actions.push(corp("pass", "WT", json!({})));
+    actions.push(corp("pass", "GWStStB", json!({})));
+    actions.push(corp("pass", "WT", json!({})));
+    actions.push(corp("pass", "GWStStB", json!({})));
+    actions.push(player("pass", 621, json!({})));
+    actions.push(player("pass", 2006, json!({})));
+    actions
+}
+
+#[test]
+fn a_line_turn_from_lr2a_private_purchases_and_the_closing_pass() {
+    let mut actions = up_to_lr2();
+    let first = actions.len() + 1;
+    actions.extend([
+        lay("4", "H16", "L2-0", 0),
+        // H16's bonus (a green upgrade) is declined.
+        corp("pass", "4", json!({})),
+        corp("pass", "4", json!({})),
+        run("4", "O1-0", &["I27", "H28"], &["I27-0", "H28-0"], 30),
+        // After the run 18xx.games still lets the company buy a private.
+        corp("buy_company", "4", json!({"company": "KK", "price": 20})),
+        corp("pass", "4", json!({})),
+        // Line 5 scraps its tram instead of running, and returns a private.
+        corp("pass", "5", json!({})),
+        corp("scrap_train", "5", json!({"train": "O1-1"})),
+        json!({"type": "choose_ability", "entity": "SD", "entity_type": "company",
+               "choice": {"type": "sell"}}),
+        corp("pass", "5", json!({})),
+    ]);
+    let g = import(actions);
+    let at = g.source_index.iter().position(|&i| i == first).unwrap();
+    assert_eq!(
+        g.actions[at..],
+        [
+            Action::LayStadtbahn {
+                line: 4,
+                hex: Hex::from_label("H16"),
+                tile: "L2".into(),
+                rotation: rot(0)
+            },
+            Action::SkipBonus { line: 4 },
+            // Written before the run: RunTram ends the line's turn in the engine.
+            Action::BuyPrivate { line: 4, private: Landmark::Karlskirche, price: 20 },
+            Action::RunTram { line: 4, route: None },
+            Action::ScrapTram { company: GW, tram: 0 },
+            Action::ReturnPrivate { owner: Owner::Player(1), private: Landmark::Stephansdom },
+            Action::RunTram { line: 5, route: None },
+        ]
+    );
+    let lr2_routes: Vec<&RecordedRoute> =
+        g.routes.iter().filter(|r| r.source_index > first).collect();
+    assert_eq!(lr2_routes.len(), 1);
+    assert_eq!(g.actions[lr2_routes[0].action], Action::RunTram { line: 4, route: None });
+}
+
+#[test]
+fn stadtbahn_runs_are_kept_as_recorded_routes_only() {
+    let mut actions = opening();
+    let auto = corp(
+        "run_routes",
+        "D",
+        json!({"routes": [{"train": "City-2", "connections": [["A17", "A19"]],
+            "hexes": ["A19", "A17"], "revenue": 70, "nodes": ["A17-2", "A19-0"]}]}),
+    );
+    merge(&mut actions[16], json!({"auto_actions": [auto]}));
+    let g = import(actions);
+    assert_eq!(g.actions.len(), 21);
+    let route = &g.routes[0];
+    assert_eq!(route.runner, Runner::Stadtbahn(StadtbahnCompany::D));
+    assert_eq!(route.action, 20);
+    assert_eq!(route.source_index, 17);
+    // In route order (the export lists the nodes in another order).
+    let a19 = NodeRef { hex: Hex::from_label("A19"), node: 0 };
+    let a17 = NodeRef { hex: Hex::from_label("A17"), node: 2 };
+    assert_eq!(route.stops, [a19, a17]);
+}
+
+#[test]
+fn end_game_ends_the_game() {
+    let mut actions = opening();
+    actions.push(json!({"type": "end_game", "entity": 2006, "entity_type": "player"}));
+    let g = import(actions);
+    assert_eq!(g.actions.last(), Some(&Action::EndGame));
+    assert!(g.replay().unwrap().is_over());
+}
+
+#[test]
+fn a_refused_action_is_named_by_its_18xx_games_index() {
+    let err = import(vec![player("bid", 2006, json!({"company": "KK", "price": 15}))])
+        .replay()
+        .unwrap_err();
+    assert!(matches!(err, ImportError::Refused { index: 1, .. }), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        "action 1 (bid) was refused (as bid_private): the opening bid must be at least 20"
+    );
+}
+
+#[test]
+fn the_line_deck_shows_each_line_before_its_auction() {
+    use tramways_engine::import::line_deck;
+    let fixture = [(1, 4), (1, 5), (2, 18), (2, 2), (3, 7), (3, 15)];
+    assert_eq!(line_deck(BoardVariant::TwoPlayer, 2, &fixture), [4, 5, 1, 18, 2, 3, 7, 15, 6]);
+    // R13: line 2 is never in the first display, even when few lines were auctioned.
+    let deck = line_deck(BoardVariant::TwoPlayer, 2, &[(1, 4), (2, 2)]);
+    assert_eq!(deck, [4, 1, 3, 2, 5, 6, 7, 15, 18]);
+}
+
+// ----- damaged and foreign files -----
+
+#[test]
+fn a_file_that_is_not_json() {
+    let err = from_18xx_json("<html>not a game</html>").unwrap_err();
+    assert!(matches!(err, ImportError::NotJson(_)));
+    assert!(err.to_string().starts_with("this file is not JSON"), "{err}");
+}
+
+#[test]
+fn a_file_cut_off_in_the_middle() {
+    let text = export_with(opening());
+    let err = from_18xx_json(&text[..text.len() / 2]).unwrap_err();
+    assert!(matches!(err, ImportError::Truncated(_)), "{err}");
+    assert!(err.to_string().contains("cut off"));
+    assert!(matches!(from_18xx_json("").unwrap_err(), ImportError::Truncated(_)));
+}
+
+#[test]
+fn an_export_of_another_title() {
+    let text = export_with(opening()).replace("\"1840\"", "\"1830\"");
+    let err = from_18xx_json(&text).unwrap_err();
+    assert_eq!(err, ImportError::Title("1830".into()));
+    assert_eq!(err.to_string(), "this is an 18xx.games export of \"1830\", not of 1840");
+}
+
+#[test]
+fn json_that_is_not_an_export() {
+    let save = r#"{"version": 1, "setup": {"players": ["A", "B"], "seed": 1}, "actions": []}"#;
+    assert!(matches!(from_18xx_json(save), Err(ImportError::NotAnExport(_))));
+    assert!(matches!(from_18xx_json("[1, 2, 3]"), Err(ImportError::NotAnExport(_))));
+    let no_players = r#"{"title": "1840", "actions": []}"#;
+    assert!(matches!(from_18xx_json(no_players), Err(ImportError::NotAnExport(_))));
+}
+
+#[test]
+fn player_counts_and_optional_rules_of_1840() {
+    let one = json!({"title": "1840", "players": [{"id": 1, "name": "A"}], "actions": []});
+    assert_eq!(from_18xx_json(&one.to_string()), Err(ImportError::Players(1)));
+    let seven: Vec<Value> = (1..=7).map(|i| json!({"id": i, "name": format!("P{i}")})).collect();
+    let seven = json!({"title": "1840", "players": seven, "actions": []});
+    assert_eq!(from_18xx_json(&seven.to_string()), Err(ImportError::Players(7)));
+    let text = export_with(vec![]).replace("\"optional_rules\":[]", "\"optional_rules\":[\"x\"]");
+    assert_eq!(from_18xx_json(&text), Err(ImportError::OptionalRule("x".into())));
+    let three: Vec<Value> = (1..=3).map(|i| json!({"id": i, "name": format!("P{i}")})).collect();
+    let small = json!({"title": "1840", "players": three,
+        "settings": {"optional_rules": ["three_player_small"]}, "actions": []});
+    let g = from_18xx_json(&small.to_string()).unwrap();
+    assert_eq!(g.setup.variant, BoardVariant::ThreePlayerSmall);
+}
+
+#[test]
+fn an_unknown_action_type_is_named_with_its_index() {
+    let mut actions = opening();
+    actions.insert(2, player("take_loan", 621, json!({})));
+    let err = import_err(actions);
+    assert_eq!(err, ImportError::UnknownAction { index: 3, kind: "take_loan".into() });
+    assert_eq!(
+        err.to_string(),
+        "action 3 has the type \"take_loan\", which is not an action of 1840"
+    );
+}
+
+#[test]
+fn a_log_with_missing_or_damaged_actions() {
+    let mut gap = opening();
+    gap[4]["id"] = json!(9);
+    assert!(matches!(import_err(gap), ImportError::Log { index: 5, .. }));
+    let mut no_type = opening();
+    no_type[2] = json!({"id": 3, "entity": 621});
+    assert!(matches!(import_err(no_type), ImportError::Log { index: 3, .. }));
+    let undo_far = vec![json!({"type": "undo", "entity": 1, "action_id": 40})];
+    let err = import_err(undo_far);
+    assert!(matches!(err, ImportError::Log { index: 1, .. }), "{err}");
+    let nothing_to_undo = vec![json!({"type": "undo", "entity": 1})];
+    assert!(matches!(import_err(nothing_to_undo), ImportError::Log { index: 1, .. }));
+}
+
+#[test]
+fn actions_that_cannot_be_imported_say_why() {
+    let cases = vec![
+        (vec![player("buy_shares", 2006, json!({"shares": ["B&O_1"]}))], "bad share"),
+        (vec![corp("bid", "WT", json!({"corporation": "4", "price": 20}))], "no auction"),
+        (vec![lay("4", "H28", "6-0", 4)], "line without a company"),
+        (vec![player("choose", 621, json!({"choice": 7}))], "no such position"),
+        (vec![corp("lay_tile", "4", json!({"hex": "H28"}))], "no company"),
+        (vec![corp("buy_train", "XYZ", json!({}))], "not a company"),
+    ];
+    for (actions, why) in cases {
+        let err = import_err(actions);
+        assert!(
+            matches!(&err, ImportError::Unmappable { index: 1, .. }),
+            "{why}: {err:?} should name action 1"
+        );
+        assert!(err.to_string().starts_with("action 1 ("), "{why}: {err}");
+    }
+    let mut merge_alone = through_cr1();
+    merge_alone.push(corp("merge", "WT", json!({"corporation": "18"})));
+    merge_alone.push(corp("pass", "GWStStB", json!({})));
+    let err = import_err(merge_alone);
+    assert!(err.to_string().contains("without an opening bid"), "{err}");
+}
+
+// ----- the real 2-player export -----
+
+const FIXTURE: &str = "../../../shared/fixtures/1840-2player-18xx-games.json";
+
+fn fixture() -> Option<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some(text),
+        Err(e) => {
+            eprintln!("skipped: the 18xx.games fixture {} is not readable ({e})", path.display());
+            None
+        }
+    }
+}
+
+#[test]
+fn the_2_player_export_maps_every_action() {
+    let Some(text) = fixture() else { return };
+    let g = from_18xx_json(&text).unwrap();
+    assert!(g.finished);
+    assert_eq!(g.recorded_result.get(&2006), Some(&8351));
+    assert_eq!(g.recorded_result.get(&621), Some(&7618));
+    assert_eq!(g.player_ids, [2006, 621]);
+    let deal = g.setup.deal.clone().unwrap();
+    assert_eq!(deal.tram_companies, Some(vec![WT, GW]));
+    assert_eq!(deal.line_deck, [4, 5, 1, 18, 2, 3, 7, 15, 6]);
+    assert_eq!(g.actions.len(), g.source_index.len());
+    assert!(g.source_index.windows(2).all(|w| w[0] <= w[1] || w[0] - w[1] <= 2));
+    // 44 runs of lines and the Stadtbahn runs of CR1–CR6 (1 + 2 + 3 + 3 + 3 + 3).
+    let lines = g.routes.iter().filter(|r| matches!(r.runner, Runner::Line(_))).count();
+    assert_eq!(lines, 44);
+    assert_eq!(g.routes.len() - lines, 15);
+    let runs = g.actions.iter().filter(|a| matches!(a, Action::RunTram { .. })).count();
+    // Every line turn ends with a RunTram: 2 lines in LR1a/b, 4 in LR2, 6 in LR3 to LR5.
+    assert_eq!(runs, 2 * 2 + 4 * 2 + 6 * 2 + 6 * 2 + 6 * 3);
+    for route in &g.routes {
+        if let Runner::Line(line) = route.runner {
+            assert_eq!(g.actions[route.action], Action::RunTram { line, route: None });
+        }
+    }
+    assert_eq!(g.actions.last(), Some(&Action::PayDividend { company: GW, amount: 710 }));
+}
+
+#[test]
+fn the_2_player_export_replays_past_the_pre_share_round_and_sr1() {
+    let Some(text) = fixture() else { return };
+    let g = from_18xx_json(&text).unwrap();
+    let mut game = Game::new(g.setup.clone()).unwrap();
+    let mut refused = None;
+    for (i, action) in g.actions.iter().enumerate() {
+        if let Err(e) = game.apply(action) {
+            refused = Some((i, e));
+            break;
+        }
+    }
+    let reached = refused.as_ref().map_or(g.actions.len(), |(i, _)| *i);
+    let (source, kind) = g.source(reached).unwrap_or((391, "end"));
+    eprintln!(
+        "the 2-player export replays {reached} of {} actions, up to 18xx.games action {source} \
+         ({kind}) in {}{}",
+        g.actions.len(),
+        game.state().round,
+        refused.map(|(_, e)| format!(": {e}")).unwrap_or_default()
+    );
+    // Everything up to the end of SR1 (#17) replays.
+    assert!(source >= 18, "stopped at 18xx.games action {source}");
+    let sr1_end = g.source_index.iter().position(|&i| i == 17).unwrap();
+    let after_sr1 = Game::replay(&g.setup, &g.actions[..=sr1_end]).unwrap();
+    assert_ne!(after_sr1.state().round, Round::Share(1));
+}
