@@ -19,14 +19,15 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{CompanyId, Game, Save, scores};
-use tramways_engine::import::from_18xx_json;
+use tramways_engine::import::{RunCheck, Runner, from_18xx_json};
 use tramways_engine::selfplay::{play_random, random_setup_for};
 
 const USAGE: &str = "usage:
   vienna-tramways replay FILE
       Replays a save of this app or an 18xx.games export of an 1840 game and prints the
       round, whether the game is finished, every player's wealth and every company's share
-      price and treasury as one JSON object.
+      price and treasury as one JSON object. For an export it adds how its recorded runs
+      compare with the engine: the runs valued differently and those below the best route.
   vienna-tramways selfplay --players N --games M --seed S
       Plays M random legal games of N players (2 to 6) with the seeds S, S+1, ... and prints
       one line per game and the totals. Defaults: 4 players, 1 game, seed 1.";
@@ -80,6 +81,7 @@ fn replay(path: &str) -> Result<(), Failure> {
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
     let value: Option<Value> = serde_json::from_str(&text).ok();
     let is_object_with = |key: &str| value.as_ref().is_some_and(|v| v.get(key).is_some());
+    let mut runs: Option<Vec<RunCheck>> = None;
     let (game, ids): (Game, Vec<Value>) = if is_object_with("setup") && is_object_with("actions") {
         let save: Save = value
             .and_then(|v| serde_json::from_value(v).ok())
@@ -92,6 +94,8 @@ fn replay(path: &str) -> Result<(), Failure> {
         let imported =
             from_18xx_json(&text).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
         let game = imported.replay().map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        let checks = imported.check_runs().map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        runs = Some(checks);
         let ids = imported.player_ids.iter().map(|&id| json!(id)).collect();
         (game, ids)
     } else {
@@ -99,7 +103,10 @@ fn replay(path: &str) -> Result<(), Failure> {
             "{path} is neither a save of this app nor an 18xx.games export"
         )));
     };
-    let report = report(&game, &ids);
+    let mut report = report(&game, &ids);
+    if let (Some(runs), Some(object)) = (runs, report.as_object_mut()) {
+        object.extend(run_report(&runs));
+    }
     let text = serde_json::to_string_pretty(&report)
         .map_err(|e| Failure::Failed(format!("cannot write the report: {e}")))?;
     println!("{text}");
@@ -137,6 +144,34 @@ fn report(game: &Game, ids: &[Value]) -> Value {
         "players": players,
         "companies": trams.chain(stadtbahn).collect::<Vec<Value>>(),
     })
+}
+
+/// How the recorded runs of an export compare with the engine: how many there are, those
+/// whose recorded revenue differs from the engine's value of the same route, and those
+/// below the best route the engine finds (18xx.games does not enforce it).
+fn run_report(runs: &[RunCheck]) -> serde_json::Map<String, Value> {
+    let row = |c: &RunCheck| {
+        let runner = match c.runner {
+            Runner::Line(line) => format!("line {line}"),
+            Runner::Stadtbahn(company) => format!("Stadtbahn {company:?}"),
+        };
+        json!({
+            "action": c.source_index,
+            "round": c.round,
+            "runner": runner,
+            "recorded": c.recorded,
+            "valued": c.valued,
+            "best": c.best,
+        })
+    };
+    let differently: Vec<Value> =
+        runs.iter().filter(|c| c.valued != Some(c.recorded)).map(row).collect();
+    let below: Vec<Value> = runs.iter().filter(|c| c.below_best()).map(row).collect();
+    let mut out = serde_json::Map::new();
+    out.insert("runs_checked".into(), json!(runs.len()));
+    out.insert("runs_valued_differently".into(), Value::Array(differently));
+    out.insert("runs_below_best".into(), Value::Array(below));
+    out
 }
 
 // ----- selfplay -----

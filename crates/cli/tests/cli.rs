@@ -174,7 +174,7 @@ fn damaged_and_foreign_files_fail_with_a_reason() {
         ("unknown.json", export(unknown), "action 4 has the type \"take_loan\""),
         ("other.json", r#"{"hello": "world"}"#.into(), "neither a save"),
         (
-            "bad-save.json",
+            "unreadable-save.json",
             r#"{"version": 1, "setup": 3, "actions": []}"#.into(),
             "not a readable save",
         ),
@@ -213,4 +213,33 @@ fn selfplay_prints_a_line_per_game_and_the_totals() {
     assert!(lines[2].starts_with("2 games of 2 players: "), "{out}");
     // Exit code 0 exactly when no game failed.
     assert_eq!(output.status.success(), lines[2].contains(" 0 failed"), "{}", stderr(&output));
+}
+
+#[test]
+fn replay_of_the_2_player_18xx_games_export_gives_the_recorded_result() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/fixtures/1840-2player-18xx-games.json");
+    if !path.exists() {
+        eprintln!("skipped: the 18xx.games fixture {} is not there", path.display());
+        return;
+    }
+    let output = replay(&path);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    assert_eq!(report["finished"], json!(true));
+    assert_eq!(report["round"], json!("End"));
+    let values: Vec<(Value, Value)> = report["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| (p["id"].clone(), p["value"].clone()))
+        .collect();
+    assert_eq!(values, [(json!(2006), json!(8351)), (json!(621), json!(7618))]);
+    assert_eq!(report["runs_checked"], json!(59));
+    assert_eq!(report["runs_valued_differently"], json!([]));
+    assert_eq!(
+        report["runs_below_best"],
+        json!([{"action": 385, "round": "LR5c", "runner": "line 7", "recorded": 200,
+                "valued": 200, "best": 220}])
+    );
 }

@@ -1,12 +1,22 @@
 //! Rule options for the ways 18xx.games differs from the printed rules (reference
-//! deviations.md, section B) in the set-up and the Share Rounds: off by default, switched on
-//! by the importer of 18xx.games logs.
+//! deviations.md, section B) in the set-up, the Share Rounds (B1, R34 auto-pass), the Company
+//! Rounds (B8) and the Line Rounds (B17): off by default, switched on by the importer of
+//! 18xx.games logs. Each is shown off and on.
 
 mod common;
 
 use common::*;
-use tramways_engine::data::game_tables::{Round, TramCompany};
-use tramways_engine::game::{Action, Deal, Event, Game, Move, RuleOptions, Setup, SetupError};
+use tramways_engine::data::game_tables::{Round, TramCompany, lines_in_play};
+use tramways_engine::game::{
+    Action, Actor, CompanyStage, Deal, Event, Game, Move, RuleOptions, Setup, SetupError, Step,
+    TramChance,
+};
+use tramways_engine::map::graph::NodeRef;
+use tramways_engine::rules::board_state::Marker;
+
+use TramCompany::{
+    BauUndBetrieb as BBG, GemeindeWien as GW, SchaeckJaquet as SJ, WienerTramway as WT,
+};
 
 fn setup_with(n: usize, seed: u64, options: RuleOptions) -> Setup {
     let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
@@ -38,6 +48,8 @@ fn the_18xx_options_are_off_by_default() {
     let xx = RuleOptions::eighteen_xx_games();
     assert!(xx.tram_companies_drawn && xx.share_round_auto_pass && xx.stadtbahn_sold_out_rise);
     assert!(xx.first_share_round_by_cards && !xx.removal_needs_reach && xx.bonus_station_free);
+    assert!(!default.dividends_before_trams && !default.home_circle_chosen);
+    assert!(xx.dividends_before_trams && xx.home_circle_chosen);
 }
 
 #[test]
@@ -141,6 +153,279 @@ fn with_auto_pass_players_who_cannot_buy_or_sell_pass_by_themselves() {
     assert_eq!(passes, 2, "both players passed after the last purchase: {events:?}");
     assert!(events.contains(&Event::RoundStarted { round: Round::Company(1) }));
     // The passes are not in the log; replaying it gives the same game.
+    let again = Game::replay(game.setup(), game.actions()).unwrap();
+    assert_eq!(again.state(), game.state());
+}
+
+// ----- B8: all dividends before the tram steps -----
+
+/// A 4-player game (the deal of `common::game`) with these options, through SR1: P1..P4
+/// direct WT, SJ, BBG and GW at par 70. CR1 begins.
+fn cr1_with(options: RuleOptions) -> (Game, Vec<Event>) {
+    let mut setup = setup_with(4, 7, options);
+    let line_deck = lines_in_play(setup.variant).map(|c| c.number).collect();
+    setup.deal = Some(Deal { order_cards: vec![1, 2, 3, 4], line_deck, tram_companies: None });
+    let mut game = Game::new(setup).expect("a valid set-up");
+    finish_pre_share(&mut game);
+    buy_directors(&mut game, &[(WT, 70), (SJ, 70), (BBG, 70), (GW, 70)]);
+    let mut events = Vec::new();
+    while game.state().round == Round::Share(1) {
+        let p = actor(&game);
+        events = game.apply(&Action::PassShare { player: p }).expect("a pass");
+    }
+    assert_eq!(game.state().round, Round::Company(1));
+    (game, events)
+}
+
+fn stage(game: &Game) -> CompanyStage {
+    match &game.state().step {
+        Step::Company(step) => step.stage.clone(),
+        other => panic!("a Company Round should be under way, not {other:?}"),
+    }
+}
+
+fn stadtbahn_ran(events: &[Event]) -> usize {
+    events.iter().filter(|e| matches!(e, Event::StadtbahnRan { .. })).count()
+}
+
+/// CR1: nothing on any Revenue space, so every dividend is 0 by itself (A15).
+#[test]
+fn r46_by_default_each_company_buys_trams_before_the_next_and_the_stadtbahn_runs_last() {
+    let (mut game, events) = cr1_with(RuleOptions::default());
+    let Step::Company(step) = &game.state().step else { panic!("CR1") };
+    let order = step.order.clone();
+    assert_eq!(
+        stage(&game),
+        CompanyStage::Trams { company: order[0], chance: TramChance::Revenue }
+    );
+    assert_eq!(stadtbahn_ran(&events), 0, "the Stadtbahn companies run after the tram steps");
+    let mut ran = 0;
+    for (i, &company) in order.iter().enumerate() {
+        assert_eq!(stage(&game).company(), company);
+        let events = game.apply(&Action::DoneTrams { company }).expect("done");
+        ran += stadtbahn_ran(&events);
+        assert_eq!(ran > 0, i + 1 == order.len(), "after the last tram step only");
+    }
+}
+
+#[test]
+fn b8_with_the_option_the_stadtbahn_runs_before_the_first_tram_step() {
+    let options = RuleOptions { dividends_before_trams: true, ..RuleOptions::default() };
+    let (mut game, events) = cr1_with(options);
+    let Step::Company(step) = &game.state().step else { panic!("CR1") };
+    let order = step.order.clone();
+    // The four 0 dividends and the Stadtbahn runs came with the last pass of SR1.
+    let dividends = events.iter().filter(|e| matches!(e, Event::DividendPaid { .. })).count();
+    assert_eq!(dividends, 4 + 4, "four tram companies, then W, G, D and V");
+    assert_eq!(stadtbahn_ran(&events), 4);
+    // Then every company's tram step, in the CRc order.
+    for &company in &order {
+        assert_eq!(stage(&game), CompanyStage::Trams { company, chance: TramChance::Revenue });
+        play(&mut game, Action::DoneTrams { company });
+    }
+    assert!(matches!(stage(&game), CompanyStage::ChooseLine { .. }), "then CRe");
+}
+
+/// Through CR1 (each company buys its cheapest tram and the first line on display), LR1a and
+/// LR1b (each line lays the first tile offered, places its home marker where it must choose
+/// it, and runs its best route): CR2 begins with money on the Revenue spaces.
+fn cr2_with(options: RuleOptions) -> Game {
+    let (mut game, _) = cr1_with(options);
+    while game.state().round == Round::Company(1) {
+        let company = stage(&game).company();
+        let co = game.state().tram_co(company);
+        let moves: Vec<Action> = game.available().moves.iter().map(Move::lowest).collect();
+        let action = match stage(&game) {
+            CompanyStage::Trams { .. } if co.trams.is_empty() => {
+                moves.into_iter().find(|a| matches!(a, Action::BuyTram { .. })).expect("a tram")
+            }
+            CompanyStage::ChooseLine { .. } if co.lines.is_empty() => {
+                moves.into_iter().find(|a| matches!(a, Action::ChooseLine { .. })).expect("a line")
+            }
+            CompanyStage::Trams { .. } => Action::DoneTrams { company },
+            _ => Action::PassLine { company },
+        };
+        play(&mut game, action);
+    }
+    while matches!(game.state().step, Step::Line(_)) {
+        let Actor::Line { line, .. } = game.available().actor else { panic!("a line acts") };
+        // B17 (when on): a line on an OO hex places its home marker first.
+        let home = game.available().moves.iter().map(Move::lowest).find_map(|a| match a {
+            Action::PlaceStation { .. } => Some(a),
+            _ => None,
+        });
+        if let Some(home) = home.filter(|_| !game.state().lines[&line].operated) {
+            play(&mut game, home);
+        }
+        let lay = game
+            .available()
+            .moves
+            .iter()
+            .map(Move::lowest)
+            .find(|a| matches!(a, Action::LayTile { .. }));
+        if let Some(lay) = lay {
+            play(&mut game, lay);
+        }
+        play(&mut game, Action::RunTram { line, route: None });
+    }
+    assert_eq!(game.state().round, Round::Company(2));
+    game
+}
+
+/// The decisions of CRd in the order they come, each made plainly (a dividend of 0, no tram
+/// bought), and how many Stadtbahn companies had run before each.
+fn crd_decisions(game: &mut Game) -> Vec<(CompanyStage, usize)> {
+    let mut seen = Vec::new();
+    let mut ran = 0;
+    loop {
+        let stage = stage(game);
+        let action = match &stage {
+            CompanyStage::Dividend { company } => {
+                Action::PayDividend { company: *company, amount: 0 }
+            }
+            CompanyStage::Trams { company, .. } => Action::DoneTrams { company: *company },
+            _ => return seen,
+        };
+        seen.push((stage, ran));
+        ran += stadtbahn_ran(&game.apply(&action).expect("a plain decision"));
+    }
+}
+
+/// CR2: the companies in the CRc order, and those with money on their Revenue space.
+fn order_and_earning(game: &Game) -> (Vec<TramCompany>, Vec<TramCompany>) {
+    let Step::Company(step) = &game.state().step else { panic!("CR2") };
+    let earning =
+        step.order.iter().copied().filter(|&c| game.state().tram_co(c).revenue > 0).collect();
+    (step.order.clone(), earning)
+}
+
+#[test]
+fn r46_by_default_a_company_buys_trams_right_after_its_dividend() {
+    let mut game = cr2_with(RuleOptions::default());
+    let (order, earning) = order_and_earning(&game);
+    assert_eq!(earning.len(), 2, "WT and GW earned in LR1");
+    let mut expected = Vec::new();
+    for &company in &order {
+        // A15: a company with nothing to pay out is not asked.
+        if earning.contains(&company) {
+            expected.push((CompanyStage::Dividend { company }, 0));
+        }
+        expected.push((CompanyStage::Trams { company, chance: TramChance::Revenue }, 0));
+    }
+    // No Stadtbahn company ran before the last tram step.
+    assert_eq!(crd_decisions(&mut game), expected);
+}
+
+#[test]
+fn b8_with_the_option_every_dividend_comes_first_in_the_company_order() {
+    let options = RuleOptions { dividends_before_trams: true, ..RuleOptions::default() };
+    let mut game = cr2_with(options);
+    let (order, earning) = order_and_earning(&game);
+    assert_eq!(earning.len(), 2, "WT and GW earned in LR1");
+    let mut expected: Vec<(CompanyStage, usize)> =
+        earning.iter().map(|&company| (CompanyStage::Dividend { company }, 0)).collect();
+    // The four Stadtbahn companies ran after the last dividend, before any tram step.
+    expected.extend(
+        order
+            .iter()
+            .map(|&company| (CompanyStage::Trams { company, chance: TramChance::Revenue }, 4)),
+    );
+    assert_eq!(crd_decisions(&mut game), expected);
+}
+
+// ----- B17: the home circle on an OO hex is chosen -----
+
+/// CR1 played as in `cr2_with`, up to the first turn of LR1a: line 1 (home D18) acts first.
+fn lr1a_with(options: RuleOptions) -> Game {
+    let (mut game, _) = cr1_with(options);
+    while game.state().round == Round::Company(1) {
+        let company = stage(&game).company();
+        let co = game.state().tram_co(company);
+        let moves: Vec<Action> = game.available().moves.iter().map(Move::lowest).collect();
+        let action = match stage(&game) {
+            CompanyStage::Trams { .. } if co.trams.is_empty() => {
+                moves.into_iter().find(|a| matches!(a, Action::BuyTram { .. })).expect("a tram")
+            }
+            // Lines 1 (D18) and 3 (E17), the OO homes, are in the first display.
+            CompanyStage::ChooseLine { .. } if co.lines.is_empty() => {
+                moves.into_iter().find(|a| matches!(a, Action::ChooseLine { .. })).expect("a line")
+            }
+            CompanyStage::Trams { .. } => Action::DoneTrams { company },
+            _ => Action::PassLine { company },
+        };
+        play(&mut game, action);
+    }
+    assert_eq!(game.state().round, Round::Line(1, 'a'));
+    game
+}
+
+fn at(label: &str, node: u8) -> NodeRef {
+    NodeRef { hex: label.parse().expect("a hex"), node }
+}
+
+fn stations_offered(game: &Game) -> Vec<NodeRef> {
+    game.available()
+        .moves
+        .iter()
+        .filter_map(|m| match m.lowest() {
+            Action::PlaceStation { at, .. } => Some(at),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn r78_a54_by_default_the_home_marker_goes_on_the_first_free_circle_at_once() {
+    let game = lr1a_with(RuleOptions::default());
+    let Actor::Line { line: 1, .. } = game.available().actor else { panic!("line 1 acts") };
+    assert_eq!(game.state().board.markers_at(at("D18", 0)), [Marker::Line(1)]);
+    assert_eq!(game.state().lines[&1].stations, 1);
+}
+
+#[test]
+fn b17_with_the_option_the_line_places_its_home_marker_on_a_circle_of_its_choice() {
+    let options = RuleOptions { home_circle_chosen: true, ..RuleOptions::default() };
+    let mut game = lr1a_with(options);
+    let Actor::Line { line: 1, .. } = game.available().actor else { panic!("line 1 acts") };
+    assert!(game.state().board.markers_of(Marker::Line(1)).is_empty());
+    // Both circles of D18 are offered, nothing else, and the line cannot run before.
+    assert_eq!(stations_offered(&game), [at("D18", 0), at("D18", 1)]);
+    let run = Action::RunTram { line: 1, route: None };
+    assert!(!game.available().moves.iter().any(|m| m.lowest() == run));
+    let err = game.apply(&run).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1 places its home station marker on D18 before it runs (B17)"
+    );
+    // The first tile goes on the home hex although no marker stands there yet (R67).
+    let lay = game
+        .available()
+        .moves
+        .iter()
+        .map(Move::lowest)
+        .find(|a| matches!(a, Action::LayTile { hex, .. } if *hex == at("D18", 0).hex));
+    play(&mut game, lay.expect("a tile for D18"));
+    // Then the home marker, free, on the second circle.
+    let events = game.apply(&Action::PlaceStation { line: 1, at: at("D18", 1) }).unwrap();
+    assert_eq!(events, [Event::StationPlaced { line: 1, at: at("D18", 1), cost: 0 }]);
+    assert_eq!(game.state().lines[&1].stations, 1);
+    assert!(stations_offered(&game).iter().all(|n| n.hex != at("D18", 0).hex), "R80");
+    // It is not the turn's station marker, and now the line may run.
+    let events = game.apply(&run).unwrap();
+    // Line 2 shares D18: no marker at the start of its turn, and only the other circle left.
+    assert!(!events.iter().any(|e| matches!(e, Event::StationPlaced { .. })), "{events:?}");
+    let Actor::Line { line: 2, .. } = game.available().actor else { panic!("line 2 acts") };
+    assert_eq!(stations_offered(&game), [at("D18", 0)]);
+    play(&mut game, Action::PlaceStation { line: 2, at: at("D18", 0) });
+    let events = game.apply(&Action::RunTram { line: 2, route: None }).unwrap();
+    // Line 3's home E17 is an OO hex too.
+    assert!(!events.iter().any(|e| matches!(e, Event::StationPlaced { .. })), "{events:?}");
+    let Actor::Line { line: 3, .. } = game.available().actor else { panic!("line 3 acts") };
+    assert_eq!(stations_offered(&game), [at("E17", 0), at("E17", 1)]);
+    play(&mut game, Action::PlaceStation { line: 3, at: at("E17", 0) });
+    play(&mut game, Action::RunTram { line: 3, route: None });
+    // A line on a single circle (line 4, H28) still gets its marker at once.
+    assert_eq!(game.state().board.markers_at(at("H28", 0)), [Marker::Line(4)]);
     let again = Game::replay(game.setup(), game.actions()).unwrap();
     assert_eq!(again.state(), game.state());
 }

@@ -710,3 +710,39 @@ fn the_2_player_export_replays_past_the_pre_share_round_and_sr1() {
     let after_sr1 = Game::replay(&g.setup, &g.actions[..=sr1_end]).unwrap();
     assert_ne!(after_sr1.state().round, Round::Share(1));
 }
+
+#[test]
+fn the_2_player_export_replays_to_the_recorded_result() {
+    let Some(text) = fixture() else { return };
+    let g = from_18xx_json(&text).unwrap();
+    let game = g.replay().unwrap_or_else(|e| panic!("the replay stopped: {e}"));
+    assert!(game.is_over(), "the game is finished");
+    let values: Vec<(u64, i64)> =
+        game.scores().iter().map(|s| (g.player_ids[usize::from(s.player)], s.value)).collect();
+    assert_eq!(values, [(2006, 8351), (621, 7618)]);
+    for (id, value) in &values {
+        assert_eq!(g.recorded_result.get(id), Some(value));
+    }
+    let s = game.state();
+    assert_eq!(s.money_in_play(), s.bank.paid_out - s.bank.paid_in, "money is conserved");
+}
+
+#[test]
+fn every_recorded_run_of_the_2_player_export_has_our_value_and_one_is_below_the_best() {
+    let Some(text) = fixture() else { return };
+    let g = from_18xx_json(&text).unwrap();
+    let checks = g.check_runs().unwrap_or_else(|e| panic!("the replay stopped: {e}"));
+    assert_eq!(checks.len(), g.routes.len());
+    assert_eq!(checks.len(), 44 + 15);
+    for c in &checks {
+        assert_eq!(c.valued, Some(c.recorded), "#{} {:?} in {}", c.source_index, c.runner, c.round);
+        assert!(c.recorded <= c.best, "#{}: more than the best route", c.source_index);
+    }
+    // B14: 18xx.games does not enforce the best run; line 7 left 20 on the board in LR5c.
+    let below: Vec<(usize, Runner, &str, i64, i64)> = checks
+        .iter()
+        .filter(|c| c.below_best())
+        .map(|c| (c.source_index, c.runner, c.round.as_str(), c.recorded, c.best))
+        .collect();
+    assert_eq!(below, [(385, Runner::Line(7), "LR5c", 200, 220)]);
+}

@@ -27,7 +27,9 @@ pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
 pub use state::{CompanyId, Owner, PlayerId, State, Step};
 
 use crate::data::game_tables::{LOAN_END_VALUE, Money, private_row};
+use crate::rules::LineNumber;
 use crate::rules::laying::LayError;
+use crate::rules::route::RouteContext;
 
 /// Why an action was refused. The message is meant for the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -287,4 +289,12 @@ pub fn scores(state: &State) -> Vec<Score> {
             }
         })
         .collect()
+}
+
+/// What `line`'s run would depend on now besides the board (phase, landmarks, maintenance):
+/// `None` when no company owns the line or it has no tram. With
+/// [`best_route`](crate::rules::route::best_route) it gives what the line would earn if it ran
+/// now.
+pub fn line_route_context(state: &State, line: LineNumber) -> Option<RouteContext> {
+    flow::line::line_route_context(state, line)
 }

@@ -80,6 +80,17 @@ pub struct RuleOptions {
     /// (18xx.games skips them: "has no valid actions and passes"). Default: off (the player
     /// passes by hand, rulebook VII.1).
     pub share_round_auto_pass: bool,
+    /// 18xx.games (deviations B8): in CRd every tram company first decides its dividend, in
+    /// the CRc order; then the Stadtbahn companies run; then each company buys and arranges
+    /// trams, in the same order. Default: off (each company decides its dividend and then
+    /// buys trams before the next one, rulebook VIII.4).
+    pub dividends_before_trams: bool,
+    /// 18xx.games (deviations B17): a line whose home is an OO hex (D18, E17) does not get
+    /// its home station marker at the start of its first turn; its first `PlaceStation` on
+    /// its home hex in that turn is the free home marker, on any free circle of the hex (also
+    /// after the tile lay, and without a route to it), and the line must place it before it
+    /// runs. Default: off (the home marker goes on the first free circle at once, R78, A54).
+    pub home_circle_chosen: bool,
 }
 
 impl Default for RuleOptions {
@@ -94,6 +105,8 @@ impl Default for RuleOptions {
             sibling_lines_do_not_block: false,
             tram_companies_drawn: false,
             share_round_auto_pass: false,
+            dividends_before_trams: false,
+            home_circle_chosen: false,
         }
     }
 }
@@ -119,6 +132,10 @@ impl RuleOptions {
             sibling_lines_do_not_block: false,
             tram_companies_drawn: true,
             share_round_auto_pass: true,
+            // B8: all dividends (and the Stadtbahn runs) before any tram step.
+            dividends_before_trams: true,
+            // B17: lines on OO hexes choose the circle of their home marker.
+            home_circle_chosen: true,
         }
     }
 }

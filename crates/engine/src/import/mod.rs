@@ -23,6 +23,11 @@
 //!    for auction (see [`line_deck`]).
 //! 5. The rules are [`RuleOptions::eighteen_xx_games`]: the deviations of 18xx.games from the
 //!    printed rules that the engine has options for.
+//!
+//! [`ImportedGame::check_runs`] then compares every recorded run with the engine: the value
+//! of the recorded route on the board of that moment, and the best route there. 18xx.games
+//! does not enforce the best run (deviations B14); the engine always runs it, which changes
+//! only what stays in the company's Revenue space, since the dividends are the log's own.
 
 mod format;
 mod ids;
@@ -35,11 +40,17 @@ use serde::{Deserialize, Serialize};
 
 use crate::data::BoardVariant;
 use crate::data::StadtbahnCompany;
-use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, Money, TramCompany, lines_in_play};
-use crate::game::{Action, ActionError, Deal, Game, ReplayError, RuleOptions, Setup, SetupError};
+use crate::data::game_tables::{
+    LINE_SET_ASIDE_AT_SET_UP, Money, Round, TramCompany, lines_in_play,
+};
+use crate::game::{
+    Action, ActionError, Deal, Event, Game, ReplayError, RuleOptions, Setup, SetupError,
+    line_route_context,
+};
 use crate::map::Hex;
 use crate::map::graph::NodeRef;
 use crate::rules::LineNumber;
+use crate::rules::route::{best_route, stops_value};
 
 /// An imported game: the set-up, the engine's action log, and how it maps onto the export.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,6 +105,33 @@ pub struct RecordedRoute {
     /// The route's revenue: before maintenance for a line, before the Company Round's
     /// multiplier for a Stadtbahn company (§4 `run_routes`).
     pub revenue: Money,
+}
+
+/// A recorded run compared with the engine ([`ImportedGame::check_runs`]). Revenues are
+/// before maintenance (lines) or before the Company Round's multiplier (Stadtbahn).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunCheck {
+    /// The id of the 18xx.games action that records the run.
+    pub source_index: usize,
+    /// The round of the run.
+    pub round: String,
+    /// Who ran.
+    pub runner: Runner,
+    /// The revenue 18xx.games recorded.
+    pub recorded: Money,
+    /// The engine's value of the recorded route on the board of that moment: for a line, its
+    /// stops valued as a route of the line (`None` when they are not one); for a Stadtbahn
+    /// company, the engine's own run, which it makes by itself.
+    pub valued: Option<Money>,
+    /// The best revenue the engine finds at that moment (R87), which is what it runs.
+    pub best: Money,
+}
+
+impl RunCheck {
+    /// The player ran less than the best route (18xx.games does not enforce it, B14).
+    pub fn below_best(&self) -> bool {
+        self.recorded < self.best
+    }
 }
 
 /// Why an export could not be imported or replayed. The messages are for players.
@@ -233,6 +271,43 @@ impl ImportedGame {
         Some((at, self.source_kind.get(index)?.as_str()))
     }
 
+    /// Replays the log and compares every recorded route with the engine (see [`RunCheck`]),
+    /// in log order.
+    pub fn check_runs(&self) -> Result<Vec<RunCheck>, ImportError> {
+        let mut game = Game::new(self.setup.clone())?;
+        let mut checks = Vec::with_capacity(self.routes.len());
+        for (index, action) in self.actions.iter().enumerate() {
+            let round = game.state().round;
+            // A line's route is valued on the board before its RunTram.
+            for route in self.routes.iter().filter(|r| r.action == index) {
+                let Runner::Line(line) = route.runner else { continue };
+                let state = game.state();
+                let ctx = line_route_context(state, line);
+                let valued =
+                    ctx.as_ref().and_then(|c| stops_value(&state.board, c, &route.stops).ok());
+                let best =
+                    ctx.as_ref().and_then(|c| best_route(&state.board, c)).map_or(0, |r| r.revenue);
+                checks.push(run_check(route, round, valued, best));
+            }
+            let events = game.apply(action).map_err(|error| {
+                self.explain(ReplayError::Action { index, kind: action.kind(), error })
+            })?;
+            // The Stadtbahn companies ran during the action.
+            for route in self.routes.iter().filter(|r| r.action == index) {
+                let Runner::Stadtbahn(company) = route.runner else { continue };
+                let ours = events.iter().find_map(|e| match e {
+                    Event::StadtbahnRan { company: c, revenue, .. } if *c == company => {
+                        Some(*revenue)
+                    }
+                    _ => None,
+                });
+                checks.push(run_check(route, round, ours, ours.unwrap_or(0)));
+            }
+        }
+        checks.sort_by_key(|c| c.source_index);
+        Ok(checks)
+    }
+
     /// A replay error of this log in 18xx.games terms.
     pub fn explain(&self, error: ReplayError) -> ImportError {
         match error {
@@ -242,6 +317,17 @@ impl ImportedGame {
                 ImportError::Refused { index: at, kind: kind.to_owned(), ours, error }
             }
         }
+    }
+}
+
+fn run_check(route: &RecordedRoute, round: Round, valued: Option<Money>, best: Money) -> RunCheck {
+    RunCheck {
+        source_index: route.source_index,
+        round: round.to_string(),
+        runner: route.runner,
+        recorded: route.revenue,
+        valued,
+        best,
     }
 }
 

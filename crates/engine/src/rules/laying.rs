@@ -59,6 +59,9 @@ pub struct LayContext {
     pub kind: LayKind,
     /// Whether this is the line's first turn (R67).
     pub first_turn: bool,
+    /// The line's home station marker is still to be placed by the line itself (18xx.games,
+    /// deviations B17): its home hex counts as reached, as if the marker stood there.
+    pub home_pending: bool,
 }
 
 /// An accepted lay: what it costs and what it brings.
@@ -511,6 +514,9 @@ fn check_reach(
     }
     let own = Marker::Line(ctx.line);
     if board.markers().any(|(at, m)| at.hex == hex && m == own) {
+        return Ok(());
+    }
+    if ctx.home_pending && home_hex(ctx.line) == Some(hex) {
         return Ok(());
     }
     let reach = reach.get_or_insert_with(|| board.reach(ctx.line));

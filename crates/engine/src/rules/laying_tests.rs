@@ -18,7 +18,7 @@ fn t(id: &str) -> &'static TileDef {
 }
 
 fn ctx(line: LineNumber, phase: Phase, kind: LayKind, first_turn: bool) -> LayContext {
-    LayContext { line, phase, kind, first_turn }
+    LayContext { line, phase, kind, first_turn, home_pending: false }
 }
 
 /// A later turn's normal lay in the yellow phase.

@@ -388,9 +388,32 @@ fn validate_with(
         }
     }
     nodes.push(NodeRef { hex: legs[last].at.hex, node: final_node });
+    let (stops, landmarks, revenue) = value_nodes(board, faces, ctx, &nodes)?;
+    Ok(Route { paths: paths.to_vec(), stops, landmarks, revenue, net: revenue + ctx.adjustment })
+}
 
+/// The value for `ctx.line` of a route through these revenue locations, in route order, as
+/// [`validate`] counts it (R85, R86, R27), with its checks on the locations alone: at least
+/// two, none twice, one of them with the line's own station marker. The track between them
+/// is not checked: this values a route recorded elsewhere (an 18xx.games log) by its stops.
+pub fn stops_value(
+    board: &BoardState,
+    ctx: &RouteContext,
+    nodes: &[NodeRef],
+) -> Result<Money, RouteError> {
+    value_nodes(board, &Faces::lazy(board), ctx, nodes).map(|(_, _, revenue)| revenue)
+}
+
+/// The stops, landmarks and revenue of a route through `nodes` (the value half of
+/// [`validate`]).
+fn value_nodes(
+    board: &BoardState,
+    faces: &Faces<'_>,
+    ctx: &RouteContext,
+    nodes: &[NodeRef],
+) -> Result<(Vec<Stop>, Vec<Landmark>, Money), RouteError> {
     let mut stops: Vec<Stop> = Vec::with_capacity(nodes.len());
-    for &node in &nodes {
+    for &node in nodes {
         let (value, counted) =
             stop_value(board, faces, ctx, node).ok_or(RouteError::NotALocation(node.hex))?;
         if stops.iter().any(|s| s.node == node) {
@@ -418,7 +441,7 @@ fn validate_with(
     }
     let revenue =
         stops.iter().map(|s| s.value).sum::<Money>() + LANDMARK_BONUS * landmarks.len() as Money;
-    Ok(Route { paths: paths.to_vec(), stops, landmarks, revenue, net: revenue + ctx.adjustment })
+    Ok((stops, landmarks, revenue))
 }
 
 // ---------------------------------------------------------------------------------------------

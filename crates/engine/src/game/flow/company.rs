@@ -8,6 +8,11 @@
 //! * CRe: the line auctions (R52–R55); the winner of a line may buy trams at once (R55); after
 //!   the auctions the companies that bought no line may buy trams, leftmost first (R56).
 //!
+//! With [`RuleOptions::dividends_before_trams`](crate::game::RuleOptions) (18xx.games,
+//! deviations B8) CRd is split: every company decides its dividend in the CRc order, the
+//! Stadtbahn companies run, and only then does each company have its tram step, in the same
+//! order.
+//!
 //! Readings:
 //! * The company order is fixed in CRc for the whole round (A52); the Stadtbahn companies run
 //!   after every tram company, in share price order with the same tie rules (A16).
@@ -241,8 +246,12 @@ fn finish(state: &mut State, ev: &mut Vec<Event>) {
 // ---------------------------------------------------------------------------------------------
 
 /// CRd from the company at `from` in the order on: each company's dividend and trams, then
-/// the Stadtbahn companies, then CRe.
+/// the Stadtbahn companies, then CRe. With
+/// [`RuleOptions::dividends_before_trams`](crate::game::RuleOptions) (deviations B8) the
+/// companies only decide their dividends here; their tram steps follow the Stadtbahn runs
+/// ([`trams_from`]).
 fn revenue_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+    let trams_later = state.options.dividends_before_trams;
     for i in from..step.order.len() {
         let company = step.order[i];
         if state.tram_co(company).revenue > 0 {
@@ -251,13 +260,36 @@ fn revenue_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<
         }
         // A15: nothing on the Revenue space: the dividend is 0 (the price falls).
         pay_dividend(state, company, 0, ev);
-        if tram_decision(state, &step, company, TramChance::Revenue) {
+        if !trams_later && tram_decision(state, &step, company, TramChance::Revenue) {
             let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
             wait(state, step, stage);
             return;
         }
     }
     run_stadtbahn(state, ev);
+    if trams_later {
+        trams_from(state, step, 0, ev);
+    } else {
+        after_revenue(state, step, ev);
+    }
+}
+
+/// B8 (18xx.games): after every dividend and the Stadtbahn runs, each company's tram step of
+/// CRd, in the CRc order from the company at `from` on; then CRe.
+fn trams_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+    for i in from..step.order.len() {
+        let company = step.order[i];
+        if tram_decision(state, &step, company, TramChance::Revenue) {
+            let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
+            wait(state, step, stage);
+            return;
+        }
+    }
+    after_revenue(state, step, ev);
+}
+
+/// The end of CRd: the line auctions (CRe), or CRf when there are none.
+fn after_revenue(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
     if step.auctions {
         next_chooser(state, step, ev);
     } else {
@@ -482,6 +514,9 @@ fn after_trams(
 ) {
     let at = step.order.iter().position(|&c| c == company).unwrap_or(step.order.len());
     match chance {
+        TramChance::Revenue if state.options.dividends_before_trams => {
+            trams_from(state, step, at + 1, ev);
+        }
         TramChance::Revenue => revenue_from(state, step, at + 1, ev),
         TramChance::AfterLine => next_chooser(state, step, ev),
         TramChance::AfterAuctions => after_auctions_from(state, step, at + 1, ev),
@@ -686,7 +721,11 @@ pub(crate) fn apply(
         }
         (CompanyStage::Dividend { .. }, Action::PayDividend { amount, .. }) => {
             pay_dividend(state, company, *amount, ev);
-            if tram_decision(state, &step, company, TramChance::Revenue) {
+            let at = step.order.iter().position(|&c| c == company).unwrap_or(step.order.len());
+            if state.options.dividends_before_trams {
+                // B8: the next company's dividend; the tram steps come after all of them.
+                revenue_from(state, step, at + 1, ev);
+            } else if tram_decision(state, &step, company, TramChance::Revenue) {
                 let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
                 wait(state, step, stage);
             } else {

@@ -6,7 +6,10 @@
 //!
 //! * At the start of its first turn the line's home station marker goes, free, on a free
 //!   circle of its home hex (R78, A34); on the OO hex D18, home of lines 1 and 2, the first
-//!   free circle (A54).
+//!   free circle (A54). With [`RuleOptions::home_circle_chosen`](crate::game::RuleOptions)
+//!   (18xx.games, deviations B17) a line on an OO hex (D18, E17) places it itself instead:
+//!   its first `PlaceStation` on its home hex in its first turn, free, on any free circle, at
+//!   any point of the turn before the run; no other station marker goes first.
 //! * Construction, each at most once and in any order (R61): the normal lay or upgrade
 //!   (`LayTile`), the yellow Stadtbahn tile for 20 (`LayStadtbahn`) and one station marker
 //!   (`PlaceStation`). Any number of Stadtbahn station markers may be removed for 40 each
@@ -154,8 +157,9 @@ fn begin_turn(state: &mut State, step: LineStep, ev: &mut Vec<Event>) {
     };
     ev.push(Event::LineTurn { line });
     let first = state.lines.get(&line).is_some_and(|l| !l.operated);
-    let home = home_circle(state, line)
-        .filter(|_| first && state.board.markers_of(Marker::Line(line)).is_empty());
+    let home = home_circle(state, line).filter(|_| {
+        first && state.board.markers_of(Marker::Line(line)).is_empty() && !chooses_home(state, line)
+    });
     // The board only refuses a place without a circle, which `home_circle` excludes.
     let placed = home.map(|at| (at, state.board.place_marker(at, Marker::Line(line))));
     if let Some((at, Ok(()))) = placed {
@@ -209,6 +213,75 @@ fn free_at(state: &State, at: NodeRef) -> usize {
 fn home_circle(state: &State, line: LineNumber) -> Option<NodeRef> {
     let home = line_card(line)?.home;
     circles(state, home).into_iter().find(|&at| free_at(state, at) > 0)
+}
+
+/// B17 (18xx.games): the line places its home marker itself, on a circle of its choice,
+/// because the option is on and its home is an OO hex.
+fn chooses_home(state: &State, line: LineNumber) -> bool {
+    state.options.home_circle_chosen
+        && line_card(line).is_some_and(|card| circles(state, card.home).len() > 1)
+}
+
+/// B17: the home hex of `turn`'s line while its home marker is still to be placed by the
+/// line (its first turn, the option on, an OO home, no marker of the line there yet).
+fn home_pending(state: &State, turn: Turn) -> Option<Hex> {
+    let home = line_card(turn.line)?.home;
+    let placed = state.board.markers_of(Marker::Line(turn.line)).iter().any(|m| m.hex == home);
+    (turn.first && !placed && chooses_home(state, turn.line)).then_some(home)
+}
+
+/// B17: why `turn`'s line may not put its home marker on `at` (R78, R81): any free circle of
+/// the home hex, keeping one free for each other line still to place its home there.
+fn home_refusal(state: &State, turn: Turn, home: Hex, at: NodeRef) -> Option<String> {
+    if at.hex != home || state.board.slots(at) == 0 {
+        return Some(format!(
+            "line {} places its home station marker on {home} first (B17)",
+            turn.line
+        ));
+    }
+    if free_at(state, at) == 0 {
+        return Some(format!("the circle on {} is already taken", at.hex));
+    }
+    let free_on_hex: usize = circles(state, home).iter().map(|&c| free_at(state, c)).sum();
+    if free_on_hex <= reserved_on(state, home, turn.line) {
+        return Some(format!(
+            "a circle on {home} is kept free for the home station of a line that has not yet \
+             operated (R81)"
+        ));
+    }
+    None
+}
+
+/// B17: the circles where `turn`'s line may put its home marker now (none when it is not
+/// pending).
+fn home_spots(state: &State, turn: Turn) -> Vec<NodeRef> {
+    let Some(home) = home_pending(state, turn) else { return Vec::new() };
+    circles(state, home)
+        .into_iter()
+        .filter(|&at| home_refusal(state, turn, home, at).is_none())
+        .collect()
+}
+
+/// B17: places the home marker, free; it is not the turn's station marker (R61 iii).
+fn place_home(
+    state: &mut State,
+    turn: Turn,
+    home: Hex,
+    at: NodeRef,
+    ev: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    if let Some(reason) = home_refusal(state, turn, home, at) {
+        return illegal(reason);
+    }
+    state
+        .board
+        .place_marker(at, Marker::Line(turn.line))
+        .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    if let Some(l) = state.lines.get_mut(&turn.line) {
+        l.stations += 1;
+    }
+    ev.push(Event::StationPlaced { line: turn.line, at, cost: 0 });
+    Ok(())
 }
 
 /// R81, A23, A54: lines other than `line` whose home is `hex` and which have not placed their
@@ -302,7 +375,13 @@ fn removal_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Opt
 // ---------------------------------------------------------------------------------------------
 
 fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
-    LayContext { line: turn.line, phase: state.phase(), kind, first_turn: turn.first }
+    LayContext {
+        line: turn.line,
+        phase: state.phase(),
+        kind,
+        first_turn: turn.first,
+        home_pending: home_pending(state, turn).is_some(),
+    }
 }
 
 /// The hexes where a lay of `kind` may possibly be legal: a Stadtbahn tile on any empty
@@ -328,6 +407,7 @@ fn lay_candidates(state: &State, turn: Turn, kind: LayKind) -> Vec<Hex> {
     near.extend(reach.nodes.iter().map(|n| n.hex));
     near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
     near.extend(board.markers_of(Marker::Line(turn.line)).iter().map(|n| n.hex));
+    near.extend(home_pending(state, turn));
     // R69, R73: a quick sieve before the full check; red tiles go only on the inner city,
     // purple ones only on railway stations, other tiles never there nor on printed hexes.
     let takes = |k: HexKind| match kind {
@@ -456,6 +536,14 @@ fn private_max(state: &State, turn: Turn, private: Landmark) -> Result<Money, St
 // Running the tram (R84–R89, A19, A30, A31, A47)
 // ---------------------------------------------------------------------------------------------
 
+/// The route context of `line` now, as its run would use it: `None` when no company owns
+/// it or it has no tram.
+pub(crate) fn line_route_context(state: &State, line: LineNumber) -> Option<RouteContext> {
+    let company = state.lines.get(&line)?.owner?;
+    let director = state.tram_co(company).director.unwrap_or(0);
+    route_context(state, Turn { line, company, director, first: false })
+}
+
 /// What the line's route depends on besides the board: the phase, the company's landmarks
 /// and the tram's maintenance (R27, R86, R88). `None` without a tram.
 fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
@@ -540,9 +628,16 @@ pub(crate) fn available(state: &State) -> Available {
     let line = turn.line;
     let cash = treasury(state, turn.company);
     let mut moves = Vec::new();
+    // B17: the home marker may be placed at any decision of the first turn, and comes before
+    // any other station marker and the run.
+    let home = home_spots(state, turn);
+    let home_first = !home.is_empty();
+    for &at in &home {
+        moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+    }
     match step.bonus {
         Some(Bonus::ExtraStationMarker) => {
-            if station_cost(state, line, true).is_some_and(|c| c <= cash) {
+            if !home_first && station_cost(state, line, true).is_some_and(|c| c <= cash) {
                 let reach = state.board.reach(line);
                 for at in station_spots(state, turn, &reach) {
                     moves.push(Move::Do { action: Action::PlaceStation { line, at } });
@@ -564,7 +659,8 @@ pub(crate) fn available(state: &State) -> Available {
                 moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
             }
             let reach = state.board.reach(line);
-            if !step.station && station_cost(state, line, false).is_some_and(|c| c <= cash) {
+            let station_free = !step.station && !home_first;
+            if station_free && station_cost(state, line, false).is_some_and(|c| c <= cash) {
                 for at in station_spots(state, turn, &reach) {
                     moves.push(Move::Do { action: Action::PlaceStation { line, at } });
                 }
@@ -590,7 +686,9 @@ pub(crate) fn available(state: &State) -> Available {
                     moves.push(Move::Amount { action, min: 1, max, step: 1 });
                 }
             }
-            moves.push(Move::Do { action: Action::RunTram { line, route: None } });
+            if !home_first {
+                moves.push(Move::Do { action: Action::RunTram { line, route: None } });
+            }
         }
     }
     // R49, A31, A50: a tram may be scrapped at any decision of its company.
@@ -644,6 +742,25 @@ pub(crate) fn apply(
                 "in a Line Round the lines lay track, place station markers and run their trams"
                     .into(),
             ));
+        }
+    }
+    if let Some(home) = home_pending(state, turn) {
+        match action {
+            // B17: the first marker on the home hex is the home marker; the turn goes on.
+            Action::PlaceStation { at, .. } if at.hex == home => {
+                return place_home(state, turn, home, *at, ev);
+            }
+            Action::PlaceStation { .. } => {
+                return illegal(format!(
+                    "line {line} places its home station marker on {home} first (B17)"
+                ));
+            }
+            Action::RunTram { .. } if !home_spots(state, turn).is_empty() => {
+                return illegal(format!(
+                    "line {line} places its home station marker on {home} before it runs (B17)"
+                ));
+            }
+            _ => {}
         }
     }
     if let Some(bonus) = step.bonus {

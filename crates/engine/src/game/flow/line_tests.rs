@@ -141,8 +141,13 @@ fn put_stadtbahn(state: &mut State, label: &str) {
 }
 
 fn stadtbahn_lay(state: &State, label: &str) -> (&'static crate::data::TileDef, Rotation) {
-    let ctx =
-        LayContext { line: 1, phase: Phase::Yellow, kind: LayKind::Stadtbahn, first_turn: false };
+    let ctx = LayContext {
+        line: 1,
+        phase: Phase::Yellow,
+        kind: LayKind::Stadtbahn,
+        first_turn: false,
+        home_pending: false,
+    };
     let lay = legal_lays(&state.board, &ctx, h(label));
     let first = lay.first().unwrap_or_else(|| panic!("no Stadtbahn tile fits {label} yet"));
     (first.tile, first.rotations[0])
