@@ -11,7 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng as StdRng;
 use tramways_engine::data::game_tables::Money;
 use tramways_engine::game::state::COMPANY_UNITS;
-use tramways_engine::game::{Action, Game, State};
+use tramways_engine::game::{Action, Game, RuleOptions, State};
 use tramways_engine::selfplay::{MAX_ACTIONS, random_move, random_setup};
 
 fn games_to_play() -> u64 {
@@ -94,7 +94,12 @@ fn check_refusals(game: &Game, legal: &Action, rng: &mut StdRng) {
 
 fn play_random_game(seed: u64) -> Game {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut game = Game::new(random_setup(seed)).expect("valid set-up");
+    let mut setup = random_setup(seed);
+    // Every fourth game plays with the 18xx.games rule options, so they are checked too.
+    if seed % 4 == 3 {
+        setup.options = RuleOptions::eighteen_xx_games();
+    }
+    let mut game = Game::new(setup).expect("valid set-up");
     for step in 0..MAX_ACTIONS {
         if game.is_over() {
             return game;
