@@ -52,14 +52,17 @@ pub trait TrackView {
     fn passable(&self, node: NodeRef) -> bool;
 }
 
-/// A path end on the board, in board orientation.
+/// A path end on the board, in board orientation (shared with the route optimizer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum End {
+pub(crate) enum End {
+    /// A side of the hex, turned by the face's rotation.
     Side { edge: Edge, lane: u8 },
+    /// A revenue location of the face.
     Node(u8),
 }
 
-fn board_end(end: PathEnd, rotation: Rotation) -> End {
+/// A face's path end as it lies on the board.
+pub(crate) fn board_end(end: PathEnd, rotation: Rotation) -> End {
     match end {
         PathEnd::Edge { edge, lane } => End::Side { edge: edge.rotated(rotation), lane },
         PathEnd::Node(n) => End::Node(n),

@@ -47,7 +47,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use crate::data::game_tables::{LANDMARK_BONUS, Money};
 use crate::data::{Landmark, board_hexes};
 use crate::map::graph::{NodeRef, PathRef, TrackView};
-use crate::map::{Edge, Face, Hex, NodeKind, PathEnd, Phase, Rotation, Track};
+use crate::map::{Edge, Face, Hex, NodeKind, Phase, Rotation, Track};
 
 use super::board_state::{BoardState, LineNumber, Marker};
 
@@ -148,19 +148,7 @@ pub enum RouteError {
 // The board, read once per call
 // ---------------------------------------------------------------------------------------------
 
-/// A path end in board orientation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum End {
-    Side { edge: Edge, lane: u8 },
-    Node(u8),
-}
-
-fn board_end(end: PathEnd, rotation: Rotation) -> End {
-    match end {
-        PathEnd::Edge { edge, lane } => End::Side { edge: edge.rotated(rotation), lane },
-        PathEnd::Node(n) => End::Node(n),
-    }
-}
+use crate::map::graph::{End, board_end};
 
 /// One path as it lies on the board.
 #[derive(Debug, Clone, Copy)]

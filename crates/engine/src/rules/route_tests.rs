@@ -7,8 +7,8 @@
 
 use super::*;
 use crate::data::{BoardVariant, LayRule, TileDef, tile};
-use crate::map::TileColor;
 use crate::map::tile::build::{e, halt, interchange, n, tram};
+use crate::map::{PathEnd, TileColor};
 use crate::rules::sample_boards::{dense_board, dense_context};
 
 fn h(label: &str) -> Hex {
