@@ -90,5 +90,35 @@ test('three players auction the privates and buy their director certificates', a
   // Nobody may sell in the first Share Round: no sell buttons at all.
   assert.equal(await page.locator('.share-panel button.sell').count(), 0);
   await screenshot(page, 'sr1-directors-1024x768');
+  // Everybody passes: the first Company Round begins (CR1 pays nothing; the tram step comes).
+  for (let i = 0; i < 6 && (await game.round()) === 'Share Round 1'; i++) await game.move('Pass');
+  assert.equal(await game.round(), 'Company Round 1');
+  const treasury = async (name) => {
+    const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${name}")`) });
+    return Number((await row.locator('td').nth(3).textContent()).trim());
+  };
+  const lines = async (name) => {
+    const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${name}")`) });
+    return (await row.locator('td').nth(5).textContent()).trim();
+  };
+  // The first company in CR1 order (WKB at 90) buys the yellow tram in the middle for 100.
+  assert.equal((await page.locator('.turn-detail').textContent()).trim(), 'WKB');
+  await game.move('Buy the tram on the middle space');
+  assert.equal(await treasury('WKB'), 900 - 100);
+  await screenshot(page, 'cr1-tram-1024x768');
+  await game.move('Done with trams');
+  // The others buy nothing now.
+  for (let i = 0; i < 2; i++) await game.move('Done with trams');
+  // The line auction: the leftmost company chooses a line and opens at 20; the others pass.
+  const lineChooser = (await page.locator(".turn-detail").textContent()).trim();
+  const open = (await game.moveLabels()).find((l) => /^Auction line \d+ at 20$/.test(l));
+  assert.ok(open, (await game.moveLabels()).join(' | '));
+  const line = open.match(/line (\d+)/)[1];
+  const treasuryBefore = await treasury(lineChooser);
+  await game.move(open);
+  for (let i = 0; i < 2; i++) await game.move('Pass');
+  assert.equal(await treasury(lineChooser), treasuryBefore - 20, `${lineChooser} paid 20 for line ${line}`);
+  assert.equal(await lines(lineChooser), line);
+  await screenshot(page, 'cr1-line-1024x768');
   assert.deepEqual(page.problems, []);
 });
