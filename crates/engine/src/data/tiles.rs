@@ -358,6 +358,17 @@ fn may_replace(old: &TileDef, new: &TileDef) -> bool {
     halts_ok && interchanges_ok
 }
 
+/// Whether `new` at `new_rotation` may replace `old` lying at `old_rotation` (rulebook IX.5):
+/// the one pair of [`upgrades`] a lay asks about, without building the whole list.
+pub fn replaces(
+    old: &TileDef,
+    old_rotation: Rotation,
+    new: &TileDef,
+    new_rotation: Rotation,
+) -> bool {
+    may_replace(old, new) && keeps_track(&old.face, old_rotation, &new.face, new_rotation).is_some()
+}
+
 /// Every tile that may replace `old`, with the rotations that keep all of its track.
 pub fn upgrades(old: &TileDef) -> Vec<Upgrade> {
     TILES

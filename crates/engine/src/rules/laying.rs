@@ -8,9 +8,10 @@
 //! depend only on the board, the line, the phase and whether it is the line's first turn.
 
 use crate::data::game_tables::{Money, line_card};
+use crate::data::tiles::replaces;
 use crate::data::{
     BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
-    tiles, upgrades,
+    tiles,
 };
 use crate::map::graph::Reach;
 use crate::map::tile::TileColor;
@@ -422,16 +423,14 @@ fn check_upgrade(
     if old.tile.oo != tile.oo {
         return bad("OO tiles are upgraded only by OO tiles");
     }
-    let Some(upgrade) = upgrades(old.tile).into_iter().find(|u| u.to.id == tile.id) else {
-        return bad("it does not keep every track and revenue location of the old tile");
-    };
-    // Upgrade rotations are relative to the old tile at rotation 0.
-    let relative =
-        Rotation::new((u8::from(rotation) + 6 - u8::from(old.rotation)) % 6).unwrap_or_default();
-    if !upgrade.rotations.contains(&relative) {
-        return bad("in this rotation it would lose or break a track of the old tile");
+    let fits = |r: Rotation| replaces(old.tile, old.rotation, tile, r);
+    if fits(rotation) {
+        Ok(())
+    } else if Rotation::ALL.into_iter().any(fits) {
+        bad("in this rotation it would lose or break a track of the old tile")
+    } else {
+        bad("it does not keep every track and revenue location of the old tile")
     }
-    Ok(())
 }
 
 /// R70, R71 (and R73 for red tiles): where the tile's track may lead.
