@@ -95,18 +95,9 @@ impl Store {
 
     /// Applies the last undone action again.
     pub fn redo(&self) {
-        let mut redone = false;
-        let mut events = Vec::new();
-        self.game.update(|game| {
-            redone = game.redo();
-            if redone {
-                // The events of the redone action: replay its last step.
-                events = Game::replay_with_events(game.setup(), game.actions())
-                    .map(|(_, mut log)| log.pop().unwrap_or_default())
-                    .unwrap_or_default();
-            }
-        });
-        if redone {
+        let mut events = None;
+        self.game.update(|game| events = game.redo_with_events());
+        if let Some(events) = events {
             self.events.update(|log| log.push(events));
             self.error.set(None);
             self.autosave();

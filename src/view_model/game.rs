@@ -1,7 +1,7 @@
 //! Pure views of a game in progress: the turn banner, the round bar, the moves on offer, the
 //! players' and companies' sheet, the share price chart and the log.
 
-use tramways_engine::data::game_tables::{ROUND_BAR, Round, TramCompany};
+use tramways_engine::data::game_tables::ROUND_BAR;
 use tramways_engine::data::market::{CHART, CellMark, SharePrice};
 use tramways_engine::game::{
     Action, Actor, Available, CompanyId, Event, Game, Move, Owner, State, Step, scores,
@@ -284,16 +284,6 @@ pub fn standings(game: &Game) -> Vec<(String, i64, bool)> {
     all.into_iter().map(|(name, v)| (name, v, v == best)).collect()
 }
 
-/// Whether the game is still in its first round (for the banner's hints).
-pub fn is_first_round(state: &State) -> bool {
-    state.round == Round::PreShare
-}
-
-/// The director of a company, for labels.
-pub fn director_name(state: &State, company: TramCompany) -> Option<String> {
-    state.tram_co(company).director.map(|d| state.player(d))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -460,6 +450,7 @@ pub fn share_lines(game: &Game) -> Vec<ShareLine> {
 mod panel_tests {
     use super::*;
     use tramways_engine::data::Landmark;
+    use tramways_engine::data::game_tables::Round;
     use tramways_engine::data::game_tables::TramCompany;
     use tramways_engine::game::Setup;
 

@@ -230,11 +230,16 @@ impl Game {
 
     /// Applies the last undone action again. Returns whether there was one.
     pub fn redo(&mut self) -> bool {
-        let Some(action) = self.redo.pop() else { return false };
+        self.redo_with_events().is_some()
+    }
+
+    /// Applies the last undone action again and returns its events, if there was one.
+    pub fn redo_with_events(&mut self) -> Option<Vec<Event>> {
+        let action = self.redo.pop()?;
         let redo = std::mem::take(&mut self.redo);
-        let ok = self.apply(&action).is_ok();
+        let events = self.apply(&action).ok();
         self.redo = redo;
-        ok
+        events
     }
 
     /// Whether there is an action to redo.
