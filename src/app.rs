@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::bench::{BENCH_HASH, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
 use crate::components::new_game::NewGame;
@@ -17,12 +18,20 @@ enum Screen {
     NewGame,
     Game(Store),
     Gallery,
+    /// The optimizer benchmark (opened by its URL fragment, for developers and tests).
+    Bench,
+}
+
+/// The URL fragment the page was opened with ("" outside a browser).
+fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let screen = RwSignal::new(Screen::Start);
+    let first = if location_hash() == BENCH_HASH { Screen::Bench } else { Screen::Start };
+    let screen = RwSignal::new(first);
     // The game's signals must outlive the new-game form that creates them: they belong to the
     // app's owner.
     let owner = Owner::current().unwrap_or_default();
@@ -58,6 +67,9 @@ pub fn App() -> impl IntoView {
             }
             Screen::Gallery => {
                 view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
+            }
+            Screen::Bench => {
+                view! { <Bench on_back=move || screen.set(Screen::Start) /> }.into_any()
             }
         }
     };

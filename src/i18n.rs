@@ -162,6 +162,25 @@ pub enum Text {
     OrderCard,
     /// Default names of the first three players.
     DefaultNames,
+    // --- Optimizer benchmark page (issue 5) ---
+    /// Heading of the optimizer benchmark page.
+    BenchHeading,
+    /// What the benchmark measures.
+    BenchNote,
+    /// Shown while the benchmark runs.
+    BenchRunning,
+    /// Button: run the benchmark again.
+    BenchAgain,
+    /// Column: line number.
+    BenchLine,
+    /// Column: number of stops on the route.
+    BenchStops,
+    /// Column: median time in milliseconds.
+    BenchMedian,
+    /// Column: slowest time in milliseconds.
+    BenchMax,
+    /// Summary label: all lines together.
+    BenchAll,
 }
 
 /// The text of `key` in `lang`.
@@ -247,6 +266,18 @@ fn english(key: Text) -> &'static str {
         Text::Certificates => "Certificates",
         Text::OrderCard => "Card",
         Text::DefaultNames => "Anna,Bruno,Clara",
+        Text::BenchHeading => "Route optimizer benchmark",
+        Text::BenchNote => {
+            "The best route of every line on a dense late-game 6-player board, timed in this \
+             browser."
+        }
+        Text::BenchRunning => "Running…",
+        Text::BenchAgain => "Run again",
+        Text::BenchLine => "Line",
+        Text::BenchStops => "Stops",
+        Text::BenchMedian => "Median ms",
+        Text::BenchMax => "Max ms",
+        Text::BenchAll => "All lines",
     }
 }
 
@@ -292,6 +323,20 @@ pub fn round(lang: Lang, round: Round) -> String {
             Round::Line(n, letter) => format!("Line Round {n}{letter}"),
             Round::End => "End of the game".into(),
         },
+    }
+}
+
+/// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
+pub fn line_turn(lang: Lang, line: u8, company: TramCompany, director: &str) -> String {
+    match lang {
+        Lang::En => format!("Line {line} ({}, director {director})", tram_company(company)),
+    }
+}
+
+/// Whose turn it is in a Company Round: "WKB (director Anna)".
+pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String {
+    match lang {
+        Lang::En => format!("{} (director {director})", tram_company(company)),
     }
 }
 

@@ -1,5 +1,7 @@
 //! Leptos components: thin views over the view models.
 
+pub mod bench;
+pub mod chart;
 pub mod gallery;
 pub mod game_screen;
 pub mod hex_map;
