@@ -4,15 +4,12 @@
 use leptos::prelude::*;
 use tramways_engine::game::Action;
 
+use crate::components::chart::Chart;
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    MoveButton, banner, chart, companies, log, moves, players, privates, round_bar, share_lines,
-    standings,
+    MoveButton, banner, companies, log, moves, players, privates, round_bar, share_lines, standings,
 };
-
-const CELL_W: f64 = 46.0;
-const CELL_H: f64 = 40.0;
 
 /// The whole game screen for the game in `store`.
 #[component]
@@ -96,12 +93,12 @@ pub fn GameScreen(
                         <button class="leave" on:click=move |_| on_leave()>{t(Lang::En, Text::Back)}</button>
                     </div>
                     <Sheets store available />
-                    <Chart store />
                 </div>
                 <div class="game-side">
                     <GameLog store />
                 </div>
             </div>
+            <Chart store />
         </section>
     }
 }
@@ -444,49 +441,6 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                 </tr></thead>
                 <tbody>{company_rows}</tbody>
             </table>
-        </section>
-    }
-}
-
-/// The share price chart as an SVG board with the companies' tokens.
-#[component]
-fn Chart(store: Store) -> impl IntoView {
-    let cells = move || {
-        store.game.with(|g| {
-            chart(g.state())
-                .into_iter()
-                .map(|c| {
-                    let x = f64::from(c.col) * CELL_W;
-                    let y = f64::from(c.row) * CELL_H;
-                    let class = format!("chart-cell {}", c.mark);
-                    let tokens = c
-                        .tokens
-                        .iter()
-                        .enumerate()
-                        .map(|(i, name)| {
-                            let ty = y + 22.0 + 9.0 * i as f64;
-                            view! {
-                                <text class="chart-token" x=x + CELL_W / 2.0 y=ty>{name.clone()}</text>
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <g class="chart-g" data-price=c.price>
-                            <rect class=class x=x y=y width=CELL_W height=CELL_H />
-                            <text class="chart-price" x=x + 3.0 y=y + 11.0>{c.price}</text>
-                            {tokens}
-                        </g>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let view_box = format!("0 0 {} {}", 20.0 * CELL_W, 5.0 * CELL_H);
-    view! {
-        <section class="chart-panel">
-            <h2>{t(Lang::En, Text::SharePrices)}</h2>
-            <svg class="share-chart" viewBox=view_box role="img"
-                aria-label=t(Lang::En, Text::SharePrices)>{cells}</svg>
         </section>
     }
 }

@@ -8,6 +8,7 @@ use tramways_engine::game::{
 };
 
 use crate::i18n::{self, Lang, Names};
+use crate::view_model::colors::{self, CompanyColors};
 
 /// Who decides now, in big letters, and where in the game we are.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,7 +17,7 @@ pub struct Banner {
     pub who: String,
     /// The round ("Share Round 2").
     pub round: String,
-    /// What the turn is about ("Line 7 (WKB)").
+    /// What the turn is about ("Line 7 (WKB, director Anna)").
     pub detail: String,
 }
 
@@ -26,10 +27,12 @@ pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
     let (who, detail) = match available.actor {
         Actor::Player { player } => (state.player(player), step_detail(state)),
         Actor::Company { company, director } => {
-            (state.player(director), i18n::tram_company(company).to_owned())
+            let name = state.player(director);
+            (name.clone(), i18n::company_turn(lang, company, &name))
         }
         Actor::Line { line, company, director } => {
-            (state.player(director), format!("Line {line} ({})", i18n::tram_company(company)))
+            let name = state.player(director);
+            (name.clone(), i18n::line_turn(lang, line, company, &name))
         }
         Actor::Nobody => (String::new(), String::new()),
     };
@@ -243,8 +246,17 @@ pub struct ChartCell {
     pub price: i64,
     /// "par" for the tram par cells, "start" for the Stadtbahn start cells, "" otherwise.
     pub mark: &'static str,
-    /// Company tokens on the cell, top first.
-    pub tokens: Vec<String>,
+    /// Company tokens on the cell, top first (the top one counts as higher, R44, A14).
+    pub tokens: Vec<ChartToken>,
+}
+
+/// A company's token on the share price chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartToken {
+    /// The company's short name.
+    pub name: String,
+    /// Its colours.
+    pub colors: CompanyColors,
 }
 
 /// The share price chart with its tokens.
@@ -262,7 +274,15 @@ pub fn chart(state: &State) -> Vec<ChartCell> {
                 .market
                 .stacks()
                 .find(|(at, _)| *at == cell)
-                .map(|(_, stack)| stack.iter().map(|&co| i18n::company(co).to_owned()).collect())
+                .map(|(_, stack)| {
+                    stack
+                        .iter()
+                        .map(|&co| ChartToken {
+                            name: i18n::company(co).to_owned(),
+                            colors: colors::company(co),
+                        })
+                        .collect()
+                })
                 .unwrap_or_default();
             cells.push(ChartCell { row: r as u8, col: c as u8, price, mark, tokens });
         }
@@ -303,6 +323,29 @@ mod tests {
     }
 
     #[test]
+    fn in_a_line_round_the_banner_names_the_line_its_company_and_director() {
+        use rand::SeedableRng;
+        let mut g = game();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        // Random legal moves until some line's turn comes.
+        let (line, company, director) = loop {
+            if let Actor::Line { line, company, director } = g.available().actor {
+                break (line, company, director);
+            }
+            let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
+            g.apply(&action).unwrap();
+        };
+        let b = banner(Lang::En, g.state(), &g.available());
+        let name = g.state().player(director);
+        assert_eq!(b.who, name);
+        assert!(b.round.starts_with("Line Round "), "{}", b.round);
+        assert_eq!(
+            b.detail,
+            format!("Line {line} ({}, director {name})", i18n::tram_company(company))
+        );
+    }
+
+    #[test]
     fn the_round_bar_marks_the_current_round() {
         let g = game();
         let bar = round_bar(g.state());
@@ -329,7 +372,7 @@ mod tests {
         let g = game();
         let cells = chart(g.state());
         assert_eq!(cells.len(), 20 + 20 + 15 + 10 + 5);
-        let w = cells.iter().find(|c| c.tokens.contains(&"W".to_owned())).unwrap();
+        let w = cells.iter().find(|c| c.tokens.iter().any(|t| t.name == "W")).unwrap();
         assert_eq!(w.price, 95);
         assert_eq!(cells.iter().filter(|c| c.mark == "par").count(), 4);
     }

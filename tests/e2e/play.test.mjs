@@ -77,7 +77,7 @@ test('three players auction the privates and buy their director certificates', a
   assert.ok(rows.some((r) => r.startsWith('WT') && r.includes('700')), rows.join(' | '));
   assert.ok(rows.some((r) => r.startsWith('WKB') && r.includes('900')), rows.join(' | '));
   // The chart shows WT on the 70 par cell.
-  const wtCell = page.locator('.share-chart g.chart-g').filter({ has: page.locator('text.chart-token', { hasText: /^WT$/ }) });
+  const wtCell = page.locator('.share-chart g.chart-g').filter({ has: page.locator('g.chart-token[data-company="WT"]') });
   assert.equal(await wtCell.getAttribute('data-price'), '70');
   // The share panel: every company with its price; buying a share of D costs 65.
   const panel = page.locator('.share-panel');

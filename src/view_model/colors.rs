@@ -1,0 +1,66 @@
+//! Company colours for drawing (tokens on the share price chart, station markers on the map).
+//! The printed colour names come from the engine's Tables 2 and 3; here they become CSS colours
+//! with a text colour that stays legible on them.
+
+use tramways_engine::data::game_tables::stadtbahn_row;
+use tramways_engine::game::CompanyId;
+
+/// A company's fill and the ink to write on it, as CSS colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CompanyColors {
+    /// The company's colour.
+    pub fill: &'static str,
+    /// Black or white, whichever reads better on `fill`.
+    pub ink: &'static str,
+}
+
+const DARK: &str = "#1d1b1a";
+const LIGHT: &str = "#ffffff";
+
+/// The colours of a printed colour name (Tables 2 and 3).
+pub fn named(color: &str) -> CompanyColors {
+    let (fill, ink) = match color {
+        "black" => ("#1d1b1a", LIGHT),
+        "purple" => ("#7b3fa0", LIGHT),
+        "blue" => ("#2760b3", LIGHT),
+        "yellow" => ("#f0cb2a", DARK),
+        "green" => ("#2e8b3e", LIGHT),
+        "red" => ("#c8372d", LIGHT),
+        "brown" => ("#7a4a25", LIGHT),
+        "beige" => ("#dcc9a0", DARK),
+        "orange" => ("#ee8a1c", DARK),
+        "dark yellow" => ("#b8961a", DARK),
+        _ => ("#8a7f73", LIGHT),
+    };
+    CompanyColors { fill, ink }
+}
+
+/// A company's colours.
+pub fn company(company: CompanyId) -> CompanyColors {
+    match company {
+        CompanyId::Tram(c) => named(c.row().color),
+        CompanyId::Stadtbahn(s) => named(stadtbahn_row(s).color),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tramways_engine::data::game_tables::{STADTBAHN_COMPANIES, TRAM_COMPANIES};
+
+    use super::*;
+
+    #[test]
+    fn every_printed_company_colour_is_known_and_distinct() {
+        let names = TRAM_COMPANIES
+            .iter()
+            .map(|r| r.color)
+            .chain(STADTBAHN_COMPANIES.iter().map(|r| r.color));
+        let fills: Vec<&str> = names.map(|n| named(n).fill).collect();
+        assert_eq!(fills.len(), 10);
+        assert!(!fills.contains(&"#8a7f73"), "a printed colour fell through to grey: {fills:?}");
+        let mut unique = fills.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), fills.len(), "two companies share a colour");
+    }
+}
