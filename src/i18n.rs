@@ -340,6 +340,102 @@ pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String 
     }
 }
 
+/// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
+pub fn company_money(lang: Lang, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
+    match lang {
+        Lang::En => {
+            format!("Treasury {treasury} · Revenue space {revenue} · {director}'s cash {cash}")
+        }
+    }
+}
+
+/// A tram on offer: "Buy the yellow tram on the middle space for 100".
+pub fn buy_tram_label(lang: Lang, color: TramColor, on: TramSpace, price: i64) -> String {
+    match lang {
+        Lang::En => {
+            format!("Buy the {} tram on the {} space for {price}", colour(color), space(on))
+        }
+    }
+}
+
+/// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
+pub fn tram_payment(
+    lang: Lang,
+    treasury: i64,
+    director: &str,
+    from_director: i64,
+    loans: u32,
+) -> String {
+    match lang {
+        Lang::En => {
+            let mut out = format!("Treasury pays {treasury}");
+            if from_director > 0 {
+                out += &format!(", {director} pays {from_director}");
+            }
+            if loans > 0 {
+                let s = if loans == 1 { "" } else { "s" };
+                out += &format!(" after taking {loans} loan{s} of 100 (−200 each at the end)");
+            }
+            out
+        }
+    }
+}
+
+/// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
+pub fn maintenance_change(lang: Lang, color: TramColor, before: i64, after: i64) -> String {
+    match lang {
+        Lang::En => format!("maintenance of {} trams: {before} → {after} per run", colour(color)),
+    }
+}
+
+/// Why the company must buy (R50).
+pub fn must_buy_note(lang: Lang, company: TramCompany, director: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} owns no tram and must buy one now (R50). What the Treasury cannot pay, {director} \
+             pays from personal cash, taking loans of 100 if that is short too.",
+            tram_company(company)
+        ),
+    }
+}
+
+/// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
+pub fn auction_status(
+    lang: Lang,
+    line: u8,
+    high: i64,
+    high_bidder: TramCompany,
+    active: &[TramCompany],
+) -> String {
+    let names: Vec<&str> = active.iter().map(|&c| tram_company(c)).collect();
+    match lang {
+        Lang::En => format!(
+            "Line {line} · high bid {high} by {} · still bidding: {}",
+            tram_company(high_bidder),
+            names.join(", ")
+        ),
+    }
+}
+
+/// A company's trams: "yellow → line 3, orange (no line)".
+pub fn company_trams(lang: Lang, trams: &[(TramColor, Option<u8>)]) -> String {
+    match lang {
+        Lang::En => {
+            if trams.is_empty() {
+                return "no trams".into();
+            }
+            trams
+                .iter()
+                .map(|(c, l)| match l {
+                    Some(l) => format!("{} → line {l}", colour(*c)),
+                    None => format!("{} (no line)", colour(*c)),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    }
+}
+
 /// A tram colour's name.
 pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
     let Lang::En = lang;

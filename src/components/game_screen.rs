@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use tramways_engine::game::Action;
 
 use crate::components::chart::Chart;
+use crate::components::company_round::CompanyPanel;
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
@@ -117,6 +118,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                     Action::BuyShare { .. }
                         | Action::SellShares { .. }
                         | Action::PayDividend { .. }
+                        | Action::BuyTram { .. }
                 )
             })
             .map(|m| view! { <MoveControl store m /> })
@@ -241,85 +243,6 @@ fn SharePanel(store: Store) -> impl IntoView {
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
-            </section>
-        </Show>
-    }
-}
-
-/// The Company Round: tram buying spaces, the line display and the dividend choice with
-/// its share price move.
-#[component]
-fn CompanyPanel(store: Store) -> impl IntoView {
-    use crate::view_model::company::{dividend_options, line_display, tram_spaces};
-    let shown = move || {
-        store.game.with(|g| {
-            matches!(g.state().round, tramways_engine::data::game_tables::Round::Company(_))
-        })
-    };
-    let spaces = move || {
-        store.game.with(|g| {
-            let (spaces, supply) = tram_spaces(g.state());
-            let cells = spaces
-                .into_iter()
-                .map(|s| {
-                    let colour = s.color.map(|c| crate::i18n::tram_colour(Lang::En, c).to_owned());
-                    let class = format!("tram-space {}", colour.clone().unwrap_or_default());
-                    let price = s.price.map(|p| p.to_string()).unwrap_or_else(|| "–".into());
-                    view! {
-                        <li class=class>
-                            <span class="tram-colour">{colour.unwrap_or_else(|| "–".into())}</span>
-                            <span class="tram-count">{format!("× {}", s.count)}</span>
-                            <span class="tram-price">{price}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let future: Vec<String> =
-                supply.iter().map(|(c, n)| format!("{} × {n}", crate::i18n::tram_colour(Lang::En, *c))).collect();
-            view! {
-                <ol class="tram-spaces">{cells}</ol>
-                <p class="note">{format!("{}: {}", t(Lang::En, Text::FutureTrams), future.join(", "))}</p>
-            }
-        })
-    };
-    let lines = move || {
-        store.game.with(|g| {
-            line_display(g.state())
-                .into_iter()
-                .map(|l| view! { <li class="line-card"><b>{l.number}</b> <span>{l.home}</span></li> })
-                .collect_view()
-        })
-    };
-    let dividends = move || {
-        store.game.with(|g| {
-            dividend_options(g)
-                .into_iter()
-                .map(|o| {
-                    let label = format!(
-                        "{} {} · {}/{} · {} {}",
-                        t(Lang::En, Text::Pay),
-                        o.total,
-                        o.per_share,
-                        t(Lang::En, Text::PerShare),
-                        t(Lang::En, Text::PriceTo),
-                        o.new_price
-                    );
-                    let action = o.action.clone();
-                    view! {
-                        <button class="move dividend" on:click=move |_| store.dispatch(action.clone())>{label}</button>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    view! {
-        <Show when=shown>
-            <section class="company-panel">
-                <h2>{t(Lang::En, Text::TramsForSale)}</h2>
-                {spaces}
-                <h2>{t(Lang::En, Text::LinesForSale)}</h2>
-                <ol class="line-display">{lines}</ol>
-                <div class="dividends">{dividends}</div>
             </section>
         </Show>
     }

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod chart;
+pub mod company_round;
 pub mod gallery;
 pub mod game_screen;
 pub mod hex_map;

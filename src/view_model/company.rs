@@ -1,8 +1,13 @@
 //! Pure views for the Company Rounds: the tram buying spaces, the dividend choice with the
 //! share price move it causes, and the line display.
 
-use tramways_engine::data::game_tables::{Round, TramColor, TramSpace, line_card, trams_on_sale};
-use tramways_engine::game::{Action, Actor, CompanyId, Game, Move, State};
+use tramways_engine::data::game_tables::{
+    Money, Round, TramColor, TramCompany, TramSpace, line_card, trams_on_sale,
+};
+use tramways_engine::game::CompanyStage;
+use tramways_engine::game::{Action, Actor, CompanyId, Event, Game, Move, State, Step};
+
+use crate::i18n::Names;
 
 /// One tram buying space (CRb, R43).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,6 +109,160 @@ pub fn line_display(state: &State) -> Vec<LineCardLine> {
         .collect()
 }
 
+/// A tram the acting company may buy now, with what buying it would do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TramOfferLine {
+    /// Its colour.
+    pub color: TramColor,
+    /// The space it is bought from.
+    pub space: TramSpace,
+    /// The printed price.
+    pub price: Money,
+    /// Paid from the company's Treasury.
+    pub from_treasury: Money,
+    /// Paid by the director from personal cash (mandatory tram, R50).
+    pub from_director: Money,
+    /// Loans of 100 the director takes (R50).
+    pub loans: u32,
+    /// The company's own trams whose maintenance changes: colour, before, after (R48, Table 7).
+    pub maintenance: Vec<(TramColor, Money, Money)>,
+    /// The action.
+    pub action: Action,
+}
+
+/// The line auction under way (R52–R54).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuctionLine {
+    /// The line.
+    pub line: u8,
+    /// The high bid and its bidder.
+    pub high: Money,
+    /// The company holding the high bid.
+    pub high_bidder: TramCompany,
+    /// Companies still bidding, in bidding order.
+    pub active: Vec<TramCompany>,
+    /// Whose turn it is to bid or pass.
+    pub to_act: TramCompany,
+}
+
+/// The acting tram company in a Company Round: its money, trams and lines, and what the
+/// current step lets it do, explained.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompanyTurn {
+    /// The company.
+    pub company: TramCompany,
+    /// Its director's name.
+    pub director: String,
+    /// The director's cash (they pay the rest of a mandatory tram, R50).
+    pub director_cash: Money,
+    /// Treasury.
+    pub treasury: Money,
+    /// Money on the Revenue space.
+    pub revenue: Money,
+    /// Its trams: colour and line.
+    pub trams: Vec<(TramColor, Option<u8>)>,
+    /// Its lines.
+    pub lines: Vec<u8>,
+    /// It owns no tram and must buy one now (R50).
+    pub must_buy: bool,
+    /// The trams it may buy now.
+    pub offers: Vec<TramOfferLine>,
+    /// The line auction under way, if any.
+    pub auction: Option<AuctionLine>,
+}
+
+/// The acting tram company's turn, or `None` outside a company's decision.
+pub fn company_turn(game: &Game) -> Option<CompanyTurn> {
+    let state = game.state();
+    let available = game.available();
+    let Actor::Company { company, director } = available.actor else { return None };
+    let co = state.tram_co(company);
+    let offers: Vec<TramOfferLine> = available
+        .moves
+        .iter()
+        .filter_map(|m| match m {
+            Move::Do { action: a @ Action::BuyTram { .. } } => tram_offer(game, a),
+            _ => None,
+        })
+        .collect();
+    let in_trams =
+        matches!(&state.step, Step::Company(s) if matches!(s.stage, CompanyStage::Trams { .. }));
+    let can_stop = available.moves.iter().any(|m| matches!(m.lowest(), Action::DoneTrams { .. }));
+    let auction = match &state.step {
+        Step::Company(s) => match &s.stage {
+            CompanyStage::Auction(a) => Some(AuctionLine {
+                line: a.line,
+                high: a.high,
+                high_bidder: a.high_bidder,
+                active: a.active.clone(),
+                to_act: a.to_act,
+            }),
+            _ => None,
+        },
+        _ => None,
+    };
+    Some(CompanyTurn {
+        company,
+        director: state.player(director),
+        director_cash: state.players[usize::from(director)].cash,
+        treasury: co.treasury,
+        revenue: co.revenue,
+        trams: co.trams.iter().map(|t| (t.color, t.line)).collect(),
+        lines: co.lines.clone(),
+        must_buy: in_trams && !can_stop && !offers.is_empty(),
+        offers,
+        auction,
+    })
+}
+
+/// How the maintenance of the trams a company owns changes when the newest colour ever bought
+/// goes from `before` to `after` (R48, Table 7): colour, before, after, once per colour.
+pub fn upkeep_changes(
+    owned: &[TramColor],
+    before: Option<TramColor>,
+    after: TramColor,
+) -> Vec<(TramColor, Money, Money)> {
+    let mut colors = owned.to_vec();
+    colors.sort();
+    colors.dedup();
+    colors
+        .into_iter()
+        .filter_map(|c| {
+            let old = before.and_then(|b| c.maintenance(b)).unwrap_or(0);
+            let new = c.maintenance(after).unwrap_or(0);
+            (old != new).then_some((c, old, new))
+        })
+        .collect()
+}
+
+/// What buying a tram would do, found by asking the engine on a copy of the game.
+fn tram_offer(game: &Game, action: &Action) -> Option<TramOfferLine> {
+    let before = game.state().trams.newest_bought;
+    let mut trial = game.clone();
+    let events = trial.apply(action).ok()?;
+    let (color, space, price, from_director, loans) = events.iter().find_map(|e| match e {
+        Event::TramBought { color, space, price, from_director, loans, .. } => {
+            Some((*color, *space, *price, *from_director, *loans))
+        }
+        _ => None,
+    })?;
+    let after = trial.state().trams.newest_bought;
+    let Action::BuyTram { company, .. } = action else { return None };
+    let owned: Vec<TramColor> =
+        game.state().tram_co(*company).trams.iter().map(|t| t.color).collect();
+    let maintenance = after.map_or_else(Vec::new, |after| upkeep_changes(&owned, before, after));
+    Some(TramOfferLine {
+        color,
+        space,
+        price,
+        from_treasury: price - from_director,
+        from_director,
+        loans,
+        maintenance,
+        action: action.clone(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,6 +284,73 @@ mod tests {
         let display = line_display(g.state());
         assert_eq!(display.len(), 5);
         assert!(display.iter().all(|l| !l.home.is_empty()));
+    }
+
+    /// R47, R48, R50: in random games, every tram on offer says who pays what as the engine
+    /// then does it, a company without trams is told it must buy, and buying the first tram of
+    /// a colour previews the maintenance change of Table 7.
+    #[test]
+    fn tram_offers_explain_payment_must_buy_and_maintenance() {
+        use rand::SeedableRng;
+        let (mut must, mut upkeep, mut offers, mut director_paid) = (0, 0, 0, 0);
+        for seed in 0..3u64 {
+            let mut g = Game::new(tramways_engine::selfplay::random_setup(seed)).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            while let Some(action) = tramways_engine::selfplay::random_move(&g, &mut rng) {
+                if let Some(turn) = company_turn(&g) {
+                    let co = g.state().tram_co(turn.company);
+                    assert_eq!((turn.treasury, turn.revenue), (co.treasury, co.revenue));
+                    assert_eq!(
+                        turn.must_buy,
+                        turn.trams.is_empty()
+                            && !turn.offers.is_empty()
+                            && !g
+                                .available()
+                                .moves
+                                .iter()
+                                .any(|m| matches!(m.lowest(), Action::DoneTrams { .. }))
+                    );
+                    must += usize::from(turn.must_buy);
+                    for o in &turn.offers {
+                        offers += 1;
+                        assert_eq!(o.from_treasury, o.price.min(turn.treasury));
+                        assert_eq!(o.from_treasury + o.from_director, o.price);
+                        let short = (o.from_director - turn.director_cash).max(0);
+                        assert_eq!(
+                            i64::from(o.loans),
+                            (short + 99) / 100,
+                            "loans of 100, no more than needed"
+                        );
+                        director_paid += usize::from(o.from_director > 0);
+                        upkeep += usize::from(!o.maintenance.is_empty());
+                        for (_, before, after) in &o.maintenance {
+                            assert!(after < before, "maintenance only grows");
+                        }
+                    }
+                }
+                g.apply(&action).unwrap();
+            }
+        }
+        assert!(
+            offers > 0 && must > 0 && director_paid > 0,
+            "offers {offers}, must {must}, director paid {director_paid}, upkeep {upkeep}"
+        );
+    }
+
+    /// Table 7: the first red tram makes yellow trams cost 50 a run; orange stays at 0; the
+    /// first pink one makes yellow 200, orange 100 and red 50.
+    #[test]
+    fn upkeep_changes_follow_table_7() {
+        use TramColor::*;
+        assert_eq!(
+            upkeep_changes(&[Yellow, Orange, Yellow], Some(Orange), Red),
+            vec![(Yellow, 0, -50)]
+        );
+        assert_eq!(
+            upkeep_changes(&[Red, Orange, Yellow], Some(Red), Pink),
+            vec![(Yellow, -50, -200), (Orange, 0, -100), (Red, 0, -50)]
+        );
+        assert!(upkeep_changes(&[Orange], Some(Orange), Orange).is_empty());
     }
 
     #[test]

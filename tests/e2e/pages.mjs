@@ -87,13 +87,24 @@ export class GamePage {
     return this.page.locator('.turn-round').textContent();
   }
 
-  /** Clicks the move button with exactly this label. */
+  /** Clicks the move button with exactly this label (trams on offer: their headline). */
   async move(label) {
-    await this.page.locator('.moves-panel').getByRole('button', { name: label, exact: true }).first().click();
+    const plain = this.page.locator('.moves-panel').getByRole('button', { name: label, exact: true });
+    if ((await plain.count()) > 0) return plain.first().click();
+    const tram = this.page.locator('.tram-offers button').filter({ has: this.page.locator(`b:text-is("${label}")`) });
+    await tram.first().click();
   }
 
-  moveLabels() {
-    return this.page.locator('.moves-panel button.move').allTextContents();
+  /** The labels of every move on offer (trams on offer by their headline). */
+  async moveLabels() {
+    const plain = await this.page.locator('.moves-panel button.move').allTextContents();
+    const trams = await this.page.locator('.tram-offers button b').allTextContents();
+    return [...plain, ...trams];
+  }
+
+  /** The explanation under a tram on offer with this headline: who pays, maintenance. */
+  tramOffer(label) {
+    return this.page.locator('.tram-offers button').filter({ has: this.page.locator(`b:text-is("${label}")`) });
   }
 
   /** A player's row of the sheet: { cash, value, privates, shares }. */

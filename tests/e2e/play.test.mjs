@@ -102,15 +102,17 @@ test('three players auction the privates and buy their director certificates', a
     return (await row.locator('td').nth(5).textContent()).trim();
   };
   // The first company in CR1 order (WKB at 90) buys the yellow tram in the middle for 100.
-  assert.equal((await page.locator('.turn-detail').textContent()).trim(), 'WKB');
-  await game.move('Buy the tram on the middle space');
+  assert.match((await page.locator('.turn-detail').textContent()).trim(), /^WKB \(director \w+\)$/);
+  const offer = 'Buy the yellow tram on the middle space for 100';
+  assert.match(await game.tramOffer(offer).locator('.tram-pay').textContent(), /^Treasury pays 100$/);
+  await game.move(offer);
   assert.equal(await treasury('WKB'), 900 - 100);
   await screenshot(page, 'cr1-tram-1024x768');
   await game.move('Done with trams');
   // The others buy nothing now.
   for (let i = 0; i < 2; i++) await game.move('Done with trams');
   // The line auction: the leftmost company chooses a line and opens at 20; the others pass.
-  const lineChooser = (await page.locator(".turn-detail").textContent()).trim();
+  const lineChooser = (await page.locator('.turn-detail').textContent()).trim().split(' (')[0];
   const open = (await game.moveLabels()).find((l) => /^Auction line \d+ at 20$/.test(l));
   assert.ok(open, (await game.moveLabels()).join(' | '));
   const line = open.match(/line (\d+)/)[1];

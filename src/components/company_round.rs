@@ -1,0 +1,173 @@
+//! The Company Round panel: the acting company's money, trams and lines; the tram buying
+//! spaces; trams on offer with who pays and what maintenance changes; the dividend choice with
+//! its share price move; the line display and the auction under way.
+
+use leptos::prelude::*;
+
+use crate::i18n::{self, Lang, Text, t};
+use crate::store::Store;
+use crate::view_model::company::{
+    CompanyTurn, company_turn, dividend_options, line_display, tram_spaces,
+};
+
+/// Everything a director needs in a Company Round.
+#[component]
+pub fn CompanyPanel(
+    /// The game.
+    store: Store,
+) -> impl IntoView {
+    let shown = move || {
+        store.game.with(|g| {
+            matches!(g.state().round, tramways_engine::data::game_tables::Round::Company(_))
+        })
+    };
+    let turn =
+        move || store.game.with(company_turn).map(|turn| view! { <TurnSummary store turn /> });
+    view! {
+        <Show when=shown>
+            <section class="company-panel">
+                {turn}
+                <h2>{t(Lang::En, Text::TramsForSale)}</h2>
+                <TramSpaces store />
+                <h2>{t(Lang::En, Text::LinesForSale)}</h2>
+                <LineDisplay store />
+                <Dividends store />
+            </section>
+        </Show>
+    }
+}
+
+/// The acting company: money, trams, lines, the must-buy explanation, trams on offer and the
+/// auction under way.
+#[component]
+fn TurnSummary(store: Store, turn: CompanyTurn) -> impl IntoView {
+    let name = i18n::tram_company(turn.company);
+    let money = i18n::company_money(
+        Lang::En,
+        turn.treasury,
+        turn.revenue,
+        &turn.director,
+        turn.director_cash,
+    );
+    let lines: Vec<String> = turn.lines.iter().map(u8::to_string).collect();
+    let must = turn.must_buy.then(|| {
+        view! { <p class="must-buy" role="note">{i18n::must_buy_note(Lang::En, turn.company, &turn.director)}</p> }
+    });
+    let auction = turn.auction.as_ref().map(|a| {
+        view! {
+            <p class="auction-status">
+                {i18n::auction_status(Lang::En, a.line, a.high, a.high_bidder, &a.active)}
+            </p>
+        }
+    });
+    let director = turn.director.clone();
+    let offers = turn
+        .offers
+        .into_iter()
+        .map(|o| {
+            let action = o.action.clone();
+            let pay = i18n::tram_payment(Lang::En, o.from_treasury, &director, o.from_director, o.loans);
+            let upkeep: Vec<String> = o
+                .maintenance
+                .iter()
+                .map(|(c, before, after)| i18n::maintenance_change(Lang::En, *c, *before, *after))
+                .collect();
+            let class = format!("move buy-tram {}", i18n::tram_colour(Lang::En, o.color));
+            view! {
+                <button class=class on:click=move |_| store.dispatch(action.clone())>
+                    <b>{i18n::buy_tram_label(Lang::En, o.color, o.space, o.price)}</b>
+                    <span class="tram-pay">{pay}</span>
+                    {(!upkeep.is_empty()).then(|| view! { <span class="tram-upkeep">{upkeep.join("; ")}</span> })}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="company-turn" data-company=name>
+            <h2>{name}</h2>
+            <p class="company-money">{money}</p>
+            <p class="company-trams">
+                {i18n::company_trams(Lang::En, &turn.trams)}
+                {(!lines.is_empty()).then(|| format!(" · {} {}", t(Lang::En, Text::Lines), lines.join(", ")))}
+            </p>
+            {must}
+            {auction}
+            <div class="tram-offers">{offers}</div>
+        </div>
+    }
+}
+
+/// The three tram buying spaces and the colours still to come (R43).
+#[component]
+fn TramSpaces(store: Store) -> impl IntoView {
+    move || {
+        store.game.with(|g| {
+            let (spaces, supply) = tram_spaces(g.state());
+            let cells = spaces
+                .into_iter()
+                .map(|s| {
+                    let colour = s.color.map(|c| i18n::tram_colour(Lang::En, c).to_owned());
+                    let class = format!("tram-space {}", colour.clone().unwrap_or_default());
+                    let price = s.price.map(|p| p.to_string()).unwrap_or_else(|| "–".into());
+                    view! {
+                        <li class=class>
+                            <span class="tram-colour">{colour.unwrap_or_else(|| "–".into())}</span>
+                            <span class="tram-count">{format!("× {}", s.count)}</span>
+                            <span class="tram-price">{price}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let future: Vec<String> = supply
+                .iter()
+                .map(|(c, n)| format!("{} × {n}", i18n::tram_colour(Lang::En, *c)))
+                .collect();
+            view! {
+                <ol class="tram-spaces">{cells}</ol>
+                <p class="note">{format!("{}: {}", t(Lang::En, Text::FutureTrams), future.join(", "))}</p>
+            }
+        })
+    }
+}
+
+/// The line cards for sale with their home hexes.
+#[component]
+fn LineDisplay(store: Store) -> impl IntoView {
+    let lines = move || {
+        store.game.with(|g| {
+            line_display(g.state())
+                .into_iter()
+                .map(|l| view! { <li class="line-card"><b>{l.number}</b> <span>{l.home}</span></li> })
+                .collect_view()
+        })
+    };
+    view! { <ol class="line-display">{lines}</ol> }
+}
+
+/// The dividend choice, each with the share price it leads to (R46, Table 6).
+#[component]
+fn Dividends(store: Store) -> impl IntoView {
+    let buttons = move || {
+        store.game.with(|g| {
+            dividend_options(g)
+                .into_iter()
+                .map(|o| {
+                    let label = format!(
+                        "{} {} · {}/{} · {} {}",
+                        t(Lang::En, Text::Pay),
+                        o.total,
+                        o.per_share,
+                        t(Lang::En, Text::PerShare),
+                        t(Lang::En, Text::PriceTo),
+                        o.new_price
+                    );
+                    let action = o.action.clone();
+                    view! {
+                        <button class="move dividend" on:click=move |_| store.dispatch(action.clone())>{label}</button>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! { <div class="dividends">{buttons}</div> }
+}
