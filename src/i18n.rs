@@ -436,6 +436,48 @@ pub fn company_trams(lang: Lang, trams: &[(TramColor, Option<u8>)]) -> String {
     }
 }
 
+/// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
+/// the any-time actions (returning a private, ending the game).
+pub fn move_phrase(lang: Lang, action: &Action) -> Option<&'static str> {
+    let Lang::En = lang;
+    Some(match action {
+        Action::ChoosePrivate { .. } => "put a private company up for auction",
+        Action::BidPrivate { .. } => "bid on the private company",
+        Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => "pass",
+        Action::PickOrderCard { .. } => "take a Playing Order Card",
+        Action::BuyDirector { .. } => "start a tram company (buy its director certificate)",
+        Action::SellShares { .. } => "sell shares",
+        Action::BuyShare { .. } => "buy a share",
+        Action::PayDividend { .. } => "choose the dividend",
+        Action::BuyTram { .. } => "buy a tram",
+        Action::AssignTram { .. } => "move trams between lines",
+        Action::ScrapTram { .. } => "scrap a tram",
+        Action::DoneTrams { .. } => "finish with trams",
+        Action::ChooseLine { .. } => "put a line up for auction",
+        Action::BidLine { .. } => "bid on the line",
+        Action::LayTile { .. } => "lay or upgrade a tile",
+        Action::LayStadtbahn { .. } => "lay a Stadtbahn tile",
+        Action::BonusTile { .. } => "take the Stadtbahn bonus",
+        Action::PlaceStation { .. } => "place a station marker",
+        Action::RemoveStadtbahnMarker { .. } => "remove a Stadtbahn marker for 40",
+        Action::SkipBonus { .. } => "skip the bonus",
+        Action::BuyPrivate { .. } => "buy a private company from a player",
+        Action::RunTram { .. } => "run the tram (its best route)",
+        Action::ReturnPrivate { .. } | Action::EndGame => return None,
+    })
+}
+
+/// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
+pub fn hint(lang: Lang, who: &str, phrases: &[&str]) -> String {
+    match lang {
+        Lang::En => match phrases {
+            [] => String::new(),
+            [one] => format!("{who} can {one}."),
+            [init @ .., last] => format!("{who} can {} or {last}.", init.join(", ")),
+        },
+    }
+}
+
 /// A tram colour's name.
 pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
     let Lang::En = lang;

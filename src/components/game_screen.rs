@@ -9,7 +9,8 @@ use crate::components::company_round::CompanyPanel;
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    MoveButton, banner, companies, log, moves, players, privates, round_bar, share_lines, standings,
+    MoveButton, banner, companies, hint, log, moves, players, privates, round_bar, share_lines,
+    standings,
 };
 
 /// The whole game screen for the game in `store`.
@@ -127,6 +128,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
     view! {
         <section class="moves-panel">
             <h2>{t(Lang::En, Text::YourMoves)}</h2>
+            <p class="hint">{move || store.game.with(|g| hint(Lang::En, g.state(), &available.get()))}</p>
             <p class="error refusal" role="alert">{move || store.error.get()}</p>
             <p class="error save-error" role="alert">
                 {move || store.save_error.get().map(|e| format!("{} {e}", t(Lang::En, Text::NotSaved)))}

@@ -49,6 +49,27 @@ fn step_detail(state: &State) -> String {
     }
 }
 
+/// The "what can I do?" hint: who decides and every kind of move on offer, in the engine's
+/// order, each once.
+pub fn hint(lang: Lang, state: &State, available: &Available) -> String {
+    let who = match available.actor {
+        Actor::Player { player } => state.player(player),
+        Actor::Company { company, .. } | Actor::Line { company, .. } => {
+            i18n::tram_company(company).to_owned()
+        }
+        Actor::Nobody => return String::new(),
+    };
+    let mut phrases: Vec<&str> = Vec::new();
+    for m in &available.moves {
+        if let Some(p) = i18n::move_phrase(lang, &m.lowest()) {
+            if !phrases.contains(&p) {
+                phrases.push(p);
+            }
+        }
+    }
+    i18n::hint(lang, &who, &phrases)
+}
+
 /// One space of the round bar.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundBarSpace {
@@ -343,6 +364,20 @@ mod tests {
             b.detail,
             format!("Line {line} ({}, director {name})", i18n::tram_company(company))
         );
+    }
+
+    #[test]
+    fn the_hint_lists_each_kind_of_move_once() {
+        let g = game();
+        let first = g.state().by_order_card()[0];
+        let name = &g.state().players[usize::from(first)].name;
+        // The Pre-Share Round opens with a choice among six privates: six moves, one kind.
+        assert_eq!(g.available().moves.len(), 6);
+        assert_eq!(
+            hint(Lang::En, g.state(), &g.available()),
+            format!("{name} can put a private company up for auction.")
+        );
+        assert_eq!(i18n::hint(Lang::En, "Anna", &["a", "b", "c"]), "Anna can a, b or c.");
     }
 
     #[test]
