@@ -61,10 +61,10 @@ pub fn hint(lang: Lang, state: &State, available: &Available) -> String {
     };
     let mut phrases: Vec<&str> = Vec::new();
     for m in &available.moves {
-        if let Some(p) = i18n::move_phrase(lang, &m.lowest()) {
-            if !phrases.contains(&p) {
-                phrases.push(p);
-            }
+        if let Some(p) = i18n::move_phrase(lang, &m.lowest())
+            && !phrases.contains(&p)
+        {
+            phrases.push(p);
         }
     }
     i18n::hint(lang, &who, &phrases)
