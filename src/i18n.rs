@@ -676,7 +676,17 @@ pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
             )
         }
         Event::StadtbahnRan { company: c, revenue, total } => {
-            format!("Stadtbahn {} earns {revenue}, paying {total}", stadtbahn_row(*c).abbreviation)
+            let name = stadtbahn_row(*c).abbreviation;
+            let per_share = total / 10;
+            // R51: ×2 in CR4, ×3 in CR5, ×10 in CR6; all of it is paid out.
+            if *revenue > 0 && total != revenue {
+                format!(
+                    "Stadtbahn {name} runs for {revenue} × {} = {total}, all paid out ({per_share} per share)",
+                    total / revenue
+                )
+            } else {
+                format!("Stadtbahn {name} runs for {total}, all paid out ({per_share} per share)")
+            }
         }
         Event::GameEnded { by_agreement: true } => "The players end the game".into(),
         Event::GameEnded { by_agreement: false } => "The game ends after Company Round 6".into(),
@@ -706,5 +716,21 @@ mod tests {
         let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
         assert_eq!(event_text(Lang::En, &event, &Two), "Bruno buys Hofburg for 45");
         assert_eq!(round(Lang::En, Round::Line(3, 'b')), "Line Round 3b");
+    }
+
+    /// R51: the Stadtbahn run is shown with its round multiplier and the payout per share.
+    #[test]
+    fn stadtbahn_runs_show_their_multiplier() {
+        use tramways_engine::data::StadtbahnCompany;
+        let run =
+            |revenue, total| Event::StadtbahnRan { company: StadtbahnCompany::W, revenue, total };
+        assert_eq!(
+            event_text(Lang::En, &run(40, 120), &Two),
+            "Stadtbahn W runs for 40 × 3 = 120, all paid out (12 per share)"
+        );
+        assert_eq!(
+            event_text(Lang::En, &run(70, 70), &Two),
+            "Stadtbahn W runs for 70, all paid out (7 per share)"
+        );
     }
 }
