@@ -158,6 +158,103 @@ pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
     out
 }
 
+/// The pieces of track of a route recorded as its stops and, for each leg between two
+/// consecutive stops, the hexes it crosses from one stop to the other, both included (how
+/// 18xx.games records a run). Each leg leaves its stop on a path of the stop's hex, crosses
+/// into the next hex of the leg at every side, and ends at the next stop. Where two tracks fit
+/// the hexes (parallel lanes), the first one in path order is taken that keeps every path and
+/// every crossed side used once. `None` when the track on the board does not follow the
+/// hexes. Nothing else is checked: whether the track is a valid route is for the validator.
+pub fn trace(
+    view: &impl TrackView,
+    stops: &[NodeRef],
+    legs: &[Vec<Hex>],
+    track: Track,
+) -> Option<Vec<PathRef>> {
+    if stops.len() != legs.len() + 1 {
+        return None;
+    }
+    // Each leg from its first stop to the next, one entry per hex.
+    let mut ordered: Vec<Vec<Hex>> = Vec::with_capacity(legs.len());
+    for (leg, pair) in legs.iter().zip(stops.windows(2)) {
+        let mut hexes = leg.clone();
+        hexes.dedup();
+        if hexes.first() != Some(&pair[0].hex) {
+            hexes.reverse();
+        }
+        if hexes.first() != Some(&pair[0].hex) || hexes.last() != Some(&pair[1].hex) {
+            return None;
+        }
+        ordered.push(hexes);
+    }
+    let mut tracer =
+        Tracer { view, stops, legs: &ordered, track, paths: Vec::new(), sides: Vec::new() };
+    let first = stops.first()?;
+    tracer.leg(0, 0, End::Node(first.node)).then_some(tracer.paths)
+}
+
+/// The search of [`trace`]: the paths and sides (with lanes) taken so far.
+struct Tracer<'a, V> {
+    view: &'a V,
+    stops: &'a [NodeRef],
+    legs: &'a [Vec<Hex>],
+    track: Track,
+    paths: Vec<PathRef>,
+    sides: Vec<(Hex, Edge, u8)>,
+}
+
+impl<V: TrackView> Tracer<'_, V> {
+    /// Continues leg `leg` on its hex `at`, standing at `from` on that hex.
+    fn leg(&mut self, leg: usize, at: usize, from: End) -> bool {
+        let Some(hexes) = self.legs.get(leg) else { return true };
+        let hex = hexes[at];
+        let next = hexes.get(at + 1).copied();
+        let Some((face, rotation)) = self.view.face(hex) else { return false };
+        for (i, path) in face.paths.iter().enumerate() {
+            let piece = PathRef { hex, path: i as u8 };
+            if path.track != self.track || self.paths.contains(&piece) {
+                continue;
+            }
+            let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
+            let other = if a == from {
+                b
+            } else if b == from {
+                a
+            } else {
+                continue;
+            };
+            self.paths.push(piece);
+            let found = match (other, next) {
+                // The next stop: the next leg starts there.
+                (End::Node(n), None) if n == self.stops[leg + 1].node => {
+                    self.leg(leg + 1, 0, End::Node(n))
+                }
+                (End::Side { edge, lane }, Some(onto)) if hex.neighbor(edge) == onto => {
+                    let side = (hex, edge, lane);
+                    let facing = (onto, edge.opposite(), lane);
+                    if self.sides.contains(&side) || self.sides.contains(&facing) {
+                        false
+                    } else {
+                        self.sides.push(side);
+                        let found =
+                            self.leg(leg, at + 1, End::Side { edge: edge.opposite(), lane });
+                        if !found {
+                            self.sides.pop();
+                        }
+                        found
+                    }
+                }
+                _ => false,
+            };
+            if found {
+                return true;
+            }
+            self.paths.pop();
+        }
+        false
+    }
+}
+
 /// Whether an interchange node of `face` is fully occupied: `taken` markers in `slots` circles.
 pub fn interchange_full(face: &Face, node: u8, taken: usize) -> bool {
     match face.nodes.get(usize::from(node)).map(|n| n.kind) {
@@ -308,6 +405,77 @@ mod tests {
         let r = reach(&toy, &[start("G19")], Track::Tram);
         assert!(r.paths.contains(&PathRef { hex: hex("H20"), path: 0 }));
         assert!(r.touches(hex("I21")));
+    }
+
+    #[test]
+    fn a_recorded_route_is_traced_along_its_hexes() {
+        // H20 station — H22 straight — H24 halt — H26 straight — H28 station.
+        let toy = Toy {
+            faces: vec![
+                (hex("H20"), STATION, 0),
+                (hex("H22"), STRAIGHT, 0),
+                (hex("H24"), HALT_STRAIGHT, 0),
+                (hex("H26"), STRAIGHT, 0),
+                (hex("H28"), STATION, 0),
+            ],
+            blocked: vec![],
+        };
+        let stops = [start("H20"), start("H24"), start("H28")];
+        let legs = vec![
+            vec![hex("H20"), hex("H22"), hex("H24")],
+            // A leg may be listed from its far end.
+            vec![hex("H28"), hex("H26"), hex("H24")],
+        ];
+        let p = |h: &str, path: u8| PathRef { hex: hex(h), path };
+        assert_eq!(
+            trace(&toy, &stops, &legs, Track::Tram),
+            Some(vec![
+                p("H20", 1),
+                p("H22", 0),
+                p("H24", 0),
+                p("H24", 1),
+                p("H26", 0),
+                p("H28", 0)
+            ])
+        );
+        // Hexes the track does not follow, or a leg count that does not fit the stops.
+        let astray = vec![vec![hex("H20"), hex("G21"), hex("H24")], legs[1].clone()];
+        assert_eq!(trace(&toy, &stops, &astray, Track::Tram), None);
+        assert_eq!(trace(&toy, &stops, &legs[..1], Track::Tram), None);
+    }
+
+    #[test]
+    fn a_trace_takes_each_of_two_parallel_lanes_once() {
+        // Two lanes between H20 and H22 (a connector), each ending at a station on H20.
+        static TWO_LANES_WEST: Face = Face {
+            nodes: &[IC, IC],
+            paths: &[
+                tram(PathEnd::Edge { edge: Edge::of(4), lane: 0 }, n(0)),
+                tram(PathEnd::Edge { edge: Edge::of(4), lane: 1 }, n(1)),
+            ],
+        };
+        static TWO_LANES_EAST: Face = Face {
+            nodes: &[HALT],
+            paths: &[
+                tram(PathEnd::Edge { edge: Edge::of(1), lane: 0 }, n(0)),
+                tram(PathEnd::Edge { edge: Edge::of(1), lane: 1 }, n(0)),
+            ],
+        };
+        let toy = Toy {
+            faces: vec![(hex("H20"), TWO_LANES_WEST, 0), (hex("H22"), TWO_LANES_EAST, 0)],
+            blocked: vec![],
+        };
+        let stops = [
+            NodeRef { hex: hex("H20"), node: 1 },
+            start("H22"),
+            NodeRef { hex: hex("H20"), node: 0 },
+        ];
+        let legs = vec![vec![hex("H20"), hex("H22")], vec![hex("H22"), hex("H20")]];
+        let p = |h: &str, path: u8| PathRef { hex: hex(h), path };
+        assert_eq!(
+            trace(&toy, &stops, &legs, Track::Tram),
+            Some(vec![p("H20", 1), p("H22", 1), p("H22", 0), p("H20", 0)])
+        );
     }
 
     #[test]

@@ -380,18 +380,6 @@ fn validate_with(
     Ok(Route { paths: paths.to_vec(), stops, landmarks, revenue, net: revenue + ctx.adjustment })
 }
 
-/// The value for `ctx.line` of a route through these revenue locations, in route order, as
-/// [`validate`] counts it (R85, R86, R27), with its checks on the locations alone: at least
-/// two, none twice, one of them with the line's own station marker. The track between them
-/// is not checked: this values a route recorded elsewhere (an 18xx.games log) by its stops.
-pub fn stops_value(
-    board: &BoardState,
-    ctx: &RouteContext,
-    nodes: &[NodeRef],
-) -> Result<Money, RouteError> {
-    value_nodes(board, &Faces::lazy(board), ctx, nodes).map(|(_, _, revenue)| revenue)
-}
-
 /// The stops, landmarks and revenue of a route through `nodes` (the value half of
 /// [`validate`]).
 fn value_nodes(

@@ -35,7 +35,9 @@
 //!   [`RuleOptions::removal_needs_reach`](crate::game::RuleOptions) is set (A35 b).
 //! * A line without a tram does not run (A19): its `RunTram` only ends the turn. A line with a
 //!   tram but no route earns 0 plus maintenance (A31). A route given by the player must be
-//!   valid and earn as much as the best route (R87); without one the best route runs.
+//!   valid and earn as much as the best route (R87); without one the best route runs. With
+//!   [`RuleOptions::best_route_not_enforced`](crate::game::RuleOptions) (18xx.games, B14) a
+//!   valid given route runs even when it earns less.
 //! * Privates are bought at 1 to their printed face value (R93, T62), from players only (A33).
 //!   Their landmark counts for the company from then on, in the same turn too.
 //! * A negative income takes loans only for what the director's cash cannot pay (A47); before
@@ -561,16 +563,21 @@ fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
 }
 
 /// The route revenue of a run: the best route's, or the given route's when it is valid and
-/// earns as much (R87).
+/// earns as much (R87). With [`RuleOptions::best_route_not_enforced`](crate::game::RuleOptions)
+/// (18xx.games, B14) any valid given route runs, and the best route is not searched for.
 fn route_revenue(
     state: &State,
     ctx: &RouteContext,
     given: Option<&[PathRef]>,
 ) -> Result<Money, ActionError> {
-    let best = best_route(&state.board, ctx).map_or(0, |r| r.revenue);
-    let Some(paths) = given else { return Ok(best) };
+    let best = || best_route(&state.board, ctx).map_or(0, |r| r.revenue);
+    let Some(paths) = given else { return Ok(best()) };
     let route =
         validate(&state.board, ctx, paths).map_err(|e| ActionError::Illegal(e.to_string()))?;
+    if state.options.best_route_not_enforced {
+        return Ok(route.revenue);
+    }
+    let best = best();
     if route.revenue < best {
         return illegal(format!(
             "that route earns {}, but line {} can earn {best}: the tram must run the best route \

@@ -1002,6 +1002,31 @@ fn t67_r87_a_worse_route_is_refused_and_the_best_accepted() {
 }
 
 #[test]
+fn b14_with_the_18xx_games_option_a_valid_route_below_the_best_runs() {
+    // The same short route as in T67: refused by default (R87), run under B14.
+    let s = line_4_on_row_h(TramColor::Yellow, TramColor::Yellow);
+    let short = vec![
+        toward(&s, "H24", "H26"),
+        toward(&s, "H26", "H24"),
+        toward(&s, "H26", "H28"),
+        toward(&s, "H28", "H26"),
+    ];
+    assert!(!s.options.best_route_not_enforced, "off by default");
+    let err = refused(&s, Action::RunTram { line: 4, route: Some(short.clone()) });
+    assert!(err.to_string().contains("must run the best route (R87)"), "{err}");
+    let mut s = s;
+    s.options.best_route_not_enforced = true;
+    // A broken route stays refused: the option drops only the comparison with the best.
+    let broken = vec![toward(&s, "H24", "H26"), toward(&s, "H28", "H26")];
+    assert!(matches!(
+        refused(&s, Action::RunTram { line: 4, route: Some(broken) }),
+        ActionError::Illegal(_)
+    ));
+    let ev = act(&mut s, Action::RunTram { line: 4, route: Some(short) });
+    assert!(ev.contains(&Event::TramRan { line: 4, revenue: 40, adjustment: 0, income: 40 }));
+}
+
+#[test]
 fn t66_r64_a_home_alone_earns_nothing_but_a_route_to_a_halt_does() {
     // Erdberg tiled toward the printed halt H30: line 4 runs H28 (20) – H30 (10).
     let mut s = table();

@@ -20,8 +20,9 @@
 //!   line swaps with it), so a layout the engine already has writes no `AssignTram`;
 //! * in a Line Round: the Stadtbahn tile → `LayStadtbahn`; the action straight after it is its
 //!   bonus (`BonusTile`, `PlaceStation`, or `SkipBonus` for a pass); the pass that ends
-//!   construction writes nothing; the run → `RunTram` (the recorded route is kept aside); a
-//!   line without a tram writes `RunTram` when its turn ends. `RunTram` ends the line's turn
+//!   construction writes nothing; the run → `RunTram` with the recorded route, traced on the
+//!   tiles the translator has seen laid (B14: it runs even when it is not the best; the route
+//!   is also kept aside to compare); a line without a tram writes `RunTram` when its turn ends. `RunTram` ends the line's turn
 //!   in the engine, so private purchases that 18xx.games allows after the run are written
 //!   before it.
 
@@ -35,7 +36,7 @@ use super::{ImportError, RecordedRoute, Runner, ids};
 use crate::data::game_tables::{Money, ROUND_BAR, Round, TramCompany};
 use crate::data::{BoardVariant, Bonus, Landmark};
 use crate::game::{Action, Owner, PlayerId};
-use crate::map::{Hex, Phase};
+use crate::map::{Face, Hex, Phase, Rotation};
 use crate::rules::LineNumber;
 
 /// What the translation produced, and the set-up facts it found on the way.
@@ -181,6 +182,8 @@ struct Translator {
     /// Tile copies on the map ("6-0" → H28) and the copy on each tiled hex.
     copies: BTreeMap<String, Hex>,
     on_hex: BTreeMap<Hex, String>,
+    /// The face of the tile on each tiled hex, to trace recorded routes on.
+    faces: BTreeMap<Hex, (Face, Rotation)>,
 }
 
 /// Translates the effective actions (undo already applied) of a game with these players (by
@@ -206,6 +209,7 @@ pub(super) fn translate(
         last_line: None,
         copies: BTreeMap::new(),
         on_hex: BTreeMap::new(),
+        faces: BTreeMap::new(),
     };
     for action in actions {
         let index = action.id.map_or(0, |id| id as usize);
