@@ -14,7 +14,7 @@ use crate::data::{
     BoardHex, BoardVariant, StadtbahnCompany, TileDef, hex_info, initial_stadtbahn_markers,
     keeps_track, tile, tiles,
 };
-use crate::map::graph::{NodeRef, Reach, TrackView, reach};
+use crate::map::graph::{Found, NodeRef, Reach, TrackView, reach, walk};
 use crate::map::{Face, Hex, NodeKind, PathEnd, Rotation, Track};
 
 /// A line number, 1 to 18 (rulebook IV.3).
@@ -248,6 +248,14 @@ impl BoardState {
     pub fn reach(&self, line: LineNumber) -> Reach {
         let starts = self.markers_of(Marker::Line(line));
         reach(&self.view(line), &starts, Track::Tram)
+    }
+
+    /// Whether `line`'s walk from its station markers on tram track (R65) finds something
+    /// `wanted` says yes to; it stops there, so one check costs less than the whole
+    /// [`reach`](Self::reach).
+    pub fn reaches(&self, line: LineNumber, wanted: impl FnMut(Found) -> bool) -> bool {
+        let starts = self.markers_of(Marker::Line(line));
+        walk(&self.view(line), &starts, Track::Tram, wanted)
     }
 
     /// Whether a revenue location is an interchange all of whose circles are taken, none of

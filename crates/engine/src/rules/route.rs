@@ -41,7 +41,6 @@
 //! location that can only be an end of the route (a blocked interchange, a red area, a dead
 //! end) counts only as often as there are ends left to place.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use crate::data::game_tables::{LANDMARK_BONUS, Money};
@@ -173,18 +172,17 @@ fn side_key(hex: Hex, edge: Edge, lane: u8) -> SideKey {
 type Placed = (Face, Rotation);
 
 /// The faces lying on the board, the same definition as [`BoardState::face`] (the tile, else
-/// the printed face). The face of an untiled hex costs a search of the board table, so each
-/// hex is read once: on demand for a single route, all at once for the optimizer.
+/// the printed face): asked of the board for a single route, read all at once for the
+/// optimizer.
 #[derive(Debug)]
 struct Faces<'b> {
     board: &'b BoardState,
     all: Option<BTreeMap<Hex, Placed>>,
-    memo: RefCell<Vec<(Hex, Option<Placed>)>>,
 }
 
 impl<'b> Faces<'b> {
     fn lazy(board: &'b BoardState) -> Faces<'b> {
-        Faces { board, all: None, memo: RefCell::new(Vec::new()) }
+        Faces { board, all: None }
     }
 
     fn read_all(board: &'b BoardState) -> Faces<'b> {
@@ -198,20 +196,14 @@ impl<'b> Faces<'b> {
                 all.insert(info.hex, face);
             }
         }
-        Faces { board, all: Some(all), memo: RefCell::new(Vec::new()) }
+        Faces { board, all: Some(all) }
     }
 
     fn get(&self, hex: Hex) -> Option<(Face, Rotation)> {
-        if let Some(all) = &self.all {
-            return all.get(&hex).copied();
+        match &self.all {
+            Some(all) => all.get(&hex).copied(),
+            None => self.board.face(hex),
         }
-        let mut memo = self.memo.borrow_mut();
-        if let Some(&(_, face)) = memo.iter().find(|(h, _)| *h == hex) {
-            return face;
-        }
-        let face = self.board.face(hex);
-        memo.push((hex, face));
-        face
     }
 
     fn landmark(&self, hex: Hex) -> Option<Landmark> {
@@ -332,11 +324,13 @@ fn validate_with(
         }
         legs.push(leg);
     }
-    let ends = match (orient(&legs, false), orient(&legs, true)) {
-        (Ok(ends), _) | (Err(_), Ok(ends)) => ends,
-        (Err((a, placed_a)), Err((b, placed_b))) => {
-            return Err(if placed_b > placed_a { b } else { a });
-        }
+    // The other direction is tried only when the first one fails.
+    let ends = match orient(&legs, false) {
+        Ok(ends) => ends,
+        Err((a, placed_a)) => match orient(&legs, true) {
+            Ok(ends) => ends,
+            Err((b, placed_b)) => return Err(if placed_b > placed_a { b } else { a }),
+        },
     };
 
     // The locations in route order, and the sides crossed.
