@@ -298,7 +298,7 @@ fn company_round_trams_passes_and_line_nominations() {
             Action::DoneTrams { company: GW },
         ]
     );
-    let kinds: Vec<&str> = g.source_kind[21..].iter().map(String::as_str).collect();
+    let kinds = &g.source_kind[21..];
     assert_eq!(kinds[6], "reassign_trains", "the automatic layout closes the winner's turn");
 }
 
@@ -589,6 +589,20 @@ fn the_line_deck_shows_each_line_before_its_auction() {
 }
 
 // ----- damaged and foreign files -----
+
+#[test]
+fn escaped_strings_read_like_plain_ones() {
+    let plain = export_with(opening());
+    // "KK", "bid" and "WT" written with JSON escapes.
+    let escaped = plain
+        .replacen("\"KK\"", "\"\\u004bK\"", 1)
+        .replacen("\"bid\"", "\"b\\u0069d\"", 1)
+        .replacen("\"WT\"", "\"\\u0057T\"", 1);
+    assert_ne!(plain, escaped);
+    let (plain, escaped) = (from_18xx_json(&plain).unwrap(), from_18xx_json(&escaped).unwrap());
+    assert_eq!(plain.actions, escaped.actions);
+    assert_eq!(plain.source_kind, escaped.source_kind);
+}
 
 #[test]
 fn a_file_that_is_not_json() {

@@ -67,7 +67,7 @@ pub struct ImportedGame {
     /// in the export's log).
     pub source_index: Vec<usize>,
     /// For each action, the type of that 18xx.games action ("bid", "lay_tile", …).
-    pub source_kind: Vec<String>,
+    pub source_kind: Vec<&'static str>,
     /// Every route the export records, in order: each line's runs and the Stadtbahn runs.
     pub routes: Vec<RecordedRoute>,
     /// Whether the export says the game is finished.
@@ -229,8 +229,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         _ => BoardVariant::Full,
     };
     let player_ids: Vec<u64> = export.players.iter().map(|p| p.id).collect();
-    let raw = format::parse_actions(&export.actions)?;
-    let live = undo::effective_actions(&raw)?;
+    let live = undo::effective_actions(&export.actions)?;
     let t = translate::translate(&live, &player_ids, variant)?;
 
     let tram_companies = tram_companies(&t.parred, n);
@@ -274,7 +273,7 @@ impl ImportedGame {
     /// The 18xx.games action (id and type) that the engine's action `index` comes from.
     pub fn source(&self, index: usize) -> Option<(usize, &str)> {
         let at = *self.source_index.get(index)?;
-        Some((at, self.source_kind.get(index)?.as_str()))
+        Some((at, self.source_kind.get(index)?))
     }
 
     /// Replays the log and compares every recorded route with the engine (see [`RunCheck`]),

@@ -16,7 +16,7 @@ impl Translator {
     pub(super) fn line_action(
         &mut self,
         line: LineNumber,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         self.enter(Kind::Line, src)?;
@@ -48,7 +48,8 @@ impl Translator {
             "lay_tile" => {
                 let hex =
                     ids::hex(a.hex.as_deref().unwrap_or("")).map_err(|e| src.unmappable(e))?;
-                let copy = a.tile.clone().ok_or_else(|| src.unmappable("no tile is named"))?;
+                let copy =
+                    a.tile.as_deref().ok_or_else(|| src.unmappable("no tile is named"))?.to_owned();
                 let id = copy.rsplit_once('-').map_or(copy.as_str(), |(id, _)| id).to_owned();
                 let def = tile(&id)
                     .ok_or_else(|| src.unmappable(format!("{id} is not a tile of 1840")))?;
@@ -159,7 +160,7 @@ impl Translator {
 
     /// The circle of a `place_token` or `remove_token`: `<tile>-<copy>-<part>`, where a hex
     /// still showing its printed face is named by its coordinate and copy 0.
-    pub(super) fn city(&self, a: &RawAction, src: &Src) -> Result<NodeRef, ImportError> {
+    pub(super) fn city(&self, a: &RawAction<'_>, src: &Src) -> Result<NodeRef, ImportError> {
         let city = a.city.as_deref().ok_or_else(|| src.unmappable("no circle is named"))?;
         let bad = || src.unmappable(format!("\"{city}\" is not a circle on the map"));
         let (copy, part) = city.rsplit_once('-').ok_or_else(bad)?;
@@ -193,7 +194,7 @@ impl Translator {
     pub(super) fn route(
         &self,
         runner: Runner,
-        r: &RawRoute,
+        r: &RawRoute<'_>,
         src: &Src,
     ) -> Result<RecordedRoute, ImportError> {
         let mut nodes: Vec<Option<NodeRef>> =
@@ -230,7 +231,7 @@ impl Translator {
             action: self.out.actions.len().saturating_sub(1),
             source_index: src.index,
             runner,
-            tram: r.train.clone(),
+            tram: r.train.to_string(),
             stops,
             legs,
             paths,
