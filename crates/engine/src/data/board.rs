@@ -464,29 +464,38 @@ pub fn hex_info(variant: BoardVariant, hex: Hex) -> Option<&'static BoardHex> {
     static INDEX: OnceLock<[Vec<Option<&'static BoardHex>>; 3]> = OnceLock::new();
     let index = INDEX.get_or_init(|| {
         BoardVariant::ALL.map(|v| {
-            let mut table = vec![None; ROWS * COLUMNS];
+            let mut table = vec![None; BOARD_SLOTS];
             for h in board_hexes(v) {
                 // A printed hex outside the table is a data error; board tests list them all.
-                if let Some(slot) = dense_slot(h.hex) {
+                if let Some(slot) = board_slot(h.hex) {
                     table[slot].get_or_insert(h);
                 }
             }
             table
         })
     });
-    index[variant as usize].get(dense_slot(hex)?).copied().flatten()
+    index[variant as usize].get(board_slot(hex)?).copied().flatten()
 }
 
 /// The printed board's rows (A–K) and columns (1–31) fit a dense table of this size.
 const ROWS: usize = 11;
 const COLUMNS: usize = 32;
 
-/// The place of a hex in the dense table of [`hex_info`], if it lies within the printed rows
-/// and columns.
-fn dense_slot(hex: Hex) -> Option<usize> {
+/// The size of a table with one place per printed hex ([`board_slot`]).
+pub const BOARD_SLOTS: usize = ROWS * COLUMNS;
+
+/// The place of a hex in a table of [`BOARD_SLOTS`] places (reading order: row by row, west to
+/// east), if it lies within the printed rows and columns. Every hex of every board has one.
+pub fn board_slot(hex: Hex) -> Option<usize> {
     let (row, column) = hex.printed()?;
     let (row, column) = (usize::from(row), usize::try_from(column).ok()?);
     (row < ROWS && column < COLUMNS).then_some(row * COLUMNS + column)
+}
+
+/// The hex whose place is `slot` ([`board_slot`]), if a hex has that place.
+pub fn slot_hex(slot: usize) -> Option<Hex> {
+    let row = u8::try_from(slot / COLUMNS).ok()?;
+    Hex::from_printed(row, u32::try_from(slot % COLUMNS).ok()?)
 }
 
 /// The board hex across `edge` of `hex`, if `variant`'s board has one there.

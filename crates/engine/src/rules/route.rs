@@ -43,8 +43,8 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
+use crate::data::Landmark;
 use crate::data::game_tables::{LANDMARK_BONUS, Money};
-use crate::data::{Landmark, board_hexes};
 use crate::map::graph::{NodeRef, PathRef, TrackView};
 use crate::map::{Edge, Face, Hex, NodeKind, Phase, Rotation, Track};
 
@@ -168,42 +168,20 @@ fn side_key(hex: Hex, edge: Edge, lane: u8) -> SideKey {
     (h, e, lane)
 }
 
-/// A face as it lies on the board.
-type Placed = (Face, Rotation);
-
-/// The faces lying on the board, the same definition as [`BoardState::face`] (the tile, else
-/// the printed face): asked of the board for a single route, read all at once for the
-/// optimizer.
+/// The faces lying on the board: [`BoardState::face`] (the tile, else the printed face), which
+/// is an index into the board's tables.
 #[derive(Debug)]
 struct Faces<'b> {
     board: &'b BoardState,
-    all: Option<BTreeMap<Hex, Placed>>,
 }
 
 impl<'b> Faces<'b> {
-    fn lazy(board: &'b BoardState) -> Faces<'b> {
-        Faces { board, all: None }
-    }
-
-    fn read_all(board: &'b BoardState) -> Faces<'b> {
-        let mut all = BTreeMap::new();
-        for info in board_hexes(board.variant()) {
-            let face = match board.tile(info.hex) {
-                Some(laid) => Some((laid.tile.face, laid.rotation)),
-                None => info.face.map(|f| (f, Rotation::default())),
-            };
-            if let Some(face) = face {
-                all.insert(info.hex, face);
-            }
-        }
-        Faces { board, all: Some(all) }
+    fn new(board: &'b BoardState) -> Faces<'b> {
+        Faces { board }
     }
 
     fn get(&self, hex: Hex) -> Option<(Face, Rotation)> {
-        match &self.all {
-            Some(all) => all.get(&hex).copied(),
-            None => self.board.face(hex),
-        }
+        self.board.face(hex)
     }
 
     fn landmark(&self, hex: Hex) -> Option<Landmark> {
@@ -300,7 +278,7 @@ pub fn validate(
     ctx: &RouteContext,
     paths: &[PathRef],
 ) -> Result<Route, RouteError> {
-    validate_with(board, &Faces::lazy(board), ctx, paths)
+    validate_with(board, &Faces::new(board), ctx, paths)
 }
 
 fn validate_with(
@@ -996,7 +974,7 @@ fn canonical(seq: Vec<PathRef>) -> Vec<PathRef> {
 /// A30). Ties go to fewer paths, then to the smaller sequence (read in the direction whose
 /// sequence is smaller), so the answer depends on the board alone.
 pub fn best_route(board: &BoardState, ctx: &RouteContext) -> Option<Route> {
-    let faces = Faces::read_all(board);
+    let faces = Faces::new(board);
     let graph = Graph::build(board, &faces, ctx);
     let mut search = Search::new(&graph);
     search.run();
