@@ -22,7 +22,7 @@ use std::collections::{BTreeSet, VecDeque};
 use serde::{Deserialize, Serialize};
 
 use super::hex::{Edge, Hex, Rotation};
-use super::tile::{Face, NodeKind, PathEnd, Track};
+use super::tile::{Face, NodeKind, Path, PathEnd, Track};
 
 /// A revenue location on the board: a node of the face lying on a hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -66,6 +66,19 @@ pub(crate) fn board_end(end: PathEnd, rotation: Rotation) -> End {
     match end {
         PathEnd::Edge { edge, lane } => End::Side { edge: edge.rotated(rotation), lane },
         PathEnd::Node(n) => End::Node(n),
+    }
+}
+
+/// The end, on the board, of `path` (lying at `rotation`) away from `from`; `None` when the
+/// path does not touch `from`.
+pub(crate) fn far_end(path: &Path, rotation: Rotation, from: End) -> Option<End> {
+    let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
+    if a == from {
+        Some(b)
+    } else if b == from {
+        Some(a)
+    } else {
+        None
     }
 }
 
@@ -282,14 +295,7 @@ pub fn walk(
             if path.track != track || !allowed {
                 continue;
             }
-            let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
-            let other = if a == from {
-                b
-            } else if b == from {
-                a
-            } else {
-                continue;
-            };
+            let Some(other) = far_end(path, rotation, from) else { continue };
             if marks.first(mark_key(PATH_USED, hex, i, 0))
                 && until(Found::Path(PathRef { hex, path: i }))
             {
@@ -369,14 +375,7 @@ impl<V: TrackView> Tracer<'_, V> {
             if path.track != self.track || self.paths.contains(&piece) {
                 continue;
             }
-            let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
-            let other = if a == from {
-                b
-            } else if b == from {
-                a
-            } else {
-                continue;
-            };
+            let Some(other) = far_end(path, rotation, from) else { continue };
             self.paths.push(piece);
             let found = match (other, next) {
                 // The next stop: the next leg starts there.

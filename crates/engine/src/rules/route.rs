@@ -147,7 +147,7 @@ pub enum RouteError {
 // The board, read once per call
 // ---------------------------------------------------------------------------------------------
 
-use crate::map::graph::{End, board_end};
+use crate::map::graph::{End, board_end, far_end};
 
 /// One path as it lies on the board.
 #[derive(Debug, Clone, Copy)]
@@ -518,14 +518,7 @@ fn follow(
                 if path.track != Track::Tram || paths.contains(&at) {
                     continue;
                 }
-                let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
-                let other = if a == entry {
-                    b
-                } else if b == entry {
-                    a
-                } else {
-                    continue;
-                };
+                let Some(other) = far_end(path, rotation, entry) else { continue };
                 paths.push(at);
                 follow(faces, from, next, other, path.terminal, paths, sides, out);
                 paths.pop();
