@@ -26,8 +26,10 @@ const USAGE: &str = "usage:
   vienna-tramways replay FILE
       Replays a save of this app or an 18xx.games export of an 1840 game and prints the
       round, whether the game is finished, every player's wealth and every company's share
-      price and treasury as one JSON object. For an export it adds how its recorded runs
-      compare with the engine: the runs valued differently and those below the best route.
+      price and treasury as one JSON object. For an export, each line runs the route it
+      recorded (18xx.games does not enforce the best route), and the object adds how the
+      recorded runs compare with the engine: the runs our validator values differently and
+      those below the best route, each with its 18xx.games action index.
   vienna-tramways selfplay --players N --games M --seed S
       Plays M random legal games of N players (2 to 6) with the seeds S, S+1, ... and prints
       one line per game and the totals. Defaults: 4 players, 1 game, seed 1.";

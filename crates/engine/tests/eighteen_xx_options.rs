@@ -1,7 +1,8 @@
 //! Rule options for the ways 18xx.games differs from the printed rules (reference
 //! deviations.md, section B) in the set-up, the Share Rounds (B1, R34 auto-pass), the Company
 //! Rounds (B8) and the Line Rounds (B17): off by default, switched on by the importer of
-//! 18xx.games logs. Each is shown off and on.
+//! 18xx.games logs. Each is shown off and on. B14 (the best route not enforced) is shown in
+//! the Line Round unit tests and on the real export in `import.rs`.
 
 mod common;
 
@@ -50,6 +51,7 @@ fn the_18xx_options_are_off_by_default() {
     assert!(xx.first_share_round_by_cards && !xx.removal_needs_reach && xx.bonus_station_free);
     assert!(!default.dividends_before_trams && !default.home_circle_chosen);
     assert!(xx.dividends_before_trams && xx.home_circle_chosen);
+    assert!(!default.best_route_not_enforced && xx.best_route_not_enforced);
 }
 
 #[test]

@@ -298,7 +298,7 @@ fn company_round_trams_passes_and_line_nominations() {
             Action::DoneTrams { company: GW },
         ]
     );
-    let kinds: Vec<&str> = g.source_kind[21..].iter().map(String::as_str).collect();
+    let kinds = &g.source_kind[21..];
     assert_eq!(kinds[6], "reassign_trains", "the automatic layout closes the winner's turn");
 }
 
@@ -362,24 +362,44 @@ fn run(line: &str, train: &str, hexes: &[&str], nodes: &[&str], revenue: i64) ->
     )
 }
 
-#[test]
-fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
-    let mut actions = through_cr1();
-    actions.extend([
+/// The fixture's LR1a (#29–#39): line 4 lays Erdberg and two Stadtbahn tiles and runs, line 5
+/// lays Mariahilf, a Stadtbahn tile and its bonus tile, places a station marker and runs.
+fn lr1a() -> Vec<Value> {
+    vec![
         lay("4", "H28", "6-0", 4),
         lay("4", "B20", "L2-0", 2),
         lay("4", "I27", "L25-0", 3),
         corp("pass", "4", json!({})),
         run("4", "O1-0", &["I27", "H28", "H30"], &["I27-0", "H28-0", "H30-0"], 50),
-        lay("5", "I15", "L3-0", 1),
-        corp("place_token", "5", json!({"city": "L3-0-0", "slot": 0, "tokener": "5"})),
-        corp("remove_token", "5", json!({"city": "D22-0-0", "slot": 0})),
+        lay("5", "G15", "5-0", 2),
+        lay("5", "I13", "L2-1", 1),
+        lay("5", "F14", "6-1", 3),
+        corp("place_token", "5", json!({"city": "6-1-0", "slot": 0, "tokener": "5"})),
         corp("pass", "5", json!({})),
         run("5", "O1-1", &["F14", "G15"], &["F14-0", "G15-0"], 40),
+    ]
+}
+
+#[test]
+fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
+    let mut actions = through_cr1();
+    actions.extend(lr1a());
+    actions.extend([
+        // LR1b: line 4 only runs; line 5 lays Margareten and takes its bonus.
+        corp("pass", "4", json!({})),
+        run("4", "O1-0", &["I27", "H28", "H30"], &["I27-0", "H28-0", "H30-0"], 50),
+        lay("5", "E15", "6-2", 0),
+        lay("5", "I15", "L3-0", 1),
+        corp("place_token", "5", json!({"city": "6-2-0", "slot": 0, "tokener": "5"})),
+        corp("remove_token", "5", json!({"city": "D22-0-0", "slot": 0})),
+        corp("pass", "5", json!({})),
+        run("5", "O1-1", &["E15", "F14", "G15"], &["E15-0", "F14-0", "G15-0"], 60),
     ]);
     let g = import(actions);
     let hex = |label: &str| Hex::from_label(label);
     let at = g.source_index.iter().position(|&i| i == 29).unwrap();
+    // Each run is the recorded route, traced on the tiles laid (B14).
+    let route = |k: usize| Some(g.routes[k].paths.clone());
     assert_eq!(
         g.actions[at..],
         [
@@ -387,13 +407,21 @@ fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
             Action::LayStadtbahn { line: 4, hex: hex("B20"), tile: "L2".into(), rotation: rot(2) },
             // B20's bonus: a purple tile.
             Action::BonusTile { line: 4, hex: hex("I27"), tile: "L25".into(), rotation: rot(3) },
-            Action::RunTram { line: 4, route: None },
+            Action::RunTram { line: 4, route: route(0) },
+            Action::LayTile { line: 5, hex: hex("G15"), tile: "5".into(), rotation: rot(2) },
+            Action::LayStadtbahn { line: 5, hex: hex("I13"), tile: "L2".into(), rotation: rot(1) },
+            // I13's bonus: an extra yellow tile.
+            Action::BonusTile { line: 5, hex: hex("F14"), tile: "6".into(), rotation: rot(3) },
+            Action::PlaceStation { line: 5, at: NodeRef { hex: hex("F14"), node: 0 } },
+            Action::RunTram { line: 5, route: route(1) },
+            Action::RunTram { line: 4, route: route(2) },
+            Action::LayTile { line: 5, hex: hex("E15"), tile: "6".into(), rotation: rot(0) },
             Action::LayStadtbahn { line: 5, hex: hex("I15"), tile: "L3".into(), rotation: rot(1) },
-            // I15's bonus: an extra station marker, on the tile just laid.
-            Action::PlaceStation { line: 5, at: NodeRef { hex: hex("I15"), node: 0 } },
+            // I15's bonus: an extra station marker, on the tile laid before.
+            Action::PlaceStation { line: 5, at: NodeRef { hex: hex("E15"), node: 0 } },
             // A Stadtbahn marker on the printed, untiled Schwedenplatz.
             Action::RemoveStadtbahnMarker { line: 5, at: NodeRef { hex: hex("D22"), node: 0 } },
-            Action::RunTram { line: 5, route: None },
+            Action::RunTram { line: 5, route: route(3) },
         ]
     );
     let route = &g.routes[0];
@@ -406,21 +434,41 @@ fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
         [hex("I27"), hex("H28"), hex("H30")]
     );
     assert_eq!(route.legs, [vec![hex("I27"), hex("H28")], vec![hex("H28"), hex("H30")]]);
+    // One piece of track on I27 and H30, two on H28 (in and out of Erdberg).
+    let hexes: Vec<Hex> = route.paths.iter().map(|p| p.hex).collect();
+    assert_eq!(hexes, [hex("I27"), hex("H28"), hex("H28"), hex("H30")]);
+    // The replay runs them: 50 for line 4 twice, 40 and 60 for line 5.
+    let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.state().tram_co(WT).revenue, 100);
+    assert_eq!(game.state().tram_co(GW).revenue, 100);
+}
+
+#[test]
+fn a_recorded_route_off_the_track_is_named_by_its_18xx_games_index() {
+    let mut actions = through_cr1();
+    actions.extend(lr1a());
+    // Line 4's run through H26, where no track lies.
+    actions[32] = run("4", "O1-0", &["I27", "H26", "H28"], &["I27-0", "H26-0", "H28-0"], 50);
+    let err = import_err(actions);
+    assert!(
+        matches!(&err, ImportError::Unmappable { index: 33, kind, .. } if kind == "run_routes"),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("does not follow the track"), "{err}");
 }
 
 fn rot(r: u8) -> tramways_engine::map::Rotation {
     tramways_engine::map::Rotation::new(r).expect("a rotation 0 to 5")
 }
 
-/// Through CR1, then LR1a and LR1b in which the lines only run.
+/// Through CR1, then the fixture's LR1a and an LR1b in which the lines only run.
 fn through_lr1() -> Vec<Value> {
     let mut actions = through_cr1();
-    for _ in 0..2 {
-        actions.push(corp("pass", "4", json!({})));
-        actions.push(run("4", "O1-0", &["I27", "H28"], &["I27-0", "H28-0"], 30));
-        actions.push(corp("pass", "5", json!({})));
-        actions.push(run("5", "O1-1", &["F14", "G15"], &["F14-0", "G15-0"], 40));
-    }
+    actions.extend(lr1a());
+    actions.push(corp("pass", "4", json!({})));
+    actions.push(run("4", "O1-0", &["I27", "H28", "H30"], &["I27-0", "H28-0", "H30-0"], 50));
+    actions.push(corp("pass", "5", json!({})));
+    actions.push(run("5", "O1-1", &["F14", "G15"], &["F14-0", "G15-0"], 40));
     actions
 }
 
@@ -447,7 +495,7 @@ fn a_line_turn_from_lr2a_private_purchases_and_the_closing_pass() {
         // H16's bonus (a green upgrade) is declined.
         corp("pass", "4", json!({})),
         corp("pass", "4", json!({})),
-        run("4", "O1-0", &["I27", "H28"], &["I27-0", "H28-0"], 30),
+        run("4", "O1-0", &["I27", "H28", "H30"], &["I27-0", "H28-0", "H30-0"], 50),
         // After the run 18xx.games still lets the company buy a private.
         corp("buy_company", "4", json!({"company": "KK", "price": 20})),
         corp("pass", "4", json!({})),
@@ -472,7 +520,7 @@ fn a_line_turn_from_lr2a_private_purchases_and_the_closing_pass() {
             Action::SkipBonus { line: 4 },
             // Written before the run: RunTram ends the line's turn in the engine.
             Action::BuyPrivate { line: 4, private: Landmark::Karlskirche, price: 20 },
-            Action::RunTram { line: 4, route: None },
+            Action::RunTram { line: 4, route: Some(g.routes[4].paths.clone()) },
             Action::ScrapTram { company: GW, tram: 0 },
             Action::ReturnPrivate { owner: Owner::Player(1), private: Landmark::Stephansdom },
             Action::RunTram { line: 5, route: None },
@@ -481,7 +529,10 @@ fn a_line_turn_from_lr2a_private_purchases_and_the_closing_pass() {
     let lr2_routes: Vec<&RecordedRoute> =
         g.routes.iter().filter(|r| r.source_index > first).collect();
     assert_eq!(lr2_routes.len(), 1);
-    assert_eq!(g.actions[lr2_routes[0].action], Action::RunTram { line: 4, route: None });
+    assert_eq!(
+        g.actions[lr2_routes[0].action],
+        Action::RunTram { line: 4, route: Some(lr2_routes[0].paths.clone()) }
+    );
 }
 
 #[test]
@@ -538,6 +589,20 @@ fn the_line_deck_shows_each_line_before_its_auction() {
 }
 
 // ----- damaged and foreign files -----
+
+#[test]
+fn escaped_strings_read_like_plain_ones() {
+    let plain = export_with(opening());
+    // "KK", "bid" and "WT" written with JSON escapes.
+    let escaped = plain
+        .replacen("\"KK\"", "\"\\u004bK\"", 1)
+        .replacen("\"bid\"", "\"b\\u0069d\"", 1)
+        .replacen("\"WT\"", "\"\\u0057T\"", 1);
+    assert_ne!(plain, escaped);
+    let (plain, escaped) = (from_18xx_json(&plain).unwrap(), from_18xx_json(&escaped).unwrap());
+    assert_eq!(plain.actions, escaped.actions);
+    assert_eq!(plain.source_kind, escaped.source_kind);
+}
 
 #[test]
 fn a_file_that_is_not_json() {
@@ -677,7 +742,10 @@ fn the_2_player_export_maps_every_action() {
     assert_eq!(runs, 2 * 2 + 4 * 2 + 6 * 2 + 6 * 2 + 6 * 3);
     for route in &g.routes {
         if let Runner::Line(line) = route.runner {
-            assert_eq!(g.actions[route.action], Action::RunTram { line, route: None });
+            // B14: the recorded route runs, traced on the map.
+            assert!(!route.paths.is_empty(), "#{}", route.source_index);
+            let paths = Some(route.paths.clone());
+            assert_eq!(g.actions[route.action], Action::RunTram { line, route: paths });
         }
     }
     assert_eq!(g.actions.last(), Some(&Action::PayDividend { company: GW, amount: 710 }));
@@ -745,4 +813,20 @@ fn every_recorded_run_of_the_2_player_export_has_our_value_and_one_is_below_the_
         .map(|c| (c.source_index, c.runner, c.round.as_str(), c.recorded, c.best))
         .collect();
     assert_eq!(below, [(385, Runner::Line(7), "LR5c", 200, 220)]);
+    let line_7 = g.routes.iter().find(|r| r.source_index == 385).unwrap();
+    assert_eq!(g.source(line_7.action), Some((385, "run_routes")));
+}
+
+#[test]
+fn b14_without_the_option_the_2_player_export_stops_at_the_run_below_the_best() {
+    let Some(text) = fixture() else { return };
+    let mut g = from_18xx_json(&text).unwrap();
+    assert!(g.setup.options.best_route_not_enforced, "the importer switches B14 on");
+    g.setup.options.best_route_not_enforced = false;
+    let err = g.replay().map(|_| ()).unwrap_err();
+    // Line 7's run of 200 in LR5c, where 220 was possible (R87).
+    assert!(matches!(&err, ImportError::Refused { index: 385, .. }), "{err:?}");
+    let message = err.to_string();
+    assert!(message.contains("earns 200") && message.contains("220"), "{message}");
+    assert!(message.contains("must run the best route (R87)"), "{message}");
 }

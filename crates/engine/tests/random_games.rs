@@ -3,7 +3,8 @@
 //! For every game: it reaches the end; after every action money is conserved, every company's
 //! shares make 100%, certificate limits and the 60% rule hold, no tile is used more often than
 //! the box has it, a company has at most 3 trams and 3 lines; moves outside `available()` are
-//! refused and leave the game unchanged; replaying the log gives the live state.
+//! refused and leave the game unchanged; replaying the log gives the live state. Undoing a
+//! game action by action gives the live state of every shorter log.
 //!
 //! `RANDOM_GAMES` sets the number of games (default 1000).
 
@@ -128,5 +129,40 @@ fn random_games_end_conserve_money_and_replay() {
         assert_eq!(replayed.state(), game.state(), "seed {seed}: replay differs");
         let scores = game.scores();
         assert_eq!(scores.len(), game.state().players.len());
+    }
+}
+
+#[test]
+fn undo_back_to_the_start_gives_the_state_of_every_shorter_log() {
+    // Undo replays from kept checkpoints; every state on the way back must be the live one.
+    for seed in [0, 3] {
+        let mut game = play_random_game(seed);
+        let mut live = Game::new(game.setup().clone()).expect("valid set-up");
+        let mut states: Vec<State> = vec![live.state().clone()];
+        for action in game.actions() {
+            live.apply(action).expect("the log applies");
+            states.push(live.state().clone());
+        }
+        let end = game.actions().len();
+        for n in (0..end).rev() {
+            assert!(game.undo(), "seed {seed}: undo to {n}");
+            assert_eq!(game.actions().len(), n);
+            assert_eq!(game.state(), &states[n], "seed {seed}: undo to {n} differs");
+        }
+        assert!(!game.undo(), "nothing left to undo");
+        for n in 1..=end {
+            assert!(game.redo(), "seed {seed}: redo to {n}");
+        }
+        assert_eq!(game.state(), &states[end], "seed {seed}: redo to the end differs");
+        // A new action after undos keeps undo exact (its checkpoints are the new log's).
+        for _ in 0..40 {
+            game.undo();
+        }
+        let at = game.actions().len();
+        let action = game.actions()[at - 1].clone();
+        game.undo();
+        game.apply(&action).expect("the same action again");
+        assert!(game.undo());
+        assert_eq!(game.state(), &states[at - 1], "seed {seed}: undo after a new action");
     }
 }

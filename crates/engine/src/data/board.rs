@@ -458,21 +458,44 @@ pub fn board_hexes(variant: BoardVariant) -> impl Iterator<Item = &'static Board
 /// The hex at `hex` on `variant`'s board, with the face printed on that board; `None` if the
 /// board has no such hex.
 pub fn hex_info(variant: BoardVariant, hex: Hex) -> Option<&'static BoardHex> {
-    use std::collections::BTreeMap;
     use std::sync::OnceLock;
-    // An index per board, built once: every tile check asks for several hexes, and scanning
-    // the table each time made listing a line's legal lays slow.
-    static INDEX: OnceLock<[BTreeMap<Hex, &'static BoardHex>; 3]> = OnceLock::new();
+    // A dense table per board, built once: the track walk and every tile check ask for many
+    // hexes, so the lookup is an index, not a search.
+    static INDEX: OnceLock<[Vec<Option<&'static BoardHex>>; 3]> = OnceLock::new();
     let index = INDEX.get_or_init(|| {
         BoardVariant::ALL.map(|v| {
-            let mut map = BTreeMap::new();
+            let mut table = vec![None; BOARD_SLOTS];
             for h in board_hexes(v) {
-                map.entry(h.hex).or_insert(h);
+                // A printed hex outside the table is a data error; board tests list them all.
+                if let Some(slot) = board_slot(h.hex) {
+                    table[slot].get_or_insert(h);
+                }
             }
-            map
+            table
         })
     });
-    index[variant as usize].get(&hex).copied()
+    index[variant as usize].get(board_slot(hex)?).copied().flatten()
+}
+
+/// The printed board's rows (A–K) and columns (1–31) fit a dense table of this size.
+const ROWS: usize = 11;
+const COLUMNS: usize = 32;
+
+/// The size of a table with one place per printed hex ([`board_slot`]).
+pub const BOARD_SLOTS: usize = ROWS * COLUMNS;
+
+/// The place of a hex in a table of [`BOARD_SLOTS`] places (reading order: row by row, west to
+/// east), if it lies within the printed rows and columns. Every hex of every board has one.
+pub fn board_slot(hex: Hex) -> Option<usize> {
+    let (row, column) = hex.printed()?;
+    let (row, column) = (usize::from(row), usize::try_from(column).ok()?);
+    (row < ROWS && column < COLUMNS).then_some(row * COLUMNS + column)
+}
+
+/// The hex whose place is `slot` ([`board_slot`]), if a hex has that place.
+pub fn slot_hex(slot: usize) -> Option<Hex> {
+    let row = u8::try_from(slot / COLUMNS).ok()?;
+    Hex::from_printed(row, u32::try_from(slot % COLUMNS).ok()?)
 }
 
 /// The board hex across `edge` of `hex`, if `variant`'s board has one there.

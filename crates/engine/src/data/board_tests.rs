@@ -96,6 +96,22 @@ fn the_smaller_boards_drop_the_listed_hexes_and_replace_some() {
 }
 
 #[test]
+fn hex_info_finds_every_hex_of_every_board_and_nothing_else() {
+    for variant in BoardVariant::ALL {
+        let mut found = 0;
+        for x in board_hexes(variant) {
+            assert!(hex_info(variant, x.hex).is_some_and(|y| std::ptr::eq(x, y)), "{:?}", x.hex);
+            found += 1;
+        }
+        assert!(found > 50, "{variant:?}");
+        // Off the printed rows and columns, and between them (row parity).
+        for outside in [Hex { q: -9, r: 3 }, Hex { q: 3, r: -1 }, Hex { q: 40, r: 5 }] {
+            assert_eq!(hex_info(variant, outside), None, "{outside:?}");
+        }
+    }
+}
+
+#[test]
 fn hex_info_returns_the_face_of_the_board_asked_for() {
     // Small map: Gersthof is a printed halt (reference variant_hexes).
     assert_eq!(info(Full, "B10").kind, HexKind::Stadtbahn);

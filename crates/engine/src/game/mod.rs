@@ -3,7 +3,8 @@
 //! A [`Game`] is its [`Setup`] plus the actions applied so far; its [`State`] is derived by
 //! replaying them (style principle 1). [`Game::available`] lists every legal move and
 //! [`Game::apply`] is atomic: on error nothing changes and the error says what was wrong.
-//! Undo and redo replay the log.
+//! Undo replays the log, from the newest of the states it keeps every 32 actions; redo applies
+//! the undone action again.
 //!
 //! Each round type has its own module under `flow/`: the Pre-Share Round (`pre`), Share Rounds
 //! (`share`), Company Rounds (`company`) and Line Rounds (`line`). Each declares what it
@@ -104,6 +105,9 @@ pub struct Score {
     pub value: Money,
 }
 
+/// Undo replays from the newest kept state: the state after every this many actions is kept.
+const CHECKPOINT_EVERY: usize = 32;
+
 /// A game in progress.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -111,6 +115,11 @@ pub struct Game {
     actions: Vec<Action>,
     redo: Vec<Action>,
     state: State,
+    /// `(n, the state after the first n actions)` for every positive multiple `n` of
+    /// [`CHECKPOINT_EVERY`] up to the log's length, oldest first. Each is exactly what
+    /// replaying the log that far gives, kept only to spare [`Game::undo`] the replay from the
+    /// start.
+    checkpoints: Vec<(usize, State)>,
 }
 
 impl Game {
@@ -118,23 +127,12 @@ impl Game {
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
         let mut events = Vec::new();
         let state = flow::initial_state(&setup, &mut events)?;
-        Ok(Game { setup, actions: Vec::new(), redo: Vec::new(), state })
+        Ok(Game { setup, actions: Vec::new(), redo: Vec::new(), state, checkpoints: Vec::new() })
     }
 
     /// Replays a log from its set-up; the error names the first action refused.
     pub fn replay(setup: &Setup, actions: &[Action]) -> Result<Game, ReplayError> {
-        let mut events = Vec::new();
-        let mut state = flow::initial_state(setup, &mut events)?;
-        for (index, action) in actions.iter().enumerate() {
-            // Replay works in place: a refused action ends the replay anyway.
-            flow::apply(&mut state, action, &mut events).map_err(|error| ReplayError::Action {
-                index,
-                kind: action.kind(),
-                error,
-            })?;
-            events.clear();
-        }
-        Ok(Game { setup: setup.clone(), actions: actions.to_vec(), redo: Vec::new(), state })
+        Game::replay_calling(setup, actions, |events| events.clear())
     }
 
     /// Replays a log and also returns the events of every action, for the game log.
@@ -142,21 +140,38 @@ impl Game {
         setup: &Setup,
         actions: &[Action],
     ) -> Result<(Game, Vec<Vec<Event>>), ReplayError> {
-        let mut events = Vec::new();
-        let mut state = flow::initial_state(setup, &mut events)?;
         let mut log = Vec::with_capacity(actions.len());
-        for (index, action) in actions.iter().enumerate() {
-            let mut events = Vec::new();
-            flow::apply(&mut state, action, &mut events).map_err(|error| ReplayError::Action {
-                index,
-                kind: action.kind(),
-                error,
-            })?;
-            log.push(events);
-        }
-        let game =
-            Game { setup: setup.clone(), actions: actions.to_vec(), redo: Vec::new(), state };
+        let game = Game::replay_calling(setup, actions, |events| log.push(std::mem::take(events)))?;
         Ok((game, log))
+    }
+
+    /// Replays a log, handing the events of each action to `events` (which may take them).
+    fn replay_calling(
+        setup: &Setup,
+        actions: &[Action],
+        mut events: impl FnMut(&mut Vec<Event>),
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup.clone())?;
+        game.actions.reserve(actions.len());
+        let mut buffer = Vec::new();
+        for (index, action) in actions.iter().enumerate() {
+            // Replay works in place: a refused action ends the replay anyway.
+            flow::apply(&mut game.state, action, &mut buffer)
+                .map_err(|error| ReplayError::Action { index, kind: action.kind(), error })?;
+            game.actions.push(action.clone());
+            game.keep_checkpoint();
+            events(&mut buffer);
+        }
+        Ok(game)
+    }
+
+    /// Keeps the state as a checkpoint when the log's length is a multiple of
+    /// [`CHECKPOINT_EVERY`].
+    fn keep_checkpoint(&mut self) {
+        let n = self.actions.len();
+        if n.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push((n, self.state.clone()));
+        }
     }
 
     /// Loads a save (checking its version).
@@ -199,6 +214,7 @@ impl Game {
         flow::apply(&mut next, action, &mut events)?;
         self.state = next;
         self.actions.push(action.clone());
+        self.keep_checkpoint();
         self.redo.clear();
         Ok(events)
     }
@@ -210,13 +226,15 @@ impl Game {
         flow::apply(&mut next, action, &mut Vec::new())
     }
 
-    /// Takes back the last action (by replaying the log without it). Returns whether there
-    /// was one.
+    /// Takes back the last action, by replaying the log without it from the newest checkpoint
+    /// before its end (at most [`CHECKPOINT_EVERY`] actions). Returns whether there was one.
     pub fn undo(&mut self) -> bool {
         let Some(last) = self.actions.pop() else { return false };
-        match Game::replay(&self.setup, &self.actions) {
-            Ok(game) => {
-                self.state = game.state;
+        let end = self.actions.len();
+        match self.state_after(end) {
+            Ok(state) => {
+                self.state = state;
+                self.checkpoints.retain(|&(n, _)| n <= end);
                 self.redo.push(last);
                 true
             }
@@ -226,6 +244,25 @@ impl Game {
                 false
             }
         }
+    }
+
+    /// The state after the first `end` actions of the log, replayed from the newest checkpoint
+    /// at or before `end` (or from the set-up).
+    fn state_after(&self, end: usize) -> Result<State, ReplayError> {
+        let mut events = Vec::new();
+        let (start, mut state) = match self.checkpoints.iter().rev().find(|(n, _)| *n <= end) {
+            Some((n, state)) => (*n, state.clone()),
+            None => (0, flow::initial_state(&self.setup, &mut events)?),
+        };
+        for (index, action) in self.actions[start..end].iter().enumerate() {
+            flow::apply(&mut state, action, &mut events).map_err(|error| ReplayError::Action {
+                index: start + index,
+                kind: action.kind(),
+                error,
+            })?;
+            events.clear();
+        }
+        Ok(state)
     }
 
     /// Applies the last undone action again. Returns whether there was one.

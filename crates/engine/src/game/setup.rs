@@ -91,6 +91,10 @@ pub struct RuleOptions {
     /// after the tile lay, and without a route to it), and the line must place it before it
     /// runs. Default: off (the home marker goes on the first free circle at once, R78, A54).
     pub home_circle_chosen: bool,
+    /// 18xx.games (deviations B14): a tram may run any valid route its director gives, also
+    /// one that earns less than the best route; without a given route the best one still
+    /// runs. Default: off (a given route must earn as much as the best one, R87).
+    pub best_route_not_enforced: bool,
 }
 
 impl Default for RuleOptions {
@@ -107,6 +111,7 @@ impl Default for RuleOptions {
             share_round_auto_pass: false,
             dividends_before_trams: false,
             home_circle_chosen: false,
+            best_route_not_enforced: false,
         }
     }
 }
@@ -136,6 +141,8 @@ impl RuleOptions {
             dividends_before_trams: true,
             // B17: lines on OO hexes choose the circle of their home marker.
             home_circle_chosen: true,
+            // B14: the recorded run is applied even when it is not the best one.
+            best_route_not_enforced: true,
         }
     }
 }

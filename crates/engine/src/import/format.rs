@@ -1,18 +1,85 @@
 //! The 18xx.games export as it is written (`reference/1840/actions-18xx-games.md`): serde types
-//! for the fields the importer reads. Unknown fields are ignored; every action is read on its
-//! own so that a damaged one can be named by its index.
+//! for the fields the importer reads. Unknown fields are ignored. Strings are borrowed from the
+//! text ([`Str`]), and the whole export is read in one pass; only when that fails is it read
+//! again, each action on its own, to name the damaged one by its index.
 
+use std::borrow::{Borrow, Cow};
 use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::Deref;
 
 use serde::Deserialize;
+use serde::de::{self, Deserializer, Visitor};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::ImportError;
 use crate::data::game_tables::Money;
 
-/// The top level of an export (§1).
+/// A string of the export: borrowed from its text, copied only when it has escapes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Str<'a>(Cow<'a, str>);
+
+impl Str<'_> {
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Str<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl PartialEq<&str> for Str<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        &*self.0 == *other
+    }
+}
+
+impl Deref for Str<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for Str<'_> {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Str<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Str<'a>, D::Error> {
+        struct StrVisitor;
+        impl<'de> Visitor<'de> for StrVisitor {
+            type Value = Str<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, text: &'de str) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Borrowed(text)))
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Owned(text.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, text: String) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Owned(text)))
+            }
+        }
+        deserializer.deserialize_str(StrVisitor)
+    }
+}
+
+/// The top level of an export (§1), with its actions as `A`: read ([`RawAction`]), or kept
+/// as their text to be read one by one.
 #[derive(Debug, Deserialize)]
-pub(super) struct Export {
+pub(super) struct Export<A> {
+    #[serde(default)]
+    pub title: Option<String>,
     pub players: Vec<ExportPlayer>,
     #[serde(default)]
     pub settings: Settings,
@@ -20,7 +87,7 @@ pub(super) struct Export {
     pub status: Option<String>,
     #[serde(default)]
     pub result: Option<BTreeMap<String, Money>>,
-    pub actions: Vec<Value>,
+    pub actions: Vec<A>,
 }
 
 /// A player of the export, in seating order.
@@ -41,124 +108,170 @@ pub(super) struct Settings {
 }
 
 /// Who acts: a player id, or the symbol of a company, a line or a private.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
-pub(super) enum Entity {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Entity<'a> {
     /// A player's account id.
     Id(u64),
     /// A corporation or company symbol ("WT", "4", "HB").
-    Name(String),
+    Name(Str<'a>),
+}
+
+// By hand rather than `#[serde(untagged)]`, which buffers every entity and tries the number
+// first: most entities are names, and the failed try cost a tenth of the import.
+impl<'de: 'a, 'a> Deserialize<'de> for Entity<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Entity<'a>, D::Error> {
+        struct EntityVisitor;
+        impl<'de> Visitor<'de> for EntityVisitor {
+            type Value = Entity<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a player id or a company symbol")
+            }
+            fn visit_u64<E: de::Error>(self, id: u64) -> Result<Entity<'de>, E> {
+                Ok(Entity::Id(id))
+            }
+            fn visit_borrowed_str<E: de::Error>(self, name: &'de str) -> Result<Entity<'de>, E> {
+                Ok(Entity::Name(Str(Cow::Borrowed(name))))
+            }
+            fn visit_str<E: de::Error>(self, name: &str) -> Result<Entity<'de>, E> {
+                Ok(Entity::Name(Str(Cow::Owned(name.to_owned()))))
+            }
+        }
+        deserializer.deserialize_any(EntityVisitor)
+    }
 }
 
 /// One action of the log (§2, §4), with every field any action type uses.
 #[derive(Debug, Clone, Deserialize)]
-pub(super) struct RawAction {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub(super) struct RawAction<'a> {
     #[serde(rename = "type")]
-    pub kind: String,
+    pub kind: Str<'a>,
     #[serde(default)]
-    pub entity: Option<Entity>,
+    pub entity: Option<Entity<'a>>,
     #[serde(default)]
-    pub entity_type: Option<String>,
+    pub entity_type: Option<Str<'a>>,
     #[serde(default)]
     pub id: Option<u64>,
     #[serde(default)]
     pub action_id: Option<u64>,
     #[serde(default)]
-    pub auto_actions: Vec<RawAction>,
+    pub auto_actions: Vec<RawAction<'a>>,
     #[serde(default)]
-    pub company: Option<String>,
+    pub company: Option<Str<'a>>,
     #[serde(default)]
-    pub corporation: Option<String>,
+    pub corporation: Option<Str<'a>>,
     #[serde(default)]
     pub price: Option<Money>,
     #[serde(default)]
     pub choice: Option<Value>,
     #[serde(default)]
-    pub share_price: Option<String>,
+    pub share_price: Option<Str<'a>>,
     #[serde(default)]
-    pub shares: Vec<String>,
+    pub shares: Vec<Str<'a>>,
     #[serde(default)]
-    pub train: Option<String>,
+    pub train: Option<Str<'a>>,
     #[serde(default)]
-    pub assignments: Vec<Assignment>,
+    pub assignments: Vec<Assignment<'a>>,
     #[serde(default)]
-    pub hex: Option<String>,
+    pub hex: Option<Str<'a>>,
     #[serde(default)]
-    pub tile: Option<String>,
+    pub tile: Option<Str<'a>>,
     #[serde(default)]
     pub rotation: Option<u8>,
     #[serde(default)]
-    pub city: Option<String>,
+    pub city: Option<Str<'a>>,
     #[serde(default)]
-    pub routes: Vec<RawRoute>,
+    pub routes: Vec<RawRoute<'a>>,
     /// The dividend kind ("variable").
     #[serde(default, rename = "kind")]
-    pub dividend_kind: Option<String>,
+    pub dividend_kind: Option<Str<'a>>,
     #[serde(default)]
     pub amount: Option<Money>,
 }
 
 /// One tram of a `reassign_trains` layout.
 #[derive(Debug, Clone, Deserialize)]
-pub(super) struct Assignment {
-    pub train: String,
-    pub corporation: String,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub(super) struct Assignment<'a> {
+    pub train: Str<'a>,
+    pub corporation: Str<'a>,
 }
 
 /// One route of a `run_routes` action.
 #[derive(Debug, Clone, Deserialize)]
-pub(super) struct RawRoute {
-    pub train: String,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub(super) struct RawRoute<'a> {
+    pub train: Str<'a>,
     #[serde(default)]
-    pub connections: Vec<Vec<String>>,
+    pub connections: Vec<Vec<Str<'a>>>,
     #[serde(default)]
-    pub hexes: Vec<String>,
+    pub hexes: Vec<Str<'a>>,
     pub revenue: Money,
     #[serde(default)]
-    pub nodes: Vec<String>,
+    pub nodes: Vec<Str<'a>>,
 }
 
-/// Reads the text of an export: JSON, an object with the export's fields, title 1840.
-pub(super) fn parse_export(text: &str) -> Result<Export, ImportError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        if e.classify() == serde_json::error::Category::Eof {
-            ImportError::Truncated(e.to_string())
-        } else {
-            ImportError::NotJson(e.to_string())
+/// Reads the text of an export: JSON, an object with the export's fields, title 1840, and an
+/// action log whose ids run 1, 2, 3, … without gaps (§2).
+pub(super) fn parse_export(text: &str) -> Result<Export<RawAction<'_>>, ImportError> {
+    let export = match serde_json::from_str::<Export<RawAction<'_>>>(text) {
+        Ok(export) => export,
+        Err(e) => return Err(why_not(text, &e)),
+    };
+    match export.title.as_deref() {
+        Some("1840") => {}
+        Some(title) => return Err(ImportError::Title(title.to_owned())),
+        None => return Err(ImportError::NotAnExport(NO_TITLE.into())),
+    }
+    for (at, action) in export.actions.iter().enumerate() {
+        check_id(at + 1, action)?;
+    }
+    Ok(export)
+}
+
+const NO_TITLE: &str = "it has no \"title\"";
+
+/// Why a text that could not be read as an export of 1840 is not one: not JSON, cut off,
+/// another title (named first, even when its other fields differ), a damaged action (the
+/// first one, by its index), or `error`, what the reading found.
+fn why_not(text: &str, error: &serde_json::Error) -> ImportError {
+    let value: Value = match serde_json::from_str(text) {
+        Ok(value) => value,
+        Err(e) if e.classify() == serde_json::error::Category::Eof => {
+            return ImportError::Truncated(e.to_string());
         }
-    })?;
-    // The title first, so that a game of another title is named as such even when its
-    // other fields differ.
+        Err(e) => return ImportError::NotJson(e.to_string()),
+    };
     match value.get("title") {
-        Some(Value::String(title)) if title != "1840" => {
-            return Err(ImportError::Title(title.clone()));
-        }
+        Some(Value::String(title)) if title != "1840" => return ImportError::Title(title.clone()),
         Some(Value::String(_)) => {}
-        _ => return Err(ImportError::NotAnExport("it has no \"title\"".into())),
+        _ => return ImportError::NotAnExport(NO_TITLE.into()),
     }
-    serde_json::from_value(value).map_err(|e| ImportError::NotAnExport(e.to_string()))
+    // The export's shape with each action as its text: which action does not read?
+    let export = match serde_json::from_str::<Export<&RawValue>>(text) {
+        Ok(export) => export,
+        Err(e) => return ImportError::NotAnExport(e.to_string()),
+    };
+    for (at, raw) in export.actions.iter().enumerate() {
+        let index = at + 1;
+        let read = serde_json::from_str::<RawAction<'_>>(raw.get())
+            .map_err(|e| ImportError::Log { index, reason: e.to_string() })
+            .and_then(|action| check_id(index, &action));
+        if let Err(e) = read {
+            return e;
+        }
+    }
+    ImportError::NotAnExport(error.to_string())
 }
 
-/// Reads every action, checking that the ids run 1, 2, 3, … without gaps (§2).
-pub(super) fn parse_actions(values: &[Value]) -> Result<Vec<RawAction>, ImportError> {
-    let mut actions = Vec::with_capacity(values.len());
-    for (at, value) in values.iter().enumerate() {
-        let index = at + 1;
-        let action: RawAction = serde_json::from_value(value.clone())
-            .map_err(|e| ImportError::Log { index, reason: e.to_string() })?;
-        match action.id {
-            Some(id) if id == index as u64 => {}
-            Some(id) => {
-                return Err(ImportError::Log {
-                    index,
-                    reason: format!(
-                        "its id is {id}, but ids count 1, 2, 3, … (actions are missing)"
-                    ),
-                });
-            }
-            None => return Err(ImportError::Log { index, reason: "it has no id".into() }),
-        }
-        actions.push(action);
+/// Checks that the action at this position (from 1) has that id (§2).
+fn check_id(index: usize, action: &RawAction<'_>) -> Result<(), ImportError> {
+    match action.id {
+        Some(id) if id == index as u64 => Ok(()),
+        Some(id) => Err(ImportError::Log {
+            index,
+            reason: format!("its id is {id}, but ids count 1, 2, 3, … (actions are missing)"),
+        }),
+        None => Err(ImportError::Log { index, reason: "it has no id".into() }),
     }
-    Ok(actions)
 }

@@ -15,8 +15,9 @@
 //! 2. **Undo and redo** are resolved as 18xx.games does; chat messages are dropped (`undo`).
 //! 3. **Translate** each action still in effect to the engine's actions (`translate`):
 //!    programmed actions (`program_*`) write nothing, but what they did automatically
-//!    (`auto_actions`) is translated like any action; Stadtbahn runs are left to the engine
-//!    and kept, with every route of a line, as [`RecordedRoute`]s to compare.
+//!    (`auto_actions`) is translated like any action. A line runs its recorded route, traced
+//!    along the recorded hexes on the tiles laid so far; Stadtbahn runs are left to the
+//!    engine. Every route is also kept as a [`RecordedRoute`] to compare.
 //! 4. **The set-up facts** the export does not contain are read from the log: seats are the
 //!    order of `players` (their Playing Order Cards 1..n), the tram companies in play are the
 //!    ones parred (one per player), and the line deck shows each line before it was put up
@@ -24,10 +25,11 @@
 //! 5. The rules are [`RuleOptions::eighteen_xx_games`]: the deviations of 18xx.games from the
 //!    printed rules that the engine has options for.
 //!
-//! [`ImportedGame::check_runs`] then compares every recorded run with the engine: the value
-//! of the recorded route on the board of that moment, and the best route there. 18xx.games
-//! does not enforce the best run (deviations B14); the engine always runs it, which changes
-//! only what stays in the company's Revenue space, since the dividends are the log's own.
+//! 18xx.games does not enforce the best run (deviations B14), so the import runs the recorded
+//! route under [`RuleOptions::best_route_not_enforced`]: the engine still refuses a route that
+//! breaks a route rule (the replay then stops there, naming the 18xx.games action), but not
+//! one below the best. [`ImportedGame::check_runs`] compares every recorded run with the
+//! engine: our value of the recorded route, and the best route on the board of that moment.
 
 mod format;
 mod ids;
@@ -48,9 +50,9 @@ use crate::game::{
     line_route_context,
 };
 use crate::map::Hex;
-use crate::map::graph::NodeRef;
+use crate::map::graph::{NodeRef, PathRef};
 use crate::rules::LineNumber;
-use crate::rules::route::{best_route, stops_value};
+use crate::rules::route::best_route;
 
 /// An imported game: the set-up, the engine's action log, and how it maps onto the export.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,7 +67,7 @@ pub struct ImportedGame {
     /// in the export's log).
     pub source_index: Vec<usize>,
     /// For each action, the type of that 18xx.games action ("bid", "lay_tile", …).
-    pub source_kind: Vec<String>,
+    pub source_kind: Vec<&'static str>,
     /// Every route the export records, in order: each line's runs and the Stadtbahn runs.
     pub routes: Vec<RecordedRoute>,
     /// Whether the export says the game is finished.
@@ -102,6 +104,9 @@ pub struct RecordedRoute {
     pub stops: Vec<NodeRef>,
     /// The hexes of each leg between two stops, pass-through hexes included.
     pub legs: Vec<Vec<Hex>>,
+    /// A line's route as pieces of track, traced along `legs` on the map of that moment:
+    /// what its `RunTram` runs (B14). Empty for a Stadtbahn run, which the engine makes.
+    pub paths: Vec<PathRef>,
     /// The route's revenue: before maintenance for a line, before the Company Round's
     /// multiplier for a Stadtbahn company (§4 `run_routes`).
     pub revenue: Money,
@@ -119,11 +124,12 @@ pub struct RunCheck {
     pub runner: Runner,
     /// The revenue 18xx.games recorded.
     pub recorded: Money,
-    /// The engine's value of the recorded route on the board of that moment: for a line, its
-    /// stops valued as a route of the line (`None` when they are not one); for a Stadtbahn
-    /// company, the engine's own run, which it makes by itself.
+    /// The engine's value of the run: for a line, the recorded route, which it runs (B14),
+    /// valued by the validator on the board of that moment; for a Stadtbahn company, the
+    /// engine's own run, which it makes by itself. `None` when the engine did not run it.
     pub valued: Option<Money>,
-    /// The best revenue the engine finds at that moment (R87), which is what it runs.
+    /// The best revenue the engine finds at that moment (R87); for a Stadtbahn company, its
+    /// own run.
     pub best: Money,
 }
 
@@ -223,8 +229,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         _ => BoardVariant::Full,
     };
     let player_ids: Vec<u64> = export.players.iter().map(|p| p.id).collect();
-    let raw = format::parse_actions(&export.actions)?;
-    let live = undo::effective_actions(&raw)?;
+    let live = undo::effective_actions(&export.actions)?;
     let t = translate::translate(&live, &player_ids, variant)?;
 
     let tram_companies = tram_companies(&t.parred, n);
@@ -268,40 +273,54 @@ impl ImportedGame {
     /// The 18xx.games action (id and type) that the engine's action `index` comes from.
     pub fn source(&self, index: usize) -> Option<(usize, &str)> {
         let at = *self.source_index.get(index)?;
-        Some((at, self.source_kind.get(index)?.as_str()))
+        Some((at, self.source_kind.get(index)?))
     }
 
     /// Replays the log and compares every recorded route with the engine (see [`RunCheck`]),
-    /// in log order.
+    /// in log order. This searches the best route before every recorded line run, which the
+    /// replay itself does not need to (B14), so it takes longer than [`ImportedGame::replay`].
     pub fn check_runs(&self) -> Result<Vec<RunCheck>, ImportError> {
         let mut game = Game::new(self.setup.clone())?;
         let mut checks = Vec::with_capacity(self.routes.len());
         for (index, action) in self.actions.iter().enumerate() {
             let round = game.state().round;
-            // A line's route is valued on the board before its RunTram.
-            for route in self.routes.iter().filter(|r| r.action == index) {
-                let Runner::Line(line) = route.runner else { continue };
-                let state = game.state();
-                let ctx = line_route_context(state, line);
-                let valued =
-                    ctx.as_ref().and_then(|c| stops_value(&state.board, c, &route.stops).ok());
-                let best =
-                    ctx.as_ref().and_then(|c| best_route(&state.board, c)).map_or(0, |r| r.revenue);
-                checks.push(run_check(route, round, valued, best));
-            }
+            let here = || self.routes.iter().filter(move |r| r.action == index);
+            // The best route of a line on the board before its RunTram.
+            let best: Vec<Money> = here()
+                .filter_map(|route| match route.runner {
+                    Runner::Line(line) => Some(line),
+                    Runner::Stadtbahn(_) => None,
+                })
+                .map(|line| {
+                    let state = game.state();
+                    line_route_context(state, line)
+                        .and_then(|ctx| best_route(&state.board, &ctx))
+                        .map_or(0, |r| r.revenue)
+                })
+                .collect();
             let events = game.apply(action).map_err(|error| {
                 self.explain(ReplayError::Action { index, kind: action.kind(), error })
             })?;
-            // The Stadtbahn companies ran during the action.
-            for route in self.routes.iter().filter(|r| r.action == index) {
-                let Runner::Stadtbahn(company) = route.runner else { continue };
-                let ours = events.iter().find_map(|e| match e {
-                    Event::StadtbahnRan { company: c, revenue, .. } if *c == company => {
+            // What the engine made of the run: the recorded route of a line, valued by the
+            // validator; the Stadtbahn company's own run.
+            let mut best = best.into_iter();
+            for route in here() {
+                let ours = events.iter().find_map(|e| match (e, route.runner) {
+                    (Event::TramRan { line, revenue, .. }, Runner::Line(l)) if *line == l => {
+                        Some(*revenue)
+                    }
+                    (Event::StadtbahnRan { company, revenue, .. }, Runner::Stadtbahn(c))
+                        if *company == c =>
+                    {
                         Some(*revenue)
                     }
                     _ => None,
                 });
-                checks.push(run_check(route, round, ours, ours.unwrap_or(0)));
+                let best = match route.runner {
+                    Runner::Line(_) => best.next().unwrap_or(0),
+                    Runner::Stadtbahn(_) => ours.unwrap_or(0),
+                };
+                checks.push(run_check(route, round, ours, best));
             }
         }
         checks.sort_by_key(|c| c.source_index);

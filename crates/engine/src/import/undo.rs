@@ -11,12 +11,14 @@ use super::format::RawAction;
 ///   (`0`: all of them);
 /// * `redo` puts back what the latest undo took back;
 /// * any other action (not a message) forgets what could be redone.
-pub(super) fn effective_actions(actions: &[RawAction]) -> Result<Vec<&RawAction>, ImportError> {
-    let mut live: Vec<Option<&RawAction>> = vec![None; actions.len()];
+pub(super) fn effective_actions<'x, 'a>(
+    actions: &'x [RawAction<'a>],
+) -> Result<Vec<&'x RawAction<'a>>, ImportError> {
+    let mut live: Vec<Option<&RawAction<'a>>> = vec![None; actions.len()];
     let mut undone: Vec<Vec<usize>> = Vec::new();
     for (at, action) in actions.iter().enumerate() {
         let index = at + 1;
-        match action.kind.as_str() {
+        match &*action.kind {
             "undo" => {
                 let from = match action.action_id {
                     Some(0) => 0,
@@ -34,7 +36,7 @@ pub(super) fn effective_actions(actions: &[RawAction]) -> Result<Vec<&RawAction>
                     }
                     None => {
                         let last =
-                            live.iter().rposition(|a| a.is_some_and(|a| a.kind != "message"));
+                            live.iter().rposition(|a| a.is_some_and(|a| &*a.kind != "message"));
                         match last {
                             Some(pos) => pos,
                             None => {
@@ -46,8 +48,9 @@ pub(super) fn effective_actions(actions: &[RawAction]) -> Result<Vec<&RawAction>
                         }
                     }
                 };
-                let group: Vec<usize> =
-                    (from..at).filter(|&j| live[j].is_some_and(|a| a.kind != "message")).collect();
+                let group: Vec<usize> = (from..at)
+                    .filter(|&j| live[j].is_some_and(|a| &*a.kind != "message"))
+                    .collect();
                 for &j in &group {
                     live[j] = None;
                 }
@@ -71,5 +74,5 @@ pub(super) fn effective_actions(actions: &[RawAction]) -> Result<Vec<&RawAction>
             }
         }
     }
-    Ok(live.into_iter().flatten().filter(|a| a.kind != "message").collect())
+    Ok(live.into_iter().flatten().filter(|a| &*a.kind != "message").collect())
 }

@@ -17,12 +17,12 @@
 //!
 //! Everything here is game-independent: the board is seen only through [`TrackView`].
 
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
 use super::hex::{Edge, Hex, Rotation};
-use super::tile::{Face, NodeKind, PathEnd, Track};
+use super::tile::{Face, NodeKind, Path, PathEnd, Track};
 
 /// A revenue location on the board: a node of the face lying on a hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -69,6 +69,19 @@ pub(crate) fn board_end(end: PathEnd, rotation: Rotation) -> End {
     }
 }
 
+/// The end, on the board, of `path` (lying at `rotation`) away from `from`; `None` when the
+/// path does not touch `from`.
+pub(crate) fn far_end(path: &Path, rotation: Rotation, from: End) -> Option<End> {
+    let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
+    if a == from {
+        Some(b)
+    } else if b == from {
+        Some(a)
+    } else {
+        None
+    }
+}
+
 /// Everything a line's trams can reach from a set of starting revenue locations.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Reach {
@@ -91,7 +104,7 @@ impl Reach {
 }
 
 /// A walker state: standing on a node, or having arrived at a side of a hex from outside.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum At {
     /// At a revenue location, arrived by `via` (or starting there when `via` is `None`).
     Node(NodeRef, Option<u8>),
@@ -99,63 +112,300 @@ enum At {
     Entering(Hex, Edge, u8),
 }
 
-/// Walks tram track from `starts` (R65: reachability without reversing at junctions).
+/// Keys of the walk's bookkeeping in [`Marks`]: one number per hex and detail, tagged by kind,
+/// distinct for every hex whose axial coordinates fit 16 bits. Never 0.
+fn mark_key(tag: u64, hex: Hex, a: u8, b: u8) -> u64 {
+    let hex = (u64::from(hex.q as u16) << 16) | u64::from(hex.r as u16);
+    (tag << 56) | (hex << 16) | (u64::from(a) << 8) | u64::from(b)
+}
+
+const NODE_REACHED: u64 = 1;
+const NODE_LEFT: u64 = 2;
+const ENTERED: u64 = 3;
+const PATH_USED: u64 = 4;
+const SIDE_USED: u64 = 5;
+
+/// How a node has been left so far: [`UNSEEN`] not yet, `1 + i` by every path but `i` (it was
+/// reached by path `i`), [`LEFT_BY_ALL`] by every path.
+const UNSEEN: u8 = 0;
+const LEFT_BY_ALL: u8 = u8::MAX;
+
+/// The walk's bookkeeping: a small open-addressing hash map from [`mark_key`]s to a byte
+/// (the walk asks it for every state, so it must be cheap; it is never iterated).
+struct Marks {
+    keys: Vec<u64>,
+    values: Vec<u8>,
+    len: usize,
+}
+
+impl Marks {
+    fn new() -> Marks {
+        Marks { keys: vec![0; 256], values: vec![0; 256], len: 0 }
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        let mask = self.keys.len() - 1;
+        // Fibonacci hashing: the high bits of the product spread neighbouring keys.
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        while self.keys[i] != 0 && self.keys[i] != key {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// The byte of `key`, 0 when it has none.
+    fn get(&self, key: u64) -> u8 {
+        self.values[self.slot(key)]
+    }
+
+    /// Sets the byte of `key`; returns the one it had (0 when none).
+    fn set(&mut self, key: u64, value: u8) -> u8 {
+        if 2 * (self.len + 1) > self.keys.len() {
+            let size = 2 * self.keys.len();
+            let keys = std::mem::replace(&mut self.keys, vec![0; size]);
+            let values = std::mem::replace(&mut self.values, vec![0; size]);
+            for (k, v) in keys.into_iter().zip(values).filter(|&(k, _)| k != 0) {
+                let i = self.slot(k);
+                self.keys[i] = k;
+                self.values[i] = v;
+            }
+        }
+        let i = self.slot(key);
+        if self.keys[i] == 0 {
+            self.keys[i] = key;
+            self.len += 1;
+        }
+        std::mem::replace(&mut self.values[i], value)
+    }
+
+    /// Marks `key`; whether it was new.
+    fn first(&mut self, key: u64) -> bool {
+        self.set(key, 1) == 0
+    }
+}
+
+/// Which paths a walker standing on a node or a side may take.
+#[derive(Debug, Clone, Copy)]
+enum Leave {
+    /// Every path touching it.
+    All,
+    /// Every path but this one (the one it arrived by).
+    AllBut(u8),
+    /// Only this one (the others were taken from there before).
+    Only(u8),
+}
+
+/// Something [`walk`] finds: each is reported once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// A revenue location reached (a start, too).
+    Node(NodeRef),
+    /// A piece of track travelled.
+    Path(PathRef),
+    /// A side of a hex the track reaches, as `(hex, side)` seen from the hex the track comes
+    /// from.
+    Side(Hex, Edge),
+}
+
+/// Everything a line's trams can reach from `starts` (R65); see [`walk`].
+pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
+    let mut nodes: Vec<NodeRef> = Vec::new();
+    let mut paths: Vec<PathRef> = Vec::new();
+    let mut sides: Vec<(Hex, Edge)> = Vec::new();
+    walk(view, starts, track, |found| {
+        match found {
+            Found::Node(n) => nodes.push(n),
+            Found::Path(p) => paths.push(p),
+            Found::Side(h, e) => sides.push((h, e)),
+        }
+        false
+    });
+    nodes.sort_unstable();
+    paths.sort_unstable();
+    sides.sort_unstable();
+    Reach {
+        nodes: nodes.into_iter().collect(),
+        paths: paths.into_iter().collect(),
+        sides: sides.into_iter().collect(),
+    }
+}
+
+/// Walks tram track from `starts` (R65: reachability without reversing at junctions) and
+/// tells `until` everything it finds, each once, until `until` says that was what it looked
+/// for. Returns whether it did; a check of one hex or one circle stops early that way.
 ///
 /// The starts are the line's own station markers; the walk passes through revenue locations
-/// only where [`TrackView::passable`] allows it, but records them as reached either way.
-pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
-    let mut out = Reach::default();
-    let mut faces: BTreeMap<Hex, Option<(Face, Rotation)>> = BTreeMap::new();
-    let mut face_of = |hex: Hex| *faces.entry(hex).or_insert_with(|| view.face(hex));
-    let mut seen: BTreeSet<At> = BTreeSet::new();
+/// only where [`TrackView::passable`] allows it, but reports them as reached either way.
+///
+/// A node reached by one path may be left by every other path; reached again by a second
+/// path, also by the first one. So each node is left at most twice, whatever the number of
+/// paths through it, and each side of a hex is entered once per lane.
+pub fn walk(
+    view: &impl TrackView,
+    starts: &[NodeRef],
+    track: Track,
+    mut until: impl FnMut(Found) -> bool,
+) -> bool {
+    let mut marks = Marks::new();
     let mut queue: VecDeque<At> = starts.iter().map(|&n| At::Node(n, None)).collect();
     while let Some(at) = queue.pop_front() {
-        if !seen.insert(at) {
-            continue;
-        }
-        let (hex, from) = match at {
+        let (hex, from, leave) = match at {
             At::Node(n, via) => {
-                out.nodes.insert(n);
+                if marks.first(mark_key(NODE_REACHED, n.hex, n.node, 0)) && until(Found::Node(n)) {
+                    return true;
+                }
                 // A start is always left; anything else only if it may be passed through, and
                 // never after arriving on terminal track (red areas and red tiles, A29).
-                let terminal = via.is_some_and(|i| {
-                    face_of(n.hex)
+                if let Some(i) = via {
+                    let terminal = view
+                        .face(n.hex)
                         .and_then(|(face, _)| face.paths.get(usize::from(i)).map(|p| p.terminal))
-                        .unwrap_or(false)
-                });
-                if via.is_some() && (terminal || !view.passable(n)) {
+                        .unwrap_or(false);
+                    if terminal || !view.passable(n) {
+                        continue;
+                    }
+                }
+                let key = mark_key(NODE_LEFT, n.hex, n.node, 0);
+                let before = marks.get(key);
+                let leave = match (before, via) {
+                    (LEFT_BY_ALL, _) => continue,
+                    (UNSEEN, None) => Leave::All,
+                    (UNSEEN, Some(i)) => Leave::AllBut(i),
+                    (by, Some(i)) if by == i + 1 => continue,
+                    (by, _) => Leave::Only(by - 1),
+                };
+                marks.set(key, if let Leave::AllBut(i) = leave { i + 1 } else { LEFT_BY_ALL });
+                (n.hex, End::Node(n.node), leave)
+            }
+            At::Entering(hex, edge, lane) => {
+                if !marks.first(mark_key(ENTERED, hex, edge.index(), lane)) {
                     continue;
                 }
-                (n.hex, (End::Node(n.node), via))
+                (hex, End::Side { edge, lane }, Leave::All)
             }
-            At::Entering(hex, edge, lane) => (hex, (End::Side { edge, lane }, None)),
         };
-        let Some((face, rotation)) = face_of(hex) else { continue };
+        let Some((face, rotation)) = view.face(hex) else { continue };
         for (i, path) in face.paths.iter().enumerate() {
-            if path.track != track {
+            let i = i as u8;
+            let allowed = match leave {
+                Leave::All => true,
+                Leave::AllBut(j) => i != j,
+                Leave::Only(j) => i == j,
+            };
+            if path.track != track || !allowed {
                 continue;
             }
-            let i = i as u8;
-            let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
-            let other = if a == from.0 && from.1 != Some(i) {
-                b
-            } else if b == from.0 && from.1 != Some(i) {
-                a
-            } else {
-                continue;
-            };
-            out.paths.insert(PathRef { hex, path: i });
+            let Some(other) = far_end(path, rotation, from) else { continue };
+            if marks.first(mark_key(PATH_USED, hex, i, 0))
+                && until(Found::Path(PathRef { hex, path: i }))
+            {
+                return true;
+            }
             match other {
                 End::Node(n) => queue.push_back(At::Node(NodeRef { hex, node: n }, Some(i))),
                 End::Side { edge, lane } => {
-                    out.sides.insert((hex, edge));
+                    if marks.first(mark_key(SIDE_USED, hex, edge.index(), 0))
+                        && until(Found::Side(hex, edge))
+                    {
+                        return true;
+                    }
                     let next = hex.neighbor(edge);
                     queue.push_back(At::Entering(next, edge.opposite(), lane));
                 }
             }
         }
     }
-    out
+    false
+}
+
+/// The pieces of track of a route recorded as its stops and, for each leg between two
+/// consecutive stops, the hexes it crosses from one stop to the other, both included (how
+/// 18xx.games records a run). Each leg leaves its stop on a path of the stop's hex, crosses
+/// into the next hex of the leg at every side, and ends at the next stop. Where two tracks fit
+/// the hexes (parallel lanes), the first one in path order is taken that keeps every path and
+/// every crossed side used once. `None` when the track on the board does not follow the
+/// hexes. Nothing else is checked: whether the track is a valid route is for the validator.
+pub fn trace(
+    view: &impl TrackView,
+    stops: &[NodeRef],
+    legs: &[Vec<Hex>],
+    track: Track,
+) -> Option<Vec<PathRef>> {
+    if stops.len() != legs.len() + 1 {
+        return None;
+    }
+    // Each leg from its first stop to the next, one entry per hex.
+    let mut ordered: Vec<Vec<Hex>> = Vec::with_capacity(legs.len());
+    for (leg, pair) in legs.iter().zip(stops.windows(2)) {
+        let mut hexes = leg.clone();
+        hexes.dedup();
+        if hexes.first() != Some(&pair[0].hex) {
+            hexes.reverse();
+        }
+        if hexes.first() != Some(&pair[0].hex) || hexes.last() != Some(&pair[1].hex) {
+            return None;
+        }
+        ordered.push(hexes);
+    }
+    let mut tracer =
+        Tracer { view, stops, legs: &ordered, track, paths: Vec::new(), sides: Vec::new() };
+    let first = stops.first()?;
+    tracer.leg(0, 0, End::Node(first.node)).then_some(tracer.paths)
+}
+
+/// The search of [`trace`]: the paths and sides (with lanes) taken so far.
+struct Tracer<'a, V> {
+    view: &'a V,
+    stops: &'a [NodeRef],
+    legs: &'a [Vec<Hex>],
+    track: Track,
+    paths: Vec<PathRef>,
+    sides: Vec<(Hex, Edge, u8)>,
+}
+
+impl<V: TrackView> Tracer<'_, V> {
+    /// Continues leg `leg` on its hex `at`, standing at `from` on that hex.
+    fn leg(&mut self, leg: usize, at: usize, from: End) -> bool {
+        let Some(hexes) = self.legs.get(leg) else { return true };
+        let hex = hexes[at];
+        let next = hexes.get(at + 1).copied();
+        let Some((face, rotation)) = self.view.face(hex) else { return false };
+        for (i, path) in face.paths.iter().enumerate() {
+            let piece = PathRef { hex, path: i as u8 };
+            if path.track != self.track || self.paths.contains(&piece) {
+                continue;
+            }
+            let Some(other) = far_end(path, rotation, from) else { continue };
+            self.paths.push(piece);
+            let found = match (other, next) {
+                // The next stop: the next leg starts there.
+                (End::Node(n), None) if n == self.stops[leg + 1].node => {
+                    self.leg(leg + 1, 0, End::Node(n))
+                }
+                (End::Side { edge, lane }, Some(onto)) if hex.neighbor(edge) == onto => {
+                    let side = (hex, edge, lane);
+                    let facing = (onto, edge.opposite(), lane);
+                    if self.sides.contains(&side) || self.sides.contains(&facing) {
+                        false
+                    } else {
+                        self.sides.push(side);
+                        let found =
+                            self.leg(leg, at + 1, End::Side { edge: edge.opposite(), lane });
+                        if !found {
+                            self.sides.pop();
+                        }
+                        found
+                    }
+                }
+                _ => false,
+            };
+            if found {
+                return true;
+            }
+            self.paths.pop();
+        }
+        false
+    }
 }
 
 /// Whether an interchange node of `face` is fully occupied: `taken` markers in `slots` circles.
@@ -308,6 +558,101 @@ mod tests {
         let r = reach(&toy, &[start("G19")], Track::Tram);
         assert!(r.paths.contains(&PathRef { hex: hex("H20"), path: 0 }));
         assert!(r.touches(hex("I21")));
+    }
+
+    #[test]
+    fn the_marks_keep_a_byte_per_key_as_they_grow() {
+        let mut marks = Marks::new();
+        let keys: Vec<u64> = (0..600)
+            .flat_map(|i| {
+                let h = Hex { q: i % 17 - 3, r: i / 17 };
+                [
+                    mark_key(NODE_REACHED, h, 0, 0),
+                    mark_key(NODE_REACHED, h, 1, 0),
+                    mark_key(ENTERED, h, 5, 0),
+                    mark_key(ENTERED, h, 5, 1),
+                    mark_key(SIDE_USED, h, 5, 0),
+                ]
+            })
+            .collect();
+        assert!(keys.iter().all(|&k| marks.first(k)), "3000 distinct keys");
+        assert!(keys.iter().all(|&k| !marks.first(k)), "each marked once");
+        assert_eq!(marks.len, 3000);
+        let key = keys[1234];
+        assert_eq!(marks.set(key, 7), 1);
+        assert_eq!(marks.get(key), 7);
+        assert_eq!(marks.get(mark_key(PATH_USED, Hex { q: 0, r: 0 }, 0, 0)), 0);
+    }
+
+    #[test]
+    fn a_recorded_route_is_traced_along_its_hexes() {
+        // H20 station — H22 straight — H24 halt — H26 straight — H28 station.
+        let toy = Toy {
+            faces: vec![
+                (hex("H20"), STATION, 0),
+                (hex("H22"), STRAIGHT, 0),
+                (hex("H24"), HALT_STRAIGHT, 0),
+                (hex("H26"), STRAIGHT, 0),
+                (hex("H28"), STATION, 0),
+            ],
+            blocked: vec![],
+        };
+        let stops = [start("H20"), start("H24"), start("H28")];
+        let legs = vec![
+            vec![hex("H20"), hex("H22"), hex("H24")],
+            // A leg may be listed from its far end.
+            vec![hex("H28"), hex("H26"), hex("H24")],
+        ];
+        let p = |h: &str, path: u8| PathRef { hex: hex(h), path };
+        assert_eq!(
+            trace(&toy, &stops, &legs, Track::Tram),
+            Some(vec![
+                p("H20", 1),
+                p("H22", 0),
+                p("H24", 0),
+                p("H24", 1),
+                p("H26", 0),
+                p("H28", 0)
+            ])
+        );
+        // Hexes the track does not follow, or a leg count that does not fit the stops.
+        let astray = vec![vec![hex("H20"), hex("G21"), hex("H24")], legs[1].clone()];
+        assert_eq!(trace(&toy, &stops, &astray, Track::Tram), None);
+        assert_eq!(trace(&toy, &stops, &legs[..1], Track::Tram), None);
+    }
+
+    #[test]
+    fn a_trace_takes_each_of_two_parallel_lanes_once() {
+        // Two lanes between H20 and H22 (a connector), each ending at a station on H20.
+        static TWO_LANES_WEST: Face = Face {
+            nodes: &[IC, IC],
+            paths: &[
+                tram(PathEnd::Edge { edge: Edge::of(4), lane: 0 }, n(0)),
+                tram(PathEnd::Edge { edge: Edge::of(4), lane: 1 }, n(1)),
+            ],
+        };
+        static TWO_LANES_EAST: Face = Face {
+            nodes: &[HALT],
+            paths: &[
+                tram(PathEnd::Edge { edge: Edge::of(1), lane: 0 }, n(0)),
+                tram(PathEnd::Edge { edge: Edge::of(1), lane: 1 }, n(0)),
+            ],
+        };
+        let toy = Toy {
+            faces: vec![(hex("H20"), TWO_LANES_WEST, 0), (hex("H22"), TWO_LANES_EAST, 0)],
+            blocked: vec![],
+        };
+        let stops = [
+            NodeRef { hex: hex("H20"), node: 1 },
+            start("H22"),
+            NodeRef { hex: hex("H20"), node: 0 },
+        ];
+        let legs = vec![vec![hex("H20"), hex("H22")], vec![hex("H22"), hex("H20")]];
+        let p = |h: &str, path: u8| PathRef { hex: hex(h), path };
+        assert_eq!(
+            trace(&toy, &stops, &legs, Track::Tram),
+            Some(vec![p("H20", 1), p("H22", 1), p("H22", 0), p("H20", 0)])
+        );
     }
 
     #[test]

@@ -10,11 +10,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::data::board::{BOARD_SLOTS, board_slot, slot_hex};
 use crate::data::{
     BoardHex, BoardVariant, StadtbahnCompany, TileDef, hex_info, initial_stadtbahn_markers,
     keeps_track, tile, tiles,
 };
-use crate::map::graph::{NodeRef, Reach, TrackView, reach};
+use crate::map::graph::{Found, NodeRef, Reach, TrackView, reach, walk};
 use crate::map::{Face, Hex, NodeKind, PathEnd, Rotation, Track};
 
 /// A line number, 1 to 18 (rulebook IV.3).
@@ -72,11 +73,42 @@ pub enum BoardError {
     NoSuchMarker(Hex),
 }
 
+/// The laid tiles, in a table with one place per printed hex ([`board_slot`]): the track walk
+/// asks for a face at every step, so finding one is an index, not a search.
+#[derive(Clone, PartialEq, Eq)]
+struct TileTable(Vec<Option<LaidTile>>);
+
+impl Default for TileTable {
+    fn default() -> TileTable {
+        TileTable(vec![None; BOARD_SLOTS])
+    }
+}
+
+impl TileTable {
+    fn get(&self, hex: Hex) -> Option<LaidTile> {
+        self.0.get(board_slot(hex)?).copied().flatten()
+    }
+
+    fn set(&mut self, slot: usize, laid: LaidTile) {
+        self.0[slot] = Some(laid);
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Hex, LaidTile)> + '_ {
+        self.0.iter().enumerate().filter_map(|(slot, laid)| Some((slot_hex(slot)?, (*laid)?)))
+    }
+}
+
+impl std::fmt::Debug for TileTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
 /// The board during a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardState {
     variant: BoardVariant,
-    tiles: BTreeMap<Hex, LaidTile>,
+    tiles: TileTable,
     markers: BTreeMap<NodeRef, Vec<Marker>>,
     /// Copies of each physical tile lying on the board.
     used: BTreeMap<&'static str, u8>,
@@ -93,7 +125,7 @@ impl BoardState {
                 markers.entry(at).or_default().push(Marker::Stadtbahn(company));
             }
         }
-        BoardState { variant, tiles: BTreeMap::new(), markers, used: BTreeMap::new() }
+        BoardState { variant, tiles: TileTable::default(), markers, used: BTreeMap::new() }
     }
 
     /// Which board this is.
@@ -108,17 +140,17 @@ impl BoardState {
 
     /// The tile lying on `hex`, if any.
     pub fn tile(&self, hex: Hex) -> Option<LaidTile> {
-        self.tiles.get(&hex).copied()
+        self.tiles.get(hex)
     }
 
-    /// Every laid tile, by hex.
+    /// Every laid tile, by hex, in reading order (row by row, west to east).
     pub fn tiles(&self) -> impl Iterator<Item = (Hex, LaidTile)> + '_ {
-        self.tiles.iter().map(|(&h, &t)| (h, t))
+        self.tiles.iter()
     }
 
     /// The face lying on `hex`: its tile, or else what is printed there (at rotation 0).
     pub fn face(&self, hex: Hex) -> Option<(Face, Rotation)> {
-        match self.tiles.get(&hex) {
+        match self.tiles.get(hex) {
             Some(laid) => Some((laid.tile.face, laid.rotation)),
             None => self.hex(hex)?.face.map(|f| (f, Rotation::default())),
         }
@@ -175,9 +207,10 @@ impl BoardState {
         tile: &'static TileDef,
         rotation: Rotation,
     ) -> Result<Laid, BoardError> {
-        if self.hex(hex).is_none() {
+        // Every hex of the board has a place in the table (hex_info finds it there).
+        let Some(slot) = board_slot(hex).filter(|_| self.hex(hex).is_some()) else {
             return Err(BoardError::NoSuchHex(hex));
-        }
+        };
         if self.supply(tile) == 0 {
             return Err(BoardError::NoneLeft(tile.id));
         }
@@ -208,7 +241,7 @@ impl BoardState {
         }
         self.markers.extend(moved);
         *self.used.entry(tile.physical).or_insert(0) += 1;
-        self.tiles.insert(hex, LaidTile { tile, rotation });
+        self.tiles.set(slot, LaidTile { tile, rotation });
         Ok(Laid { replaced })
     }
 
@@ -248,6 +281,14 @@ impl BoardState {
     pub fn reach(&self, line: LineNumber) -> Reach {
         let starts = self.markers_of(Marker::Line(line));
         reach(&self.view(line), &starts, Track::Tram)
+    }
+
+    /// Whether `line`'s walk from its station markers on tram track (R65) finds something
+    /// `wanted` says yes to; it stops there, so one check costs less than the whole
+    /// [`reach`](Self::reach).
+    pub fn reaches(&self, line: LineNumber, wanted: impl FnMut(Found) -> bool) -> bool {
+        let starts = self.markers_of(Marker::Line(line));
+        walk(&self.view(line), &starts, Track::Tram, wanted)
     }
 
     /// Whether a revenue location is an interchange all of whose circles are taken, none of

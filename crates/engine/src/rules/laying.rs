@@ -13,7 +13,7 @@ use crate::data::{
     BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
     tiles,
 };
-use crate::map::graph::Reach;
+use crate::map::graph::{Found, Reach};
 use crate::map::tile::TileColor;
 use crate::map::{Edge, Face, Hex, PathEnd, Phase, Rotation, Track};
 
@@ -270,17 +270,18 @@ pub fn check_lay(
     tile: &'static TileDef,
     rotation: Rotation,
 ) -> Result<LayOk, LayError> {
-    let mut reach = None;
-    check(board, ctx, hex, tile, rotation, &mut reach)
+    check(board, ctx, hex, tile, rotation, None)
 }
 
+/// Checks one lay. `reach` is where many checks share the line's whole reach, computed on
+/// first need; without it the check walks the track only as far as it needs to.
 fn check(
     board: &BoardState,
     ctx: &LayContext,
     hex: Hex,
     tile: &'static TileDef,
     rotation: Rotation,
-    reach: &mut Option<Reach>,
+    reach: Option<&mut Option<Reach>>,
 ) -> Result<LayOk, LayError> {
     let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
     if !tile_fits_kind(tile, ctx.kind) {
@@ -339,7 +340,7 @@ fn check(
     }
     check_exits(board, ctx.kind, hex, old, tile, rotation)?;
     if ctx.kind != LayKind::Stadtbahn {
-        check_reach(board, ctx, hex, old.is_some(), tile, rotation, reach)?;
+        check_reach(board, ctx, hex, tile, rotation, reach)?;
     }
     let cost = if old.is_none() { Money::from(info.lay_cost) } else { 0 };
     Ok(LayOk { cost, replaces: old, bonus })
@@ -496,10 +497,9 @@ fn check_reach(
     board: &BoardState,
     ctx: &LayContext,
     hex: Hex,
-    upgrade: bool,
     tile: &TileDef,
     rotation: Rotation,
-    reach: &mut Option<Reach>,
+    reach: Option<&mut Option<Reach>>,
 ) -> Result<(), LayError> {
     let first_normal_lay = ctx.kind == LayKind::Normal && ctx.first_turn;
     if let Some(home) = home_hex(ctx.line).filter(|_| first_normal_lay) {
@@ -518,19 +518,29 @@ fn check_reach(
     if ctx.home_pending && home_hex(ctx.line) == Some(hex) {
         return Ok(());
     }
-    let reach = reach.get_or_insert_with(|| board.reach(ctx.line));
-    // An upgraded tile keeps its old track, so it is connected if the old track was reached.
-    if upgrade && reach.paths.iter().any(|p| p.hex == hex) {
-        return Ok(());
-    }
-    // Otherwise reachable track must arrive at a side where the new tile has tram track (A25).
+    // An upgraded tile keeps its old track, so it is connected if the old track was reached;
+    // red and purple tiles replace the printed arrows of their hex, which the walk reaches
+    // too. Otherwise reachable track must arrive at a side where the new tile has tram track
+    // (A25).
     let tram_exits = tram_exits(tile, rotation);
-    let arrives = reach.sides.iter().any(|&(from, edge)| {
-        from.neighbor(edge) == hex && tram_exits & (1 << edge.opposite().index()) != 0
-    });
-    // Red and purple tiles replace the printed arrows of their hex, which the walk reaches.
-    let printed = !upgrade && reach.paths.iter().any(|p| p.hex == hex);
-    if arrives || printed { Ok(()) } else { Err(LayError::NotReached { line: ctx.line, hex }) }
+    let connects = |found: Found| match found {
+        Found::Path(p) => p.hex == hex,
+        Found::Side(from, edge) => {
+            from.neighbor(edge) == hex && tram_exits & (1 << edge.opposite().index()) != 0
+        }
+        Found::Node(_) => false,
+    };
+    let reached = match reach {
+        // Many lays are being listed: the whole reach, once.
+        Some(reach) => {
+            let reach = reach.get_or_insert_with(|| board.reach(ctx.line));
+            reach.paths.iter().any(|&p| connects(Found::Path(p)))
+                || reach.sides.iter().any(|&(h, e)| connects(Found::Side(h, e)))
+        }
+        // One lay is checked: the walk stops as soon as it connects.
+        None => board.reaches(ctx.line, connects),
+    };
+    if reached { Ok(()) } else { Err(LayError::NotReached { line: ctx.line, hex }) }
 }
 
 fn edge_bits(edges: impl Iterator<Item = Edge>) -> u8 {
@@ -604,7 +614,7 @@ fn legal_lays_with(
         let mut seen: Vec<Vec<(PathEnd, PathEnd, Track)>> = Vec::new();
         let mut cost = 0;
         for rotation in Rotation::ALL {
-            if let Ok(ok) = check(board, ctx, hex, tile, rotation, reach) {
+            if let Ok(ok) = check(board, ctx, hex, tile, rotation, Some(&mut *reach)) {
                 let shape = board_shape(tile, rotation);
                 if !seen.contains(&shape) {
                     seen.push(shape);

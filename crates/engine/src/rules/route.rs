@@ -41,11 +41,10 @@
 //! location that can only be an end of the route (a blocked interchange, a red area, a dead
 //! end) counts only as often as there are ends left to place.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
+use crate::data::Landmark;
 use crate::data::game_tables::{LANDMARK_BONUS, Money};
-use crate::data::{Landmark, board_hexes};
 use crate::map::graph::{NodeRef, PathRef, TrackView};
 use crate::map::{Edge, Face, Hex, NodeKind, Phase, Rotation, Track};
 
@@ -148,7 +147,7 @@ pub enum RouteError {
 // The board, read once per call
 // ---------------------------------------------------------------------------------------------
 
-use crate::map::graph::{End, board_end};
+use crate::map::graph::{End, board_end, far_end};
 
 /// One path as it lies on the board.
 #[derive(Debug, Clone, Copy)]
@@ -169,49 +168,20 @@ fn side_key(hex: Hex, edge: Edge, lane: u8) -> SideKey {
     (h, e, lane)
 }
 
-/// A face as it lies on the board.
-type Placed = (Face, Rotation);
-
-/// The faces lying on the board, the same definition as [`BoardState::face`] (the tile, else
-/// the printed face). The face of an untiled hex costs a search of the board table, so each
-/// hex is read once: on demand for a single route, all at once for the optimizer.
+/// The faces lying on the board: [`BoardState::face`] (the tile, else the printed face), which
+/// is an index into the board's tables.
 #[derive(Debug)]
 struct Faces<'b> {
     board: &'b BoardState,
-    all: Option<BTreeMap<Hex, Placed>>,
-    memo: RefCell<Vec<(Hex, Option<Placed>)>>,
 }
 
 impl<'b> Faces<'b> {
-    fn lazy(board: &'b BoardState) -> Faces<'b> {
-        Faces { board, all: None, memo: RefCell::new(Vec::new()) }
-    }
-
-    fn read_all(board: &'b BoardState) -> Faces<'b> {
-        let mut all = BTreeMap::new();
-        for info in board_hexes(board.variant()) {
-            let face = match board.tile(info.hex) {
-                Some(laid) => Some((laid.tile.face, laid.rotation)),
-                None => info.face.map(|f| (f, Rotation::default())),
-            };
-            if let Some(face) = face {
-                all.insert(info.hex, face);
-            }
-        }
-        Faces { board, all: Some(all), memo: RefCell::new(Vec::new()) }
+    fn new(board: &'b BoardState) -> Faces<'b> {
+        Faces { board }
     }
 
     fn get(&self, hex: Hex) -> Option<(Face, Rotation)> {
-        if let Some(all) = &self.all {
-            return all.get(&hex).copied();
-        }
-        let mut memo = self.memo.borrow_mut();
-        if let Some(&(_, face)) = memo.iter().find(|(h, _)| *h == hex) {
-            return face;
-        }
-        let face = self.board.face(hex);
-        memo.push((hex, face));
-        face
+        self.board.face(hex)
     }
 
     fn landmark(&self, hex: Hex) -> Option<Landmark> {
@@ -308,7 +278,7 @@ pub fn validate(
     ctx: &RouteContext,
     paths: &[PathRef],
 ) -> Result<Route, RouteError> {
-    validate_with(board, &Faces::lazy(board), ctx, paths)
+    validate_with(board, &Faces::new(board), ctx, paths)
 }
 
 fn validate_with(
@@ -332,11 +302,13 @@ fn validate_with(
         }
         legs.push(leg);
     }
-    let ends = match (orient(&legs, false), orient(&legs, true)) {
-        (Ok(ends), _) | (Err(_), Ok(ends)) => ends,
-        (Err((a, placed_a)), Err((b, placed_b))) => {
-            return Err(if placed_b > placed_a { b } else { a });
-        }
+    // The other direction is tried only when the first one fails.
+    let ends = match orient(&legs, false) {
+        Ok(ends) => ends,
+        Err((a, placed_a)) => match orient(&legs, true) {
+            Ok(ends) => ends,
+            Err((b, placed_b)) => return Err(if placed_b > placed_a { b } else { a }),
+        },
     };
 
     // The locations in route order, and the sides crossed.
@@ -378,18 +350,6 @@ fn validate_with(
     nodes.push(NodeRef { hex: legs[last].at.hex, node: final_node });
     let (stops, landmarks, revenue) = value_nodes(board, faces, ctx, &nodes)?;
     Ok(Route { paths: paths.to_vec(), stops, landmarks, revenue, net: revenue + ctx.adjustment })
-}
-
-/// The value for `ctx.line` of a route through these revenue locations, in route order, as
-/// [`validate`] counts it (R85, R86, R27), with its checks on the locations alone: at least
-/// two, none twice, one of them with the line's own station marker. The track between them
-/// is not checked: this values a route recorded elsewhere (an 18xx.games log) by its stops.
-pub fn stops_value(
-    board: &BoardState,
-    ctx: &RouteContext,
-    nodes: &[NodeRef],
-) -> Result<Money, RouteError> {
-    value_nodes(board, &Faces::lazy(board), ctx, nodes).map(|(_, _, revenue)| revenue)
 }
 
 /// The stops, landmarks and revenue of a route through `nodes` (the value half of
@@ -558,14 +518,7 @@ fn follow(
                 if path.track != Track::Tram || paths.contains(&at) {
                     continue;
                 }
-                let (a, b) = (board_end(path.a, rotation), board_end(path.b, rotation));
-                let other = if a == entry {
-                    b
-                } else if b == entry {
-                    a
-                } else {
-                    continue;
-                };
+                let Some(other) = far_end(path, rotation, entry) else { continue };
                 paths.push(at);
                 follow(faces, from, next, other, path.terminal, paths, sides, out);
                 paths.pop();
@@ -1014,7 +967,7 @@ fn canonical(seq: Vec<PathRef>) -> Vec<PathRef> {
 /// A30). Ties go to fewer paths, then to the smaller sequence (read in the direction whose
 /// sequence is smaller), so the answer depends on the board alone.
 pub fn best_route(board: &BoardState, ctx: &RouteContext) -> Option<Route> {
-    let faces = Faces::read_all(board);
+    let faces = Faces::new(board);
     let graph = Graph::build(board, &faces, ctx);
     let mut search = Search::new(&graph);
     search.run();

@@ -256,7 +256,13 @@ fn company_round(base: &Game, k: u8, changes: impl FnOnce(&mut State)) -> Table 
     changes(&mut state);
     let mut events = Vec::new();
     super::super::start_round(&mut state, Round::Company(k), &mut events);
-    let game = Game { setup: base.setup().clone(), actions: Vec::new(), redo: Vec::new(), state };
+    let game = Game {
+        setup: base.setup().clone(),
+        actions: Vec::new(),
+        redo: Vec::new(),
+        state,
+        checkpoints: Vec::new(),
+    };
     Table { game, events, round: Round::Company(k) }
 }
 

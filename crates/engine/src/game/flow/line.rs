@@ -35,7 +35,9 @@
 //!   [`RuleOptions::removal_needs_reach`](crate::game::RuleOptions) is set (A35 b).
 //! * A line without a tram does not run (A19): its `RunTram` only ends the turn. A line with a
 //!   tram but no route earns 0 plus maintenance (A31). A route given by the player must be
-//!   valid and earn as much as the best route (R87); without one the best route runs.
+//!   valid and earn as much as the best route (R87); without one the best route runs. With
+//!   [`RuleOptions::best_route_not_enforced`](crate::game::RuleOptions) (18xx.games, B14) a
+//!   valid given route runs even when it earns less.
 //! * Privates are bought at 1 to their printed face value (R93, T62), from players only (A33).
 //!   Their landmark counts for the company from then on, in the same turn too.
 //! * A negative income takes loans only for what the director's cash cannot pay (A47); before
@@ -48,7 +50,7 @@ use crate::data::game_tables::{
     TramCompany, line_card, phase_row, private_row, station_marker_cost,
 };
 use crate::data::{Bonus, HexKind, Landmark, board_hexes, tile};
-use crate::map::graph::{NodeRef, PathRef, Reach};
+use crate::map::graph::{Found, NodeRef, PathRef, Reach};
 use crate::map::{Hex, Phase, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
@@ -225,9 +227,12 @@ fn chooses_home(state: &State, line: LineNumber) -> bool {
 /// B17: the home hex of `turn`'s line while its home marker is still to be placed by the
 /// line (its first turn, the option on, an OO home, no marker of the line there yet).
 fn home_pending(state: &State, turn: Turn) -> Option<Hex> {
+    if !turn.first || !chooses_home(state, turn.line) {
+        return None;
+    }
     let home = line_card(turn.line)?.home;
     let placed = state.board.markers_of(Marker::Line(turn.line)).iter().any(|m| m.hex == home);
-    (turn.first && !placed && chooses_home(state, turn.line)).then_some(home)
+    (!placed).then_some(home)
 }
 
 /// B17: why `turn`'s line may not put its home marker on `at` (R78, R81): any free circle of
@@ -307,8 +312,14 @@ fn station_cost(state: &State, line: LineNumber, bonus: bool) -> Option<Money> {
     Some(if bonus && state.options.bonus_station_free { 0 } else { cost })
 }
 
-/// Why `turn`'s line may not put a marker on `at` now (R79–R81), given what it reaches.
-fn station_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Option<String> {
+/// Why `turn`'s line may not put a marker on `at` now (R79–R81); `reached` tells whether the
+/// line reaches a circle (asked only after the cheaper checks).
+fn station_refusal(
+    state: &State,
+    turn: Turn,
+    reached: &dyn Fn(NodeRef) -> bool,
+    at: NodeRef,
+) -> Option<String> {
     let line = turn.line;
     if state.board.slots(at) == 0 {
         return Some(format!("there is no interchange circle there on {}", at.hex));
@@ -320,7 +331,7 @@ fn station_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Opt
     if state.board.markers_of(own).iter().any(|m| m.hex == at.hex) {
         return Some(format!("line {line} already has a station marker on {} (R80)", at.hex));
     }
-    if !reach.nodes.contains(&at) {
+    if !reached(at) {
         return Some(format!(
             "line {line} has no unblocked track from its stations to {} (R79)",
             at.hex
@@ -344,12 +355,18 @@ fn station_spots(state: &State, turn: Turn, reach: &Reach) -> Vec<NodeRef> {
         .nodes
         .iter()
         .copied()
-        .filter(|&at| station_refusal(state, turn, reach, at).is_none())
+        .filter(|&at| station_refusal(state, turn, &|n| reach.nodes.contains(&n), at).is_none())
         .collect()
 }
 
-/// Why `turn`'s line may not remove the Stadtbahn marker at `at` (R82, A35).
-fn removal_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Option<String> {
+/// Why `turn`'s line may not remove the Stadtbahn marker at `at` (R82, A35); `reached` tells
+/// whether the line reaches a circle.
+fn removal_refusal(
+    state: &State,
+    turn: Turn,
+    reached: &dyn Fn(NodeRef) -> bool,
+    at: NodeRef,
+) -> Option<String> {
     let has_stadtbahn =
         state.board.markers_at(at).iter().any(|m| matches!(m, Marker::Stadtbahn(_)));
     if !has_stadtbahn {
@@ -361,7 +378,7 @@ fn removal_refusal(state: &State, turn: Turn, reach: &Reach, at: NodeRef) -> Opt
             at.hex
         ));
     }
-    if state.options.removal_needs_reach && !reach.nodes.contains(&at) {
+    if state.options.removal_needs_reach && !reached(at) {
         return Some(format!(
             "line {} must reach the Stadtbahn marker on {} to remove it",
             turn.line, at.hex
@@ -561,16 +578,21 @@ fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
 }
 
 /// The route revenue of a run: the best route's, or the given route's when it is valid and
-/// earns as much (R87).
+/// earns as much (R87). With [`RuleOptions::best_route_not_enforced`](crate::game::RuleOptions)
+/// (18xx.games, B14) any valid given route runs, and the best route is not searched for.
 fn route_revenue(
     state: &State,
     ctx: &RouteContext,
     given: Option<&[PathRef]>,
 ) -> Result<Money, ActionError> {
-    let best = best_route(&state.board, ctx).map_or(0, |r| r.revenue);
-    let Some(paths) = given else { return Ok(best) };
+    let best = || best_route(&state.board, ctx).map_or(0, |r| r.revenue);
+    let Some(paths) = given else { return Ok(best()) };
     let route =
         validate(&state.board, ctx, paths).map_err(|e| ActionError::Illegal(e.to_string()))?;
+    if state.options.best_route_not_enforced {
+        return Ok(route.revenue);
+    }
+    let best = best();
     if route.revenue < best {
         return illegal(format!(
             "that route earns {}, but line {} can earn {best}: the tram must run the best route \
@@ -674,7 +696,8 @@ pub(crate) fn available(state: &State) -> Available {
                     .collect();
                 spots.dedup();
                 for at in spots {
-                    if removal_refusal(state, turn, &reach, at).is_none() {
+                    let reached = |n: NodeRef| reach.nodes.contains(&n);
+                    if removal_refusal(state, turn, &reached, at).is_none() {
                         let action = Action::RemoveStadtbahnMarker { line, at };
                         moves.push(Move::Do { action });
                     }
@@ -868,8 +891,9 @@ fn place_station(
             abbr(turn.company)
         ));
     }
-    let reach = state.board.reach(line);
-    if let Some(reason) = station_refusal(state, turn, &reach, at) {
+    // One circle: the walk stops when it gets there.
+    let reached = |n: NodeRef| state.board.reaches(line, |found| found == Found::Node(n));
+    if let Some(reason) = station_refusal(state, turn, &reached, at) {
         return illegal(reason);
     }
     state
@@ -891,8 +915,8 @@ fn remove_marker(
     at: NodeRef,
     ev: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    let reach = state.board.reach(turn.line);
-    if let Some(reason) = removal_refusal(state, turn, &reach, at) {
+    let reached = |n: NodeRef| state.board.reaches(turn.line, |found| found == Found::Node(n));
+    if let Some(reason) = removal_refusal(state, turn, &reached, at) {
         return illegal(reason);
     }
     let cash = treasury(state, turn.company);

@@ -977,20 +977,29 @@ fn r49_a31_scrapping_the_tram_before_the_run_saves_the_maintenance() {
     assert!(matches!(err, ActionError::NotYourTurn(_) | ActionError::NotNow(_)), "{err:?}");
 }
 
+/// H24 – H26 – H28 on row H: 10 + 10 + 20 = 40 of the 70 line 4 can earn there.
+fn h24_to_h28(s: &State) -> Vec<PathRef> {
+    vec![
+        toward(s, "H24", "H26"),
+        toward(s, "H26", "H24"),
+        toward(s, "H26", "H28"),
+        toward(s, "H28", "H26"),
+    ]
+}
+
+/// Two pieces of row H's track that do not meet.
+fn broken_route(s: &State) -> Vec<PathRef> {
+    vec![toward(s, "H24", "H26"), toward(s, "H28", "H26")]
+}
+
 #[test]
 fn t67_r87_a_worse_route_is_refused_and_the_best_accepted() {
     let s = line_4_on_row_h(TramColor::Yellow, TramColor::Yellow);
-    // H24 – H26 – H28: 10 + 10 + 20 = 40 of the 70 possible.
-    let short = vec![
-        toward(&s, "H24", "H26"),
-        toward(&s, "H26", "H24"),
-        toward(&s, "H26", "H28"),
-        toward(&s, "H28", "H26"),
-    ];
+    let short = h24_to_h28(&s);
     let err = refused(&s, Action::RunTram { line: 4, route: Some(short) });
     assert!(err.to_string().contains("earns 40") && err.to_string().contains("70"), "{err}");
     // A broken route is refused with the validator's reason.
-    let broken = vec![toward(&s, "H24", "H26"), toward(&s, "H28", "H26")];
+    let broken = broken_route(&s);
     assert!(matches!(
         refused(&s, Action::RunTram { line: 4, route: Some(broken) }),
         ActionError::Illegal(_)
@@ -999,6 +1008,26 @@ fn t67_r87_a_worse_route_is_refused_and_the_best_accepted() {
     let paths = best(&s, 4).paths;
     let ev = act(&mut s, Action::RunTram { line: 4, route: Some(paths) });
     assert!(ev.contains(&Event::TramRan { line: 4, revenue: 70, adjustment: 0, income: 70 }));
+}
+
+#[test]
+fn b14_with_the_18xx_games_option_a_valid_route_below_the_best_runs() {
+    // The same short route as in T67: refused by default (R87), run under B14.
+    let s = line_4_on_row_h(TramColor::Yellow, TramColor::Yellow);
+    let short = h24_to_h28(&s);
+    assert!(!s.options.best_route_not_enforced, "off by default");
+    let err = refused(&s, Action::RunTram { line: 4, route: Some(short.clone()) });
+    assert!(err.to_string().contains("must run the best route (R87)"), "{err}");
+    let mut s = s;
+    s.options.best_route_not_enforced = true;
+    // A broken route stays refused: the option drops only the comparison with the best.
+    let broken = broken_route(&s);
+    assert!(matches!(
+        refused(&s, Action::RunTram { line: 4, route: Some(broken) }),
+        ActionError::Illegal(_)
+    ));
+    let ev = act(&mut s, Action::RunTram { line: 4, route: Some(short) });
+    assert!(ev.contains(&Event::TramRan { line: 4, revenue: 40, adjustment: 0, income: 40 }));
 }
 
 #[test]

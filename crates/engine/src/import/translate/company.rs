@@ -12,7 +12,7 @@ impl Translator {
     pub(super) fn company_action(
         &mut self,
         company: TramCompany,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         self.enter(Kind::Company, src)?;
@@ -64,7 +64,7 @@ impl Translator {
                 let lines = self.company_lines.get(&company).cloned().unwrap_or_default();
                 let trams = self.trams.entry(company).or_default();
                 let line = lines.into_iter().find(|&l| trams.iter().all(|t| t.line != Some(l)));
-                trams.push(Tram { name: train, line });
+                trams.push(Tram { name: train.to_string(), line });
                 self.emit(Action::BuyTram { company, space }, src);
             }
             "scrap_train" => self.scrap(company, a, src)?,
@@ -123,7 +123,11 @@ impl Translator {
         }
     }
 
-    pub(super) fn line_field(&self, a: &RawAction, src: &Src) -> Result<LineNumber, ImportError> {
+    pub(super) fn line_field(
+        &self,
+        a: &RawAction<'_>,
+        src: &Src,
+    ) -> Result<LineNumber, ImportError> {
         a.corporation
             .as_deref()
             .and_then(ids::line)
@@ -149,7 +153,7 @@ impl Translator {
     pub(super) fn scrap(
         &mut self,
         company: TramCompany,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         let train = a.train.as_deref().ok_or_else(|| src.unmappable("no tram is named"))?;
@@ -167,7 +171,7 @@ impl Translator {
     pub(super) fn reassign(
         &mut self,
         company: TramCompany,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         let symbol = ids::tram_company_symbol(company);

@@ -8,15 +8,15 @@ use super::{Kind, LineTurn, Src, Translator, TurnStep};
 use crate::data::tiles::LayRule;
 use crate::data::{Bonus, hex_info, tile};
 use crate::game::{Action, Owner};
-use crate::map::graph::NodeRef;
-use crate::map::{Hex, Phase, Rotation, TileColor};
+use crate::map::graph::{NodeRef, TrackView, trace};
+use crate::map::{Face, Hex, Phase, Rotation, TileColor, Track};
 use crate::rules::LineNumber;
 
 impl Translator {
     pub(super) fn line_action(
         &mut self,
         line: LineNumber,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         self.enter(Kind::Line, src)?;
@@ -48,7 +48,8 @@ impl Translator {
             "lay_tile" => {
                 let hex =
                     ids::hex(a.hex.as_deref().unwrap_or("")).map_err(|e| src.unmappable(e))?;
-                let copy = a.tile.clone().ok_or_else(|| src.unmappable("no tile is named"))?;
+                let copy =
+                    a.tile.as_deref().ok_or_else(|| src.unmappable("no tile is named"))?.to_owned();
                 let id = copy.rsplit_once('-').map_or(copy.as_str(), |(id, _)| id).to_owned();
                 let def = tile(&id)
                     .ok_or_else(|| src.unmappable(format!("{id} is not a tile of 1840")))?;
@@ -76,6 +77,7 @@ impl Translator {
                 if let Some(old) = self.on_hex.insert(hex, copy.clone()) {
                     self.copies.remove(&old);
                 }
+                self.faces.insert(hex, (def.face, rotation));
                 self.copies.insert(copy, hex);
                 self.emit(action, src);
             }
@@ -96,6 +98,9 @@ impl Translator {
                 TurnStep::AfterRun => self.flush_turn(),
             },
             "run_routes" => {
+                if a.routes.len() > 1 {
+                    return Err(src.unmappable("a line runs one tram, so one route"));
+                }
                 let routes = a
                     .routes
                     .iter()
@@ -142,18 +147,20 @@ impl Translator {
         }
     }
 
-    /// Ends the line's turn: writes its `RunTram` (the routes recorded for it point at it).
+    /// Ends the line's turn: writes its `RunTram` with the recorded route (B14), or without a
+    /// route (the best one) when none was recorded; the recorded route points at it.
     pub(super) fn flush_turn(&mut self) {
         let Some(turn) = self.turn.take() else { return };
         let Some((src, routes)) = turn.run else { return };
         let action = self.out.actions.len();
-        self.emit(Action::RunTram { line: turn.line, route: None }, &src);
+        let route = routes.first().map(|r| r.paths.clone());
+        self.emit(Action::RunTram { line: turn.line, route }, &src);
         self.out.routes.extend(routes.into_iter().map(|r| RecordedRoute { action, ..r }));
     }
 
     /// The circle of a `place_token` or `remove_token`: `<tile>-<copy>-<part>`, where a hex
     /// still showing its printed face is named by its coordinate and copy 0.
-    pub(super) fn city(&self, a: &RawAction, src: &Src) -> Result<NodeRef, ImportError> {
+    pub(super) fn city(&self, a: &RawAction<'_>, src: &Src) -> Result<NodeRef, ImportError> {
         let city = a.city.as_deref().ok_or_else(|| src.unmappable("no circle is named"))?;
         let bad = || src.unmappable(format!("\"{city}\" is not a circle on the map"));
         let (copy, part) = city.rsplit_once('-').ok_or_else(bad)?;
@@ -187,7 +194,7 @@ impl Translator {
     pub(super) fn route(
         &self,
         runner: Runner,
-        r: &RawRoute,
+        r: &RawRoute<'_>,
         src: &Src,
     ) -> Result<RecordedRoute, ImportError> {
         let mut nodes: Vec<Option<NodeRef>> =
@@ -207,14 +214,45 @@ impl Translator {
             .map(|leg| leg.iter().map(|h| ids::hex(h)).collect::<Result<Vec<Hex>, _>>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| src.unmappable(e))?;
+        // A line's route is run as recorded (B14), so its track is needed; the engine makes
+        // the Stadtbahn runs by itself.
+        let paths = match runner {
+            Runner::Line(_) => {
+                trace(&MapView(self), &stops, &legs, Track::Tram).ok_or_else(|| {
+                    src.unmappable(format!(
+                        "the recorded route {} does not follow the track on the map",
+                        r.hexes.join("-")
+                    ))
+                })?
+            }
+            Runner::Stadtbahn(_) => Vec::new(),
+        };
         Ok(RecordedRoute {
             action: self.out.actions.len().saturating_sub(1),
             source_index: src.index,
             runner,
-            tram: r.train.clone(),
+            tram: r.train.to_string(),
             stops,
             legs,
+            paths,
             revenue: r.revenue,
         })
+    }
+}
+
+/// The map as the translator has seen it built: the tiles laid, else the printed hexes. A
+/// route is traced on it without the markers, so every location may be passed.
+struct MapView<'a>(&'a Translator);
+
+impl TrackView for MapView<'_> {
+    fn face(&self, hex: Hex) -> Option<(Face, Rotation)> {
+        match self.0.faces.get(&hex) {
+            Some(&laid) => Some(laid),
+            None => hex_info(self.0.variant, hex)?.face.map(|f| (f, Rotation::default())),
+        }
+    }
+
+    fn passable(&self, _: NodeRef) -> bool {
+        true
     }
 }

@@ -20,8 +20,9 @@
 //!   line swaps with it), so a layout the engine already has writes no `AssignTram`;
 //! * in a Line Round: the Stadtbahn tile → `LayStadtbahn`; the action straight after it is its
 //!   bonus (`BonusTile`, `PlaceStation`, or `SkipBonus` for a pass); the pass that ends
-//!   construction writes nothing; the run → `RunTram` (the recorded route is kept aside); a
-//!   line without a tram writes `RunTram` when its turn ends. `RunTram` ends the line's turn
+//!   construction writes nothing; the run → `RunTram` with the recorded route, traced on the
+//!   tiles the translator has seen laid (B14: it runs even when it is not the best; the route
+//!   is also kept aside to compare); a line without a tram writes `RunTram` when its turn ends. `RunTram` ends the line's turn
 //!   in the engine, so private purchases that 18xx.games allows after the run are written
 //!   before it.
 
@@ -35,7 +36,7 @@ use super::{ImportError, RecordedRoute, Runner, ids};
 use crate::data::game_tables::{Money, ROUND_BAR, Round, TramCompany};
 use crate::data::{BoardVariant, Bonus, Landmark};
 use crate::game::{Action, Owner, PlayerId};
-use crate::map::{Hex, Phase};
+use crate::map::{Face, Hex, Phase, Rotation};
 use crate::rules::LineNumber;
 
 /// What the translation produced, and the set-up facts it found on the way.
@@ -43,7 +44,7 @@ use crate::rules::LineNumber;
 pub(super) struct Translation {
     pub actions: Vec<Action>,
     pub source_index: Vec<usize>,
-    pub source_kind: Vec<String>,
+    pub source_kind: Vec<&'static str>,
     pub routes: Vec<RecordedRoute>,
     /// Tram companies in the order their director certificates were bought.
     pub parred: Vec<TramCompany>,
@@ -55,14 +56,14 @@ pub(super) struct Translation {
 #[derive(Debug, Clone)]
 struct Src {
     index: usize,
-    kind: String,
+    kind: &'static str,
 }
 
 impl Src {
     fn unmappable(&self, reason: impl Into<String>) -> ImportError {
         ImportError::Unmappable {
             index: self.index,
-            kind: self.kind.clone(),
+            kind: self.kind.to_owned(),
             reason: reason.into(),
         }
     }
@@ -181,12 +182,14 @@ struct Translator {
     /// Tile copies on the map ("6-0" → H28) and the copy on each tiled hex.
     copies: BTreeMap<String, Hex>,
     on_hex: BTreeMap<Hex, String>,
+    /// The face of the tile on each tiled hex, to trace recorded routes on.
+    faces: BTreeMap<Hex, (Face, Rotation)>,
 }
 
 /// Translates the effective actions (undo already applied) of a game with these players (by
 /// 18xx.games id, in seating order) on this board.
 pub(super) fn translate(
-    actions: &[&RawAction],
+    actions: &[&RawAction<'_>],
     players: &[u64],
     variant: BoardVariant,
 ) -> Result<Translation, ImportError> {
@@ -206,10 +209,11 @@ pub(super) fn translate(
         last_line: None,
         copies: BTreeMap::new(),
         on_hex: BTreeMap::new(),
+        faces: BTreeMap::new(),
     };
     for action in actions {
         let index = action.id.map_or(0, |id| id as usize);
-        t.action(action, &Src { index, kind: action.kind.clone() })?;
+        t.action(action, &Src { index, kind: kind_name(&action.kind) })?;
     }
     t.close_auction();
     t.end_tram_turn();
@@ -238,11 +242,17 @@ const KNOWN: [&str; 18] = [
     "end_game",
 ];
 
+/// The name of a known 18xx.games action type, to attribute the engine's actions to it
+/// without a copy per action; other types (programs, chat, unknown ones) write no action.
+fn kind_name(kind: &str) -> &'static str {
+    KNOWN.iter().copied().find(|&k| k == kind).unwrap_or("other")
+}
+
 impl Translator {
     fn emit(&mut self, action: Action, src: &Src) {
         self.out.actions.push(action);
         self.out.source_index.push(src.index);
-        self.out.source_kind.push(src.kind.clone());
+        self.out.source_kind.push(src.kind);
     }
 
     fn round(&self) -> Round {
@@ -289,7 +299,7 @@ impl Translator {
         self.auction = None;
     }
 
-    fn who(&self, a: &RawAction, src: &Src) -> Result<Who, ImportError> {
+    fn who(&self, a: &RawAction<'_>, src: &Src) -> Result<Who, ImportError> {
         match &a.entity {
             Some(Entity::Id(id)) => self
                 .players
@@ -314,7 +324,7 @@ impl Translator {
         }
     }
 
-    fn action(&mut self, a: &RawAction, src: &Src) -> Result<(), ImportError> {
+    fn action(&mut self, a: &RawAction<'_>, src: &Src) -> Result<(), ImportError> {
         let kind = a.kind.as_str();
         if kind.starts_with("program_") || kind == "message" {
             // Standing orders and chat change nothing; what a program did is in auto_actions.
@@ -323,7 +333,7 @@ impl Translator {
             self.flush_turn();
             self.emit(Action::EndGame, src);
         } else if !KNOWN.contains(&kind) {
-            return Err(ImportError::UnknownAction { index: src.index, kind: a.kind.clone() });
+            return Err(ImportError::UnknownAction { index: src.index, kind: a.kind.to_string() });
         } else {
             match self.who(a, src)? {
                 Who::Player(player) => self.player_action(player, a, src)?,
@@ -336,7 +346,7 @@ impl Translator {
         // What 18xx.games did by itself right after (§2): programmed passes, single tram
         // layouts, Stadtbahn runs. They are decisions for the engine's log, except the runs.
         for auto in &a.auto_actions {
-            self.action(auto, &Src { index: src.index, kind: auto.kind.clone() })?;
+            self.action(auto, &Src { index: src.index, kind: kind_name(&auto.kind) })?;
         }
         Ok(())
     }
@@ -346,7 +356,7 @@ impl Translator {
     fn player_action(
         &mut self,
         player: PlayerId,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         let in_auction_round = self.round() == Round::PreShare && !self.order_cards;
@@ -449,7 +459,7 @@ impl Translator {
     fn stadtbahn_run(
         &mut self,
         company: crate::data::StadtbahnCompany,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         if a.kind != "run_routes" {
@@ -466,7 +476,7 @@ impl Translator {
     fn private_action(
         &mut self,
         private: Landmark,
-        a: &RawAction,
+        a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
         let sell =
