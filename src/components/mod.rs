@@ -3,6 +3,10 @@
 pub mod gallery;
 pub mod game_screen;
 pub mod hex_map;
+pub mod import;
 pub mod new_game;
+pub mod saved_games;
+pub mod share;
 pub mod start;
+pub mod tab_sync;
 pub mod tile_face;
