@@ -111,7 +111,27 @@ pub struct Listing {
     /// Readable games, most recently played first.
     pub games: Vec<Summary>,
     /// Entries that could not be read, with the reason; they were set aside, not deleted.
-    pub set_aside: Vec<(String, LoadError)>,
+    pub set_aside: Vec<SetAside>,
+}
+
+/// An entry that could not be read, kept under its own key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetAside {
+    /// Its key in the store now.
+    pub key: String,
+    /// The name it was saved under, if that can still be read.
+    pub name: Option<String>,
+    /// Why it cannot be read.
+    pub reason: LoadError,
+}
+
+impl SetAside {
+    /// What to call it: its name, or else its key.
+    pub fn label(&self) -> String {
+        self.name.clone().unwrap_or_else(|| {
+            self.key.strip_prefix(SET_ASIDE_PREFIX).unwrap_or(&self.key).to_owned()
+        })
+    }
 }
 
 /// Why a saved game could not be read.
@@ -296,7 +316,9 @@ impl<S: KeyValue> Library<S> {
                     revision = revision.max(stored.revision);
                 }
                 // Never write over what cannot be read: keep it aside first.
-                Err(_) => self.set_aside(id, &text)?,
+                Err(_) => {
+                    self.set_aside(id, &text)?;
+                }
             }
         }
         let entry = StoredGame {
@@ -353,7 +375,8 @@ impl<S: KeyValue> Library<S> {
         read_entry(&text)
     }
 
-    /// Every saved game; unreadable entries are moved aside and reported.
+    /// Every saved game; unreadable entries are moved aside and reported. An entry set aside
+    /// earlier that reads now (the app was updated) is put back among the games.
     pub fn list(&mut self) -> Listing {
         let mut listing = Listing::default();
         let mut keys: Vec<String> =
@@ -363,38 +386,51 @@ impl<S: KeyValue> Library<S> {
             let id = key[GAME_PREFIX.len()..].to_owned();
             let Some(text) = self.store.get(&key) else { continue };
             match parse(&text) {
-                Ok((entry, game)) => listing.games.push(Summary {
-                    id,
-                    name: entry.name,
-                    updated: entry.updated,
-                    round: crate::i18n::round(Lang::En, game.state().round),
-                    players: game.state().players.iter().map(|p| p.name.clone()).collect(),
-                    moves: game.actions().len(),
-                    finished: game.is_over(),
-                }),
+                Ok((entry, game)) => listing.games.push(summary(id, entry, &game)),
                 Err(reason) => {
                     // Set the entry aside rather than delete it: a newer app may read it. If
                     // even that fails (full storage) it stays where it is, reported.
-                    let _ = self.set_aside(&id, &text);
-                    listing.set_aside.push((id, reason));
+                    let key = self.set_aside(&id, &text).unwrap_or(key);
+                    listing.set_aside.push(SetAside { key, name: name_in(&text), reason });
                 }
             }
         }
-        // Entries set aside earlier stay listed until someone deals with them.
-        for key in self.store.keys() {
-            if let Some(id) = key.strip_prefix(SET_ASIDE_PREFIX) {
-                if listing.set_aside.iter().any(|(known, _)| known == id) {
-                    continue;
+        let mut aside: Vec<String> =
+            self.store.keys().into_iter().filter(|k| k.starts_with(SET_ASIDE_PREFIX)).collect();
+        aside.sort();
+        for key in aside {
+            if listing.set_aside.iter().any(|known| known.key == key) {
+                continue;
+            }
+            let Some(text) = self.store.get(&key) else { continue };
+            match parse(&text) {
+                Ok((mut entry, game)) => {
+                    let id = self.new_id(entry.updated);
+                    entry.id.clone_from(&id);
+                    if self.write(&entry).is_ok() {
+                        self.store.remove(&key);
+                        listing.games.push(summary(id, entry, &game));
+                    }
                 }
-                let reason = match self.store.get(&key).map(|text| parse(&text)) {
-                    Some(Err(reason)) => reason,
-                    _ => LoadError::Damaged(String::new()),
-                };
-                listing.set_aside.push((id.to_owned(), reason));
+                Err(reason) => {
+                    listing.set_aside.push(SetAside { name: name_in(&text), key, reason })
+                }
             }
         }
         listing.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
         listing
+    }
+
+    /// The text of an entry that was set aside (to download it).
+    pub fn set_aside_text(&self, key: &str) -> Option<String> {
+        key.starts_with(SET_ASIDE_PREFIX).then(|| self.store.get(key)).flatten()
+    }
+
+    /// Deletes an entry that was set aside.
+    pub fn delete_set_aside(&mut self, key: &str) {
+        if key.starts_with(SET_ASIDE_PREFIX) {
+            self.store.remove(key);
+        }
     }
 
     fn write(&mut self, entry: &StoredGame) -> Result<(), SaveError> {
@@ -404,8 +440,9 @@ impl<S: KeyValue> Library<S> {
         Ok(())
     }
 
-    /// Moves an unreadable entry under [`SET_ASIDE_PREFIX`] (a second one gets a suffix).
-    fn set_aside(&mut self, id: &str, text: &str) -> Result<(), StoreError> {
+    /// Moves an unreadable entry under [`SET_ASIDE_PREFIX`] (a second one gets a suffix); the
+    /// answer is the key it is kept under.
+    fn set_aside(&mut self, id: &str, text: &str) -> Result<String, StoreError> {
         let mut aside = format!("{SET_ASIDE_PREFIX}{id}");
         let mut n = 1;
         while self.store.get(&aside).is_some_and(|old| old != text) {
@@ -414,8 +451,26 @@ impl<S: KeyValue> Library<S> {
         }
         self.store.set(&aside, text)?;
         self.store.remove(&key_of(id));
-        Ok(())
+        Ok(aside)
     }
+}
+
+fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
+    Summary {
+        id,
+        name: entry.name,
+        updated: entry.updated,
+        round: crate::i18n::round(Lang::En, game.state().round),
+        players: game.state().players.iter().map(|p| p.name.clone()).collect(),
+        moves: game.actions().len(),
+        finished: game.is_over(),
+    }
+}
+
+/// The name of an unreadable entry, when its JSON still has one.
+fn name_in(text: &str) -> Option<String> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    value.get("name")?.as_str().map(str::to_owned)
 }
 
 /// Reads a stored entry of any known schema, migrated to the current one (no replay).
@@ -582,21 +637,41 @@ mod tests {
         assert_eq!(listing.games.len(), 1);
         assert_eq!(listing.games[0].name, "Good");
         assert_eq!(listing.set_aside.len(), 1);
-        assert_eq!(listing.set_aside[0].0, "bad");
+        assert_eq!(listing.set_aside[0].label(), "bad");
+        assert_eq!(listing.set_aside[0].key, format!("{SET_ASIDE_PREFIX}bad"));
         assert!(lib.store().map.contains_key(&format!("{SET_ASIDE_PREFIX}bad")), "kept aside");
         assert!(!lib.store().map.contains_key(&key_of("bad")));
         let again = lib.list();
         assert_eq!(again.set_aside.len(), 1, "still reported the next time");
-        assert!(again.set_aside[0].1.message(Lang::En).contains("not a saved game"));
+        assert!(again.set_aside[0].reason.message(Lang::En).contains("not a saved game"));
+        assert_eq!(lib.set_aside_text(&again.set_aside[0].key).as_deref(), Some("{ not json"));
+        lib.delete_set_aside(&again.set_aside[0].key);
+        assert_eq!(lib.list().set_aside, [], "deleted on request");
     }
 
     #[test]
     fn an_entry_from_a_newer_app_is_set_aside_with_a_clear_reason() {
         let mut lib = Library::new(MemoryStorage::default());
-        lib.store.map.insert(key_of("new"), r#"{"schema": 99, "save": {}}"#.into());
+        lib.store
+            .map
+            .insert(key_of("new"), r#"{"schema": 99, "name": "Later", "save": {}}"#.into());
         let listing = lib.list();
-        assert_eq!(listing.set_aside[0].1, LoadError::Newer(99));
-        assert!(listing.set_aside[0].1.message(Lang::En).contains("newer version"));
+        assert_eq!(listing.set_aside[0].reason, LoadError::Newer(99));
+        assert_eq!(listing.set_aside[0].label(), "Later", "named by its name");
+        assert!(listing.set_aside[0].reason.message(Lang::En).contains("newer version"));
+    }
+
+    /// An entry set aside by an older app (say, saved by a newer one) comes back once the app
+    /// can read it.
+    #[test]
+    fn an_entry_set_aside_comes_back_when_it_reads_again() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let text = include_str!("../tests/fixtures/saved-game-v1.json");
+        lib.store.map.insert(format!("{SET_ASIDE_PREFIX}v1fixture"), text.to_owned());
+        let listing = lib.list();
+        assert_eq!(listing.set_aside, []);
+        assert_eq!(listing.games[0].name, "Saved by schema 1");
+        assert!(lib.store().keys().iter().all(|k| !k.starts_with(SET_ASIDE_PREFIX)));
     }
 
     #[test]

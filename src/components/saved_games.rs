@@ -8,7 +8,9 @@ use leptos::prelude::*;
 
 use crate::components::share::{SharePanel, export_stored, stored_share_link};
 use crate::i18n::{Lang, Text, t};
-use crate::persist::{BrowserStorage, Library, Summary};
+use crate::persist::browser::download;
+use crate::persist::files::export_file_name;
+use crate::persist::{BrowserStorage, Library, SetAside, Summary};
 use crate::store::now;
 
 /// A message on the start screen (after an import, a share link, a failed action).
@@ -51,11 +53,7 @@ pub fn SavedGames(
         let warnings = listing
             .set_aside
             .into_iter()
-            .map(|(id, reason)| {
-                let text =
-                    format!("{} {id}: {}", t(Lang::En, Text::SetAside), reason.message(Lang::En));
-                view! { <li class="set-aside" role="alert">{text}</li> }
-            })
+            .map(|entry| view! { <SetAsideRow entry notice on_change=refresh /> })
             .collect_view();
         let empty = listing.games.is_empty().then(
             || view! { <li class="note no-saved-games">{t(Lang::En, Text::NoSavedGames)}</li> },
@@ -105,6 +103,10 @@ fn SavedGameRow(
         summary.round.clone()
     };
     let detail = format!("{status} · {} {}", summary.moves, t(Lang::En, Text::MovesPlayed));
+    // Games keep their players' names as name until renamed: no need to say it twice.
+    let players = summary.players.join(", ");
+    let players =
+        (players != summary.name).then(|| view! { <span class="saved-players">{players}</span> });
     let when = format!("{} {}", t(Lang::En, Text::LastPlayed), played_at(summary.updated));
     let fail = move |e: String| notice.set(Some(Notice::error(Text::ActionFailed, &e)));
     let toggle = move |_| {
@@ -167,7 +169,7 @@ fn SavedGameRow(
             <div class="saved-row">
                 <div class="saved-info">
                     <b class="saved-name">{summary.name.clone()}</b>
-                    <span class="saved-players">{summary.players.join(", ")}</span>
+                    {players}
                     <span class="saved-round">{detail}</span>
                     <span class="note saved-when">{when}</span>
                 </div>
@@ -182,6 +184,50 @@ fn SavedGameRow(
                 </div>
             </div>
             {more}
+        </li>
+    }
+}
+
+/// An entry that could not be read: named with the reason, to download or delete.
+#[component]
+fn SetAsideRow(
+    /// The entry.
+    entry: SetAside,
+    /// Where messages go.
+    notice: RwSignal<Option<Notice>>,
+    /// Called after it was deleted.
+    on_change: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let asking = RwSignal::new(false);
+    let label = entry.label();
+    let text =
+        format!("{} “{label}”: {}", t(Lang::En, Text::SetAside), entry.reason.message(Lang::En));
+    let key = StoredValue::new(entry.key.clone());
+    let export = move |_| {
+        let Some(text) = Library::new(BrowserStorage).set_aside_text(&key.get_value()) else {
+            return;
+        };
+        if let Err(e) = download(&export_file_name(&label), &text) {
+            notice.set(Some(Notice::error(Text::ActionFailed, &e)));
+        }
+    };
+    let delete = move |_| {
+        if asking.get() {
+            Library::new(BrowserStorage).delete_set_aside(&key.get_value());
+            on_change();
+        } else {
+            asking.set(true);
+        }
+    };
+    view! {
+        <li class="set-aside" role="alert" data-key=entry.key.clone()>
+            <p>{text}</p>
+            <div class="saved-buttons">
+                <button class="export" on:click=export>{t(Lang::En, Text::ExportFile)}</button>
+                <button class="delete" class:danger=asking on:click=delete>
+                    {move || if asking.get() { t(Lang::En, Text::ReallyDelete) } else { t(Lang::En, Text::Delete) }}
+                </button>
+            </div>
         </li>
     }
 }

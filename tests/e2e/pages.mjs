@@ -140,7 +140,8 @@ export class SavedGamesPage {
   async details(name) {
     const row = this.row(name);
     return {
-      players: await row.locator('.saved-players').textContent(),
+      // Shown only when the name is not the players' names already.
+      players: (await row.locator('.saved-players').count()) ? await row.locator('.saved-players').textContent() : null,
       round: await row.locator('.saved-round').textContent(),
       when: await row.locator('.saved-when').textContent(),
     };

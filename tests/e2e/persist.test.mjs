@@ -47,7 +47,7 @@ test('a game survives a reload and resumes where it was', async () => {
   const list = await new SavedGamesPage(page).open(env.baseUrl);
   assert.deepEqual(await list.names(), ['Ida, Jan']);
   const details = await list.details('Ida, Jan');
-  assert.equal(details.players, 'Ida, Jan');
+  assert.equal(details.players, null, 'the name says who plays');
   assert.equal(details.round, 'Pre-Share Round · 2 moves');
   assert.match(details.when, /^Last played \d{4}-\d\d-\d\d \d\d:\d\d$/);
   await list.resume('Ida, Jan');
@@ -58,12 +58,12 @@ test('a game survives a reload and resumes where it was', async () => {
 });
 
 test('an unreadable saved game is set aside, named, and the others still load', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, acceptDownloads: true });
   await twoMoves(page, ['Kai', 'Lea'], 4);
   await page.evaluate(() => localStorage.setItem('tramways.game.broken', '{ this is not json'));
   await page.reload();
   const list = await new SavedGamesPage(page).open(env.baseUrl);
-  assert.match(await list.setAside().textContent(), /broken: it is not a saved game/);
+  assert.match(await list.setAside().textContent(), /could not be read and was set aside: “broken”: it is not a saved game \(/);
   assert.deepEqual(await list.names(), ['Kai, Lea']);
   const aside = await page.evaluate(() => localStorage.getItem('tramways.unreadable.broken'));
   assert.equal(aside, '{ this is not json', 'the bad entry is kept, not deleted');
@@ -77,6 +77,17 @@ test('an unreadable saved game is set aside, named, and the others still load', 
   await list.delete('Kai, Lea');
   assert.equal(await list.rows().count(), 0);
   assert.equal(await list.setAside().count(), 1);
+  // The bad entry can be downloaded as it is, and deleted after asking.
+  const download = page.waitForEvent('download');
+  await list.setAside().getByRole('button', { name: 'Export file' }).click();
+  assert.equal(await readFile(await (await download).path(), 'utf8'), '{ this is not json');
+  const remove = list.setAside().locator('button.delete');
+  await remove.click();
+  assert.equal(await remove.textContent(), 'Really delete?');
+  assert.ok(await page.evaluate(() => localStorage.getItem('tramways.unreadable.broken')), 'not yet');
+  await remove.click();
+  assert.equal(await list.setAside().count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tramways.unreadable.broken')), null);
   assert.deepEqual(page.problems, []);
 });
 
@@ -87,6 +98,7 @@ test('a saved game is renamed and duplicated from the list', async () => {
   await leave(page);
   const list = new SavedGamesPage(page);
   await list.rename('Mia, Noa', 'Friday at the club');
+  assert.equal((await list.details('Friday at the club')).players, 'Mia, Noa');
   await list.action('Friday at the club', 'Duplicate');
   await list.row('Friday at the club (copy)').waitFor();
   assert.deepEqual(await list.names(), ['Friday at the club (copy)', 'Friday at the club']);
