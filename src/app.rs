@@ -99,7 +99,10 @@ pub fn App() -> impl IntoView {
             .into_any(),
             Screen::Game(store) => view! {
                 <TabSync store />
-                <GameScreen store on_leave=move || screen.set(Screen::Start) />
+                <GameScreen store on_leave=move || {
+                    store.settle();
+                    screen.set(Screen::Start);
+                } />
                 <GameFiles store />
             }
             .into_any(),

@@ -138,6 +138,25 @@ impl Store {
         }
     }
 
+    /// Called when the game is left (back to the start screen, or the page goes away) while
+    /// another tab's version waits for the player's choice: moves only this tab has are kept
+    /// as a copy, so that leaving never loses them.
+    pub fn settle(&self) {
+        if self.conflict.get_untracked().is_none() {
+            return;
+        }
+        let id = self.saved_as.get_untracked().0;
+        let stored = Library::new(BrowserStorage).entry(&id);
+        let nothing_of_ours = self.game.with_untracked(|game| {
+            stored.is_ok_and(|e| {
+                e.save.setup == *game.setup() && e.save.actions.starts_with(game.actions())
+            })
+        });
+        if !nothing_of_ours {
+            self.keep_as_copy();
+        }
+    }
+
     /// Starts a game from a set-up; the error is for the player.
     pub fn start(setup: Setup) -> Result<Store, String> {
         Game::new(setup).map(Store::new).map_err(|e| e.to_string())

@@ -1,6 +1,7 @@
 //! Two tabs on one game: listens to the `storage` event another tab's save causes, and when
 //! that tab changed the moves, shows a banner that stops this tab from saving over them until
-//! the player loads the other version or keeps this one as a copy.
+//! the player loads the other version or keeps this one as a copy. Leaving the page before
+//! choosing keeps this tab's own moves as a copy ([`Store::settle`]).
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -21,7 +22,12 @@ pub fn TabSync(
             store.remote_write(e.new_value().as_deref());
         }
     });
-    on_cleanup(move || handle.remove());
+    // Closing or reloading the page with the choice still open keeps this tab's own moves.
+    let leaving = window_event_listener(ev::pagehide, move |_| store.settle());
+    on_cleanup(move || {
+        handle.remove();
+        leaving.remove();
+    });
     move || {
         store.conflict.get().map(|c| {
             let detail = t(Lang::En, Text::ConflictDetail)

@@ -96,3 +96,24 @@ test('a save that would overwrite newer moves is refused even without the storag
   assert.deepEqual(b.problems, []);
   await context.close();
 });
+
+test('leaving before choosing keeps this tab\'s own moves as a copy', async () => {
+  const { context, a, b, gameA, gameB } = await twoTabs();
+  await gameA.move('Bid 45');
+  await b.locator('.conflict-banner').waitFor();
+  await gameB.move('Bid 50');
+  await b.locator('.game-tools button.leave').click();
+  const list = new SavedGamesPage(b);
+  await list.row('Ella, Finn (kept copy)').waitFor();
+  const amounts = (await storedGames(b)).map((g) => g.save.actions.at(-1).amount).sort();
+  assert.deepEqual(amounts, [45, 50]);
+  // Leaving with nothing of its own (only older moves) makes no copy.
+  await list.resume('Ella, Finn');
+  await gameA.move('Pass');
+  await b.locator('.conflict-banner').waitFor();
+  await b.locator('.game-tools button.leave').click();
+  await b.locator('section.start-screen').waitFor();
+  assert.equal((await storedGames(b)).length, 2);
+  assert.deepEqual([...a.problems, ...b.problems], []);
+  await context.close();
+});
