@@ -509,6 +509,19 @@ pub fn parse(text: &str) -> Result<(StoredGame, Game), LoadError> {
     Ok((entry, game))
 }
 
+/// The real finished 18xx.games game from `../shared` (tests only); `None`, with a message,
+/// when it is absent (the project never needs `shared/` to build or run).
+#[cfg(test)]
+pub(crate) fn eighteen_xx_fixture() -> Option<String> {
+    let path =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/1840-2player-18xx-games.json");
+    let text = std::fs::read_to_string(path).ok();
+    if text.is_none() {
+        eprintln!("skipped: {path} is absent");
+    }
+    text
+}
+
 /// In-memory storage for tests: a map, optionally with a size limit.
 #[derive(Debug, Clone, Default)]
 pub struct MemoryStorage {

@@ -164,12 +164,7 @@ mod tests {
 
     #[test]
     fn an_eighteen_xx_games_export_imports_with_its_rule_options_and_plays_on() {
-        let path =
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/1840-2player-18xx-games.json");
-        let Ok(text) = std::fs::read_to_string(path) else {
-            eprintln!("skipped: {path} is absent");
-            return;
-        };
+        let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
         let file = read_game_file(&text).unwrap();
         assert_eq!(file.source, Source::EighteenXxGames);
         assert!(file.name.starts_with("18xx.games"), "{}", file.name);
@@ -188,12 +183,7 @@ mod tests {
     /// An 18xx.games game cut off in the middle imports and can be played on.
     #[test]
     fn an_unfinished_eighteen_xx_games_export_can_be_played_on() {
-        let path =
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/1840-2player-18xx-games.json");
-        let Ok(text) = std::fs::read_to_string(path) else {
-            eprintln!("skipped: {path} is absent");
-            return;
-        };
+        let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
         let mut export: Value = serde_json::from_str(&text).unwrap();
         let actions = export["actions"].as_array_mut().unwrap();
         actions.truncate(60);

@@ -187,12 +187,7 @@ mod tests {
     /// The figure quoted in the module docs, from the real 18xx.games game.
     #[test]
     fn a_finished_imported_game_fits_in_a_few_kilobytes() {
-        let path =
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/1840-2player-18xx-games.json");
-        let Ok(text) = std::fs::read_to_string(path) else {
-            eprintln!("skipped: {path} is absent");
-            return;
-        };
+        let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
         let game = tramways_engine::import::from_18xx_json(&text).unwrap().replay().unwrap();
         let fragment = link_fragment("18xx.games", &game.save());
         let json = serde_json::to_string(&game.save()).unwrap().len();
