@@ -69,6 +69,11 @@ test('the game being played is shared from under the game screen', async () => {
   const link = await page.locator('.game-files input.share-url').inputValue();
   assert.notEqual(link, first, 'the link follows the game');
   await screenshot(page, 'game-share-link-1440x900');
+  // Copy puts the link on the clipboard and says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('.game-files button.copy-link').click();
+  await page.locator('.game-files .copy-status:text-is("Link copied.")').waitFor({ timeout: 5000 });
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   const fresh = await newPage(env.browser);
   await fresh.goto(link);
   await fresh.locator('section.game-screen').waitFor();
