@@ -250,6 +250,10 @@ pub enum Text {
     ErrFileNotJson,
     /// JSON, but not a game.
     ErrFileUnknown,
+    /// The picked file could not be read.
+    ErrFileUnreadable,
+    /// The browser refused the download.
+    ErrDownload,
 }
 
 /// The text of `key` in `lang`.
@@ -394,6 +398,8 @@ fn english(key: Text) -> &'static str {
         Text::ErrFileUnknown => {
             "this file is neither a game exported by this app nor an 18xx.games export"
         }
+        Text::ErrFileUnreadable => "the file could not be read",
+        Text::ErrDownload => "the browser did not allow the download",
     }
 }
 

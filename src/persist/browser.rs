@@ -6,6 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use super::{KeyValue, StoreError};
+use crate::i18n::{Lang, Text, t};
 
 /// The browser's localStorage.
 #[derive(Debug, Clone, Copy, Default)]
@@ -42,9 +43,10 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// Offers `text` to the player as a JSON file named `file_name` (the browser's download).
 pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-    let fail = |e: JsValue| format!("{e:?}");
-    let window = web_sys::window().ok_or("no window")?;
-    let document = window.document().ok_or("no document")?;
+    let refused = || t(Lang::En, Text::ErrDownload).to_owned();
+    let fail = |e: JsValue| format!("{} ({e:?})", refused());
+    let window = web_sys::window().ok_or_else(refused)?;
+    let document = window.document().ok_or_else(refused)?;
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
@@ -66,8 +68,9 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
 
 /// The text of a file the player picked.
 pub async fn read_file(file: web_sys::File) -> Result<String, String> {
-    let text = JsFuture::from(file.text()).await.map_err(|e| format!("{e:?}"))?;
-    text.as_string().ok_or_else(|| "the file is not text".to_owned())
+    let unreadable = || t(Lang::En, Text::ErrFileUnreadable).to_owned();
+    let text = JsFuture::from(file.text()).await.map_err(|_| unreadable())?;
+    text.as_string().ok_or_else(unreadable)
 }
 
 /// The page's fragment without the `#` ("" when there is none).
