@@ -1,15 +1,22 @@
-//! `<App/>`: the title bar and the current screen.
+//! `<App/>`: the title bar and the current screen. It also opens share links: a page address
+//! whose fragment holds a game (`#game=…`) stores that game as a new saved game and shows it.
 
+use leptos::ev;
 use leptos::prelude::*;
 
-use crate::components::bench::{BENCH_HASH, Bench};
+use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
 use crate::components::new_game::NewGame;
+use crate::components::saved_games::Notice;
+use crate::components::share::GameFiles;
 use crate::components::start::StartScreen;
+use crate::components::tab_sync::TabSync;
 use crate::i18n::{Lang, Text, t};
+use crate::persist::browser::{clear_fragment, fragment};
+use crate::persist::share::{is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library};
-use crate::store::Store;
+use crate::store::{Store, now};
 
 /// The screens of the app.
 #[derive(Debug, Clone, Copy)]
@@ -22,37 +29,69 @@ enum Screen {
     Bench,
 }
 
-/// The URL fragment the page was opened with ("" outside a browser).
-fn location_hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
-}
-
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let first = if location_hash() == BENCH_HASH { Screen::Bench } else { Screen::Start };
+    let first = if fragment() == BENCH_FRAGMENT { Screen::Bench } else { Screen::Start };
     let screen = RwSignal::new(first);
-    // The game's signals must outlive the new-game form that creates them: they belong to the
-    // app's owner.
+    let notice = RwSignal::new(None::<Notice>);
+    // The game's signals must outlive the screen that creates them: they belong to the app's
+    // owner.
     let owner = Owner::current().unwrap_or_default();
+    let open = {
+        let owner = owner.clone();
+        move |id: String| match Library::new(BrowserStorage).load(&id) {
+            Ok((entry, game)) => {
+                let store = owner.with(|| Store::open(id, entry.name, entry.revision, game));
+                notice.set(None);
+                screen.set(Screen::Game(store));
+            }
+            Err(e) => notice.set(Some(Notice::error(Text::ActionFailed, &e.message(Lang::En)))),
+        }
+    };
+    // A share link: open it once, as a new saved game (never over an existing one).
+    let open_link = {
+        let open = open.clone();
+        move || {
+            let fragment = fragment();
+            if !is_share_fragment(&fragment) {
+                return;
+            }
+            clear_fragment();
+            let stored =
+                read_link(&fragment).map_err(|e| e.message(Lang::En)).and_then(|(name, game)| {
+                    Library::new(BrowserStorage)
+                        .add(&name, &game, now())
+                        .map_err(|e| e.message(Lang::En))
+                });
+            match stored {
+                Ok((id, _)) => open(id),
+                Err(reason) => {
+                    notice.set(Some(Notice::error(Text::LinkBroken, &reason)));
+                    screen.set(Screen::Start);
+                }
+            }
+        }
+    };
+    open_link();
+    let on_hash = open_link.clone();
+    let handle = window_event_listener(ev::hashchange, move |_| on_hash());
+    on_cleanup(move || handle.remove());
     let body = move || {
         let owner = owner.clone();
+        let open = open.clone();
         match screen.get() {
             Screen::Start => view! {
                 <StartScreen
                     on_gallery=move || screen.set(Screen::Gallery)
                     on_new=move || screen.set(Screen::NewGame)
-                    on_resume=move |id: String| {
-                        if let Ok((entry, game)) = Library::new(BrowserStorage).load(&id) {
-                            let store = owner.clone().with(|| Store::resume(id, entry.name, game));
-                            screen.set(Screen::Game(store));
-                        }
-                    } />
+                    on_resume=open
+                    notice />
             }
             .into_any(),
             Screen::NewGame => view! {
                 <NewGame
-                    on_start=move |setup| match owner.clone().with(|| Store::start(setup)) {
+                    on_start=move |setup| match owner.with(|| Store::start(setup)) {
                         Ok(store) => {
                             screen.set(Screen::Game(store));
                             None
@@ -62,9 +101,15 @@ pub fn App() -> impl IntoView {
                     on_back=move || screen.set(Screen::Start) />
             }
             .into_any(),
-            Screen::Game(store) => {
-                view! { <GameScreen store on_leave=move || screen.set(Screen::Start) /> }.into_any()
+            Screen::Game(store) => view! {
+                <TabSync store />
+                <GameScreen store on_leave=move || {
+                    store.settle();
+                    screen.set(Screen::Start);
+                } />
+                <GameFiles store />
             }
+            .into_any(),
             Screen::Gallery => {
                 view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
             }

@@ -181,6 +181,98 @@ pub enum Text {
     BenchMax,
     /// Summary label: all lines together.
     BenchAll,
+
+    // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
+    /// Saved games list: label before the date of the last move.
+    LastPlayed,
+    /// Saved games list: after the number of actions played.
+    MovesPlayed,
+    /// Saved games list: shown when there are none.
+    NoSavedGames,
+    /// Button: show a saved game's other actions (rename, copy, export, share, delete).
+    MoreActions,
+    /// Button: hide them again.
+    FewerActions,
+    /// Button: rename a saved game.
+    Rename,
+    /// Label of the name field.
+    GameName,
+    /// Button: keep the new name.
+    SaveName,
+    /// Button: cancel.
+    Cancel,
+    /// Button: duplicate a saved game.
+    Duplicate,
+    /// Appended to the name of a duplicate.
+    CopySuffix,
+    /// Button: download a game as a file.
+    ExportFile,
+    /// Button: make a share link.
+    ShareLink,
+    /// Button: copy the share link.
+    CopyLink,
+    /// After the link was copied.
+    LinkCopied,
+    /// When the browser refused to copy.
+    CopyFailed,
+    /// Under a share link: what it does.
+    ShareNote,
+    /// Share link size: "KB" after the number.
+    Kilobytes,
+    /// Button: import a game file.
+    ImportGame,
+    /// Under the import button: which files.
+    ImportNote,
+    /// Message prefix after a failed import.
+    ImportFailed,
+    /// Message prefix after a broken share link.
+    LinkBroken,
+    /// Message prefix after a failed rename/duplicate.
+    ActionFailed,
+    /// Name of a game imported from 18xx.games (followed by its id).
+    FromEighteenXx,
+    /// Heading of the banner when another tab changed the open game.
+    ConflictHeading,
+    /// Its detail; {theirs} and {ours} are move counts.
+    ConflictDetail,
+    /// Button: load the other tab's version.
+    LoadNewer,
+    /// Button: keep this tab's game as a copy.
+    KeepAsCopy,
+    /// Appended to the name of the copy kept from this tab.
+    ThisTabSuffix,
+    /// The stored entry is gone.
+    ErrMissing,
+    /// A stored entry is not JSON.
+    ErrNotJson,
+    /// JSON, but not a saved game of this app.
+    ErrNotOurs,
+    /// Saved by a newer app; {n} is the schema.
+    ErrNewer,
+    /// A saved game with wrong fields.
+    ErrDamaged,
+    /// The log does not replay (followed by the engine's reason).
+    ErrReplay,
+    /// The storage is full.
+    ErrFull,
+    /// The browser gives no storage.
+    ErrNoStorage,
+    /// A link with no game in it.
+    ErrLinkNoGame,
+    /// A link of a newer format; {n} is the format.
+    ErrLinkFormat,
+    /// A damaged link.
+    ErrLinkDamaged,
+    /// An empty or huge file.
+    ErrFileSize,
+    /// A file that is not JSON.
+    ErrFileNotJson,
+    /// JSON, but not a game.
+    ErrFileUnknown,
+    /// The picked file could not be read.
+    ErrFileUnreadable,
+    /// The browser refused the download.
+    ErrDownload,
 }
 
 /// The text of `key` in `lang`.
@@ -278,6 +370,67 @@ fn english(key: Text) -> &'static str {
         Text::BenchMedian => "Median ms",
         Text::BenchMax => "Max ms",
         Text::BenchAll => "All lines",
+
+        // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
+        Text::LastPlayed => "Last played",
+        Text::MovesPlayed => "moves",
+        Text::NoSavedGames => "No saved games yet. Every game is saved as you play.",
+        Text::MoreActions => "More…",
+        Text::FewerActions => "Close",
+        Text::Rename => "Rename",
+        Text::GameName => "Name of the game",
+        Text::SaveName => "Save name",
+        Text::Cancel => "Cancel",
+        Text::Duplicate => "Duplicate",
+        Text::CopySuffix => "(copy)",
+        Text::ExportFile => "Export file",
+        Text::ShareLink => "Share link",
+        Text::CopyLink => "Copy link",
+        Text::LinkCopied => "Link copied.",
+        Text::CopyFailed => "This browser did not allow copying: select the link and copy it.",
+        Text::ShareNote => {
+            "Whoever opens this link gets a copy of the game in their browser. Nothing is \
+             uploaded: the whole game is in the link."
+        }
+        Text::Kilobytes => "KB",
+        Text::ImportGame => "Import a game file",
+        Text::ImportNote => "A file exported by this app, or an 18xx.games export of an 1840 game.",
+        Text::ImportFailed => "This file cannot be imported, nothing was changed:",
+        Text::LinkBroken => "This share link cannot be opened, nothing was changed:",
+        Text::ActionFailed => "That did not work:",
+        Text::FromEighteenXx => "18xx.games game",
+        Text::ConflictHeading => "This game was changed in another tab or window.",
+        Text::ConflictDetail => {
+            "There it has {theirs} moves, here {ours}. Nothing is saved here until you choose."
+        }
+        Text::LoadNewer => "Load the other version",
+        Text::KeepAsCopy => "Keep this one as a copy",
+        Text::ThisTabSuffix => "(kept copy)",
+        Text::ErrMissing => "the saved game is gone (was it deleted in another tab?)",
+        Text::ErrNotJson => "it is not a saved game",
+        Text::ErrNotOurs => "it is not a game saved by this app",
+        Text::ErrNewer => {
+            "it was saved by a newer version of the app (schema {n}): update the app to open it"
+        }
+        Text::ErrDamaged => "the saved game is damaged",
+        Text::ErrReplay => "the saved moves do not replay:",
+        Text::ErrFull => {
+            "the browser's storage is full. Export or delete old games to make room; the last \
+             save is kept."
+        }
+        Text::ErrNoStorage => "this browser does not allow saving games",
+        Text::ErrLinkNoGame => "the link holds no game",
+        Text::ErrLinkFormat => {
+            "the link was made by a newer version of the app (format {n}): update the app to open it"
+        }
+        Text::ErrLinkDamaged => "the link is damaged or cut off",
+        Text::ErrFileSize => "the file is empty or too large",
+        Text::ErrFileNotJson => "this is not a game file",
+        Text::ErrFileUnknown => {
+            "this file is neither a game exported by this app nor an 18xx.games export"
+        }
+        Text::ErrFileUnreadable => "the file could not be read",
+        Text::ErrDownload => "the browser did not allow the download",
     }
 }
 

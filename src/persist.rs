@@ -1,17 +1,33 @@
 //! Saved games in the browser's localStorage: the set-up and the action log of every game,
 //! never derived state, each under its own key with a schema version.
 //!
-//! Bad data never loses data: an entry that cannot be read is set aside (moved to a key of its
-//! own) and reported, and every other game still loads; a write that fails (full storage)
-//! reports the error and keeps the previous save.
+//! Bad data never loses data:
+//! * an entry that cannot be read (damaged, or written by a newer app) is set aside under a
+//!   key of its own and reported, and every other game still loads;
+//! * a write that fails (full storage) reports the error and keeps the previous save;
+//! * two tabs on one game never overwrite each other's newer moves: every write carries a
+//!   revision, and [`Library::save`] refuses to replace a stored log that another tab changed
+//!   unless ours simply extends it ([`Conflict`]); [`remote_change`] reads the `storage` event
+//!   another tab's write causes;
+//! * entries of an older schema are migrated when read ([`MIGRATIONS`]).
 //!
-//! The logic is written against [`KeyValue`] so that it is tested natively; the browser's
-//! storage is one implementation of it.
+//! Files ([`files`]) and share links ([`share`]) read games from outside; the logic is written
+//! against [`KeyValue`] so that it is tested natively, and the browser's storage is one
+//! implementation of it ([`browser`]).
+
+pub mod browser;
+pub mod files;
+pub mod share;
+
+pub use browser::BrowserStorage;
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use tramways_engine::game::{Game, Save};
 
-/// The schema version of a stored entry.
+use crate::i18n::{Lang, Text, t};
+
+/// The schema version of a stored entry written by this app.
 pub const SCHEMA_VERSION: u32 = 1;
 
 /// Keys of saved games start with this.
@@ -20,12 +36,29 @@ pub const GAME_PREFIX: &str = "tramways.game.";
 /// Entries that could not be read are moved under this prefix.
 pub const SET_ASIDE_PREFIX: &str = "tramways.unreadable.";
 
+/// One step of the migration path: `MIGRATIONS[i]` turns an entry of schema `i + 1` (as JSON)
+/// into one of schema `i + 2`. Schema 1 is the first, so there is no step yet; a schema 2
+/// adds `from_1_to_2` here and raises [`SCHEMA_VERSION`] (a test checks that they agree).
+pub const MIGRATIONS: &[Migration] = &[];
+
+/// A migration step: an entry as JSON at one schema → the entry at the next, or what is wrong.
+pub type Migration = fn(Value) -> Result<Value, String>;
+
+/// Why a write to the store failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoreError {
+    /// The storage quota is used up.
+    Full,
+    /// The browser gives no storage (disabled, or a private window that refuses it).
+    Unavailable,
+}
+
 /// A string store: localStorage, or a map in tests.
 pub trait KeyValue {
     /// The value under `key`.
     fn get(&self, key: &str) -> Option<String>;
-    /// Stores `value` under `key`; the error is for the player (e.g. storage full).
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String>;
+    /// Stores `value` under `key`; on error the previous value stays.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
     /// Removes `key`.
     fn remove(&mut self, key: &str);
     /// Every key.
@@ -41,10 +74,14 @@ pub struct StoredGame {
     pub id: String,
     /// The name shown in the list.
     pub name: String,
-    /// When the game was created and last played, in ms since 1970 (browser clock).
+    /// When the game was created, in ms since 1970 (browser clock).
     pub created: f64,
     /// Last played.
     pub updated: f64,
+    /// Counts the writes of the log; a tab compares it with the one it last read or wrote to
+    /// notice another tab's moves. Entries written before it existed read as 0.
+    #[serde(default)]
+    pub revision: u64,
     /// The set-up and the log.
     pub save: Save,
 }
@@ -62,6 +99,8 @@ pub struct Summary {
     pub round: String,
     /// The players' names.
     pub players: Vec<String>,
+    /// The number of actions played.
+    pub moves: usize,
     /// Whether it has ended.
     pub finished: bool,
 }
@@ -72,7 +111,135 @@ pub struct Listing {
     /// Readable games, most recently played first.
     pub games: Vec<Summary>,
     /// Entries that could not be read, with the reason; they were set aside, not deleted.
-    pub set_aside: Vec<(String, String)>,
+    pub set_aside: Vec<SetAside>,
+}
+
+/// An entry that could not be read, kept under its own key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetAside {
+    /// Its key in the store now.
+    pub key: String,
+    /// The name it was saved under, if that can still be read.
+    pub name: Option<String>,
+    /// Why it cannot be read.
+    pub reason: LoadError,
+}
+
+impl SetAside {
+    /// What to call it: its name, or else its key.
+    pub fn label(&self) -> String {
+        self.name.clone().unwrap_or_else(|| {
+            self.key.strip_prefix(SET_ASIDE_PREFIX).unwrap_or(&self.key).to_owned()
+        })
+    }
+}
+
+/// Why a saved game could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// There is no such entry (deleted, perhaps in another tab).
+    Missing,
+    /// The text is not JSON.
+    NotJson(String),
+    /// JSON, but not a saved game of this app.
+    NotOurs,
+    /// Written by a newer app, with this schema.
+    Newer(u64),
+    /// A saved game with missing or wrong fields.
+    Damaged(String),
+    /// The log does not replay (the engine's reason).
+    Replay(String),
+}
+
+impl LoadError {
+    /// The reason in words for the player.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            LoadError::Missing => t(lang, Text::ErrMissing).to_owned(),
+            LoadError::NotJson(e) => format!("{} ({e})", t(lang, Text::ErrNotJson)),
+            LoadError::NotOurs => t(lang, Text::ErrNotOurs).to_owned(),
+            LoadError::Newer(schema) => t(lang, Text::ErrNewer).replace("{n}", &schema.to_string()),
+            LoadError::Damaged(e) => format!("{} ({e})", t(lang, Text::ErrDamaged)),
+            LoadError::Replay(e) => format!("{} {e}", t(lang, Text::ErrReplay)),
+        }
+    }
+}
+
+/// Another tab changed the stored log in a way ours does not simply extend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Conflict {
+    /// Moves in the stored game (the other tab's).
+    pub theirs: usize,
+    /// Moves in this tab's game.
+    pub ours: usize,
+}
+
+/// Why a game was not written. The previous save is intact in every case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveError {
+    /// The storage refused the write.
+    Storage(StoreError),
+    /// Another tab has newer moves of this game (see [`Conflict`]).
+    Conflict(Conflict),
+    /// The game to change could not be read.
+    Load(LoadError),
+}
+
+impl SaveError {
+    /// The reason in words for the player.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            SaveError::Storage(StoreError::Full) => t(lang, Text::ErrFull).to_owned(),
+            SaveError::Storage(StoreError::Unavailable) => t(lang, Text::ErrNoStorage).to_owned(),
+            SaveError::Conflict(_) => t(lang, Text::ConflictHeading).to_owned(),
+            SaveError::Load(e) => e.message(lang),
+        }
+    }
+}
+
+impl From<StoreError> for SaveError {
+    fn from(e: StoreError) -> SaveError {
+        SaveError::Storage(e)
+    }
+}
+
+impl From<LoadError> for SaveError {
+    fn from(e: LoadError) -> SaveError {
+        SaveError::Load(e)
+    }
+}
+
+/// What another tab's write of the open game means for this tab ([`remote_change`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Remote {
+    /// The same log (a rename, or the same moves): adopt this revision and go on.
+    Same {
+        /// The stored revision.
+        revision: u64,
+        /// The stored name.
+        name: String,
+    },
+    /// Different moves: stop autosaving over them and offer to load them.
+    Changed(Conflict),
+    /// The entry was deleted; the next autosave writes it again.
+    Deleted,
+}
+
+/// How this tab should take another tab's write of the game it has open: `new_value` is the
+/// stored text after the write (the `storage` event's `newValue`), `ours` this tab's game.
+pub fn remote_change(new_value: Option<&str>, ours: &Game) -> Remote {
+    let Some(text) = new_value else { return Remote::Deleted };
+    match read_entry(text) {
+        Ok(entry) if entry.save.setup == *ours.setup() && entry.save.actions == ours.actions() => {
+            Remote::Same { revision: entry.revision, name: entry.name }
+        }
+        Ok(entry) => Remote::Changed(Conflict {
+            theirs: entry.save.actions.len(),
+            ours: ours.actions().len(),
+        }),
+        // Whatever the other tab wrote, it is not ours to overwrite blindly.
+        Err(_) => Remote::Changed(Conflict { theirs: 0, ours: ours.actions().len() }),
+    }
 }
 
 /// Reads and writes saved games.
@@ -81,68 +248,135 @@ pub struct Library<S: KeyValue> {
     store: S,
 }
 
+fn key_of(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
 impl<S: KeyValue> Library<S> {
     /// A library over a store.
     pub fn new(store: S) -> Library<S> {
         Library { store }
     }
 
-    /// The underlying store (for tests).
+    /// The underlying store.
     pub fn store(&self) -> &S {
         &self.store
     }
 
-    /// Reads one game; the error says what is wrong with the entry.
-    pub fn load(&self, id: &str) -> Result<(StoredGame, Game), String> {
-        let key = format!("{GAME_PREFIX}{id}");
-        let text = self.store.get(&key).ok_or_else(|| format!("no saved game {id}"))?;
+    /// Reads one game and replays it; the error says what is wrong with the entry.
+    pub fn load(&self, id: &str) -> Result<(StoredGame, Game), LoadError> {
+        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
         parse(&text)
     }
 
-    /// Writes a game, keeping `created` of an earlier save. The previous save stays when the
-    /// write fails.
-    pub fn save(&mut self, id: &str, name: &str, game: &Game, now: f64) -> Result<(), String> {
-        let key = format!("{GAME_PREFIX}{id}");
-        let created = self
-            .store
-            .get(&key)
-            .and_then(|t| serde_json::from_str::<StoredGame>(&t).ok())
-            .map_or(now, |old| old.created);
+    /// An id no stored game has, from the clock.
+    pub fn new_id(&self, now: f64) -> String {
+        let mut n = now.max(0.0) as u64;
+        loop {
+            let id = format!("{n:x}");
+            if self.store.get(&key_of(&id)).is_none() {
+                return id;
+            }
+            n += 1;
+        }
+    }
+
+    /// Writes this tab's game over its stored entry. `base` is the revision this tab last
+    /// read or wrote (0 for a new game); the answer is the new revision.
+    ///
+    /// When another tab has written since (the stored revision is not `base`), the write goes
+    /// ahead only if our log extends the stored one; otherwise it is refused with a
+    /// [`Conflict`] and nothing is written. The stored name and creation time are kept; `name`
+    /// names a new entry. A failed write keeps the previous save.
+    pub fn save(
+        &mut self,
+        id: &str,
+        name: &str,
+        game: &Game,
+        now: f64,
+        base: u64,
+    ) -> Result<u64, SaveError> {
+        let key = key_of(id);
+        let mut created = now;
+        let mut name = name.to_owned();
+        let mut revision = base;
+        if let Some(text) = self.store.get(&key) {
+            match read_entry(&text) {
+                Ok(stored) => {
+                    let extends = stored.save.setup == *game.setup()
+                        && game.actions().starts_with(&stored.save.actions);
+                    if stored.revision != base && !extends {
+                        return Err(SaveError::Conflict(Conflict {
+                            theirs: stored.save.actions.len(),
+                            ours: game.actions().len(),
+                        }));
+                    }
+                    created = stored.created;
+                    name = stored.name;
+                    revision = revision.max(stored.revision);
+                }
+                // Never write over what cannot be read: keep it aside first.
+                Err(_) => {
+                    self.set_aside(id, &text)?;
+                }
+            }
+        }
         let entry = StoredGame {
             schema: SCHEMA_VERSION,
             id: id.to_owned(),
-            name: name.to_owned(),
+            name,
             created,
             updated: now,
+            revision: revision + 1,
             save: game.save(),
         };
-        let text = serde_json::to_string(&entry).map_err(|e| e.to_string())?;
-        self.store.set(&key, &text)
+        self.write(&entry)?;
+        Ok(entry.revision)
+    }
+
+    /// Stores a game under a new id (a new game, an import, a shared link, a copy); the
+    /// answer is the id and the revision written.
+    pub fn add(&mut self, name: &str, game: &Game, now: f64) -> Result<(String, u64), SaveError> {
+        let id = self.new_id(now);
+        let revision = self.save(&id, name, game, now, 0)?;
+        Ok((id, revision))
     }
 
     /// Renames a game.
-    pub fn rename(&mut self, id: &str, name: &str) -> Result<(), String> {
-        let (mut entry, _) = self.load(id)?;
-        entry.name = name.to_owned();
-        let text = serde_json::to_string(&entry).map_err(|e| e.to_string())?;
-        self.store.set(&format!("{GAME_PREFIX}{id}"), &text)
+    pub fn rename(&mut self, id: &str, name: &str) -> Result<(), SaveError> {
+        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
+        let mut entry = read_entry(&text)?;
+        entry.name = name.trim().to_owned();
+        self.write(&entry)
     }
 
-    /// Copies a game under a new id.
-    pub fn duplicate(&mut self, id: &str, new_id: &str, name: &str) -> Result<(), String> {
-        let (mut entry, _) = self.load(id)?;
-        entry.id = new_id.to_owned();
-        entry.name = name.to_owned();
-        let text = serde_json::to_string(&entry).map_err(|e| e.to_string())?;
-        self.store.set(&format!("{GAME_PREFIX}{new_id}"), &text)
+    /// Copies a game under a new id, named "<name> (copy)", listed as just played; the answer
+    /// is the new id.
+    pub fn duplicate(&mut self, id: &str, now: f64) -> Result<String, SaveError> {
+        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
+        let mut entry = read_entry(&text)?;
+        entry.id = self.new_id(now);
+        entry.name = format!("{} {}", entry.name, t(Lang::En, Text::CopySuffix));
+        entry.created = now;
+        entry.updated = now;
+        entry.revision = 1;
+        self.write(&entry)?;
+        Ok(entry.id)
     }
 
     /// Deletes a game.
     pub fn delete(&mut self, id: &str) {
-        self.store.remove(&format!("{GAME_PREFIX}{id}"));
+        self.store.remove(&key_of(id));
     }
 
-    /// Every saved game; unreadable entries are moved aside and reported.
+    /// The raw stored entry of a game (for export), brought up to the current schema.
+    pub fn entry(&self, id: &str) -> Result<StoredGame, LoadError> {
+        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
+        read_entry(&text)
+    }
+
+    /// Every saved game; unreadable entries are moved aside and reported. An entry set aside
+    /// earlier that reads now (the app was updated) is put back among the games.
     pub fn list(&mut self) -> Listing {
         let mut listing = Listing::default();
         let mut keys: Vec<String> =
@@ -152,88 +386,140 @@ impl<S: KeyValue> Library<S> {
             let id = key[GAME_PREFIX.len()..].to_owned();
             let Some(text) = self.store.get(&key) else { continue };
             match parse(&text) {
-                Ok((entry, game)) => listing.games.push(Summary {
-                    id,
-                    name: entry.name,
-                    updated: entry.updated,
-                    round: crate::i18n::round(crate::i18n::Lang::En, game.state().round),
-                    players: game.state().players.iter().map(|p| p.name.clone()).collect(),
-                    finished: game.is_over(),
-                }),
+                Ok((entry, game)) => listing.games.push(summary(id, entry, &game)),
                 Err(reason) => {
-                    // Set the entry aside rather than delete it: a newer app may read it.
-                    let aside = format!("{SET_ASIDE_PREFIX}{id}");
-                    if self.store.set(&aside, &text).is_ok() {
-                        self.store.remove(&key);
-                    }
-                    listing.set_aside.push((id, reason));
+                    // Set the entry aside rather than delete it: a newer app may read it. If
+                    // even that fails (full storage) it stays where it is, reported.
+                    let key = self.set_aside(&id, &text).unwrap_or(key);
+                    listing.set_aside.push(SetAside { key, name: name_in(&text), reason });
                 }
             }
         }
-        // Entries set aside earlier stay listed until someone deals with them.
-        for key in self.store.keys() {
-            if let Some(id) = key.strip_prefix(SET_ASIDE_PREFIX) {
-                if listing.set_aside.iter().any(|(known, _)| known == id) {
-                    continue;
+        let mut aside: Vec<String> =
+            self.store.keys().into_iter().filter(|k| k.starts_with(SET_ASIDE_PREFIX)).collect();
+        aside.sort();
+        for key in aside {
+            if listing.set_aside.iter().any(|known| known.key == key) {
+                continue;
+            }
+            let Some(text) = self.store.get(&key) else { continue };
+            match parse(&text) {
+                Ok((mut entry, game)) => {
+                    let id = self.new_id(entry.updated);
+                    entry.id.clone_from(&id);
+                    if self.write(&entry).is_ok() {
+                        self.store.remove(&key);
+                        listing.games.push(summary(id, entry, &game));
+                    }
                 }
-                let reason = match self.store.get(&key).map(|text| parse(&text)) {
-                    Some(Err(reason)) => reason,
-                    _ => "it could not be read".to_owned(),
-                };
-                listing.set_aside.push((id.to_owned(), reason));
+                Err(reason) => {
+                    listing.set_aside.push(SetAside { name: name_in(&text), key, reason })
+                }
             }
         }
         listing.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
         listing
     }
-}
 
-/// Reads a stored entry and replays it.
-fn parse(text: &str) -> Result<(StoredGame, Game), String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("not a saved game ({e})"))?;
-    let schema = value.get("schema").and_then(serde_json::Value::as_u64).unwrap_or(0);
-    if schema > u64::from(SCHEMA_VERSION) {
-        return Err(format!("saved by a newer version of the app (schema {schema})"));
-    }
-    let entry: StoredGame =
-        serde_json::from_value(value).map_err(|e| format!("a damaged saved game ({e})"))?;
-    let game =
-        Game::load(&entry.save).map_err(|e| format!("the saved moves do not replay: {e}"))?;
-    Ok((entry, game))
-}
-
-/// The browser's localStorage.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct BrowserStorage;
-
-impl KeyValue for BrowserStorage {
-    fn get(&self, key: &str) -> Option<String> {
-        storage()?.get_item(key).ok().flatten()
+    /// The text of an entry that was set aside (to download it).
+    pub fn set_aside_text(&self, key: &str) -> Option<String> {
+        key.starts_with(SET_ASIDE_PREFIX).then(|| self.store.get(key)).flatten()
     }
 
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let storage = storage().ok_or("this browser does not allow saving games")?;
-        storage.set_item(key, value).map_err(|_| {
-            "the browser's storage is full: this move is played but not saved".to_owned()
-        })
-    }
-
-    fn remove(&mut self, key: &str) {
-        if let Some(s) = storage() {
-            let _ = s.remove_item(key);
+    /// Deletes an entry that was set aside.
+    pub fn delete_set_aside(&mut self, key: &str) {
+        if key.starts_with(SET_ASIDE_PREFIX) {
+            self.store.remove(key);
         }
     }
 
-    fn keys(&self) -> Vec<String> {
-        let Some(s) = storage() else { return Vec::new() };
-        let n = s.length().unwrap_or(0);
-        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+    fn write(&mut self, entry: &StoredGame) -> Result<(), SaveError> {
+        let text = serde_json::to_string(entry)
+            .map_err(|e| SaveError::Load(LoadError::Damaged(e.to_string())))?;
+        self.store.set(&key_of(&entry.id), &text)?;
+        Ok(())
+    }
+
+    /// Moves an unreadable entry under [`SET_ASIDE_PREFIX`] (a second one gets a suffix); the
+    /// answer is the key it is kept under.
+    fn set_aside(&mut self, id: &str, text: &str) -> Result<String, StoreError> {
+        let mut aside = format!("{SET_ASIDE_PREFIX}{id}");
+        let mut n = 1;
+        while self.store.get(&aside).is_some_and(|old| old != text) {
+            n += 1;
+            aside = format!("{SET_ASIDE_PREFIX}{id}-{n}");
+        }
+        self.store.set(&aside, text)?;
+        self.store.remove(&key_of(id));
+        Ok(aside)
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
+    Summary {
+        id,
+        name: entry.name,
+        updated: entry.updated,
+        round: crate::i18n::round(Lang::En, game.state().round),
+        players: game.state().players.iter().map(|p| p.name.clone()).collect(),
+        moves: game.actions().len(),
+        finished: game.is_over(),
+    }
+}
+
+/// The name of an unreadable entry, when its JSON still has one.
+fn name_in(text: &str) -> Option<String> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    value.get("name")?.as_str().map(str::to_owned)
+}
+
+/// Reads a stored entry of any known schema, migrated to the current one (no replay).
+pub fn read_entry(text: &str) -> Result<StoredGame, LoadError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    migrate(value, SCHEMA_VERSION, MIGRATIONS)
+}
+
+/// Brings an entry of schema `n ≤ current` up to `current` by the steps `steps[n-1..]`, then
+/// reads it. Written over the steps so that the path itself is tested before schema 2 exists.
+fn migrate(mut value: Value, current: u32, steps: &[Migration]) -> Result<StoredGame, LoadError> {
+    if !value.is_object() || value.get("save").is_none() {
+        return Err(LoadError::NotOurs);
+    }
+    let schema = value.get("schema").and_then(Value::as_u64).ok_or(LoadError::NotOurs)?;
+    if schema == 0 {
+        return Err(LoadError::NotOurs);
+    }
+    if schema > u64::from(current) {
+        return Err(LoadError::Newer(schema));
+    }
+    for step in steps.iter().skip(schema as usize - 1).take((u64::from(current) - schema) as usize)
+    {
+        value = step(value).map_err(LoadError::Damaged)?;
+    }
+    let mut entry: StoredGame =
+        serde_json::from_value(value).map_err(|e| LoadError::Damaged(e.to_string()))?;
+    entry.schema = current;
+    Ok(entry)
+}
+
+/// Reads a stored entry and replays it.
+pub fn parse(text: &str) -> Result<(StoredGame, Game), LoadError> {
+    let entry = read_entry(text)?;
+    let game = Game::load(&entry.save).map_err(|e| LoadError::Replay(e.to_string()))?;
+    Ok((entry, game))
+}
+
+/// The real finished 18xx.games game from `../shared` (tests only); `None`, with a message,
+/// when it is absent (the project never needs `shared/` to build or run).
+#[cfg(test)]
+pub(crate) fn eighteen_xx_fixture() -> Option<String> {
+    let path =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/1840-2player-18xx-games.json");
+    let text = std::fs::read_to_string(path).ok();
+    if text.is_none() {
+        eprintln!("skipped: {path} is absent");
+    }
+    text
 }
 
 /// In-memory storage for tests: a map, optionally with a size limit.
@@ -250,14 +536,12 @@ impl KeyValue for MemoryStorage {
         self.map.get(key).cloned()
     }
 
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
         if let Some(quota) = self.quota {
             let others: usize =
                 self.map.iter().filter(|(k, _)| *k != key).map(|(k, v)| k.len() + v.len()).sum();
             if others + key.len() + value.len() > quota {
-                return Err(
-                    "the browser's storage is full: this move is played but not saved".into()
-                );
+                return Err(StoreError::Full);
             }
         }
         self.map.insert(key.to_owned(), value.to_owned());
@@ -286,69 +570,228 @@ mod tests {
         g
     }
 
+    fn bid(g: &mut Game, amount: i64) {
+        let Actor::Player { player } = g.available().actor else { panic!() };
+        g.apply(&Action::BidPrivate { player, amount }).unwrap();
+    }
+
     #[test]
     fn a_saved_game_loads_to_the_same_state() {
         let mut lib = Library::new(MemoryStorage::default());
         let g = game_with_a_move();
-        lib.save("a1", "Sunday game", &g, 1000.0).unwrap();
+        assert_eq!(lib.save("a1", "Sunday game", &g, 1000.0, 0), Ok(1));
         let (entry, loaded) = lib.load("a1").unwrap();
         assert_eq!(loaded.state(), g.state());
         assert_eq!((entry.name.as_str(), entry.created, entry.schema), ("Sunday game", 1000.0, 1));
-        lib.save("a1", "Sunday game", &g, 2000.0).unwrap();
+        assert_eq!(lib.save("a1", "ignored", &g, 2000.0, 1), Ok(2));
         let (entry, _) = lib.load("a1").unwrap();
         assert_eq!((entry.created, entry.updated), (1000.0, 2000.0), "created is kept");
+        assert_eq!(entry.name, "Sunday game", "the stored name is kept");
+    }
+
+    /// The committed fixture was written by the app at schema 1 (before `revision` existed);
+    /// it must load for as long as the app lives (issue 9: migration path).
+    #[test]
+    fn a_schema_1_save_from_the_fixture_loads() {
+        let text = include_str!("../tests/fixtures/saved-game-v1.json");
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.store.map.insert(key_of("v1fixture"), text.to_owned());
+        let (entry, game) = lib.load("v1fixture").unwrap();
+        assert_eq!(entry.name, "Saved by schema 1");
+        assert_eq!(entry.revision, 0, "written before revisions: reads as 0");
+        assert_eq!(game.actions().len(), 35);
+        assert_eq!(game.setup().players, ["Anna", "Bruno", "Clara"]);
+        assert_eq!(crate::i18n::round(Lang::En, game.state().round), "Share Round 1");
+        let listing = lib.list();
+        assert_eq!(listing.set_aside, []);
+        assert_eq!(listing.games[0].moves, 35);
+        // This tab plays on: the save extends the stored log.
+        let mut game = game;
+        let Actor::Player { player } = game.available().actor else { panic!() };
+        game.apply(&Action::PassShare { player }).unwrap();
+        assert_eq!(lib.save("v1fixture", "", &game, 5.0, entry.revision), Ok(1));
+        assert_eq!(lib.load("v1fixture").unwrap().1.actions().len(), 36);
+    }
+
+    #[test]
+    fn the_migration_steps_match_the_schema_version() {
+        assert_eq!(MIGRATIONS.len(), SCHEMA_VERSION as usize - 1);
+    }
+
+    /// The path a schema 2 will take: a step from 1 to 2 runs on a schema-1 entry, not on a
+    /// schema-2 one, and the entry comes out at the current schema.
+    #[test]
+    fn a_future_schema_migrates_through_its_steps() {
+        fn one_to_two(mut v: Value) -> Result<Value, String> {
+            let name = v["name"].as_str().ok_or("no name")?.to_uppercase();
+            v["name"] = Value::String(name);
+            Ok(v)
+        }
+        let text = include_str!("../tests/fixtures/saved-game-v1.json");
+        let v1: Value = serde_json::from_str(text).unwrap();
+        let entry = migrate(v1.clone(), 2, &[one_to_two]).unwrap();
+        assert_eq!((entry.schema, entry.name.as_str()), (2, "SAVED BY SCHEMA 1"));
+        let mut v2 = v1;
+        v2["schema"] = 2.into();
+        let entry = migrate(v2, 2, &[one_to_two]).unwrap();
+        assert_eq!(entry.name, "Saved by schema 1", "no step for an entry already at 2");
+        let failing: Migration = |_| Err("field x missing".into());
+        let v1: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(migrate(v1, 2, &[failing]), Err(LoadError::Damaged("field x missing".into())));
     }
 
     #[test]
     fn a_corrupt_entry_is_set_aside_and_the_others_still_load() {
         let mut lib = Library::new(MemoryStorage::default());
         let g = game_with_a_move();
-        lib.save("good", "Good", &g, 1.0).unwrap();
-        lib.store.map.insert(format!("{GAME_PREFIX}bad"), "{ not json".into());
+        lib.save("good", "Good", &g, 1.0, 0).unwrap();
+        lib.store.map.insert(key_of("bad"), "{ not json".into());
         let listing = lib.list();
         assert_eq!(listing.games.len(), 1);
         assert_eq!(listing.games[0].name, "Good");
         assert_eq!(listing.set_aside.len(), 1);
-        assert_eq!(listing.set_aside[0].0, "bad");
+        assert_eq!(listing.set_aside[0].label(), "bad");
+        assert_eq!(listing.set_aside[0].key, format!("{SET_ASIDE_PREFIX}bad"));
         assert!(lib.store().map.contains_key(&format!("{SET_ASIDE_PREFIX}bad")), "kept aside");
-        assert!(!lib.store().map.contains_key(&format!("{GAME_PREFIX}bad")));
+        assert!(!lib.store().map.contains_key(&key_of("bad")));
         let again = lib.list();
         assert_eq!(again.set_aside.len(), 1, "still reported the next time");
-        assert!(again.set_aside[0].1.contains("not a saved game"));
+        assert!(again.set_aside[0].reason.message(Lang::En).contains("not a saved game"));
+        assert_eq!(lib.set_aside_text(&again.set_aside[0].key).as_deref(), Some("{ not json"));
+        lib.delete_set_aside(&again.set_aside[0].key);
+        assert_eq!(lib.list().set_aside, [], "deleted on request");
     }
 
     #[test]
     fn an_entry_from_a_newer_app_is_set_aside_with_a_clear_reason() {
         let mut lib = Library::new(MemoryStorage::default());
-        lib.store.map.insert(format!("{GAME_PREFIX}new"), r#"{"schema": 99}"#.into());
+        lib.store
+            .map
+            .insert(key_of("new"), r#"{"schema": 99, "name": "Later", "save": {}}"#.into());
         let listing = lib.list();
-        assert!(listing.set_aside[0].1.contains("newer version"), "{:?}", listing.set_aside);
+        assert_eq!(listing.set_aside[0].reason, LoadError::Newer(99));
+        assert_eq!(listing.set_aside[0].label(), "Later", "named by its name");
+        assert!(listing.set_aside[0].reason.message(Lang::En).contains("newer version"));
+    }
+
+    /// An entry set aside by an older app (say, saved by a newer one) comes back once the app
+    /// can read it.
+    #[test]
+    fn an_entry_set_aside_comes_back_when_it_reads_again() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let text = include_str!("../tests/fixtures/saved-game-v1.json");
+        lib.store.map.insert(format!("{SET_ASIDE_PREFIX}v1fixture"), text.to_owned());
+        let listing = lib.list();
+        assert_eq!(listing.set_aside, []);
+        assert_eq!(listing.games[0].name, "Saved by schema 1");
+        assert!(lib.store().keys().iter().all(|k| !k.starts_with(SET_ASIDE_PREFIX)));
     }
 
     #[test]
     fn a_full_storage_keeps_the_previous_save() {
         let mut lib = Library::new(MemoryStorage::default());
         let mut g = game_with_a_move();
-        lib.save("g", "G", &g, 1.0).unwrap();
+        let rev = lib.save("g", "G", &g, 1.0, 0).unwrap();
         let size: usize = lib.store().map.iter().map(|(k, v)| k.len() + v.len()).sum();
         lib.store.quota = Some(size + 10);
-        let Actor::Player { player } = g.available().actor else { panic!() };
-        g.apply(&Action::BidPrivate { player, amount: 40 }).unwrap();
-        let err = lib.save("g", "G", &g, 2.0).unwrap_err();
-        assert!(err.contains("storage is full"));
+        bid(&mut g, 40);
+        let err = lib.save("g", "G", &g, 2.0, rev).unwrap_err();
+        assert_eq!(err, SaveError::Storage(StoreError::Full));
+        assert!(err.message(Lang::En).contains("storage is full"));
         let (_, loaded) = lib.load("g").unwrap();
         assert_eq!(loaded.actions().len(), 1, "the last good save is intact");
+        lib.store.quota = None;
+        assert_eq!(lib.save("g", "G", &g, 3.0, rev), Ok(2), "saved once there is room");
     }
 
     #[test]
     fn rename_duplicate_delete() {
         let mut lib = Library::new(MemoryStorage::default());
-        lib.save("g", "G", &game_with_a_move(), 1.0).unwrap();
-        lib.rename("g", "Renamed").unwrap();
-        lib.duplicate("g", "h", "Copy").unwrap();
-        let names: Vec<String> = lib.list().games.into_iter().map(|s| s.name).collect();
-        assert!(names.contains(&"Renamed".to_owned()) && names.contains(&"Copy".to_owned()));
+        lib.save("g", "G", &game_with_a_move(), 1.0, 0).unwrap();
+        lib.rename("g", "  Renamed ").unwrap();
+        let copy = lib.duplicate("g", 50.0).unwrap();
+        let listing = lib.list();
+        let names: Vec<&str> = listing.games.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Renamed (copy)", "Renamed"], "the copy is listed first");
+        assert_eq!(lib.load(&copy).unwrap().1.state(), lib.load("g").unwrap().1.state());
         lib.delete("g");
         assert_eq!(lib.list().games.len(), 1);
+        assert_eq!(lib.rename("g", "x"), Err(SaveError::Load(LoadError::Missing)));
+    }
+
+    #[test]
+    fn new_ids_never_reuse_a_stored_one() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let (a, _) = lib.add("A", &game_with_a_move(), 255.0).unwrap();
+        let (b, _) = lib.add("B", &game_with_a_move(), 255.0).unwrap();
+        assert_eq!((a.as_str(), b.as_str()), ("ff", "100"));
+        assert_eq!(lib.list().games.len(), 2);
+    }
+
+    /// Two tabs on one game (issue 9): tab B may not overwrite tab A's newer moves.
+    #[test]
+    fn a_tab_does_not_overwrite_another_tabs_newer_moves() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let g = game_with_a_move();
+        let rev = lib.save("g", "G", &g, 1.0, 0).unwrap();
+        // Both tabs open the game at `rev`.
+        let (mut a, mut b) = (g.clone(), g.clone());
+        bid(&mut a, 40);
+        let rev_a = lib.save("g", "G", &a, 2.0, rev).unwrap();
+        bid(&mut b, 45);
+        assert_eq!(
+            lib.save("g", "G", &b, 3.0, rev),
+            Err(SaveError::Conflict(Conflict { theirs: 2, ours: 2 }))
+        );
+        assert_eq!(lib.load("g").unwrap().1.actions(), a.actions(), "A's move is kept");
+        // A undoing its own move is no conflict: the revision is A's own.
+        a.undo();
+        assert!(lib.save("g", "G", &a, 4.0, rev_a).is_ok());
+    }
+
+    #[test]
+    fn a_tab_that_was_behind_may_extend_the_stored_log() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let g = game_with_a_move();
+        let rev = lib.save("g", "G", &g, 1.0, 0).unwrap();
+        let mut a = g.clone();
+        bid(&mut a, 40);
+        lib.save("g", "G", &a, 2.0, rev).unwrap();
+        // B had caught up with A's move (same log) and plays on.
+        let mut b = a.clone();
+        bid(&mut b, 45);
+        assert_eq!(lib.save("g", "G", &b, 3.0, rev), Ok(3));
+    }
+
+    #[test]
+    fn another_tabs_write_is_read_as_same_changed_or_deleted() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let g = game_with_a_move();
+        lib.save("g", "G", &g, 1.0, 0).unwrap();
+        lib.rename("g", "New name").unwrap();
+        let stored = lib.store().get(&key_of("g"));
+        assert_eq!(
+            remote_change(stored.as_deref(), &g),
+            Remote::Same { revision: 1, name: "New name".into() }
+        );
+        let mut theirs = g.clone();
+        bid(&mut theirs, 40);
+        lib.save("g", "G", &theirs, 2.0, 1).unwrap();
+        let stored = lib.store().get(&key_of("g"));
+        assert_eq!(
+            remote_change(stored.as_deref(), &g),
+            Remote::Changed(Conflict { theirs: 2, ours: 1 })
+        );
+        assert_eq!(remote_change(None, &g), Remote::Deleted);
+        assert!(matches!(remote_change(Some("{ broken"), &g), Remote::Changed(_)));
+    }
+
+    #[test]
+    fn an_unreadable_entry_is_set_aside_before_it_is_written_over() {
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.store.map.insert(key_of("g"), "{ broken".into());
+        lib.save("g", "G", &game_with_a_move(), 1.0, 0).unwrap();
+        assert_eq!(lib.store().get(&format!("{SET_ASIDE_PREFIX}g")).as_deref(), Some("{ broken"));
+        assert!(lib.load("g").is_ok());
     }
 }

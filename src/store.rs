@@ -1,11 +1,17 @@
-//! The game store: the current [`Game`] (set-up + action log), the log's events, and the last
-//! refusal. Components read it through signals and change it only through [`Store::dispatch`],
-//! [`Store::undo`] and [`Store::redo`].
+//! The game store: the current [`Game`] (set-up + action log), the log's events, the last
+//! refusal, and where the game is saved. Components read it through signals and change it only
+//! through [`Store::dispatch`], [`Store::undo`] and [`Store::redo`] (and, for the saved copy,
+//! the methods that answer another tab's changes).
+//!
+//! Every change is saved at once ([`Store::autosave`]). When another tab changes the same
+//! game, autosaving stops ([`Store::conflict`]) until the player chooses between the other
+//! version and keeping this one as a copy: neither tab's moves are lost.
 
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Event, Game, Setup};
 
-use crate::persist::{BrowserStorage, Library};
+use crate::i18n::{Lang, Text, t};
+use crate::persist::{BrowserStorage, Conflict, Library, Remote, SaveError, remote_change};
 
 /// The game being played, shared through Leptos context.
 #[derive(Debug, Clone, Copy)]
@@ -20,6 +26,10 @@ pub struct Store {
     pub saved_as: RwSignal<(String, String)>,
     /// Why the last autosave failed (storage full…); the previous save is kept.
     pub save_error: RwSignal<Option<String>>,
+    /// The revision of the stored entry this tab last read or wrote.
+    pub revision: RwSignal<u64>,
+    /// Another tab changed this game: autosaving is paused until the player chooses.
+    pub conflict: RwSignal<Option<Conflict>>,
 }
 
 /// Milliseconds since 1970 by the browser's clock (0 outside a browser).
@@ -27,38 +37,124 @@ pub fn now() -> f64 {
     if cfg!(target_arch = "wasm32") { js_sys::Date::now() } else { 0.0 }
 }
 
+fn events_of(game: Game) -> (Game, Vec<Vec<Event>>) {
+    match Game::replay_with_events(game.setup(), game.actions()) {
+        Ok(pair) => pair,
+        Err(_) => (game, Vec::new()),
+    }
+}
+
 impl Store {
     /// A store holding a new game, saved under a new id.
     pub fn new(game: Game) -> Store {
-        let id = format!("{:x}", now() as u64 ^ game.setup().seed);
+        let id = Library::new(BrowserStorage).new_id(now());
         let name = game.setup().players.join(", ");
-        let store = Store::resume(id, name, game);
+        let store = Store::open(id, name, 0, game);
         store.autosave();
         store
     }
 
-    /// A store for a saved game, keeping its id and name.
-    pub fn resume(id: String, name: String, game: Game) -> Store {
-        let (game, events) = match Game::replay_with_events(game.setup(), game.actions()) {
-            Ok(pair) => pair,
-            Err(_) => (game, Vec::new()),
-        };
+    /// A store for a saved game read at `revision`, keeping its id and name.
+    pub fn open(id: String, name: String, revision: u64, game: Game) -> Store {
+        let (game, events) = events_of(game);
         Store {
             game: RwSignal::new(game),
             events: RwSignal::new(events),
             error: RwSignal::new(None),
             saved_as: RwSignal::new((id, name)),
             save_error: RwSignal::new(None),
+            revision: RwSignal::new(revision),
+            conflict: RwSignal::new(None),
         }
     }
 
-    /// Writes the game to localStorage (after every change).
+    /// Writes the game to localStorage (after every change), unless another tab's newer
+    /// version is waiting for the player's choice.
     pub fn autosave(&self) {
+        if self.conflict.get_untracked().is_some() {
+            return;
+        }
         let (id, name) = self.saved_as.get_untracked();
-        let result = self
-            .game
-            .with_untracked(|game| Library::new(BrowserStorage).save(&id, &name, game, now()));
-        self.save_error.set(result.err());
+        let base = self.revision.get_untracked();
+        let result = self.game.with_untracked(|game| {
+            Library::new(BrowserStorage).save(&id, &name, game, now(), base)
+        });
+        match result {
+            Ok(revision) => {
+                self.revision.set(revision);
+                self.save_error.set(None);
+            }
+            Err(SaveError::Conflict(conflict)) => self.conflict.set(Some(conflict)),
+            Err(e) => self.save_error.set(Some(e.message(Lang::En))),
+        }
+    }
+
+    /// Another tab wrote this game's entry (the `storage` event's new value).
+    pub fn remote_write(&self, new_value: Option<&str>) {
+        match self.game.with_untracked(|game| remote_change(new_value, game)) {
+            Remote::Same { revision, name } => {
+                self.revision.update(|r| *r = (*r).max(revision));
+                self.saved_as.update(|(_, n)| *n = name);
+            }
+            Remote::Changed(conflict) => self.conflict.set(Some(conflict)),
+            // Deleted elsewhere: this tab's next move saves it again.
+            Remote::Deleted => self.revision.set(0),
+        }
+    }
+
+    /// Replaces this tab's game with the stored version (another tab's moves).
+    pub fn load_stored(&self) {
+        let id = self.saved_as.get_untracked().0;
+        match Library::new(BrowserStorage).load(&id) {
+            Ok((entry, game)) => {
+                let (game, events) = events_of(game);
+                self.game.set(game);
+                self.events.set(events);
+                self.saved_as.set((id, entry.name));
+                self.revision.set(entry.revision);
+                self.error.set(None);
+                self.save_error.set(None);
+                self.conflict.set(None);
+            }
+            Err(e) => self.save_error.set(Some(e.message(Lang::En))),
+        }
+    }
+
+    /// Keeps this tab's game as a new saved game and goes on with it there; the other tab's
+    /// version stays under the old id.
+    pub fn keep_as_copy(&self) {
+        let name =
+            format!("{} {}", self.saved_as.get_untracked().1, t(Lang::En, Text::ThisTabSuffix));
+        let result =
+            self.game.with_untracked(|game| Library::new(BrowserStorage).add(&name, game, now()));
+        match result {
+            Ok((id, revision)) => {
+                self.saved_as.set((id, name));
+                self.revision.set(revision);
+                self.save_error.set(None);
+                self.conflict.set(None);
+            }
+            Err(e) => self.save_error.set(Some(e.message(Lang::En))),
+        }
+    }
+
+    /// Called when the game is left (back to the start screen, or the page goes away) while
+    /// another tab's version waits for the player's choice: moves only this tab has are kept
+    /// as a copy, so that leaving never loses them.
+    pub fn settle(&self) {
+        if self.conflict.get_untracked().is_none() {
+            return;
+        }
+        let id = self.saved_as.get_untracked().0;
+        let stored = Library::new(BrowserStorage).entry(&id);
+        let nothing_of_ours = self.game.with_untracked(|game| {
+            stored.is_ok_and(|e| {
+                e.save.setup == *game.setup() && e.save.actions.starts_with(game.actions())
+            })
+        });
+        if !nothing_of_ours {
+            self.keep_as_copy();
+        }
     }
 
     /// Starts a game from a set-up; the error is for the player.

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use crate::i18n::{Lang, Text, t};
 use crate::view_model::bench::{BenchReport, optimizer_bench};
 
-/// The URL fragment that opens this page.
-pub const BENCH_HASH: &str = "#bench-optimizer";
+/// The URL fragment (after `#`) that opens this page.
+pub const BENCH_FRAGMENT: &str = "bench-optimizer";
 
 /// Repetitions per line.
 const RUNS: usize = 15;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { GamePage, StartPage } from './pages.mjs';
+import { GamePage, SavedGamesPage, StartPage } from './pages.mjs';
 import { newPage, openBrowser } from './support.mjs';
 
 test('after one visit the app loads and a move can be made with the network off', async () => {
@@ -15,13 +15,32 @@ test('after one visit the app loads and a move can be made with the network off'
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Network off three ways: CDP network emulation for the page, Playwright's offline mode
+    // (which reaches the service worker too), and the server itself stopped.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.context().setOffline(true);
+    env.server.closeAllConnections();
+    await new Promise((ok) => env.server.close(ok));
+    const reachable = await fetch(env.baseUrl).then(() => true, () => false);
+    assert.equal(reachable, false, 'the server is really gone');
     await page.reload();
     const game = await new GamePage(page).start(env.baseUrl, { names: ['Max', 'Nia'], seed: 9 });
     await game.move('Auction Hofburg');
     assert.ok((await game.moveLabels()).includes('Bid 40'));
+    await game.move('Bid 40');
     const manifest = await page.evaluate(async () => (await fetch('./public/manifest.webmanifest')).ok);
     assert.ok(manifest, 'the manifest is precached too');
+    // Saved offline like any game.
+    await page.reload();
+    const list = await new SavedGamesPage(page).open(env.baseUrl);
+    assert.match((await list.details('Max, Nia')).round, /2 moves/);
     assert.deepEqual(page.problems.filter((p) => !p.includes('net::ERR_INTERNET_DISCONNECTED')), []);
   } finally {
     await env.close();
@@ -36,6 +55,9 @@ test('the same dist/ works from a sub-folder', async () => {
     await game.move('Auction Karlskirche');
     await game.move('Bid 20');
     assert.ok((await game.log()).some((l) => l.includes('bids 20 on Karlskirche')));
+    // The service worker and the manifest live in the sub-folder too.
+    const sw = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+    assert.equal(sw, env.baseUrl);
     assert.deepEqual(page.problems, []);
   } finally {
     await env.close();

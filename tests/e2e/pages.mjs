@@ -122,3 +122,105 @@ export class GamePage {
     return this.page.locator('.moves-panel .refusal').textContent();
   }
 }
+
+/** The saved games on the start screen, with their actions (issue 9). */
+export class SavedGamesPage {
+  constructor(page) {
+    this.page = page;
+  }
+
+  /** Opens the start screen. */
+  async open(baseUrl) {
+    await new StartPage(this.page).open(baseUrl);
+    return this;
+  }
+
+  rows() {
+    return this.page.locator('.saved-game');
+  }
+
+  row(name) {
+    return this.rows().filter({ has: this.page.locator(`.saved-name:text-is("${name}")`) });
+  }
+
+  async names() {
+    return this.page.locator('.saved-game .saved-name').allTextContents();
+  }
+
+  /** The text shown for a game: { players, round, when }. */
+  async details(name) {
+    const row = this.row(name);
+    return {
+      // Shown only when the name is not the players' names already.
+      players: (await row.locator('.saved-players').count()) ? await row.locator('.saved-players').textContent() : null,
+      round: await row.locator('.saved-round').textContent(),
+      when: await row.locator('.saved-when').textContent(),
+    };
+  }
+
+  async resume(name) {
+    await this.row(name).getByRole('button', { name: 'Resume' }).click();
+    await this.page.locator('section.game-screen').waitFor();
+  }
+
+  /** Opens the row's "More…" actions and clicks one of them. */
+  async action(name, label) {
+    const row = this.row(name);
+    const more = row.locator('button.more');
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    await row.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async rename(name, newName) {
+    await this.action(name, 'Rename');
+    await this.row(name).locator('input.rename-input').fill(newName);
+    await this.row(name).getByRole('button', { name: 'Save name' }).click();
+    await this.row(newName).waitFor();
+  }
+
+  async delete(name) {
+    await this.action(name, 'Delete');
+    await this.row(name).getByRole('button', { name: 'Really delete?' }).click();
+    await this.row(name).waitFor({ state: 'detached' });
+  }
+
+  /** Exports a game; resolves to the path of the downloaded file. */
+  async export(name) {
+    const download = this.page.waitForEvent('download');
+    await this.action(name, 'Export file');
+    const file = await download;
+    return { path: await file.path(), suggested: file.suggestedFilename() };
+  }
+
+  /** The share link of a game. */
+  async shareLink(name) {
+    await this.action(name, 'Share link');
+    return this.row(name).locator('input.share-url').inputValue();
+  }
+
+  /** Picks a file with the import button. */
+  async import(path) {
+    await this.page.locator('input.import-file').setInputFiles(path);
+  }
+
+  notice() {
+    return this.page.locator('.notice');
+  }
+
+  setAside() {
+    return this.page.locator('.set-aside');
+  }
+}
+
+/** Reads localStorage of the page's origin: { key: value }. */
+export function storage(page) {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+}
+
+/** The stored saved games, parsed: [{ id, name, revision, save }]. */
+export async function storedGames(page) {
+  const all = await storage(page);
+  return Object.entries(all)
+    .filter(([k]) => k.startsWith('tramways.game.'))
+    .map(([, v]) => JSON.parse(v));
+}

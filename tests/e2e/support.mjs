@@ -34,6 +34,7 @@ export async function openBrowser({ prefix = '/' } = {}) {
   return {
     browser,
     baseUrl,
+    server,
     async close() {
       await browser.close();
       await new Promise((ok) => server.close(ok));

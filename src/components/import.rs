@@ -1,0 +1,49 @@
+//! The import button: a file picker for a game file (this app's export or an 18xx.games
+//! export). A good file becomes a new saved game; a bad one changes nothing and says why.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::i18n::{Lang, Text, t};
+use crate::persist::browser::read_file;
+use crate::persist::files::read_game_file;
+use crate::persist::{BrowserStorage, Library};
+use crate::store::now;
+
+/// Reads a picked file and stores the game in it; the answer is its id or the message.
+fn import_text(text: &str) -> Result<String, String> {
+    let file = read_game_file(text).map_err(|e| e.message(Lang::En))?;
+    let (id, _) = Library::new(BrowserStorage)
+        .add(&file.name, &file.game, now())
+        .map_err(|e| e.message(Lang::En))?;
+    Ok(id)
+}
+
+/// A button that opens the file picker.
+#[component]
+pub fn ImportButton(
+    /// Called with the new game's id, or with the reason the file was refused.
+    on_done: impl Fn(Result<String, String>) + Clone + 'static,
+) -> impl IntoView {
+    let pick = move |e: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&e);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        // The same file may be picked again after a fix.
+        input.set_value("");
+        let on_done = on_done.clone();
+        spawn_local(async move {
+            let result = match read_file(file).await {
+                Ok(text) => import_text(&text),
+                Err(e) => Err(e),
+            };
+            on_done(result);
+        });
+    };
+    view! {
+        <label class="big-button import-game">
+            {t(Lang::En, Text::ImportGame)}
+            <input type="file" class="import-file visually-hidden"
+                accept=".json,application/json" on:change=pick />
+        </label>
+    }
+}

@@ -1,0 +1,286 @@
+//! The saved games on the start screen: name, players, round, moves and last played; resume;
+//! and behind "More…" rename, duplicate, export file, share link and delete (confirmed).
+//! Entries that could not be read are named with the reason. The list follows other tabs'
+//! changes (the `storage` event).
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use crate::components::share::{SharePanel, export_stored, stored_share_link};
+use crate::i18n::{Lang, Text, t};
+use crate::persist::browser::download;
+use crate::persist::files::export_file_name;
+use crate::persist::{BrowserStorage, Library, SetAside, Summary};
+use crate::store::now;
+
+/// A message on the start screen (after an import, a share link, a failed action).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// An error (shown as an alert) or news.
+    pub error: bool,
+}
+
+impl Notice {
+    /// An error: `prefix` (a [`Text`]) then the reason.
+    pub fn error(prefix: Text, reason: &str) -> Notice {
+        Notice { text: format!("{} {reason}", t(Lang::En, prefix)), error: true }
+    }
+}
+
+/// The list of saved games.
+#[component]
+pub fn SavedGames(
+    /// Called with a saved game's id to resume it.
+    on_resume: impl Fn(String) + Clone + Send + Sync + 'static,
+    /// Where messages go.
+    notice: RwSignal<Option<Notice>>,
+) -> impl IntoView {
+    // Bumped after every change to list the games again.
+    let version = RwSignal::new(0u32);
+    let refresh = move || version.update(|v| *v += 1);
+    // Another tab saved, renamed or deleted a game: list again.
+    let handle = window_event_listener(ev::storage, move |e| {
+        if e.key().is_none_or(|k| k.starts_with("tramways.")) {
+            refresh();
+        }
+    });
+    on_cleanup(move || handle.remove());
+    let rows = move || {
+        version.get();
+        let listing = Library::new(BrowserStorage).list();
+        let warnings = listing
+            .set_aside
+            .into_iter()
+            .map(|entry| view! { <SetAsideRow entry notice on_change=refresh /> })
+            .collect_view();
+        let empty = listing.games.is_empty().then(
+            || view! { <li class="note no-saved-games">{t(Lang::En, Text::NoSavedGames)}</li> },
+        );
+        let on_resume = on_resume.clone();
+        let games = listing
+            .games
+            .into_iter()
+            .map(|summary| {
+                let on_resume = on_resume.clone();
+                view! { <SavedGameRow summary on_resume notice on_change=refresh /> }
+            })
+            .collect_view();
+        view! { {warnings}{empty}{games} }
+    };
+    view! { <ul class="saved-games">{rows}</ul> }
+}
+
+/// What the "More…" part of a row shows.
+#[derive(Debug, Clone, PartialEq)]
+enum Panel {
+    Closed,
+    Buttons,
+    Rename,
+    ConfirmDelete,
+    Share(String),
+}
+
+/// One saved game.
+#[component]
+fn SavedGameRow(
+    /// The game.
+    summary: Summary,
+    /// Resume it.
+    on_resume: impl Fn(String) + Send + Sync + 'static,
+    /// Where messages go.
+    notice: RwSignal<Option<Notice>>,
+    /// Called after the list changed (renamed, copied, deleted).
+    on_change: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let panel = RwSignal::new(Panel::Closed);
+    let id = StoredValue::new(summary.id.clone());
+    let name = summary.name.clone();
+    let status = if summary.finished {
+        t(Lang::En, Text::Finished).to_owned()
+    } else {
+        summary.round.clone()
+    };
+    let detail = format!("{status} · {} {}", summary.moves, t(Lang::En, Text::MovesPlayed));
+    // Games keep their players' names as name until renamed: no need to say it twice.
+    let players = summary.players.join(", ");
+    let players =
+        (players != summary.name).then(|| view! { <span class="saved-players">{players}</span> });
+    let when = format!("{} {}", t(Lang::En, Text::LastPlayed), played_at(summary.updated));
+    let fail = move |e: String| notice.set(Some(Notice::error(Text::ActionFailed, &e)));
+    let toggle = move |_| {
+        panel.update(|p| *p = if *p == Panel::Closed { Panel::Buttons } else { Panel::Closed })
+    };
+    let more = move || {
+        let buttons = move || {
+            view! {
+                <div class="saved-more-buttons">
+                    <button class="rename" on:click=move |_| panel.set(Panel::Rename)>
+                        {t(Lang::En, Text::Rename)}
+                    </button>
+                    <button class="duplicate" on:click=move |_| {
+                        match Library::new(BrowserStorage).duplicate(&id.get_value(), now()) {
+                            Ok(_) => on_change(),
+                            Err(e) => fail(e.message(Lang::En)),
+                        }
+                    }>{t(Lang::En, Text::Duplicate)}</button>
+                    <button class="export" on:click=move |_| {
+                        if let Err(e) = export_stored(&id.get_value()) { fail(e) }
+                    }>{t(Lang::En, Text::ExportFile)}</button>
+                    <button class="share" on:click=move |_| match stored_share_link(&id.get_value()) {
+                        Ok(link) => panel.set(Panel::Share(link)),
+                        Err(e) => fail(e),
+                    }>{t(Lang::En, Text::ShareLink)}</button>
+                    <button class="delete" on:click=move |_| panel.set(Panel::ConfirmDelete)>
+                        {t(Lang::En, Text::Delete)}
+                    </button>
+                </div>
+            }
+        };
+        match panel.get() {
+            Panel::Closed => ().into_any(),
+            Panel::Buttons => buttons().into_any(),
+            Panel::Rename => {
+                view! { <RenameForm id=id.get_value() name=name.clone() panel on_change notice /> }
+                    .into_any()
+            }
+            Panel::ConfirmDelete => view! {
+                <div class="saved-more-buttons">
+                    <button class="really-delete danger" on:click=move |_| {
+                        Library::new(BrowserStorage).delete(&id.get_value());
+                        on_change();
+                    }>{t(Lang::En, Text::ReallyDelete)}</button>
+                    <button class="cancel" on:click=move |_| panel.set(Panel::Buttons)>
+                        {t(Lang::En, Text::Cancel)}
+                    </button>
+                </div>
+            }
+            .into_any(),
+            Panel::Share(link) => view! {
+                {buttons()}
+                <SharePanel link />
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <li class="saved-game" data-id=summary.id.clone()>
+            <div class="saved-row">
+                <div class="saved-info">
+                    <b class="saved-name">{summary.name.clone()}</b>
+                    {players}
+                    <span class="saved-round">{detail}</span>
+                    <span class="note saved-when">{when}</span>
+                </div>
+                <div class="saved-buttons">
+                    <button class="resume primary" on:click=move |_| on_resume(id.get_value())>
+                        {t(Lang::En, Text::Resume)}
+                    </button>
+                    <button class="more" on:click=toggle
+                        aria-expanded=move || (panel.get() != Panel::Closed).to_string()>
+                        {move || if panel.get() == Panel::Closed { t(Lang::En, Text::MoreActions) } else { t(Lang::En, Text::FewerActions) }}
+                    </button>
+                </div>
+            </div>
+            {more}
+        </li>
+    }
+}
+
+/// An entry that could not be read: named with the reason, to download or delete.
+#[component]
+fn SetAsideRow(
+    /// The entry.
+    entry: SetAside,
+    /// Where messages go.
+    notice: RwSignal<Option<Notice>>,
+    /// Called after it was deleted.
+    on_change: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let asking = RwSignal::new(false);
+    let label = entry.label();
+    let text =
+        format!("{} “{label}”: {}", t(Lang::En, Text::SetAside), entry.reason.message(Lang::En));
+    let key = StoredValue::new(entry.key.clone());
+    let export = move |_| {
+        let Some(text) = Library::new(BrowserStorage).set_aside_text(&key.get_value()) else {
+            return;
+        };
+        if let Err(e) = download(&export_file_name(&label), &text) {
+            notice.set(Some(Notice::error(Text::ActionFailed, &e)));
+        }
+    };
+    let delete = move |_| {
+        if asking.get() {
+            Library::new(BrowserStorage).delete_set_aside(&key.get_value());
+            on_change();
+        } else {
+            asking.set(true);
+        }
+    };
+    view! {
+        <li class="set-aside" role="alert" data-key=entry.key.clone()>
+            <p>{text}</p>
+            <div class="saved-buttons">
+                <button class="export" on:click=export>{t(Lang::En, Text::ExportFile)}</button>
+                <button class="delete" class:danger=asking on:click=delete>
+                    {move || if asking.get() { t(Lang::En, Text::ReallyDelete) } else { t(Lang::En, Text::Delete) }}
+                </button>
+            </div>
+        </li>
+    }
+}
+
+/// The name field of a row being renamed.
+#[component]
+fn RenameForm(
+    id: String,
+    name: String,
+    panel: RwSignal<Panel>,
+    on_change: impl Fn() + Copy + Send + Sync + 'static,
+    notice: RwSignal<Option<Notice>>,
+) -> impl IntoView {
+    let value = RwSignal::new(name);
+    let save = move || {
+        let new_name = value.get_untracked();
+        if new_name.trim().is_empty() {
+            return;
+        }
+        match Library::new(BrowserStorage).rename(&id, &new_name) {
+            Ok(()) => on_change(),
+            Err(e) => notice.set(Some(Notice::error(Text::ActionFailed, &e.message(Lang::En)))),
+        }
+    };
+    view! {
+        <form class="rename-form" on:submit=move |e| { e.prevent_default(); save(); }>
+            <label class="field">
+                <span>{t(Lang::En, Text::GameName)}</span>
+                <input type="text" class="rename-input" maxlength="60" prop:value=value
+                    on:input:target=move |e| value.set(e.target().value())
+                    on:keydown=move |e| if e.key() == "Escape" { panel.set(Panel::Buttons) } />
+            </label>
+            <button type="submit" class="primary save-name">{t(Lang::En, Text::SaveName)}</button>
+            <button type="button" class="cancel" on:click=move |_| panel.set(Panel::Buttons)>
+                {t(Lang::En, Text::Cancel)}
+            </button>
+        </form>
+    }
+}
+
+/// "2026-11-23 10:15" from ms since 1970 (the browser's time zone).
+fn played_at(ms: f64) -> String {
+    if cfg!(target_arch = "wasm32") {
+        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            date.get_full_year(),
+            date.get_month() + 1,
+            date.get_date(),
+            date.get_hours(),
+            date.get_minutes()
+        )
+    } else {
+        String::new()
+    }
+}

@@ -1,0 +1,109 @@
+//! Taking a game out of the browser: the export file (a download) and the share link (the
+//! game in the address's fragment), for a saved game or the game being played.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use tramways_engine::game::Save;
+
+use crate::i18n::{Lang, Text, t};
+use crate::persist::browser::{copy_to_clipboard, download, page_address};
+use crate::persist::files::{export_file_name, export_text};
+use crate::persist::share::link_fragment;
+use crate::persist::{BrowserStorage, Library, SCHEMA_VERSION, StoredGame};
+use crate::store::{Store, now};
+
+/// Downloads a saved game as a file; the error is for the player.
+pub fn export_stored(id: &str) -> Result<(), String> {
+    let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
+    download(&export_file_name(&entry.name), &export_text(&entry))
+}
+
+/// The share link of a saved game; the error is for the player.
+pub fn stored_share_link(id: &str) -> Result<String, String> {
+    let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
+    Ok(share_link(&entry.name, &entry.save))
+}
+
+fn share_link(name: &str, save: &Save) -> String {
+    format!("{}#{}", page_address(), link_fragment(name, save))
+}
+
+/// A share link in a read-only field, with a copy button, its size and what it does.
+#[component]
+pub fn SharePanel(
+    /// The whole link.
+    link: String,
+) -> impl IntoView {
+    let copied = RwSignal::new(None::<bool>);
+    let size = format!("{:.1} {}", link.len() as f64 / 1000.0, t(Lang::En, Text::Kilobytes));
+    let to_copy = link.clone();
+    let copy = move |_| {
+        let text = to_copy.clone();
+        spawn_local(async move {
+            let ok = copy_to_clipboard(&text).await;
+            copied.try_set(Some(ok));
+        });
+    };
+    view! {
+        <div class="share-panel">
+            <div class="share-row">
+                <input type="text" class="share-url" readonly prop:value=link
+                    aria-label=t(Lang::En, Text::ShareLink)
+                    on:focus:target=move |e| e.target().select() />
+                <button class="primary copy-link" on:click=copy>{t(Lang::En, Text::CopyLink)}</button>
+            </div>
+            <p class="note share-note">{format!("{} ({size})", t(Lang::En, Text::ShareNote))}</p>
+            <p class="note copy-status" role="status">
+                {move || copied.get().map(|ok| if ok { t(Lang::En, Text::LinkCopied) } else { t(Lang::En, Text::CopyFailed) })}
+            </p>
+        </div>
+    }
+}
+
+/// Export and share for the game being played (under the game screen).
+#[component]
+pub fn GameFiles(
+    /// The game being played.
+    store: Store,
+) -> impl IntoView {
+    let sharing = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    // What the player sees is what leaves: this tab's game, even while another tab's version
+    // waits for a choice.
+    let entry = move || {
+        let (id, name) = store.saved_as.get_untracked();
+        let created = Library::new(BrowserStorage).entry(&id).map_or(now(), |e| e.created);
+        StoredGame {
+            schema: SCHEMA_VERSION,
+            id,
+            name,
+            created,
+            updated: now(),
+            revision: store.revision.get_untracked(),
+            save: store.game.with_untracked(|g| g.save()),
+        }
+    };
+    let export = move |_| {
+        let entry = entry();
+        error.set(download(&export_file_name(&entry.name), &export_text(&entry)).err());
+    };
+    let share = move |_| sharing.update(|s| *s = !*s);
+    // The link follows the game while it is shown.
+    let link = move || {
+        sharing.get().then(|| {
+            let name = store.saved_as.with(|(_, name)| name.clone());
+            let link = store.game.with(|g| share_link(&name, &g.save()));
+            view! { <SharePanel link /> }
+        })
+    };
+    view! {
+        <section class="game-files">
+            <div class="game-files-buttons">
+                <button class="export" on:click=export>{t(Lang::En, Text::ExportFile)}</button>
+                <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{t(Lang::En, Text::ShareLink)}</button>
+            </div>
+            <p class="error" role="alert">{move || error.get()}</p>
+            {link}
+        </section>
+    }
+}

@@ -1,0 +1,51 @@
+//! Two tabs on one game: listens to the `storage` event another tab's save causes, and when
+//! that tab changed the moves, shows a banner that stops this tab from saving over them until
+//! the player loads the other version or keeps this one as a copy. Leaving the page before
+//! choosing keeps this tab's own moves as a copy ([`Store::settle`]).
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use crate::i18n::{Lang, Text, t};
+use crate::persist::GAME_PREFIX;
+use crate::store::Store;
+
+/// The listener and the banner for the game in `store`.
+#[component]
+pub fn TabSync(
+    /// The game being played.
+    store: Store,
+) -> impl IntoView {
+    let handle = window_event_listener(ev::storage, move |e| {
+        let ours = format!("{GAME_PREFIX}{}", store.saved_as.get_untracked().0);
+        if e.key().as_deref() == Some(ours.as_str()) {
+            store.remote_write(e.new_value().as_deref());
+        }
+    });
+    // Closing or reloading the page with the choice still open keeps this tab's own moves.
+    let leaving = window_event_listener(ev::pagehide, move |_| store.settle());
+    on_cleanup(move || {
+        handle.remove();
+        leaving.remove();
+    });
+    move || {
+        store.conflict.get().map(|c| {
+            let detail = t(Lang::En, Text::ConflictDetail)
+                .replace("{theirs}", &c.theirs.to_string())
+                .replace("{ours}", &c.ours.to_string());
+            view! {
+                <div class="conflict-banner" role="alertdialog" aria-labelledby="conflict-heading">
+                    <p><b id="conflict-heading">{t(Lang::En, Text::ConflictHeading)}</b> " " {detail}</p>
+                    <div class="conflict-buttons">
+                        <button class="primary load-newer" on:click=move |_| store.load_stored()>
+                            {t(Lang::En, Text::LoadNewer)}
+                        </button>
+                        <button class="keep-copy" on:click=move |_| store.keep_as_copy()>
+                            {t(Lang::En, Text::KeepAsCopy)}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,113 @@
+//! The browser's side of persistence: localStorage, file downloads and uploads, the page's
+//! address (share links) and the clipboard. Thin glue over web-sys with no decisions of its
+//! own; the browser tests (`tests/e2e/persist*.test.mjs`) cover it.
+
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+use super::{KeyValue, StoreError};
+use crate::i18n::{Lang, Text, t};
+
+/// The browser's localStorage.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BrowserStorage;
+
+impl KeyValue for BrowserStorage {
+    fn get(&self, key: &str) -> Option<String> {
+        storage()?.get_item(key).ok().flatten()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        let storage = storage().ok_or(StoreError::Unavailable)?;
+        // setItem throws QuotaExceededError when the origin's quota is used up; the old value
+        // stays in place.
+        storage.set_item(key, value).map_err(|_| StoreError::Full)
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Some(s) = storage() {
+            let _ = s.remove_item(key);
+        }
+    }
+
+    fn keys(&self) -> Vec<String> {
+        let Some(s) = storage() else { return Vec::new() };
+        let n = s.length().unwrap_or(0);
+        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Offers `text` to the player as a JSON file named `file_name` (the browser's download).
+pub fn download(file_name: &str, text: &str) -> Result<(), String> {
+    let refused = || t(Lang::En, Text::ErrDownload).to_owned();
+    let fail = |e: JsValue| format!("{} ({e:?})", refused());
+    let window = web_sys::window().ok_or_else(refused)?;
+    let document = window.document().ok_or_else(refused)?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let link: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    // Give the download a moment to start before the address is released.
+    let release = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    let _ = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(release.unchecked_ref(), 10_000);
+    Ok(())
+}
+
+/// The text of a file the player picked.
+pub async fn read_file(file: web_sys::File) -> Result<String, String> {
+    let unreadable = || t(Lang::En, Text::ErrFileUnreadable).to_owned();
+    let text = JsFuture::from(file.text()).await.map_err(|_| unreadable())?;
+    text.as_string().ok_or_else(unreadable)
+}
+
+/// The page's fragment without the `#` ("" when there is none).
+pub fn fragment() -> String {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    hash.strip_prefix('#').unwrap_or(&hash).to_owned()
+}
+
+/// Removes the fragment from the address bar without reloading (a shared game is opened once).
+pub fn clear_fragment() {
+    let Some(window) = web_sys::window() else { return };
+    let location = window.location();
+    let path = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// The page's address without its fragment, the base of share links.
+pub fn page_address() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_owned()
+}
+
+/// Copies `text` to the clipboard; `false` when the browser does not allow it (no clipboard
+/// outside a secure context, or permission refused).
+pub async fn copy_to_clipboard(text: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let navigator = window.navigator();
+    let has_clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+        .is_ok_and(|c| !c.is_undefined() && !c.is_null());
+    if !has_clipboard {
+        return false;
+    }
+    JsFuture::from(navigator.clipboard().write_text(text)).await.is_ok()
+}

@@ -1,0 +1,235 @@
+//! Game files: export a saved game as a JSON file, and import one back — a file exported by
+//! this app (any schema it can migrate), a bare save (`{"version", "setup", "actions"}`, as the
+//! command-line tool reads), or an 18xx.games export of an 1840 game (through the engine's
+//! importer, with the rule options it sets for 18xx.games' deviations).
+//!
+//! Reading a file is pure: it changes nothing, so a bad file leaves every saved game as it was.
+
+use serde_json::Value;
+use tramways_engine::game::{Game, Save};
+use tramways_engine::import::{ImportError, from_18xx_json};
+
+use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, migrate};
+use crate::i18n::{Lang, Text, t};
+
+/// Files larger than this are refused before they are read as JSON (a finished 6-player
+/// 18xx.games export is well under 2 MB).
+pub const MAX_FILE_BYTES: usize = 32 << 20;
+
+/// Where an imported game comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A file exported by this app.
+    App,
+    /// A bare save (set-up and log).
+    Save,
+    /// An 18xx.games export.
+    EighteenXxGames,
+}
+
+/// A game read from a file.
+#[derive(Debug, Clone)]
+pub struct GameFile {
+    /// The name to list it under.
+    pub name: String,
+    /// The game, replayed.
+    pub game: Game,
+    /// What kind of file it was.
+    pub source: Source,
+}
+
+/// Why a file could not be imported.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileError {
+    /// Empty, or larger than [`MAX_FILE_BYTES`].
+    Size,
+    /// Not JSON, or cut off.
+    NotJson(String),
+    /// JSON, but not a game this app knows.
+    Unknown,
+    /// A file of this app that cannot be read.
+    Saved(LoadError),
+    /// An 18xx.games export the importer refused.
+    Import(ImportError),
+}
+
+impl FileError {
+    /// The reason in words for the player.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            FileError::Size => t(lang, Text::ErrFileSize).to_owned(),
+            FileError::NotJson(e) => format!("{} ({e})", t(lang, Text::ErrFileNotJson)),
+            FileError::Unknown => t(lang, Text::ErrFileUnknown).to_owned(),
+            FileError::Saved(e) => e.message(lang),
+            // The importer's errors are written for players (crates/engine/src/import).
+            FileError::Import(e) => e.to_string(),
+        }
+    }
+}
+
+/// Reads a game file of any kind this app knows.
+pub fn read_game_file(text: &str) -> Result<GameFile, FileError> {
+    let text = text.trim_start_matches('\u{feff}');
+    if text.trim().is_empty() || text.len() > MAX_FILE_BYTES {
+        return Err(FileError::Size);
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| FileError::NotJson(e.to_string()))?;
+    let has = |key: &str| value.get(key).is_some();
+    if has("schema") && has("save") {
+        let entry = migrate(value, SCHEMA_VERSION, MIGRATIONS).map_err(FileError::Saved)?;
+        let game = Game::load(&entry.save)
+            .map_err(|e| FileError::Saved(LoadError::Replay(e.to_string())))?;
+        Ok(GameFile { name: entry.name, game, source: Source::App })
+    } else if has("setup") && has("actions") && has("version") {
+        let save: Save = serde_json::from_value(value)
+            .map_err(|e| FileError::Saved(LoadError::Damaged(e.to_string())))?;
+        let game =
+            Game::load(&save).map_err(|e| FileError::Saved(LoadError::Replay(e.to_string())))?;
+        Ok(GameFile { name: game.setup().players.join(", "), game, source: Source::Save })
+    } else if has("title") && has("actions") {
+        let imported = from_18xx_json(text).map_err(FileError::Import)?;
+        let game = imported.replay().map_err(FileError::Import)?;
+        let id = value.get("id").and_then(Value::as_u64);
+        let name = match id {
+            Some(id) => format!("{} {id}", t(Lang::En, Text::FromEighteenXx)),
+            None => t(Lang::En, Text::FromEighteenXx).to_owned(),
+        };
+        Ok(GameFile { name, game, source: Source::EighteenXxGames })
+    } else {
+        Err(FileError::Unknown)
+    }
+}
+
+/// The text of an exported game: its stored entry, pretty-printed, so that it reads back with
+/// [`read_game_file`] (and the command-line tool reads its `save`).
+pub fn export_text(entry: &StoredGame) -> String {
+    serde_json::to_string_pretty(entry).unwrap_or_default()
+}
+
+/// The file name of an export: "1840-<name>.json" with the name reduced to letters, digits
+/// and dashes.
+pub fn export_file_name(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    let slug: String = slug.trim_end_matches('-').chars().take(60).collect();
+    if slug.is_empty() { "1840-game.json".to_owned() } else { format!("1840-{slug}.json") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::{Library, MemoryStorage};
+    use tramways_engine::data::Landmark;
+    use tramways_engine::game::{Action, Actor, Setup};
+
+    fn game() -> Game {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 8)).unwrap();
+        let Actor::Player { player } = g.available().actor else { panic!() };
+        g.apply(&Action::ChoosePrivate { player, private: Landmark::Hofburg }).unwrap();
+        g
+    }
+
+    #[test]
+    fn an_exported_game_imports_to_the_same_state() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let g = game();
+        lib.save("g", "Exported", &g, 7.0, 0).unwrap();
+        let text = export_text(&lib.entry("g").unwrap());
+        let file = read_game_file(&text).unwrap();
+        assert_eq!((file.name.as_str(), file.source), ("Exported", Source::App));
+        assert_eq!(file.game.state(), g.state());
+        assert_eq!(file.game.actions(), g.actions());
+    }
+
+    #[test]
+    fn the_schema_1_fixture_imports_as_a_file() {
+        let file = read_game_file(include_str!("../../tests/fixtures/saved-game-v1.json")).unwrap();
+        assert_eq!(file.game.actions().len(), 35);
+    }
+
+    #[test]
+    fn a_bare_save_imports() {
+        let g = game();
+        let text = serde_json::to_string(&g.save()).unwrap();
+        let file = read_game_file(&text).unwrap();
+        assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno, Clara", Source::Save));
+        assert_eq!(file.game.state(), g.state());
+    }
+
+    #[test]
+    fn an_eighteen_xx_games_export_imports_with_its_rule_options_and_plays_on() {
+        let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
+        let file = read_game_file(&text).unwrap();
+        assert_eq!(file.source, Source::EighteenXxGames);
+        assert!(file.name.starts_with("18xx.games"), "{}", file.name);
+        assert_eq!(
+            file.game.setup().options,
+            tramways_engine::game::RuleOptions::eighteen_xx_games()
+        );
+        // Stored like any game, it loads with the same options and state.
+        let mut lib = Library::new(MemoryStorage::default());
+        let (id, _) = lib.add(&file.name, &file.game, 1.0).unwrap();
+        let (_, loaded) = lib.load(&id).unwrap();
+        assert_eq!(loaded.state(), file.game.state());
+        assert_eq!(loaded.setup(), file.game.setup());
+    }
+
+    /// An 18xx.games game cut off in the middle imports and can be played on.
+    #[test]
+    fn an_unfinished_eighteen_xx_games_export_can_be_played_on() {
+        let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
+        let mut export: Value = serde_json::from_str(&text).unwrap();
+        let actions = export["actions"].as_array_mut().unwrap();
+        actions.truncate(60);
+        export["status"] = Value::String("active".into());
+        export.as_object_mut().unwrap().remove("result");
+        let file = read_game_file(&export.to_string()).unwrap();
+        let mut game = file.game;
+        assert!(!game.is_over());
+        let next = match game.available().moves.first() {
+            Some(tramways_engine::game::Move::Do { action }) => action.clone(),
+            Some(tramways_engine::game::Move::Amount { action, min, .. }) => {
+                action.with_amount(*min)
+            }
+            None => panic!("no move on offer"),
+        };
+        let before = game.actions().len();
+        game.apply(&next).unwrap();
+        assert_eq!(game.actions().len(), before + 1);
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_with_a_reason() {
+        let cases: [(&str, &str); 6] = [
+            ("", "empty"),
+            ("hello", "not a game file"),
+            ("{\"schema\": 1, \"save\": {\"ver", "not a game file"),
+            ("{\"a\": 1}", "neither"),
+            ("{\"schema\": 9, \"save\": {}}", "newer version"),
+            ("{\"title\": \"1889\", \"actions\": [], \"players\": []}", "1889"),
+        ];
+        for (text, expected) in cases {
+            let err = read_game_file(text).unwrap_err().message(Lang::En);
+            assert!(err.contains(expected), "{text:?} → {err}");
+        }
+        let g = game();
+        let mut save = g.save();
+        save.actions.push(Action::EndGame);
+        save.actions.push(Action::EndGame);
+        let err = read_game_file(&serde_json::to_string(&save).unwrap()).unwrap_err();
+        assert!(err.message(Lang::En).contains("do not replay"), "{}", err.message(Lang::En));
+    }
+
+    #[test]
+    fn export_file_names_are_plain() {
+        assert_eq!(export_file_name("Anna, Bruno & Clara!"), "1840-anna-bruno-clara.json");
+        assert_eq!(export_file_name("  "), "1840-game.json");
+        assert_eq!(export_file_name("Wien Süd"), "1840-wien-süd.json");
+    }
+}

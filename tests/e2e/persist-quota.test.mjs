@@ -1,0 +1,65 @@
+// A full storage quota (issue 9): the move is played, the player is told it is not saved and
+// why, and the last good save stays; once there is room again, saving goes on.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { GamePage, SavedGamesPage, storedGames } from './pages.mjs';
+import { newPage, openBrowser, screenshot } from './support.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Fills localStorage until it refuses even one more character; the answer is the count of
+ *  filler keys. */
+function fill(page) {
+  return page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try {
+          localStorage.setItem(`filler.${n}`, chunk);
+          n += 1;
+        } catch {
+          break;
+        }
+      }
+    }
+    return n;
+  });
+}
+
+test('a full storage: the message, and the last good save stays', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const game = await new GamePage(page).start(env.baseUrl, { names: ['Gus', 'Hana'], seed: 41 });
+  await game.move('Auction Hofburg');
+  const savedLog = await game.log();
+  const fillers = await fill(page);
+  assert.ok(fillers > 5, `filled with ${fillers} keys`);
+  await game.move('Bid 45');
+  const error = page.locator('.moves-panel .save-error');
+  assert.match(await error.textContent(), /^Not saved: the browser's storage is full\. Export or delete old games to make room; the last save is kept\.$/);
+  assert.ok((await game.log()).some((l) => l.includes('bids 45')), 'the move is played');
+  let [stored] = await storedGames(page);
+  assert.equal(stored.save.actions.length, 1, 'the last good save stays');
+  await screenshot(page, 'storage-full');
+  // After a reload the game resumes from the last good save.
+  await page.reload();
+  const list = await new SavedGamesPage(page).open(env.baseUrl);
+  await list.resume('Gus, Hana');
+  assert.deepEqual(await game.log(), savedLog);
+  // Room again: the next move is saved and the message goes.
+  await page.evaluate((n) => {
+    for (let i = 0; i < n; i += 1) localStorage.removeItem(`filler.${i}`);
+  }, fillers);
+  await game.move('Bid 50');
+  assert.equal(await error.textContent(), '');
+  [stored] = await storedGames(page);
+  assert.equal(stored.save.actions.length, 2);
+  assert.deepEqual(page.problems, []);
+});
