@@ -104,6 +104,11 @@ mod base64url {
     /// Decodes; the error names the first wrong character. Padding `=` is tolerated.
     pub fn decode(text: &str) -> Result<Vec<u8>, String> {
         let text = text.trim_end_matches('=');
+        // A wrong character is named before the length is judged: it is the likelier mistake.
+        if let Some(c) = text.chars().find(|c| !(c.is_ascii_alphanumeric() || "-+_/".contains(*c)))
+        {
+            return Err(format!("the character {c:?} does not belong in a link"));
+        }
         if text.len() % 4 == 1 {
             return Err("the link is cut off".into());
         }
@@ -152,6 +157,9 @@ mod tests {
         assert_eq!(base64url::encode(&[0xfb, 0xff]), "-_8", "URL-safe alphabet");
         assert_eq!(base64url::decode("Zm9vYg==").unwrap(), b"foob", "padding tolerated");
         assert!(base64url::decode("Zm9v!A").unwrap_err().contains("'!'"));
+        // A wrong character is named whatever the length (here 5, which alone says "cut off").
+        assert!(base64url::decode("Zm9v!").unwrap_err().contains("'!'"));
+        assert!(base64url::decode("Zm9vY").unwrap_err().contains("cut off"));
     }
 
     /// A game played to its Share Rounds by always taking the first move on offer.
