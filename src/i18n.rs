@@ -438,6 +438,11 @@ fn english(key: Text) -> &'static str {
 pub trait Names {
     /// A player's name.
     fn player(&self, player: PlayerId) -> String;
+
+    /// The colour of a company's tram by its index, if known (for "Scrap the yellow tram").
+    fn tram(&self, _company: TramCompany, _index: usize) -> Option<TramColor> {
+        None
+    }
 }
 
 impl Names for State {
@@ -445,6 +450,18 @@ impl Names for State {
         self.players
             .get(usize::from(player))
             .map_or_else(|| format!("#{player}"), |p| p.name.clone())
+    }
+
+    fn tram(&self, company: TramCompany, index: usize) -> Option<TramColor> {
+        self.trams_cos.iter().find(|c| c.id == company)?.trams.get(index).map(|t| t.color)
+    }
+}
+
+/// "the yellow tram" when the colour is known, else "tram 2".
+fn tram_name(company: TramCompany, index: usize, names: &impl Names) -> String {
+    match names.tram(company, index) {
+        Some(c) => format!("the {} tram ({})", colour(c), index + 1),
+        None => format!("tram {}", index + 1),
     }
 }
 
@@ -679,11 +696,15 @@ pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
         Action::BuyShare { company: c, .. } => format!("Buy 1 × {}", company(*c)),
         Action::PayDividend { amount, .. } => format!("Pay {amount}"),
         Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
-        Action::AssignTram { tram, line: Some(l), .. } => format!("Tram {} to line {l}", tram + 1),
-        Action::AssignTram { tram, line: None, .. } => {
-            format!("Take tram {} off its line", tram + 1)
+        Action::AssignTram { company: c, tram, line: Some(l) } => {
+            format!("Put {} on line {l}", tram_name(*c, usize::from(*tram), names))
         }
-        Action::ScrapTram { tram, .. } => format!("Scrap tram {}", tram + 1),
+        Action::AssignTram { company: c, tram, line: None } => {
+            format!("Take {} off its line", tram_name(*c, usize::from(*tram), names))
+        }
+        Action::ScrapTram { company: c, tram } => {
+            format!("Scrap {}", tram_name(*c, usize::from(*tram), names))
+        }
         Action::DoneTrams { .. } => "Done with trams".into(),
         Action::ChooseLine { line, amount, .. } => format!("Auction line {line} at {amount}"),
         Action::BidLine { amount, .. } => format!("Bid {amount}"),
@@ -869,6 +890,8 @@ mod tests {
         let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
         assert_eq!(event_text(Lang::En, &event, &Two), "Bruno buys Hofburg for 45");
         assert_eq!(round(Lang::En, Round::Line(3, 'b')), "Line Round 3b");
+        let scrap = Action::ScrapTram { company: TramCompany::WienKagranner, tram: 1 };
+        assert_eq!(action_label(Lang::En, &scrap, &Two), "Scrap tram 2");
     }
 
     /// R51: the Stadtbahn run is shown with its round multiplier and the payout per share.

@@ -311,6 +311,16 @@ mod tests {
                                 .any(|m| matches!(m.lowest(), Action::DoneTrams { .. }))
                     );
                     must += usize::from(turn.must_buy);
+                    // Trams are named by colour in the moves (R49 scrapping, R47 rearranging).
+                    for m in &g.available().moves {
+                        if let a @ (Action::ScrapTram { .. } | Action::AssignTram { .. }) =
+                            m.lowest()
+                        {
+                            let label =
+                                crate::i18n::action_label(crate::i18n::Lang::En, &a, g.state());
+                            assert!(label.contains(" tram ("), "{label}");
+                        }
+                    }
                     for o in &turn.offers {
                         offers += 1;
                         assert_eq!(o.from_treasury, o.price.min(turn.treasury));

@@ -16,10 +16,14 @@ after(async () => {
 
 const NAMES = ['Anna', 'Bruno', 'Clara'];
 
-test('three players auction the privates and buy their director certificates', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+// Landscape and portrait tablets (touch) and a laptop: the same clicks, screenshots of each.
+for (const [width, height, hasTouch] of [[1024, 768, true], [768, 1024, true], [1440, 900, false]]) {
+test(`three players auction the privates, buy directors, trams and a line (${width}×${height})`, async () => {
+  const size = `${width}x${height}`;
+  const page = await newPage(env.browser, { viewport: { width, height }, hasTouch });
   const game = await new GamePage(page).start(env.baseUrl, { names: NAMES, seed: 42 });
   assert.equal(await game.round(), 'Pre-Share Round');
+  await screenshot(page, `psr-${size}`);
   // Whoever holds card 1 puts Karlskirche (20) up and opens at 20; the others pass.
   const first = await game.who();
   assert.ok(NAMES.includes(first), first);
@@ -63,7 +67,7 @@ test('three players auction the privates and buy their director certificates', a
     await game.move(take);
   }
   assert.equal(await game.round(), 'Share Round 1');
-  await screenshot(page, 'sr1-1024x768');
+  await screenshot(page, `sr1-${size}`);
   // SR1: each player buys a director certificate; the card pays 350 of it.
   const pars = { 0: 'Director of WT at 70', 1: 'Director of BBG at 80', 2: 'Director of WKB at 90' };
   for (let i = 0; i < 3; i++) {
@@ -89,7 +93,7 @@ test('three players auction the privates and buy their director certificates', a
   assert.match((await game.player(buyer)).shares, /D 10%/);
   // Nobody may sell in the first Share Round: no sell buttons at all.
   assert.equal(await page.locator('.share-panel button.sell').count(), 0);
-  await screenshot(page, 'sr1-directors-1024x768');
+  await screenshot(page, `sr1-directors-${size}`);
   // Everybody passes: the first Company Round begins (CR1 pays nothing; the tram step comes).
   for (let i = 0; i < 6 && (await game.round()) === 'Share Round 1'; i++) await game.move('Pass');
   assert.equal(await game.round(), 'Company Round 1');
@@ -107,7 +111,7 @@ test('three players auction the privates and buy their director certificates', a
   assert.match(await game.tramOffer(offer).locator('.tram-pay').textContent(), /^Treasury pays 100$/);
   await game.move(offer);
   assert.equal(await treasury('WKB'), 900 - 100);
-  await screenshot(page, 'cr1-tram-1024x768');
+  await screenshot(page, `cr1-tram-${size}`);
   await game.move('Done with trams');
   // The others buy nothing now.
   for (let i = 0; i < 2; i++) await game.move('Done with trams');
@@ -121,6 +125,7 @@ test('three players auction the privates and buy their director certificates', a
   for (let i = 0; i < 2; i++) await game.move('Pass');
   assert.equal(await treasury(lineChooser), treasuryBefore - 20, `${lineChooser} paid 20 for line ${line}`);
   assert.equal(await lines(lineChooser), line);
-  await screenshot(page, 'cr1-line-1024x768');
+  await screenshot(page, `cr1-line-${size}`);
   assert.deepEqual(page.problems, []);
 });
+}
