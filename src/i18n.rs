@@ -697,13 +697,13 @@ pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
         Action::PayDividend { amount, .. } => format!("Pay {amount}"),
         Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
         Action::AssignTram { company: c, tram, line: Some(l) } => {
-            format!("Put {} on line {l}", tram_name(*c, usize::from(*tram), names))
+            format!("Put {} on line {l}", tram_name(*c, *tram, names))
         }
         Action::AssignTram { company: c, tram, line: None } => {
-            format!("Take {} off its line", tram_name(*c, usize::from(*tram), names))
+            format!("Take {} off its line", tram_name(*c, *tram, names))
         }
         Action::ScrapTram { company: c, tram } => {
-            format!("Scrap {}", tram_name(*c, usize::from(*tram), names))
+            format!("Scrap {}", tram_name(*c, *tram, names))
         }
         Action::DoneTrams { .. } => "Done with trams".into(),
         Action::ChooseLine { line, amount, .. } => format!("Auction line {line} at {amount}"),
