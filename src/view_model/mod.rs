@@ -1,8 +1,12 @@
 //! Pure functions from engine state to what the components draw. Tested natively.
 
+pub mod board;
 pub mod company;
 pub mod gallery;
 pub mod game;
 pub mod layout;
+pub mod line_turn;
 pub mod map;
+pub mod route;
 pub mod tile_art;
+pub mod viewport;

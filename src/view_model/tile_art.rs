@@ -256,6 +256,18 @@ fn halt_angle(face: &Face, node: usize, rotation: Rotation) -> f64 {
     first_edge.map_or(0.0, |e| edge_angle(e) + 90.0)
 }
 
+/// The dotted path printed on an empty light-orange hex between two sides, as SVG path data
+/// in a size-1 hex: straight between opposite sides, curved through the centre otherwise (like
+/// the track of [`face_art`]).
+pub fn planned_track(a: Edge, b: Edge) -> String {
+    let (p, q) = (edge_point(a, 0, 1), edge_point(b, 0, 1));
+    if a.opposite() == b {
+        format!("M {} L {}", fmt(p), fmt(q))
+    } else {
+        format!("M {} Q 0 0 {}", fmt(p), fmt(q))
+    }
+}
+
 /// The outline of a size-1 pointy-top hex as an SVG `points` attribute.
 pub fn hex_outline() -> String {
     (0..6)
@@ -348,6 +360,12 @@ mod tests {
         assert!((circles[1].x - circles[0].x - 2.0 * CIRCLE_R).abs() < 1e-9);
         assert_eq!(art.revenues[0].values.len(), 4);
         assert_eq!(art.revenues[0].values[3], (Some(Phase::Gray), 60));
+    }
+
+    #[test]
+    fn a_planned_path_joins_its_two_sides() {
+        assert_eq!(planned_track(Edge::of(1), Edge::of(4)), "M -0.866 0.000 L 0.866 0.000");
+        assert!(planned_track(Edge::of(0), Edge::of(1)).contains(" Q 0 0 "));
     }
 
     #[test]
