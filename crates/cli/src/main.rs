@@ -19,8 +19,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{PlayerCount, ROUND_BAR, Round};
-use tramways_engine::game::{Action, CompanyId, Game, Save, scores};
+use tramways_engine::game::{Action, Actor, CompanyId, Game, Save, line_route_context, scores};
 use tramways_engine::import::{RunCheck, Runner, from_18xx_json};
+use tramways_engine::rules::route::best_route;
 use tramways_engine::selfplay::{play_random, play_random_until, random_setup_for};
 
 const USAGE: &str = "usage:
@@ -36,8 +37,9 @@ const USAGE: &str = "usage:
       Plays the random game of selfplay with seed S up to the first decision in round R
       (a Round Bar label such as LR2a) or later at which every KIND is offered, and prints
       the save of the game at that decision (the app loads it). KIND is an action kind such
-      as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram, or
-      upgrade (a lay_tile on a hex that has a tile).";
+      as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram,
+      upgrade (a lay_tile on a hex that has a tile), tram (the acting line has a tram) or
+      route (and its best route earns something).";
 
 /// Why the tool stops.
 enum Failure {
@@ -319,7 +321,7 @@ impl PositionArgs {
                 }
                 "--until" => {
                     for kind in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
-                        if kind != "upgrade" && !KINDS.contains(&kind) {
+                        if !["upgrade", "tram", "route"].contains(&kind) && !KINDS.contains(&kind) {
                             return Err(Failure::Usage(format!("unknown action kind \"{kind}\"")));
                         }
                         parsed.until.push(kind.to_owned());
@@ -336,8 +338,15 @@ fn round_index(round: Round) -> usize {
     ROUND_BAR.iter().position(|e| e.round == round).unwrap_or(ROUND_BAR.len())
 }
 
-/// Whether `game`'s decision offers an action of `kind` (`upgrade`: a lay on a tiled hex).
+/// Whether `game`'s decision offers an action of `kind` (`upgrade`: a lay on a tiled hex;
+/// `tram`: the acting line has a tram to run; `route`: and its best route earns something).
 fn offers(game: &Game, kind: &str) -> bool {
+    if kind == "tram" || kind == "route" {
+        let Actor::Line { line, .. } = game.available().actor else { return false };
+        let Some(ctx) = line_route_context(game.state(), line) else { return false };
+        return kind == "tram"
+            || best_route(&game.state().board, &ctx).is_some_and(|r| r.revenue > 0);
+    }
     game.available().moves.iter().any(|m| match (kind, m.lowest()) {
         ("upgrade", Action::LayTile { hex, .. }) => game.state().board.tile(hex).is_some(),
         (kind, action) => action.kind() == kind,

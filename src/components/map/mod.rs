@@ -1,0 +1,203 @@
+//! The game map: the board as it lies, pan and zoom, and the Line Round played on it (issue
+//! 8). [`MapArea`] holds the map and, beside or below it, the Line Round panel and the tile
+//! supply.
+//!
+//! The player's selection ([`Selection`]) lives here, apart from the game, and is dropped by
+//! every action, undo or redo (it is stamped with the number of actions, see
+//! [`Selection::current`]). Every action sent comes from the moves the engine offered.
+
+mod hexes;
+mod lay_bar;
+mod markers;
+mod overlay;
+mod panel;
+mod route_layer;
+mod supply;
+mod viewport;
+
+use leptos::ev;
+use leptos::prelude::*;
+use tramways_engine::game::{Action, Available};
+use tramways_engine::map::Hex;
+
+use crate::store::Store;
+use crate::view_model::board::{SlotView, slots};
+use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
+use crate::view_model::route::{RouteView, route_view};
+
+/// What the map's parts share: the game, the line's turn, the selection and the route shown.
+#[derive(Debug, Clone, Copy)]
+pub struct MapState {
+    /// The game.
+    pub store: Store,
+    /// The moves on offer.
+    pub available: Memo<Available>,
+    /// The line whose turn it is, sorted for the map.
+    pub turn: Memo<Option<LineTurn>>,
+    /// The station spaces with their markers.
+    pub slots: Memo<Vec<SlotView>>,
+    /// The number of actions of the game (the selection's stamp).
+    pub stamp: Memo<usize>,
+    /// What the player is about to do.
+    pub selection: RwSignal<Selection>,
+    /// Whether the acting line's best route is drawn.
+    pub show_route: RwSignal<bool>,
+    /// The run just made: its route, stamped with the action count after it.
+    pub last_run: RwSignal<Option<(usize, RouteView)>>,
+    /// Set while a drag pans the map, so that the tap it ends in is not a choice.
+    pub dragged: StoredValue<bool>,
+}
+
+impl MapState {
+    fn new(store: Store, available: Memo<Available>) -> MapState {
+        MapState {
+            store,
+            available,
+            turn: Memo::new(move |_| store.game.with(|g| line_turn(g, &available.get()))),
+            slots: Memo::new(move |_| store.game.with(|g| slots(g.state()))),
+            stamp: Memo::new(move |_| store.game.with(|g| g.actions().len())),
+            selection: RwSignal::new(Selection::default()),
+            show_route: RwSignal::new(false),
+            last_run: RwSignal::new(None),
+            dragged: StoredValue::new(false),
+        }
+    }
+
+    /// The current pick (nothing once the game has moved).
+    pub fn pick(&self) -> Pick {
+        self.selection.get().current(self.stamp.get())
+    }
+
+    fn pick_untracked(&self) -> Pick {
+        self.selection.get_untracked().current(self.stamp.get_untracked())
+    }
+
+    /// Replaces the pick.
+    pub fn set_pick(&self, pick: Pick) {
+        self.selection.set(Selection { stamp: self.stamp.get_untracked(), pick });
+    }
+
+    /// The complete choice, if the pick is one the engine offers.
+    pub fn chosen(&self) -> Option<Chosen> {
+        let pick = self.pick();
+        self.turn.with(|t| t.as_ref().and_then(|t| t.chosen(pick)))
+    }
+
+    /// A tap on a hex (ignored at the end of a drag).
+    pub fn tap_hex(&self, hex: Hex) {
+        if self.dragged.get_value() {
+            return;
+        }
+        let pick = self.pick_untracked();
+        if let Some(next) = self.turn.with_untracked(|t| t.as_ref().map(|t| t.tap_hex(pick, hex))) {
+            self.set_pick(next);
+        }
+    }
+
+    /// Turns the tile being tried.
+    pub fn rotate(&self) {
+        let pick = self.pick_untracked();
+        if let Some(next) = self.turn.with_untracked(|t| t.as_ref().map(|t| t.rotate(pick))) {
+            self.set_pick(next);
+        }
+    }
+
+    /// Sends an offered action; a run first keeps the route it runs, to show it afterwards.
+    pub fn act(&self, action: Action) {
+        if let Action::RunTram { line, .. } = action {
+            let view = self.store.game.with_untracked(|g| route_view(g.state(), line));
+            self.last_run.set(Some((self.stamp.get_untracked() + 1, view)));
+        }
+        self.selection.set(Selection::default());
+        self.store.dispatch(action);
+    }
+
+    /// Confirms the choice (Enter, the confirm button).
+    pub fn confirm(&self) {
+        let pick = self.pick_untracked();
+        let chosen = self.turn.with_untracked(|t| t.as_ref().and_then(|t| t.chosen(pick)));
+        if let Some(chosen) = chosen {
+            self.act(chosen.action);
+        }
+    }
+
+    /// Drops the choice (Esc, the cancel button).
+    pub fn cancel(&self) {
+        self.selection.set(Selection::default());
+    }
+
+    /// The route drawn now: the run just made, else the acting line's when asked for.
+    pub fn route(&self) -> Option<RouteView> {
+        let stamp = self.stamp.get();
+        if let Some((at, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
+            debug_assert_eq!(at, stamp);
+            return Some(view);
+        }
+        let line = self.turn.with(|t| t.as_ref().map(|t| t.line))?;
+        self.show_route.get().then(|| self.store.game.with(|g| route_view(g.state(), line)))
+    }
+}
+
+/// Whether a key press comes from a form field or a button, which handle keys themselves.
+fn typed_in_control(event: &ev::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
+        matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON")
+    })
+}
+
+/// Keys: R rotates, Enter confirms, Esc cancels, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo.
+fn on_key(state: MapState, event: ev::KeyboardEvent) {
+    let key = event.key();
+    let command = event.ctrl_key() || event.meta_key();
+    match key.as_str() {
+        "z" | "Z" if command && !typed_in_control(&event) => {
+            event.prevent_default();
+            state.cancel();
+            if event.shift_key() { state.store.redo() } else { state.store.undo() }
+        }
+        "y" | "Y" if command && !typed_in_control(&event) => {
+            event.prevent_default();
+            state.cancel();
+            state.store.redo();
+        }
+        "r" | "R" if !command && !typed_in_control(&event) => state.rotate(),
+        "Enter" if !typed_in_control(&event) && state.chosen().is_some() => {
+            event.prevent_default();
+            state.confirm();
+        }
+        "Escape" => state.cancel(),
+        _ => {}
+    }
+}
+
+/// The map with the Line Round panel and the tile supply beside (or below) it.
+#[component]
+pub fn MapArea(
+    /// The game.
+    store: Store,
+    /// The moves on offer (shared with the rest of the game screen).
+    available: Memo<Available>,
+) -> impl IntoView {
+    let state = MapState::new(store, available);
+    let handle = window_event_listener(ev::keydown, move |e| on_key(state, e));
+    on_cleanup(move || handle.remove());
+    let variant = store.game.with_untracked(|g| g.state().variant);
+    view! {
+        <section class="map-area">
+            <div class="map-frame">
+                <viewport::MapSvg state variant>
+                    <hexes::BoardLayer state />
+                    <route_layer::RouteLayer state />
+                    <markers::MarkerLayer state />
+                    <overlay::Overlay state />
+                </viewport::MapSvg>
+                <lay_bar::LayBar state />
+            </div>
+            <div class="map-side">
+                <panel::LinePanel state />
+                <supply::SupplyPanel state />
+            </div>
+        </section>
+    }
+}
