@@ -9,14 +9,14 @@ use tramways_engine::data::game_tables::stadtbahn_row;
 use tramways_engine::data::{BoardHex, HexKind, Landmark, board_hexes};
 use tramways_engine::game::{Owner, State};
 use tramways_engine::map::graph::NodeRef;
-use tramways_engine::map::{Hex, Phase, Rotation};
+use tramways_engine::map::{Hex, Phase};
 use tramways_engine::rules::Marker;
 use tramways_engine::rules::laying::color_available;
 
 use super::gallery::color_class;
 use super::layout::{Layout, Point};
 use super::map::{HEX_SIZE, kind_class};
-use super::tile_art::{FaceArt, NodeArt, face_art, planned_track};
+use super::tile_art::{FaceArt, face_art, interchange_circles, planned_track};
 use crate::i18n::{self, Lang};
 
 /// One hex as drawn during a game.
@@ -48,8 +48,9 @@ pub struct HexView {
     pub note: Option<String>,
     /// The landmark printed there.
     pub landmark: Option<&'static str>,
-    /// The tram company owning the landmark's private: its lines earn the bonus (R27).
-    pub landmark_owner: Option<&'static str>,
+    /// The tram company owning the landmark's private (its short name and colour): its lines
+    /// earn the bonus (R27).
+    pub landmark_owner: Option<(&'static str, &'static str)>,
     /// The phase, to mark the current value of phase-valued locations.
     pub phase: Phase,
     /// Changes whenever anything drawn on the hex changes (the key of the hex's view).
@@ -127,10 +128,30 @@ fn printed_circles(count: u8) -> Vec<Point> {
     }
 }
 
-fn hex_view(state: &State, h: &BoardHex) -> HexView {
+/// What a hex's drawing depends on: the tile and rotation lying there, the phase (values) and
+/// the landmark's owner. Two equal keys draw the same.
+fn hex_key(state: &State, phase: Phase, h: &BoardHex) -> String {
+    let tile = state.board.tile(h.hex).map(|t| (t.tile.id, u8::from(t.rotation)));
+    let owner = h.landmark.and_then(|l| landmark_owner(state, l)).map(|o| o.0);
+    format!("{}.{:?}.{phase:?}.{:?}", h.hex, tile, owner)
+}
+
+/// Every hex of the board with the key of its drawing, in reading order: cheap, so that only
+/// hexes whose key changed are drawn again ([`hex_view_at`]).
+pub fn hex_keys(state: &State) -> Vec<(String, Hex)> {
+    // The phase is looked up once: it is the same for every hex.
+    let phase = state.phase();
+    board_hexes(state.variant).map(|h| (hex_key(state, phase, h), h.hex)).collect()
+}
+
+/// The drawing of one hex, if it is on the board.
+pub fn hex_view_at(state: &State, hex: Hex) -> Option<HexView> {
+    state.board.hex(hex).map(|h| hex_view(state, state.phase(), h))
+}
+
+fn hex_view(state: &State, phase: Phase, h: &BoardHex) -> HexView {
     let board = &state.board;
     let laid = board.tile(h.hex);
-    let phase = state.phase();
     let face = board.face(h.hex).map(|(face, rotation)| face_art(&face, rotation));
     let class = match laid {
         Some(t) => color_class(t.tile.color),
@@ -153,7 +174,7 @@ fn hex_view(state: &State, h: &BoardHex) -> HexView {
     };
     let tile = laid.map(|t| (t.tile.id, u8::from(t.rotation)));
     let landmark_owner = h.landmark.and_then(|l| landmark_owner(state, l));
-    let key = format!("{}.{:?}.{:?}.{:?}", h.hex, tile, phase, landmark_owner);
+    let key = hex_key(state, phase, h);
     HexView {
         label: h.hex.to_string(),
         hex: h.hex,
@@ -176,22 +197,15 @@ fn hex_view(state: &State, h: &BoardHex) -> HexView {
 
 /// Every hex of the game's board, in reading order.
 pub fn board_view(state: &State) -> Vec<HexView> {
-    board_hexes(state.variant).map(|h| hex_view(state, h)).collect()
+    let phase = state.phase();
+    board_hexes(state.variant).map(|h| hex_view(state, phase, h)).collect()
 }
 
 /// The circles of `hex` in size-1 coordinates, grouped by revenue location: the interchanges
 /// of the face lying there, or the circles printed on an empty hex.
 fn circles_of(state: &State, h: &BoardHex) -> Vec<(u8, Vec<Point>)> {
     match state.board.face(h.hex) {
-        Some((face, rotation)) => face_art(&face, rotation)
-            .nodes
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, node)| match node {
-                NodeArt::Interchange { circles } => Some((i as u8, circles)),
-                _ => None,
-            })
-            .collect(),
+        Some((face, rotation)) => interchange_circles(&face, rotation),
         None => printed_circles(h.circles)
             .into_iter()
             .enumerate()
@@ -290,8 +304,6 @@ pub struct SupplyTile {
     pub class: &'static str,
     /// Orange Stadtbahn edge.
     pub orange: bool,
-    /// Its art at rotation 0.
-    pub art: FaceArt,
     /// Whether its colour may be laid in the current phase (R66).
     pub available: bool,
 }
@@ -308,18 +320,17 @@ pub fn supply(state: &State) -> Vec<SupplyTile> {
             count: t.count,
             class: color_class(t.color),
             orange: t.stadtbahn_edge,
-            art: face_art(&t.face, Rotation::default()),
             available: color_available(t.color, phase),
         })
         .collect()
 }
 
-/// The tram company owning `landmark`'s private, if one does: its lines earn the bonus
-/// there (R27).
-pub fn landmark_owner(state: &State, landmark: Landmark) -> Option<&'static str> {
+/// The tram company owning `landmark`'s private, if one does, with its colour: its lines earn
+/// the bonus there (R27).
+pub fn landmark_owner(state: &State, landmark: Landmark) -> Option<(&'static str, &'static str)> {
     let private = state.private(landmark).filter(|p| !p.closed)?;
     match private.owner? {
-        Owner::Company(c) => Some(i18n::tram_company(c)),
+        Owner::Company(c) => Some((i18n::tram_company(c), c.row().color)),
         Owner::Player(_) => None,
     }
 }
@@ -328,6 +339,7 @@ pub fn landmark_owner(state: &State, landmark: Landmark) -> Option<&'static str>
 mod tests {
     use super::*;
     use tramways_engine::game::{Game, Setup};
+    use tramways_engine::map::Rotation;
     use tramways_engine::map::graph::NodeRef;
     use tramways_engine::rules::Marker;
 
@@ -354,6 +366,18 @@ mod tests {
         assert!(!danube.is_empty(), "the Danube hexes show their cost");
         assert_eq!(at("E19").landmark, Some("Hofburg"));
         assert!(at("K9").face.is_some(), "red areas show their printed values");
+    }
+
+    #[test]
+    fn the_keys_are_the_views_keys() {
+        let g = game();
+        let keys = hex_keys(g.state());
+        let views = board_view(g.state());
+        assert_eq!(keys.len(), views.len());
+        for ((key, hex), view) in keys.iter().zip(&views) {
+            assert_eq!((key, *hex), (&view.key, view.hex));
+            assert_eq!(hex_view_at(g.state(), *hex).as_ref(), Some(view));
+        }
     }
 
     #[test]

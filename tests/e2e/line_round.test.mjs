@@ -6,13 +6,13 @@
 // the command-line tool.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { MapPage } from './pages.mjs';
-import { ROOT, newPage, openBrowser, screenshot } from './support.mjs';
+import { GamePage, MapPage } from './pages.mjs';
+import { ROOT, SHOTS, newPage, openBrowser, screenshot } from './support.mjs';
 
 const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
 
@@ -280,5 +280,90 @@ test('zoom by buttons and wheel keeps the map sharp (viewBox, not bitmap scaling
   const after = await map.viewBox();
   assert.ok(after[0] > before[0] && after[2] === before[2], `${before} → ${after}`);
   await screenshot(page, 'line-round-zoomed-1024x768');
+  assert.deepEqual(page.problems, []);
+});
+
+/** Clicks `selector` in the page and times the app's update: the click handler itself, until
+ * the DOM is updated and laid out (after the microtasks that run Leptos' effects), and until
+ * the next animation frame. */
+function timeClick(page, selector) {
+  return page.evaluate((sel) => new Promise((resolve) => {
+    const el = document.querySelector(sel);
+    const t0 = performance.now();
+    el.click();
+    const t1 = performance.now();
+    setTimeout(() => {
+      void document.body.offsetHeight;
+      const t2 = performance.now();
+      requestAnimationFrame(() => resolve({ handler: t1 - t0, updated: t2 - t0, frame: performance.now() - t0 }));
+    }, 0);
+  }), selector);
+}
+
+/** The map as a person sees it (the viewport, not the whole page). */
+async function viewportShot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+test('early and late maps at 768×1024 and 1440×900, and the map update after an action on the densest board (figures printed)', async () => {
+  await mkdir(SHOTS, { recursive: true });
+  // LR1a of a 4-player game, and LR5c of the 6-player game with the most tiles and markers
+  // among those tried (74 tiles, 40 station markers, 76 legal lays for the acting line).
+  const early = position('--players', '4', '--seed', '3', '--round', 'LR1a', '--until', 'lay_tile');
+  const late = position('--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile');
+  for (const [name, save] of [['early', early], ['late', late]]) {
+    for (const [w, h] of [[768, 1024], [1440, 900]]) {
+      const page = await newPage(env.browser, { viewport: { width: w, height: h } });
+      const map = await new MapPage(page).load(env.baseUrl, save);
+      await viewportShot(page, `map-${name}-${w}x${h}`);
+      const targets = await map.targets('normal');
+      assert.ok(targets.length > 0, `${name}: the line may lay`);
+      await map.tapHex(targets[0]);
+      await viewportShot(page, `map-${name}-choosing-${w}x${h}`);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  }
+
+  // Timing: each action on the late board, from the click to the updated, laid-out page.
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  const map = await new MapPage(page).load(env.baseUrl, late);
+  const figures = [];
+  for (let i = 0; i < 5; i++) {
+    const targets = await map.targets('normal');
+    await map.tapHex(targets[i % targets.length]);
+    figures.push(['lay a tile', await timeClick(page, '.lay-bar button.confirm-choice')]);
+    figures.push(['undo', await timeClick(page, 'button.undo')]);
+  }
+  figures.push(['run the tram', await timeClick(page, '.run-box button.run-tram')]);
+  const fmt = (v) => v.toFixed(1).padStart(6);
+  console.log('map update after an action, densest late-game board (ms): handler / DOM updated + laid out / next frame');
+  for (const [what, t] of figures) console.log(`  ${what.padEnd(13)} ${fmt(t.handler)} ${fmt(t.updated)} ${fmt(t.frame)}`);
+  const updated = figures.map(([, t]) => t.updated).sort((a, b) => a - b);
+  console.log(`  median ${updated[Math.floor(updated.length / 2)].toFixed(1)} ms, max ${updated.at(-1).toFixed(1)} ms over ${updated.length} actions`);
+  assert.equal(figures.length, 11);
+  assert.deepEqual(page.problems, []);
+});
+
+test('from LR2a a line\'s company buys a private from a player at an agreed price (1024×768)', async () => {
+  const save = position('--players', '3', '--seed', '2', '--until', 'buy_private');
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, save);
+  await viewportShot(page, 'line-round-1024x768');
+  const offer = page.locator('.line-panel .private-offer').first();
+  const [name, owner] = (await offer.locator('span').first().textContent()).split(' from ');
+  const input = offer.locator('input');
+  const max = Number(await input.getAttribute('max'));
+  const price = Math.max(1, Math.min(max, 5));
+  await input.fill(String(price));
+  const treasury = await map.treasury();
+  const cash = (await new GamePage(page).player(owner)).cash;
+  await offer.locator('button.buy-private').click();
+  assert.equal(await map.treasury(), treasury - price);
+  const seller = await new GamePage(page).player(owner);
+  assert.equal(seller.cash, cash + price);
+  assert.ok(!seller.privates.includes(name), `${owner} no longer holds ${name}`);
+  const log = await page.locator('.log-lines li').allTextContents();
+  assert.ok(log.some((l) => l.startsWith(`${owner} sells ${name} to `) && l.endsWith(` for ${price}`)), log.slice(-3).join(' / '));
   assert.deepEqual(page.problems, []);
 });

@@ -87,13 +87,13 @@ export class GamePage {
     return this.page.locator('.turn-round').textContent();
   }
 
-  /** Clicks the move button with exactly this label. */
+  /** Clicks the move button with exactly this label (the Line Round's are beside the map). */
   async move(label) {
-    await this.page.locator('.moves-panel').getByRole('button', { name: label, exact: true }).first().click();
+    await this.page.locator('.moves-panel, .line-panel').getByRole('button', { name: label, exact: true }).first().click();
   }
 
   moveLabels() {
-    return this.page.locator('.moves-panel button.move').allTextContents();
+    return this.page.locator('.moves-panel button.move, .line-panel button.move').allTextContents();
   }
 
   /** A player's row of the sheet: { cash, value, privates, shares }. */

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::MapState;
 use crate::components::tile_face::TileFace;
-use crate::view_model::board::{HexView, board_view};
+use crate::view_model::board::{HexView, hex_keys, hex_view_at};
 use crate::view_model::map::HEX_SIZE;
 use crate::view_model::tile_art::{CIRCLE_R, hex_outline};
 
@@ -33,13 +33,18 @@ fn MapHex(state: MapState, h: HexView) -> impl IntoView {
     let phase = h.phase;
     let face = h.face.map(|art| view! { <TileFace art phase /> });
     let note = h.note.map(|n| view! { <text class="hex-note" x="0" y="0.55">{n}</text> });
+    // A landmark's star takes the colour of the company owning its private (R27).
     let landmark = h.landmark.map(|name| {
-        let class = if h.landmark_owner.is_some() { "landmark owned" } else { "landmark" };
-        let label = match h.landmark_owner {
-            Some(owner) => format!("★ {name} · {owner}"),
-            None => format!("★ {name}"),
+        let (star, owner) = match h.landmark_owner {
+            Some((abbr, colour)) => (format!("landmark-star co-{colour}"), format!(" · {abbr}")),
+            None => ("landmark-star".to_owned(), String::new()),
         };
-        view! { <text class=class x="0" y="0.78">{label}</text> }
+        view! {
+            <text class="landmark" x="0" y="0.74">
+                <title>{format!("{name}{owner}")}</title>
+                <tspan class=star>"★"</tspan>" "{name}
+            </text>
+        }
     });
     let name = h.name.filter(|_| h.landmark.is_none()).map(|n| {
         view! { <text class="place-name" x="0" y="0.8" textLength=(n.chars().count() > 14).then_some("1.5")
@@ -71,11 +76,12 @@ fn MapHex(state: MapState, h: HexView) -> impl IntoView {
 /// Every hex of the board.
 #[component]
 pub fn BoardLayer(state: MapState) -> impl IntoView {
-    let hexes = Memo::new(move |_| state.store.game.with(|g| board_view(g.state())));
+    // Only the keys are computed after each action; a hex is drawn again when its key changes.
+    let keys = Memo::new(move |_| state.store.game.with(|g| hex_keys(g.state())));
     view! {
         <g class="board-layer">
-            <For each=move || hexes.get() key=|h| h.key.clone() let:h>
-                <MapHex state h />
+            <For each=move || keys.get() key=|k| k.0.clone() let:k>
+                {state.store.game.with_untracked(|g| hex_view_at(g.state(), k.1)).map(|h| view! { <MapHex state h /> })}
             </For>
         </g>
     }

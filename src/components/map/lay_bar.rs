@@ -10,7 +10,9 @@ use super::MapState;
 use crate::components::tile_face::TileFace;
 use crate::i18n::{self, Lang, Text, t};
 use crate::view_model::gallery::color_class;
+use crate::view_model::layout::Layout;
 use crate::view_model::line_turn::{LayMode, Pick, action_cost};
+use crate::view_model::map::HEX_SIZE;
 use crate::view_model::tile_art::{face_art, hex_outline};
 
 fn mode_text(mode: LayMode) -> &'static str {
@@ -103,9 +105,21 @@ pub fn LayBar(state: MapState) -> impl IntoView {
             None => i18n::action_label(Lang::En, &c.action, &NoNames),
         };
         let can_turn = c.lay.as_ref().is_some_and(|l| l.turn.1 > 1);
+        // The bar never hides the hex being tried: it goes to the half of the map away from it.
+        let at = match (&c.lay, state.pick()) {
+            (Some(lay), _) => Some(lay.hex),
+            (None, Pick::Station(n) | Pick::Removal(n)) => Some(n.hex),
+            _ => None,
+        };
+        let low = at.is_some_and(|hex| {
+            let y = Layout { size: HEX_SIZE }.centre(hex).y;
+            let v = state.view.get();
+            y > v.y + v.h / 2.0
+        });
+        let class = if low { "lay-bar at-top" } else { "lay-bar" };
         let price = cost.get().map(|v| i18n::cost(Lang::En, v)).unwrap_or_default();
         Some(view! {
-            <div class="lay-bar" role="group">
+            <div class=class role="group">
                 <TileChoices state />
                 <p class="choice-what">{what}</p>
                 <p class="choice-cost">{t(Lang::En, Text::Cost)}": "<b>{price}</b></p>

@@ -23,7 +23,12 @@ use tramways_engine::map::Hex;
 use crate::store::Store;
 use crate::view_model::board::{SlotView, slots};
 use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
+use crate::view_model::map::map_shape;
 use crate::view_model::route::{RouteView, route_view};
+use crate::view_model::viewport::ViewBox;
+
+/// Width (map units) left free on the left of the whole map for the zoom buttons.
+const ZOOM_STRIP: f64 = 56.0;
 
 /// What the map's parts share: the game, the line's turn, the selection and the route shown.
 #[derive(Debug, Clone, Copy)]
@@ -46,10 +51,21 @@ pub struct MapState {
     pub last_run: RwSignal<Option<(usize, RouteView)>>,
     /// Set while a drag pans the map, so that the tap it ends in is not a choice.
     pub dragged: StoredValue<bool>,
+    /// The part of the map shown (pan and zoom).
+    pub view: RwSignal<ViewBox>,
+    /// The whole map ("fit map").
+    pub all: ViewBox,
 }
 
 impl MapState {
     fn new(store: Store, available: Memo<Available>) -> MapState {
+        let variant = store.game.with_untracked(|g| g.state().variant);
+        let all = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
+            x: 0.0,
+            y: 0.0,
+            w: 1000.0,
+            h: 600.0,
+        });
         MapState {
             store,
             available,
@@ -60,6 +76,8 @@ impl MapState {
             show_route: RwSignal::new(false),
             last_run: RwSignal::new(None),
             dragged: StoredValue::new(false),
+            view: RwSignal::new(all),
+            all,
         }
     }
 
@@ -129,8 +147,7 @@ impl MapState {
     /// The route drawn now: the run just made, else the acting line's when asked for.
     pub fn route(&self) -> Option<RouteView> {
         let stamp = self.stamp.get();
-        if let Some((at, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
-            debug_assert_eq!(at, stamp);
+        if let Some((_, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
             return Some(view);
         }
         let line = self.turn.with(|t| t.as_ref().map(|t| t.line))?;
@@ -182,11 +199,10 @@ pub fn MapArea(
     let state = MapState::new(store, available);
     let handle = window_event_listener(ev::keydown, move |e| on_key(state, e));
     on_cleanup(move || handle.remove());
-    let variant = store.game.with_untracked(|g| g.state().variant);
     view! {
         <section class="map-area">
             <div class="map-frame">
-                <viewport::MapSvg state variant>
+                <viewport::MapSvg state>
                     <hexes::BoardLayer state />
                     <route_layer::RouteLayer state />
                     <markers::MarkerLayer state />

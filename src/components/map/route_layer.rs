@@ -23,7 +23,11 @@ pub fn RouteLayer(state: MapState) -> impl IntoView {
             .map(|t| {
                 let at =
                     format!("translate({:.1} {:.1}) scale({HEX_SIZE})", t.centre.x, t.centre.y);
-                view! { <path class="route-track" transform=at d=t.d /> }
+                // A white casing under the company's colour keeps the route clear on black track.
+                view! {
+                    <path class="route-casing" transform=at.clone() d=t.d.clone() />
+                    <path class="route-track" transform=at d=t.d />
+                }
             })
             .collect_view();
         let stops = view

@@ -8,7 +8,9 @@ use super::MapState;
 use crate::components::tile_face::TileFace;
 use crate::i18n::{Lang, Text, t};
 use crate::view_model::board::{SupplyTile, supply};
-use crate::view_model::tile_art::hex_outline;
+use crate::view_model::tile_art::{face_art, hex_outline};
+use tramways_engine::data::tile;
+use tramways_engine::map::Rotation;
 
 #[component]
 fn SupplyItem(s: SupplyTile) -> impl IntoView {
@@ -26,7 +28,7 @@ fn SupplyItem(s: SupplyTile) -> impl IntoView {
             <svg viewBox="-1.05 -1.05 2.1 2.1" aria-hidden="true">
                 <polygon class=s.class points=hex_outline() />
                 {orange}
-                <TileFace art=s.art />
+                <TileFace art=tile(s.id).map(|d| face_art(&d.face, Rotation::default())).unwrap_or_default() />
             </svg>
             <span class="supply-id">{s.id}</span>
             <b class="supply-left">{s.left}</b>

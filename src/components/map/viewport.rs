@@ -6,13 +6,11 @@ use std::collections::BTreeMap;
 
 use leptos::ev;
 use leptos::prelude::*;
-use tramways_engine::data::BoardVariant;
 use wasm_bindgen::JsCast;
 
 use super::MapState;
 use crate::i18n::{Lang, Text, t};
 use crate::view_model::layout::Point;
-use crate::view_model::map::map_shape;
 use crate::view_model::viewport::{Screen, ViewBox};
 
 /// A drag shorter than this (CSS pixels) is a tap.
@@ -57,18 +55,10 @@ fn pinch_step(
 pub fn MapSvg(
     /// The shared map state.
     state: MapState,
-    /// The board, for the "fit map" view.
-    variant: BoardVariant,
     /// The layers.
     children: Children,
 ) -> impl IntoView {
-    let all = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
-        x: 0.0,
-        y: 0.0,
-        w: 1000.0,
-        h: 600.0,
-    });
-    let vb = RwSignal::new(all);
+    let (all, vb) = (state.all, state.view);
     let gesture = StoredValue::new(Gesture::default());
     let set = move |v: ViewBox| vb.set(v.clamp(all));
     let on_down = move |e: ev::PointerEvent| {
@@ -158,7 +148,8 @@ pub fn MapSvg(
                 on:click=move |_| zoom(1.4)>"+"</button>
             <button class="zoom-out" aria-label=t(Lang::En, Text::ZoomOut) title=t(Lang::En, Text::ZoomOut)
                 on:click=move |_| zoom(1.0 / 1.4)>"−"</button>
-            <button class="zoom-fit" on:click=move |_| vb.set(all)>{t(Lang::En, Text::FitMap)}</button>
+            <button class="zoom-fit" aria-label=t(Lang::En, Text::FitMap) title=t(Lang::En, Text::FitMap)
+                on:click=move |_| vb.set(all)>"⤢"</button>
         </div>
     }
 }
