@@ -60,12 +60,14 @@ pub struct MapState {
 impl MapState {
     fn new(store: Store, available: Memo<Available>) -> MapState {
         let variant = store.game.with_untracked(|g| g.state().variant);
-        let all = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
+        let board = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
             x: 0.0,
             y: 0.0,
             w: 1000.0,
             h: 600.0,
         });
+        // A strip of water on the left for the zoom buttons, so that they cover no hex.
+        let all = ViewBox { x: board.x - ZOOM_STRIP, w: board.w + ZOOM_STRIP, ..board };
         MapState {
             store,
             available,
