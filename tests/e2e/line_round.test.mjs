@@ -336,11 +336,17 @@ test('early and late maps at 768×1024 and 1440×900, and the map update after a
     figures.push(['undo', await timeClick(page, 'button.undo')]);
   }
   figures.push(['run the tram', await timeClick(page, '.run-box button.run-tram')]);
+  // For comparison, the browser's own cost of redrawing the map: a zoom changes only the
+  // viewBox, so all of it is style, layout and paint of the SVG.
+  const zooms = [];
+  for (let i = 0; i < 4; i++) zooms.push(await timeClick(page, '.map-zoom .zoom-in'), await timeClick(page, '.map-zoom .zoom-out'));
   const fmt = (v) => v.toFixed(1).padStart(6);
   console.log('map update after an action, densest late-game board (ms): handler / DOM updated + laid out / next frame');
   for (const [what, t] of figures) console.log(`  ${what.padEnd(13)} ${fmt(t.handler)} ${fmt(t.updated)} ${fmt(t.frame)}`);
   const updated = figures.map(([, t]) => t.updated).sort((a, b) => a - b);
   console.log(`  median ${updated[Math.floor(updated.length / 2)].toFixed(1)} ms, max ${updated.at(-1).toFixed(1)} ms over ${updated.length} actions`);
+  const zoomed = zooms.map((t) => t.updated).sort((a, b) => a - b);
+  console.log(`  zoom only (viewBox change): median ${zoomed[Math.floor(zoomed.length / 2)].toFixed(1)} ms, max ${zoomed.at(-1).toFixed(1)} ms`);
   assert.equal(figures.length, 11);
   assert.deepEqual(page.problems, []);
 });

@@ -51,12 +51,15 @@ fn MapHex(state: MapState, h: HexView) -> impl IntoView {
             lengthAdjust="spacingAndGlyphs">{n}</text> }
     });
     let tile_id = tile.map(|id| view! { <text class="tile-id" x="0.5" y="0.52">{id}</text> });
-    let title = h.name.map(|n| view! { <title>{format!("{} {n}", h.label)}</title> });
+    let title = match h.name {
+        Some(n) => format!("{} {n}", h.label),
+        None => h.label.clone(),
+    };
     let label = h.label.clone();
     view! {
         <g class="map-hex" data-hex=label data-tile=tile data-rotation=rotation
             on:click=move |_| state.tap_hex(hex)>
-            {title}
+            <title>{title}</title>
             <polygon class=h.class points=h.points />
             <g class="hex-art" transform=at>
                 {orange}

@@ -17,7 +17,7 @@ mod viewport;
 
 use leptos::ev;
 use leptos::prelude::*;
-use tramways_engine::game::{Action, Available};
+use tramways_engine::game::{Action, Available, Step};
 use tramways_engine::map::Hex;
 
 use crate::store::Store;
@@ -201,8 +201,16 @@ pub fn MapArea(
     let state = MapState::new(store, available);
     let handle = window_event_listener(ev::keydown, move |e| on_key(state, e));
     on_cleanup(move || handle.remove());
+    // Outside Line Rounds the map steps back below the round's panels (CSS `order`), unless
+    // the run just made is still shown.
+    let class = move || {
+        let line_round = store.game.with(|g| matches!(g.state().step, Step::Line(_)));
+        let fresh_run =
+            state.last_run.with(|r| r.as_ref().is_some_and(|(at, _)| *at == state.stamp.get()));
+        if line_round || fresh_run { "map-area" } else { "map-area quiet" }
+    };
     view! {
-        <section class="map-area">
+        <section class=class>
             <div class="map-frame">
                 <viewport::MapSvg state>
                     <hexes::BoardLayer state />

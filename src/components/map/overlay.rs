@@ -104,6 +104,22 @@ fn Spots(state: MapState) -> impl IntoView {
             let Some(t) = t else { return Vec::new() };
             let cost = i18n::cost(Lang::En, t.station_cost.unwrap_or(0));
             let colour = format!("co-{}", t.company.row().color);
+            // Each spot's touch area is as large as a finger (44 units) but never reaches into a
+            // neighbouring spot's (two circles of one interchange are 16 units apart).
+            let all: Vec<(f64, f64)> = t
+                .stations
+                .iter()
+                .filter_map(|s| spot(&slots, s.at, true))
+                .chain(t.removals.iter().filter_map(|s| spot(&slots, s.at, false)))
+                .collect();
+            let reach = move |x: f64, y: f64| {
+                let nearest = all
+                    .iter()
+                    .map(|&(a, b)| (a - x).hypot(b - y))
+                    .filter(|d| *d > 0.1)
+                    .fold(f64::MAX, f64::min);
+                (nearest / 2.0).min(22.0)
+            };
             let stations = t.stations.iter().filter_map(|s| {
                 let (x, y) = spot(&slots, s.at, true)?;
                 let at = s.at;
@@ -113,7 +129,7 @@ fn Spots(state: MapState) -> impl IntoView {
                 Some(view! {
                     <g class=class data-hex=at.hex.to_string() data-node=at.node
                         on:click=move |_| if !state.dragged.get_value() { state.set_pick(Pick::Station(at)) }>
-                        <circle class="hit" cx=x cy=y r="17" />
+                        <circle class="hit" cx=x cy=y r=reach(x, y) />
                         <circle class="ring" cx=x cy=y r="10" />
                         {ghost}
                         <text class="spot-cost" x=x + 13.0 y=y - 11.0>{cost.clone()}</text>
@@ -128,7 +144,7 @@ fn Spots(state: MapState) -> impl IntoView {
                 Some(view! {
                     <g class=class data-hex=at.hex.to_string() data-node=at.node
                         on:click=move |_| if !state.dragged.get_value() { state.set_pick(Pick::Removal(at)) }>
-                        <circle class="hit" cx=x cy=y r="17" />
+                        <circle class="hit" cx=x cy=y r=reach(x, y) />
                         <circle class="ring" cx=x cy=y r="10" />
                         <text class="spot-cost" x=x + 13.0 y=y - 11.0>{REMOVE_STADTBAHN_MARKER_COST}</text>
                     </g>

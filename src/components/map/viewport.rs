@@ -130,7 +130,7 @@ pub fn MapSvg(
         let z = vb.get().zoom(all);
         if z >= 2.2 {
             "game-map zoom-near"
-        } else if z >= 1.4 {
+        } else if z >= 1.35 {
             "game-map zoom-mid"
         } else {
             "game-map"
