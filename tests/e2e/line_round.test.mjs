@@ -76,7 +76,9 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.match(await map.choice(), /turn 2 of 2/);
   await page.keyboard.press('r');
   assert.equal((await map.previewed()).rotation, first.rotation, 'R turns it on (and round)');
-  await page.keyboard.press('r');
+  // The Rotate button turns it back; Enter then confirms even with the button focused.
+  await page.locator('.lay-bar button.rotate').click();
+  assert.equal((await map.previewed()).rotation, second.rotation);
   assert.equal(await map.cost(), 'free');
   await screenshot(page, 'line-round-tile-preview-1440x900');
   await page.keyboard.press('Enter');

@@ -157,12 +157,20 @@ impl MapState {
     }
 }
 
-/// Whether a key press comes from a form field or a button, which handle keys themselves.
-fn typed_in_control(event: &ev::KeyboardEvent) -> bool {
+/// Whether a key press goes to a form field (or, with `buttons`, also to a button), which
+/// handle keys themselves.
+fn typed_in(event: &ev::KeyboardEvent, buttons: bool) -> bool {
     use wasm_bindgen::JsCast;
-    event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
-        matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON")
-    })
+    let tag = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| el.tag_name())
+        .unwrap_or_default();
+    matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || (buttons && tag == "BUTTON")
+}
+
+fn typed_in_control(event: &ev::KeyboardEvent) -> bool {
+    typed_in(event, true)
 }
 
 /// Keys: R rotates, Enter confirms, Esc cancels, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo.
@@ -181,7 +189,9 @@ fn on_key(state: MapState, event: ev::KeyboardEvent) {
             state.store.redo();
         }
         "r" | "R" if !command && !typed_in_control(&event) => state.rotate(),
-        "Enter" if !typed_in_control(&event) && state.chosen().is_some() => {
+        // Enter confirms the pending choice even when a button (say Rotate) has the focus:
+        // stopping the key's default keeps that button from being pressed as well.
+        "Enter" if !typed_in(&event, false) && state.chosen().is_some() => {
             event.prevent_default();
             state.confirm();
         }
@@ -214,6 +224,7 @@ pub fn MapArea(
             <div class="map-frame">
                 <viewport::MapSvg state>
                     <hexes::BoardLayer state />
+                    <overlay::Preview state />
                     <route_layer::RouteLayer state />
                     <markers::MarkerLayer state />
                     <overlay::Overlay state />

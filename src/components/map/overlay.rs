@@ -1,6 +1,6 @@
 //! What the acting line may do, drawn over the board: hexes where it may lay or upgrade (blue),
 //! Stadtbahn hexes (orange), bonus tiles (purple); the tile being tried on its hex in the
-//! chosen rotation; circles where a station marker may go with its cost; Stadtbahn markers it
+//! chosen rotation ([`Preview`], drawn under the markers); circles where a station marker may go with its cost; Stadtbahn markers it
 //! may remove. Hex outlines let taps through to the hex; circles and markers take their own.
 
 use leptos::prelude::*;
@@ -72,9 +72,9 @@ fn Targets(state: MapState) -> impl IntoView {
     view! { <g class="targets">{list}</g> }
 }
 
-/// The tile being tried, on its hex.
+/// The tile being tried, on its hex (under the station markers, which stay visible).
 #[component]
-fn Preview(state: MapState) -> impl IntoView {
+pub fn Preview(state: MapState) -> impl IntoView {
     move || {
         let lay = state.chosen()?.lay?;
         let def = tile(&lay.tile)?;
@@ -162,7 +162,6 @@ pub fn Overlay(state: MapState) -> impl IntoView {
     view! {
         <g class="overlay">
             <Targets state />
-            <Preview state />
             <Spots state />
         </g>
     }
