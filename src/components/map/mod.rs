@@ -50,6 +50,8 @@ pub struct MapState {
     pub show_route: RwSignal<bool>,
     /// The run just made: its route, stamped with the action count after it.
     pub last_run: RwSignal<Option<(usize, RouteView)>>,
+    /// The route drawn now ([`MapState::current_route`]).
+    pub route: Memo<Option<RouteView>>,
     /// Set while a drag pans the map, so that the tap it ends in is not a choice.
     pub dragged: StoredValue<bool>,
     /// The part of the map shown (pan and zoom).
@@ -69,7 +71,7 @@ impl MapState {
         });
         // A strip of water on the left for the zoom buttons, so that they cover no hex.
         let all = ViewBox { x: board.x - ZOOM_STRIP, w: board.w + ZOOM_STRIP, ..board };
-        MapState {
+        let mut state = MapState {
             store,
             available,
             turn: Memo::new(move |_| store.game.with(|g| line_turn(g, &available.get()))),
@@ -81,7 +83,12 @@ impl MapState {
             dragged: StoredValue::new(false),
             view: RwSignal::new(all),
             all,
-        }
+            route: Memo::new(|_| None),
+        };
+        // The route depends on the other parts of the state, so its memo comes last.
+        let parts = state;
+        state.route = Memo::new(move |_| parts.current_route());
+        state
     }
 
     /// The current pick (nothing once the game has moved).
@@ -148,7 +155,7 @@ impl MapState {
     }
 
     /// The route drawn now: the run just made, else the acting line's when asked for.
-    pub fn route(&self) -> Option<RouteView> {
+    pub fn current_route(&self) -> Option<RouteView> {
         let stamp = self.stamp.get();
         if let Some((_, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
             return Some(view);
@@ -185,6 +192,7 @@ pub fn MapArea(
                     <overlay::Preview state />
                     <route_layer::RouteLayer state />
                     <markers::MarkerLayer state />
+                    <route_layer::RouteStops state />
                     <overlay::Overlay state />
                 </viewport::MapSvg>
                 <lay_bar::LayBar state />
