@@ -273,6 +273,81 @@ pub enum Text {
     ErrFileUnreadable,
     /// The browser refused the download.
     ErrDownload,
+    // ----- The game map and Line Rounds (issue 8) -----
+    /// Map button: zoom in.
+    ZoomIn,
+    /// Map button: zoom out.
+    ZoomOut,
+    /// Map button: show the whole map.
+    FitMap,
+    /// Accessible name of the game map.
+    GameMapLabel,
+    /// Heading of the tile supply.
+    TileSupply,
+    /// Line Round panel: the Treasury.
+    LineTreasury,
+    /// Line Round panel: how to lay a tile.
+    HintLay,
+    /// Line Round panel: how to lay the Stadtbahn tile.
+    HintStadtbahn,
+    /// Line Round panel: how to place a station marker.
+    HintStation,
+    /// Line Round panel: how to remove a Stadtbahn marker.
+    HintRemoval,
+    /// Line Round panel: the bonus to take now.
+    HintBonus,
+    /// Step done: the normal lay.
+    DoneLay,
+    /// Step done: the Stadtbahn tile.
+    DoneStadtbahn,
+    /// Step done: the station marker.
+    DoneStation,
+    /// Button: turn the tile being tried.
+    Rotate,
+    /// Button: lay / place / remove as chosen.
+    ConfirmChoice,
+    /// Label: what a choice costs.
+    Cost,
+    /// Cost of nothing.
+    Free,
+    /// A tile that replaces the one lying there.
+    UpgradeWord,
+    /// The lay being chosen: the normal one.
+    ModeNormal,
+    /// The lay being chosen: the Stadtbahn tile.
+    ModeStadtbahn,
+    /// The lay being chosen: the bonus tile.
+    ModeBonus,
+    /// Button: run the tram (also the move's label).
+    RunTheTram,
+    /// Button: skip the bonus (also the move's label).
+    SkipTheBonus,
+    /// Toggle: draw the route on the map.
+    ShowRoute,
+    /// Heading of the route breakdown.
+    RouteHeading,
+    /// Breakdown: the landmark bonus.
+    LandmarkBonus,
+    /// Breakdown: stops plus landmarks.
+    RouteRevenue,
+    /// Breakdown: maintenance (+200 of a purple tram).
+    Maintenance,
+    /// Breakdown: the income booked.
+    Income,
+    /// The line has no tram.
+    NoTram,
+    /// The line has no route.
+    NoRoute,
+    /// Heading: the run just made.
+    LastRun,
+    /// Heading: buy privates from players.
+    BuyPrivates,
+    /// Button: buy a private.
+    BuyPrivateFor,
+    /// Label: the place a choice is made.
+    Where,
+    /// Label of the keyboard help.
+    KeysHelp,
 }
 
 /// The text of `key` in `lang`.
@@ -431,6 +506,44 @@ fn english(key: Text) -> &'static str {
         }
         Text::ErrFileUnreadable => "the file could not be read",
         Text::ErrDownload => "the browser did not allow the download",
+        // ----- The game map and Line Rounds (issue 8) -----
+        Text::ZoomIn => "Zoom in",
+        Text::ZoomOut => "Zoom out",
+        Text::FitMap => "Fit map",
+        Text::GameMapLabel => "Map of Vienna with the tiles and station markers of the game",
+        Text::TileSupply => "Tile supply",
+        Text::LineTreasury => "Treasury",
+        Text::HintLay => "Tap a hex with a blue outline to lay or upgrade a tile.",
+        Text::HintStadtbahn => "Orange outline: the next hexes of the Stadtbahn paths.",
+        Text::HintStation => "Tap a green circle to place a station marker.",
+        Text::HintRemoval => "Tap a Stadtbahn marker with a red ring to remove it for 40.",
+        Text::HintBonus => "Stadtbahn bonus:",
+        Text::DoneLay => "Tile laid",
+        Text::DoneStadtbahn => "Stadtbahn tile laid",
+        Text::DoneStation => "Station placed",
+        Text::Rotate => "Rotate",
+        Text::ConfirmChoice => "Confirm",
+        Text::Cost => "Cost",
+        Text::Free => "free",
+        Text::UpgradeWord => "upgrade",
+        Text::ModeNormal => "Tile",
+        Text::ModeStadtbahn => "Stadtbahn tile",
+        Text::ModeBonus => "Bonus tile",
+        Text::RunTheTram => "Run the tram",
+        Text::SkipTheBonus => "Skip the bonus",
+        Text::ShowRoute => "Show the route",
+        Text::RouteHeading => "Best route",
+        Text::LandmarkBonus => "landmark",
+        Text::RouteRevenue => "Route",
+        Text::Maintenance => "Maintenance",
+        Text::Income => "Income",
+        Text::NoTram => "No tram: the line does not run.",
+        Text::NoRoute => "No route: the tram earns nothing.",
+        Text::LastRun => "Last run",
+        Text::BuyPrivates => "Buy a private from a player",
+        Text::BuyPrivateFor => "Buy for",
+        Text::Where => "on",
+        Text::KeysHelp => "Keys: R rotate · Enter confirm · Esc cancel · Ctrl+Z undo",
     }
 }
 
@@ -865,6 +978,81 @@ pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
         Event::GameEnded { by_agreement: true } => "The players end the game".into(),
         Event::GameEnded { by_agreement: false } => "The game ends after Company Round 6".into(),
     }
+}
+
+// ----- The game map and Line Rounds (issue 8) -----
+
+/// A Stadtbahn bonus in words ("an extra yellow tile").
+pub fn bonus(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
+    use tramways_engine::data::Bonus;
+    let Lang::En = lang;
+    match b {
+        Bonus::ExtraYellowTile => "lay an extra yellow tile",
+        Bonus::GreenUpgrade => "upgrade a yellow tile to green",
+        Bonus::RedTile => "lay a red inner-city tile",
+        Bonus::PurpleTile => "lay a purple railway-station tile",
+        Bonus::ExtraStationMarker => "place an extra station marker",
+    }
+}
+
+/// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
+pub fn bonus_short(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
+    use tramways_engine::data::Bonus;
+    let Lang::En = lang;
+    match b {
+        Bonus::ExtraYellowTile => "+yellow",
+        Bonus::GreenUpgrade => "+green",
+        Bonus::RedTile => "+red",
+        Bonus::PurpleTile => "+purple",
+        Bonus::ExtraStationMarker => "+station",
+    }
+}
+
+/// A line's station marker, said: "Line 7 (WT)".
+pub fn line_title(lang: Lang, line: u8, company: &str) -> String {
+    let Lang::En = lang;
+    if company.is_empty() { format!("Line {line}") } else { format!("Line {line} ({company})") }
+}
+
+/// A Stadtbahn company's station marker, said: "Stadtbahn W".
+pub fn stadtbahn_title(lang: Lang, company: &str) -> String {
+    let Lang::En = lang;
+    format!("Stadtbahn {company}")
+}
+
+/// A line's home circle kept free: "Home of line 4".
+pub fn home_title(lang: Lang, line: u8) -> String {
+    let Lang::En = lang;
+    format!("Home of line {line}")
+}
+
+/// What a choice costs: "free" or the amount.
+pub fn cost(lang: Lang, amount: i64) -> String {
+    if amount == 0 { t(lang, Text::Free).to_owned() } else { amount.to_string() }
+}
+
+/// The line whose turn it is, for the panel's heading: "Line 7 · WT".
+pub fn line_heading(lang: Lang, line: u8, company: &str) -> String {
+    let Lang::En = lang;
+    format!("Line {line} · {company}")
+}
+
+/// A rotation being tried: "turn 2 of 3".
+pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
+    let Lang::En = lang;
+    format!("turn {} of {of}", turn + 1)
+}
+
+/// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+pub fn run_summary(lang: Lang, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
+    let Lang::En = lang;
+    format!("Line {line} ran for {revenue} ({adjustment:+}): income {income}")
+}
+
+/// A private on offer: "Hofburg from Anna".
+pub fn private_offer(lang: Lang, name: &str, owner: &str) -> String {
+    let Lang::En = lang;
+    format!("{name} from {owner}")
 }
 
 #[cfg(test)]

@@ -73,6 +73,7 @@ pub fn GameScreen(
                     <ol class="standings">{end}</ol>
                 </section>
             </Show>
+            <crate::components::map::MapArea store available />
             <div class="game-columns">
                 <div class="game-main">
                     <PrivatesPanel store />
@@ -111,7 +112,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
     let buttons = move || {
         let list: Vec<MoveButton> =
             store.game.with(|g| moves(Lang::En, g.state(), &available.get()));
-        // Buying and selling have their own panel.
+        // Buying and selling have their own panel, the Line Round's moves the map.
         list.into_iter()
             .filter(|m| {
                 !matches!(
@@ -120,7 +121,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                         | Action::SellShares { .. }
                         | Action::PayDividend { .. }
                         | Action::BuyTram { .. }
-                )
+                ) && !crate::view_model::line_turn::is_map_action(&m.action)
             })
             .map(|m| view! { <MoveControl store m /> })
             .collect_view()

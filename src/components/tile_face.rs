@@ -16,7 +16,17 @@ fn phase_class(phase: Option<Phase>) -> &'static str {
     }
 }
 
-fn revenue_view(r: RevenueArt) -> impl IntoView {
+/// The phase box's class: the current phase stands out and the others fade when the phase is
+/// known (on the game map).
+fn phase_box_class(phase: Option<Phase>, current: Option<Phase>) -> String {
+    match (phase, current) {
+        (Some(p), Some(c)) if p == c => format!("{} current", phase_class(phase)),
+        (Some(_), Some(_)) => format!("{} other", phase_class(phase)),
+        _ => phase_class(phase).to_owned(),
+    }
+}
+
+fn revenue_view(r: RevenueArt, current: Option<Phase>) -> impl IntoView {
     if let [(None, value)] = r.values[..] {
         view! {
             <g class="revenue" transform=format!("translate({:.3} {:.3})", r.at.x, r.at.y)>
@@ -36,8 +46,8 @@ fn revenue_view(r: RevenueArt) -> impl IntoView {
             .map(|(i, (phase, value))| {
                 let x = left + 0.26 * i as f64;
                 view! {
-                    <rect class=phase_class(phase) x=format!("{x:.3}") y="-0.11" width="0.26"
-                        height="0.22" />
+                    <rect class=phase_box_class(phase, current) x=format!("{x:.3}") y="-0.11"
+                        width="0.26" height="0.22" />
                     <text class="rev-text" x=format!("{:.3}", x + 0.13)>{value}</text>
                 }
             })
@@ -79,6 +89,9 @@ fn node_view(node: NodeArt) -> impl IntoView {
 pub fn TileFace(
     /// What to draw (from `view_model::tile_art::face_art`).
     art: FaceArt,
+    /// The current phase: its value of phase-valued locations stands out (game map).
+    #[prop(optional)]
+    phase: Option<Phase>,
 ) -> impl IntoView {
     let tracks = art
         .tracks
@@ -93,6 +106,6 @@ pub fn TileFace(
         })
         .collect_view();
     let nodes = art.nodes.into_iter().map(node_view).collect_view();
-    let revenues = art.revenues.into_iter().map(revenue_view).collect_view();
+    let revenues = art.revenues.into_iter().map(|r| revenue_view(r, phase)).collect_view();
     view! { <g class="face">{tracks}{nodes}{revenues}</g> }
 }

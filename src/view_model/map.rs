@@ -37,7 +37,8 @@ pub struct MapShape {
     pub hexes: Vec<HexShape>,
 }
 
-fn kind_class(kind: HexKind) -> &'static str {
+/// CSS classes of an untiled hex of `kind`.
+pub fn kind_class(kind: HexKind) -> &'static str {
     match kind {
         HexKind::Plain => "hex hex-plain",
         HexKind::Interchange => "hex hex-interchange",

@@ -1,10 +1,14 @@
 //! Pure functions from engine state to what the components draw. Tested natively.
 
 pub mod bench;
+pub mod board;
 pub mod colors;
 pub mod company;
 pub mod gallery;
 pub mod game;
 pub mod layout;
+pub mod line_turn;
 pub mod map;
+pub mod route;
 pub mod tile_art;
+pub mod viewport;

@@ -146,6 +146,35 @@ pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
     placed
 }
 
+/// The circles of an interchange with `slots` station spaces at `at`: side by side.
+fn slot_circles(at: Point, slots: u8) -> Vec<Point> {
+    let slots = slots.max(1);
+    (0..slots)
+        .map(|s| {
+            let dx = (f64::from(s) - f64::from(slots - 1) / 2.0) * 2.0 * CIRCLE_R;
+            Point { x: at.x + dx, y: at.y }
+        })
+        .collect()
+}
+
+/// The circles of every interchange of `face` turned by `rotation`, by node index: where
+/// [`face_art`] draws them, without drawing the rest.
+pub fn interchange_circles(face: &Face, rotation: Rotation) -> Vec<(u8, Vec<Point>)> {
+    if !face.nodes.iter().any(|n| matches!(n.kind, NodeKind::Interchange { .. })) {
+        return Vec::new();
+    }
+    let at = node_positions(face, rotation);
+    face.nodes
+        .iter()
+        .zip(at)
+        .enumerate()
+        .filter_map(|(i, (node, p))| match node.kind {
+            NodeKind::Interchange { slots } => Some((i as u8, slot_circles(p, slots))),
+            _ => None,
+        })
+        .collect()
+}
+
 /// How many parallel lanes run through each side (2 on the Liesing/Favoriten connectors).
 fn lanes_per_edge(face: &Face) -> [u8; 6] {
     let mut lanes = [1u8; 6];
@@ -197,14 +226,7 @@ pub fn face_art(face: &Face, rotation: Rotation) -> FaceArt {
         .map(|(i, (node, &at))| match node.kind {
             NodeKind::Halt => NodeArt::Halt { at, angle: halt_angle(face, i, rotation) },
             NodeKind::Interchange { slots } => {
-                let slots = slots.max(1);
-                let circles = (0..slots)
-                    .map(|s| {
-                        let dx = (f64::from(s) - f64::from(slots - 1) / 2.0) * 2.0 * CIRCLE_R;
-                        Point { x: at.x + dx, y: at.y }
-                    })
-                    .collect();
-                NodeArt::Interchange { circles }
+                NodeArt::Interchange { circles: slot_circles(at, slots) }
             }
             NodeKind::Placeholder => NodeArt::Placeholder { at },
         })
@@ -256,15 +278,33 @@ fn halt_angle(face: &Face, node: usize, rotation: Rotation) -> f64 {
     first_edge.map_or(0.0, |e| edge_angle(e) + 90.0)
 }
 
+/// The dotted path printed on an empty light-orange hex between two sides, as SVG path data
+/// in a size-1 hex: straight between opposite sides, curved through the centre otherwise (like
+/// the track of [`face_art`]).
+pub fn planned_track(a: Edge, b: Edge) -> String {
+    let (p, q) = (edge_point(a, 0, 1), edge_point(b, 0, 1));
+    if a.opposite() == b {
+        format!("M {} L {}", fmt(p), fmt(q))
+    } else {
+        format!("M {} Q 0 0 {}", fmt(p), fmt(q))
+    }
+}
+
 /// The outline of a size-1 pointy-top hex as an SVG `points` attribute.
 pub fn hex_outline() -> String {
-    (0..6)
-        .map(|i| {
-            let p = polar(-90.0 + 60.0 * f64::from(i), 1.0);
-            format!("{:.3},{:.3}", p.x, p.y)
+    // Computed once: the map and the gallery draw it hundreds of times.
+    static OUTLINE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    OUTLINE
+        .get_or_init(|| {
+            (0..6)
+                .map(|i| {
+                    let p = polar(-90.0 + 60.0 * f64::from(i), 1.0);
+                    format!("{:.3},{:.3}", p.x, p.y)
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .clone()
 }
 
 #[cfg(test)]
@@ -348,6 +388,30 @@ mod tests {
         assert!((circles[1].x - circles[0].x - 2.0 * CIRCLE_R).abs() < 1e-9);
         assert_eq!(art.revenues[0].values.len(), 4);
         assert_eq!(art.revenues[0].values[3], (Some(Phase::Gray), 60));
+    }
+
+    #[test]
+    fn interchange_circles_are_where_the_art_draws_them() {
+        for t in tramways_engine::data::tiles() {
+            for r in Rotation::ALL {
+                let drawn: Vec<(u8, Vec<Point>)> = face_art(&t.face, r)
+                    .nodes
+                    .into_iter()
+                    .enumerate()
+                    .filter_map(|(i, n)| match n {
+                        NodeArt::Interchange { circles } => Some((i as u8, circles)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(interchange_circles(&t.face, r), drawn, "tile {}", t.id);
+            }
+        }
+    }
+
+    #[test]
+    fn a_planned_path_joins_its_two_sides() {
+        assert_eq!(planned_track(Edge::of(1), Edge::of(4)), "M -0.866 0.000 L 0.866 0.000");
+        assert!(planned_track(Edge::of(0), Edge::of(1)).contains(" Q 0 0 "));
     }
 
     #[test]

@@ -89,7 +89,7 @@ export class GamePage {
 
   /** Clicks the move button with exactly this label (trams on offer: their headline). */
   async move(label) {
-    const plain = this.page.locator('.moves-panel').getByRole('button', { name: label, exact: true });
+    const plain = this.page.locator('.moves-panel, .line-panel').getByRole('button', { name: label, exact: true });
     if ((await plain.count()) > 0) return plain.first().click();
     const tram = this.page.locator('.tram-offers button').filter({ has: this.page.locator(`b:text-is("${label}")`) });
     await tram.first().click();
@@ -97,7 +97,7 @@ export class GamePage {
 
   /** The labels of every move on offer (trams on offer by their headline). */
   async moveLabels() {
-    const plain = await this.page.locator('.moves-panel button.move').allTextContents();
+    const plain = await this.page.locator('.moves-panel button.move, .line-panel button.move').allTextContents();
     const trams = await this.page.locator('.tram-offers button b').allTextContents();
     return [...plain, ...trams];
   }
@@ -223,4 +223,107 @@ export async function storedGames(page) {
   return Object.entries(all)
     .filter(([k]) => k.startsWith('tramways.game.'))
     .map(([, v]) => JSON.parse(v));
+}
+
+/** The game map and the Line Round panel (issue 8). */
+export class MapPage {
+  constructor(page, { touch = false } = {}) {
+    this.page = page;
+    this.touch = touch;
+  }
+
+  /**
+   * Stores an engine-made save (`vienna-tramways position` prints one) as a saved game and
+   * resumes it from the start screen, as a player resumes a game.
+   */
+  async load(baseUrl, save, id = 'e2e-position') {
+    await new StartPage(this.page).open(baseUrl);
+    await this.page.evaluate(({ save, id }) => {
+      const now = Date.now();
+      const entry = { schema: 1, id, name: 'Test position', created: now, updated: now, save };
+      localStorage.setItem(`tramways.game.${id}`, JSON.stringify(entry));
+    }, { save, id });
+    await this.page.reload();
+    await new StartPage(this.page).open(baseUrl);
+    await this.page.locator(`.saved-game[data-id="${id}"]`).getByRole('button', { name: 'Resume' }).click();
+    await this.svg().waitFor();
+    return this;
+  }
+
+  svg() {
+    return this.page.locator('svg.game-map');
+  }
+
+  hex(label) {
+    return this.page.locator(`svg.game-map g.map-hex[data-hex="${label}"]`);
+  }
+
+  /** Taps (or clicks) a hex a little above its centre, where circles and markers rarely are. */
+  async tapHex(label) {
+    const hex = this.hex(label).locator('polygon').first();
+    const box = await hex.boundingBox();
+    const position = { x: box.width / 2, y: box.height * 0.22 };
+    if (this.touch) await hex.tap({ position });
+    else await hex.click({ position });
+  }
+
+  async tap(locator) {
+    if (this.touch) await locator.tap();
+    else await locator.click();
+  }
+
+  /** Hexes outlined for a lay of `mode` (normal, stadtbahn, bonus), in board order. */
+  targets(mode) {
+    return this.page.locator(`svg.game-map .target-${mode}`).evaluateAll((els) => els.map((e) => e.dataset.hex));
+  }
+
+  preview() {
+    return this.page.locator('svg.game-map g.preview');
+  }
+
+  async previewed() {
+    const p = this.preview();
+    return { hex: await p.getAttribute('data-hex'), tile: await p.getAttribute('data-tile'), rotation: await p.getAttribute('data-rotation') };
+  }
+
+  async laid(label) {
+    const h = this.hex(label);
+    return { tile: await h.getAttribute('data-tile'), rotation: await h.getAttribute('data-rotation') };
+  }
+
+  choice() {
+    return this.page.locator('.lay-bar .choice-what').textContent();
+  }
+
+  async cost() {
+    return (await this.page.locator('.lay-bar .choice-cost b').textContent()).trim();
+  }
+
+  async confirm() {
+    await this.tap(this.page.locator('.lay-bar button.confirm-choice'));
+  }
+
+  async treasury() {
+    return Number(await this.page.locator('.line-panel .line-treasury').textContent());
+  }
+
+  async revenue() {
+    return Number(await this.page.locator('.line-panel .line-revenue').textContent());
+  }
+
+  line() {
+    return this.page.locator('.line-panel').getAttribute('data-line');
+  }
+
+  stationTargets() {
+    return this.page.locator('svg.game-map .station-target');
+  }
+
+  removalTargets() {
+    return this.page.locator('svg.game-map .removal-target');
+  }
+
+  viewBox() {
+    return this.svg().getAttribute('viewBox').then((v) => v.split(' ').map(Number));
+  }
 }

@@ -3,6 +3,7 @@
 //! ```text
 //! vienna-tramways replay FILE
 //! vienna-tramways selfplay --players N --games M --seed S
+//! vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
 //! ```
 //!
 //! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
@@ -17,10 +18,11 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use tramways_engine::data::game_tables::PlayerCount;
-use tramways_engine::game::{CompanyId, Game, Save, scores};
+use tramways_engine::data::game_tables::{PlayerCount, ROUND_BAR, Round};
+use tramways_engine::game::{Action, Actor, CompanyId, Game, Save, line_route_context, scores};
 use tramways_engine::import::{RunCheck, Runner, from_18xx_json};
-use tramways_engine::selfplay::{play_random, random_setup_for};
+use tramways_engine::rules::route::best_route;
+use tramways_engine::selfplay::{play_random, play_random_until, random_setup_for};
 
 const USAGE: &str = "usage:
   vienna-tramways replay FILE
@@ -32,7 +34,14 @@ const USAGE: &str = "usage:
       those below the best route, each with its 18xx.games action index.
   vienna-tramways selfplay --players N --games M --seed S
       Plays M random legal games of N players (2 to 6) with the seeds S, S+1, ... and prints
-      one line per game and the totals. Defaults: 4 players, 1 game, seed 1.";
+      one line per game and the totals. Defaults: 4 players, 1 game, seed 1.
+  vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
+      Plays the random game of selfplay with seed S up to the first decision in round R
+      (a Round Bar label such as LR2a) or later at which every KIND is offered, and prints
+      the save of the game at that decision (the app loads it). KIND is an action kind such
+      as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram,
+      upgrade (a lay_tile on a hex that has a tile), tram (the acting line has a tram) or
+      route (and its best route earns something).";
 
 /// Why the tool stops.
 enum Failure {
@@ -68,6 +77,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => Err(Failure::Usage("replay takes exactly one file".into())),
         },
         "selfplay" => selfplay(&SelfplayArgs::parse(rest)?),
+        "position" => position(&PositionArgs::parse(rest)?),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -259,4 +269,100 @@ fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
 
 fn millis(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+// ----- position -----
+
+struct PositionArgs {
+    players: u8,
+    seed: u64,
+    /// Index into the Round Bar of the earliest round to stop in.
+    round: usize,
+    /// Action kinds that must all be offered.
+    until: Vec<String>,
+}
+
+/// The action kinds `--until` understands, besides `upgrade`.
+const KINDS: [&str; 9] = [
+    "lay_tile",
+    "lay_stadtbahn",
+    "bonus_tile",
+    "place_station",
+    "remove_stadtbahn_marker",
+    "skip_bonus",
+    "buy_private",
+    "run_tram",
+    "buy_tram",
+];
+
+impl PositionArgs {
+    fn parse(args: &[String]) -> Result<PositionArgs, Failure> {
+        let mut parsed = PositionArgs { players: 4, seed: 1, round: 0, until: Vec::new() };
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            let value =
+                rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
+            match flag.as_str() {
+                "--players" => {
+                    parsed.players = value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|&n| PlayerCount::new(n).is_ok())
+                        .ok_or_else(|| Failure::Usage("1840 is played by 2 to 6 players".into()))?;
+                }
+                "--seed" => {
+                    parsed.seed = value.parse().map_err(|_| {
+                        Failure::Usage(format!("--seed needs a whole number, not \"{value}\""))
+                    })?;
+                }
+                "--round" => {
+                    parsed.round =
+                        ROUND_BAR.iter().position(|e| e.round.to_string() == *value).ok_or_else(
+                            || Failure::Usage(format!("\"{value}\" is not on the Round Bar")),
+                        )?;
+                }
+                "--until" => {
+                    for kind in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
+                        if !["upgrade", "tram", "route"].contains(&kind) && !KINDS.contains(&kind) {
+                            return Err(Failure::Usage(format!("unknown action kind \"{kind}\"")));
+                        }
+                        parsed.until.push(kind.to_owned());
+                    }
+                }
+                other => return Err(Failure::Usage(format!("unknown option \"{other}\""))),
+            }
+        }
+        Ok(parsed)
+    }
+}
+
+fn round_index(round: Round) -> usize {
+    ROUND_BAR.iter().position(|e| e.round == round).unwrap_or(ROUND_BAR.len())
+}
+
+/// Whether `game`'s decision offers an action of `kind` (`upgrade`: a lay on a tiled hex;
+/// `tram`: the acting line has a tram to run; `route`: and its best route earns something).
+fn offers(game: &Game, kind: &str) -> bool {
+    if kind == "tram" || kind == "route" {
+        let Actor::Line { line, .. } = game.available().actor else { return false };
+        let Some(ctx) = line_route_context(game.state(), line) else { return false };
+        return kind == "tram"
+            || best_route(&game.state().board, &ctx).is_some_and(|r| r.revenue > 0);
+    }
+    game.available().moves.iter().any(|m| match (kind, m.lowest()) {
+        ("upgrade", Action::LayTile { hex, .. }) => game.state().board.tile(hex).is_some(),
+        (kind, action) => action.kind() == kind,
+    })
+}
+
+fn position(args: &PositionArgs) -> Result<(), Failure> {
+    let setup = random_setup_for(args.players, args.seed);
+    let game = play_random_until(setup, args.seed, |g| {
+        round_index(g.state().round) >= args.round && args.until.iter().all(|k| offers(g, k))
+    })
+    .map_err(|e| Failure::Failed(format!("seed {}: {e}", args.seed)))?;
+    let text = serde_json::to_string(&game.save())
+        .map_err(|e| Failure::Failed(format!("cannot write the save: {e}")))?;
+    println!("{text}");
+    Ok(())
 }

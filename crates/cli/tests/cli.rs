@@ -243,3 +243,37 @@ fn replay_of_the_2_player_18xx_games_export_gives_the_recorded_result() {
                 "valued": 200, "best": 220}])
     );
 }
+
+#[test]
+fn position_prints_the_save_of_the_first_decision_asked_for() {
+    let out = run(&[
+        "position",
+        "--players",
+        "3",
+        "--seed",
+        "2",
+        "--round",
+        "LR1a",
+        "--until",
+        "lay_tile",
+    ]);
+    assert!(out.status.success(), "stderr: {}", stderr(&out));
+    let save: tramways_engine::game::Save =
+        serde_json::from_str(&stdout(&out)).expect("position prints a save");
+    let game = Game::load(&save).expect("the save replays");
+    assert_eq!(game.state().round.to_string(), "LR1a");
+    let lays = game.available().moves.iter().filter(|m| m.lowest().kind() == "lay_tile").count();
+    assert!(lays > 0, "a tile lay is offered");
+    // One action earlier the position was not reached yet.
+    let before =
+        Game::replay(game.setup(), &save.actions[..save.actions.len() - 1]).expect("replays");
+    let reached = before.state().round.to_string() == "LR1a"
+        && before.available().moves.iter().any(|m| m.lowest().kind() == "lay_tile");
+    assert!(!reached);
+}
+
+#[test]
+fn position_refuses_unknown_kinds_and_rounds() {
+    assert_fails(&run(&["position", "--until", "fly"]), 2, "unknown action kind \"fly\"");
+    assert_fails(&run(&["position", "--round", "LR9z"]), 2, "\"LR9z\" is not on the Round Bar");
+}

@@ -85,3 +85,59 @@ pub fn play_random(
     }
     Err(format!("the game did not end within {MAX_ACTIONS} actions"))
 }
+
+/// Plays a random game (the same moves as [`play_random`] with the same seed) until `stop`
+/// says so, and returns the game at that decision, before its move. The error says when the
+/// game ended or got stuck first. Used to make positions for tests (the CLI's `position`).
+pub fn play_random_until(
+    setup: Setup,
+    seed: u64,
+    mut stop: impl FnMut(&Game) -> bool,
+) -> Result<Game, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    for step in 0..MAX_ACTIONS {
+        if stop(&game) {
+            return Ok(game);
+        }
+        if game.is_over() {
+            return Err(format!("the game ended after {step} actions before the position"));
+        }
+        let action = random_move(&game, &mut rng)
+            .ok_or_else(|| format!("no move offered at action {step}, game not over"))?;
+        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
+    }
+    Err(format!("the game did not end within {MAX_ACTIONS} actions"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_random_until_stops_at_the_first_decision_asked_for() {
+        let setup = random_setup_for(3, 7);
+        let line_round =
+            |g: &Game| matches!(g.state().round, crate::data::game_tables::Round::Line(..));
+        let game = play_random_until(setup.clone(), 7, line_round).unwrap();
+        assert!(line_round(&game));
+        // The same moves as a whole random game: its log starts with this one.
+        let whole = play_random(setup, 7, |_, _| {}).unwrap();
+        assert_eq!(&whole.actions()[..game.actions().len()], game.actions());
+        assert!(!line_round(
+            &Game::replay(game.setup(), &game.actions()[..game.actions().len() - 1]).unwrap()
+        ));
+    }
+
+    #[test]
+    fn preview_reports_the_events_and_changes_nothing() {
+        let game = Game::new(random_setup_for(3, 1)).unwrap();
+        let action = game.available().moves[0].lowest();
+        let before = game.state().clone();
+        let events = game.preview(&action).unwrap();
+        let mut applied = game.clone();
+        assert_eq!(applied.apply(&action).unwrap(), events);
+        assert_eq!(game.state(), &before);
+        assert!(game.preview(&Action::PassShare { player: 9 }).is_err());
+    }
+}

@@ -226,6 +226,16 @@ impl Game {
         flow::apply(&mut next, action, &mut Vec::new())
     }
 
+    /// What `action` would do now: the events it would record, or why it is refused. Nothing
+    /// changes either way. The app uses it to show a lay's or a station's cost before the
+    /// player confirms, without knowing the rules that set it.
+    pub fn preview(&self, action: &Action) -> Result<Vec<Event>, ActionError> {
+        let mut next = self.state.clone();
+        let mut events = Vec::new();
+        flow::apply(&mut next, action, &mut events)?;
+        Ok(events)
+    }
+
     /// Takes back the last action, by replaying the log without it from the newest checkpoint
     /// before its end (at most [`CHECKPOINT_EVERY`] actions). Returns whether there was one.
     pub fn undo(&mut self) -> bool {

@@ -1,0 +1,49 @@
+//! The map's keys: R turns the tile being tried, Enter confirms, Esc cancels, Ctrl+Z undoes
+//! and Ctrl+Y (or Ctrl+Shift+Z) redoes. Keys typed into form fields are left alone.
+
+use leptos::ev;
+
+use super::MapState;
+
+/// Whether a key press goes to a form field (or, with `buttons`, also to a button), which
+/// handle keys themselves.
+fn typed_in(event: &ev::KeyboardEvent, buttons: bool) -> bool {
+    use wasm_bindgen::JsCast;
+    let tag = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| el.tag_name())
+        .unwrap_or_default();
+    matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || (buttons && tag == "BUTTON")
+}
+
+fn typed_in_control(event: &ev::KeyboardEvent) -> bool {
+    typed_in(event, true)
+}
+
+/// Keys: R rotates, Enter confirms, Esc cancels, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo.
+pub fn on_key(state: MapState, event: ev::KeyboardEvent) {
+    let key = event.key();
+    let command = event.ctrl_key() || event.meta_key();
+    match key.as_str() {
+        "z" | "Z" if command && !typed_in_control(&event) => {
+            event.prevent_default();
+            state.cancel();
+            if event.shift_key() { state.store.redo() } else { state.store.undo() }
+        }
+        "y" | "Y" if command && !typed_in_control(&event) => {
+            event.prevent_default();
+            state.cancel();
+            state.store.redo();
+        }
+        "r" | "R" if !command && !typed_in_control(&event) => state.rotate(),
+        // Enter confirms the pending choice even when a button (say Rotate) has the focus:
+        // stopping the key's default keeps that button from being pressed as well.
+        "Enter" if !typed_in(&event, false) && state.chosen().is_some() => {
+            event.prevent_default();
+            state.confirm();
+        }
+        "Escape" => state.cancel(),
+        _ => {}
+    }
+}

@@ -1,0 +1,147 @@
+//! The choice bar over the bottom of the map: the tile being tried (with the other tiles that
+//! fit the hex), its rotation, what the choice costs, and confirm / cancel. It shows the cost
+//! the engine would charge before the player confirms.
+
+use leptos::prelude::*;
+use tramways_engine::data::tile;
+use tramways_engine::map::Rotation;
+
+use super::MapState;
+use crate::components::tile_face::TileFace;
+use crate::i18n::{self, Lang, Text, t};
+use crate::view_model::gallery::color_class;
+use crate::view_model::layout::Layout;
+use crate::view_model::line_turn::{LayMode, Pick, action_cost};
+use crate::view_model::map::HEX_SIZE;
+use crate::view_model::tile_art::{face_art, hex_outline};
+
+fn mode_text(mode: LayMode) -> &'static str {
+    t(
+        Lang::En,
+        match mode {
+            LayMode::Normal => Text::ModeNormal,
+            LayMode::Stadtbahn => Text::ModeStadtbahn,
+            LayMode::Bonus => Text::ModeBonus,
+        },
+    )
+}
+
+/// A small picture of a tile at a rotation.
+fn tile_icon(id: &str, rotation: Rotation) -> impl IntoView + use<> {
+    let def = tile(id);
+    let class = def.map_or("tile", |d| color_class(d.color));
+    let art = def.map(|d| face_art(&d.face, rotation)).unwrap_or_default();
+    view! {
+        <svg class="tile-icon" viewBox="-1.05 -1.05 2.1 2.1" aria-hidden="true">
+            <polygon class=class points=hex_outline() />
+            <TileFace art />
+        </svg>
+    }
+}
+
+/// The tiles that fit the hex being tried, to switch between them.
+#[component]
+fn TileChoices(state: MapState) -> impl IntoView {
+    move || {
+        let Pick::Lay { hex, option, .. } = state.pick() else { return None };
+        let buttons = state.turn.with(|turn| {
+            let target = turn.as_ref()?.targets.iter().find(|t| t.hex == hex)?;
+            Some(
+                target
+                    .options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| {
+                        let class = if i == option { "tile-option selected" } else { "tile-option" };
+                        let label = format!("{} {}", mode_text(o.mode), o.tile);
+                        let r = o.rotations.first().copied().unwrap_or_default();
+                        view! {
+                            <button class=class data-tile=o.tile.clone() aria-label=label.clone() title=label
+                                aria-pressed=(i == option).to_string()
+                                on:click=move |_| {
+                                    let pick = state.pick();
+                                    let next = state.turn.with_untracked(|t| t.as_ref().map(|t| t.choose_tile(pick, i)));
+                                    if let Some(next) = next { state.set_pick(next) }
+                                }>
+                                {tile_icon(&o.tile, r)}
+                                <span>{o.tile.clone()}</span>
+                            </button>
+                        }
+                    })
+                    .collect_view(),
+            )
+        })?;
+        Some(view! { <div class="tile-options">{buttons}</div> })
+    }
+}
+
+/// The choice being made, if any, with its cost and the buttons to confirm or drop it.
+#[component]
+pub fn LayBar(state: MapState) -> impl IntoView {
+    let chosen = Memo::new(move |_| state.chosen());
+    let cost = Memo::new(move |_| {
+        let c = chosen.get()?;
+        state.store.game.with(|g| action_cost(g, &c.action))
+    });
+    move || {
+        let c = chosen.get()?;
+        let what = match &c.lay {
+            Some(lay) => {
+                let mut text = format!(
+                    "{} {} {} {}",
+                    mode_text(lay.mode),
+                    lay.tile,
+                    t(Lang::En, Text::Where),
+                    lay.hex
+                );
+                if lay.turn.1 > 1 {
+                    text.push_str(&format!(
+                        " · {}",
+                        i18n::turn_of(Lang::En, lay.turn.0, lay.turn.1)
+                    ));
+                }
+                text
+            }
+            None => i18n::action_label(Lang::En, &c.action, &NoNames),
+        };
+        let can_turn = c.lay.as_ref().is_some_and(|l| l.turn.1 > 1);
+        // The bar never hides the hex being tried: it goes to the half of the map away from it.
+        let at = match (&c.lay, state.pick()) {
+            (Some(lay), _) => Some(lay.hex),
+            (None, Pick::Station(n) | Pick::Removal(n)) => Some(n.hex),
+            _ => None,
+        };
+        let low = at.is_some_and(|hex| {
+            let y = Layout { size: HEX_SIZE }.centre(hex).y;
+            let v = state.view.get();
+            y > v.y + v.h / 2.0
+        });
+        let class = if low { "lay-bar at-top" } else { "lay-bar" };
+        let price = cost.get().map(|v| i18n::cost(Lang::En, v)).unwrap_or_default();
+        Some(view! {
+            <div class=class role="group">
+                <TileChoices state />
+                <p class="choice-what">{what}</p>
+                <p class="choice-cost">{t(Lang::En, Text::Cost)}": "<b>{price}</b></p>
+                <div class="choice-buttons">
+                    <button class="rotate" disabled=!can_turn on:click=move |_| state.rotate()>
+                        {t(Lang::En, Text::Rotate)}" ⟳"
+                    </button>
+                    <button class="cancel-choice" on:click=move |_| state.cancel()>{t(Lang::En, Text::Cancel)}</button>
+                    <button class="confirm-choice primary" on:click=move |_| state.confirm()>
+                        {t(Lang::En, Text::ConfirmChoice)}
+                    </button>
+                </div>
+            </div>
+        })
+    }
+}
+
+/// Labels here never name players.
+struct NoNames;
+
+impl i18n::Names for NoNames {
+    fn player(&self, player: tramways_engine::game::PlayerId) -> String {
+        format!("#{player}")
+    }
+}

@@ -1,0 +1,60 @@
+//! Station markers in their circles: lines in their company's colour with the line number,
+//! Stadtbahn companies with their letter, and free circles kept for a line's home station
+//! (dashed, with the line's number). Each circle is redrawn only when it changes.
+
+use leptos::prelude::*;
+
+use super::MapState;
+use crate::i18n::{self, Lang};
+use crate::view_model::board::SlotView;
+
+/// Marker radius in map units (a circle of the tile art is 8).
+const MARKER_R: f64 = 7.0;
+
+#[component]
+fn Slot(s: SlotView) -> impl IntoView {
+    let c = s.centre();
+    let (x, y) = (format!("{:.1}", c.x), format!("{:.1}", c.y));
+    let hex = s.at.hex.to_string();
+    let node = s.at.node;
+    let body = match (s.marker, s.home) {
+        (Some(m), _) => view! {
+            <g class=m.class>
+                <title>{m.title}</title>
+                <circle cx=x.clone() cy=y.clone() r=MARKER_R />
+                <text class="marker-label" x=x y=y>{m.label}</text>
+            </g>
+        }
+        .into_any(),
+        (None, Some(line)) => view! {
+            <g class="home-circle">
+                <title>{i18n::home_title(Lang::En, line)}</title>
+                <circle cx=x.clone() cy=y.clone() r=MARKER_R />
+                <text class="marker-label" x=x y=y>{line}</text>
+            </g>
+        }
+        .into_any(),
+        (None, None) => ().into_any(),
+    };
+    view! { <g class="slot" data-hex=hex data-node=node>{body}</g> }
+}
+
+/// Every station space that holds a marker or is kept for a home station.
+#[component]
+pub fn MarkerLayer(state: MapState) -> impl IntoView {
+    let shown = move || {
+        state
+            .slots
+            .get()
+            .into_iter()
+            .filter(|s| s.marker.is_some() || s.home.is_some())
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <g class="marker-layer">
+            <For each=shown key=|s| s.key() let:s>
+                <Slot s />
+            </For>
+        </g>
+    }
+}

@@ -1,0 +1,206 @@
+//! The game map: the board as it lies, pan and zoom, and the Line Round played on it (issue
+//! 8). [`MapArea`] holds the map and, beside or below it, the Line Round panel and the tile
+//! supply.
+//!
+//! The player's selection ([`Selection`]) lives here, apart from the game, and is dropped by
+//! every action, undo or redo (it is stamped with the number of actions, see
+//! [`Selection::current`]). Every action sent comes from the moves the engine offered.
+
+mod hexes;
+mod keys;
+mod lay_bar;
+mod markers;
+mod overlay;
+mod panel;
+mod route_layer;
+mod supply;
+mod viewport;
+
+use leptos::ev;
+use leptos::prelude::*;
+use tramways_engine::game::{Action, Available, Step};
+use tramways_engine::map::Hex;
+
+use crate::store::Store;
+use crate::view_model::board::{SlotView, slots};
+use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
+use crate::view_model::map::map_shape;
+use crate::view_model::route::{RouteView, route_view};
+use crate::view_model::viewport::ViewBox;
+
+/// Width (map units) left free on the left of the whole map for the zoom buttons.
+const ZOOM_STRIP: f64 = 56.0;
+
+/// What the map's parts share: the game, the line's turn, the selection and the route shown.
+#[derive(Debug, Clone, Copy)]
+pub struct MapState {
+    /// The game.
+    pub store: Store,
+    /// The moves on offer.
+    pub available: Memo<Available>,
+    /// The line whose turn it is, sorted for the map.
+    pub turn: Memo<Option<LineTurn>>,
+    /// The station spaces with their markers.
+    pub slots: Memo<Vec<SlotView>>,
+    /// The number of actions of the game (the selection's stamp).
+    pub stamp: Memo<usize>,
+    /// What the player is about to do.
+    pub selection: RwSignal<Selection>,
+    /// Whether the acting line's best route is drawn.
+    pub show_route: RwSignal<bool>,
+    /// The run just made: its route, stamped with the action count after it.
+    pub last_run: RwSignal<Option<(usize, RouteView)>>,
+    /// The route drawn now ([`MapState::current_route`]).
+    pub route: Memo<Option<RouteView>>,
+    /// Set while a drag pans the map, so that the tap it ends in is not a choice.
+    pub dragged: StoredValue<bool>,
+    /// The part of the map shown (pan and zoom).
+    pub view: RwSignal<ViewBox>,
+    /// The whole map ("fit map").
+    pub all: ViewBox,
+}
+
+impl MapState {
+    fn new(store: Store, available: Memo<Available>) -> MapState {
+        let variant = store.game.with_untracked(|g| g.state().variant);
+        let board = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
+            x: 0.0,
+            y: 0.0,
+            w: 1000.0,
+            h: 600.0,
+        });
+        // A strip of water on the left for the zoom buttons, so that they cover no hex.
+        let all = ViewBox { x: board.x - ZOOM_STRIP, w: board.w + ZOOM_STRIP, ..board };
+        let mut state = MapState {
+            store,
+            available,
+            turn: Memo::new(move |_| store.game.with(|g| line_turn(g, &available.get()))),
+            slots: Memo::new(move |_| store.game.with(|g| slots(g.state()))),
+            stamp: Memo::new(move |_| store.game.with(|g| g.actions().len())),
+            selection: RwSignal::new(Selection::default()),
+            show_route: RwSignal::new(false),
+            last_run: RwSignal::new(None),
+            dragged: StoredValue::new(false),
+            view: RwSignal::new(all),
+            all,
+            route: Memo::new(|_| None),
+        };
+        // The route depends on the other parts of the state, so its memo comes last.
+        let parts = state;
+        state.route = Memo::new(move |_| parts.current_route());
+        state
+    }
+
+    /// The current pick (nothing once the game has moved).
+    pub fn pick(&self) -> Pick {
+        self.selection.get().current(self.stamp.get())
+    }
+
+    fn pick_untracked(&self) -> Pick {
+        self.selection.get_untracked().current(self.stamp.get_untracked())
+    }
+
+    /// Replaces the pick.
+    pub fn set_pick(&self, pick: Pick) {
+        self.selection.set(Selection { stamp: self.stamp.get_untracked(), pick });
+    }
+
+    /// The complete choice, if the pick is one the engine offers.
+    pub fn chosen(&self) -> Option<Chosen> {
+        let pick = self.pick();
+        self.turn.with(|t| t.as_ref().and_then(|t| t.chosen(pick)))
+    }
+
+    /// A tap on a hex (ignored at the end of a drag).
+    pub fn tap_hex(&self, hex: Hex) {
+        if self.dragged.get_value() {
+            return;
+        }
+        let pick = self.pick_untracked();
+        if let Some(next) = self.turn.with_untracked(|t| t.as_ref().map(|t| t.tap_hex(pick, hex))) {
+            self.set_pick(next);
+        }
+    }
+
+    /// Turns the tile being tried.
+    pub fn rotate(&self) {
+        let pick = self.pick_untracked();
+        if let Some(next) = self.turn.with_untracked(|t| t.as_ref().map(|t| t.rotate(pick))) {
+            self.set_pick(next);
+        }
+    }
+
+    /// Sends an offered action; a run first keeps the route it runs, to show it afterwards.
+    pub fn act(&self, action: Action) {
+        if let Action::RunTram { line, .. } = action {
+            let view = self.store.game.with_untracked(|g| route_view(g.state(), line));
+            self.last_run.set(Some((self.stamp.get_untracked() + 1, view)));
+        }
+        self.selection.set(Selection::default());
+        self.store.dispatch(action);
+    }
+
+    /// Confirms the choice (Enter, the confirm button).
+    pub fn confirm(&self) {
+        let pick = self.pick_untracked();
+        let chosen = self.turn.with_untracked(|t| t.as_ref().and_then(|t| t.chosen(pick)));
+        if let Some(chosen) = chosen {
+            self.act(chosen.action);
+        }
+    }
+
+    /// Drops the choice (Esc, the cancel button).
+    pub fn cancel(&self) {
+        self.selection.set(Selection::default());
+    }
+
+    /// The route drawn now: the run just made, else the acting line's when asked for.
+    pub fn current_route(&self) -> Option<RouteView> {
+        let stamp = self.stamp.get();
+        if let Some((_, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
+            return Some(view);
+        }
+        let line = self.turn.with(|t| t.as_ref().map(|t| t.line))?;
+        self.show_route.get().then(|| self.store.game.with(|g| route_view(g.state(), line)))
+    }
+}
+
+/// The map with the Line Round panel and the tile supply beside (or below) it.
+#[component]
+pub fn MapArea(
+    /// The game.
+    store: Store,
+    /// The moves on offer (shared with the rest of the game screen).
+    available: Memo<Available>,
+) -> impl IntoView {
+    let state = MapState::new(store, available);
+    let handle = window_event_listener(ev::keydown, move |e| keys::on_key(state, e));
+    on_cleanup(move || handle.remove());
+    // Outside Line Rounds the map steps back below the round's panels (CSS `order`), unless
+    // the run just made is still shown.
+    let class = move || {
+        let line_round = store.game.with(|g| matches!(g.state().step, Step::Line(_)));
+        let fresh_run =
+            state.last_run.with(|r| r.as_ref().is_some_and(|(at, _)| *at == state.stamp.get()));
+        if line_round || fresh_run { "map-area" } else { "map-area quiet" }
+    };
+    view! {
+        <section class=class>
+            <div class="map-frame">
+                <viewport::MapSvg state>
+                    <hexes::BoardLayer state />
+                    <overlay::Preview state />
+                    <route_layer::RouteLayer state />
+                    <markers::MarkerLayer state />
+                    <route_layer::RouteStops state />
+                    <overlay::Overlay state />
+                </viewport::MapSvg>
+                <lay_bar::LayBar state />
+            </div>
+            <div class="map-side">
+                <panel::LinePanel state />
+                <supply::SupplyPanel state />
+            </div>
+        </section>
+    }
+}

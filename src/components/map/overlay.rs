@@ -1,0 +1,168 @@
+//! What the acting line may do, drawn over the board: hexes where it may lay or upgrade (blue),
+//! Stadtbahn hexes (orange), bonus tiles (purple); the tile being tried on its hex in the
+//! chosen rotation ([`Preview`], drawn under the markers); circles where a station marker may go with its cost; Stadtbahn markers it
+//! may remove. Hex outlines let taps through to the hex; circles and markers take their own.
+
+use leptos::prelude::*;
+use tramways_engine::data::game_tables::REMOVE_STADTBAHN_MARKER_COST;
+use tramways_engine::data::tile;
+use tramways_engine::map::graph::NodeRef;
+
+use super::MapState;
+use crate::components::tile_face::TileFace;
+use crate::i18n;
+use crate::i18n::Lang;
+use crate::view_model::board::SlotView;
+use crate::view_model::gallery::color_class;
+use crate::view_model::layout::Layout;
+use crate::view_model::line_turn::{LayMode, Pick};
+use crate::view_model::map::HEX_SIZE;
+use crate::view_model::tile_art::{face_art, hex_outline};
+
+fn mode_class(mode: LayMode) -> &'static str {
+    match mode {
+        LayMode::Normal => "normal",
+        LayMode::Stadtbahn => "stadtbahn",
+        LayMode::Bonus => "bonus",
+    }
+}
+
+fn at_hex(hex: tramways_engine::map::Hex) -> String {
+    let c = Layout { size: HEX_SIZE }.centre(hex);
+    format!("translate({:.1} {:.1}) scale({HEX_SIZE})", c.x, c.y)
+}
+
+/// Where a marker would go at `at`: its first free circle, or where `marker` stands.
+fn spot(slots: &[SlotView], at: NodeRef, free: bool) -> Option<(f64, f64)> {
+    slots
+        .iter()
+        .filter(|s| s.at == at)
+        .find(|s| {
+            if free {
+                s.marker.is_none()
+            } else {
+                s.marker.as_ref().is_some_and(|m| m.class.contains("stadtbahn"))
+            }
+        })
+        .map(|s| (s.centre().x, s.centre().y))
+}
+
+/// Outlines of the hexes where a tile may go.
+#[component]
+fn Targets(state: MapState) -> impl IntoView {
+    let list = move || {
+        let selected = match state.pick() {
+            Pick::Lay { hex, .. } => Some(hex),
+            _ => None,
+        };
+        state.turn.with(|t| {
+            t.iter()
+                .flat_map(|t| &t.targets)
+                .map(|target| {
+                    let sel = if selected == Some(target.hex) { " selected" } else { "" };
+                    let class = format!("target target-{}{sel}", mode_class(target.mode));
+                    view! {
+                        <polygon class=class data-hex=target.hex.to_string() data-mode=mode_class(target.mode)
+                            points=hex_outline() transform=format!("{} scale(0.9)", at_hex(target.hex)) />
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! { <g class="targets">{list}</g> }
+}
+
+/// The tile being tried, on its hex (under the station markers, which stay visible).
+#[component]
+pub fn Preview(state: MapState) -> impl IntoView {
+    move || {
+        let lay = state.chosen()?.lay?;
+        let def = tile(&lay.tile)?;
+        let art = face_art(&def.face, lay.rotation);
+        let orange = def.stadtbahn_edge.then(|| {
+            view! { <polygon class="orange-edge" points=hex_outline() transform="scale(0.93)" /> }
+        });
+        let phase = state.store.game.with(|g| g.state().phase());
+        Some(view! {
+            <g class="preview" data-hex=lay.hex.to_string() data-tile=lay.tile.clone()
+                data-rotation=u8::from(lay.rotation) transform=at_hex(lay.hex)>
+                <polygon class=color_class(def.color) points=hex_outline() />
+                {orange}
+                <TileFace art phase />
+            </g>
+        })
+    }
+}
+
+/// Circles that may take a station marker, and Stadtbahn markers that may be removed.
+#[component]
+fn Spots(state: MapState) -> impl IntoView {
+    let list = move || {
+        let pick = state.pick();
+        let slots = state.slots.get();
+        state.turn.with(|t| {
+            let Some(t) = t else { return Vec::new() };
+            let cost = i18n::cost(Lang::En, t.station_cost.unwrap_or(0));
+            let colour = format!("co-{}", t.company.row().color);
+            // Each spot's touch area is as large as a finger (44 units) but never reaches into a
+            // neighbouring spot's (two circles of one interchange are 16 units apart).
+            let all: Vec<(f64, f64)> = t
+                .stations
+                .iter()
+                .filter_map(|s| spot(&slots, s.at, true))
+                .chain(t.removals.iter().filter_map(|s| spot(&slots, s.at, false)))
+                .collect();
+            let reach = move |x: f64, y: f64| {
+                let nearest = all
+                    .iter()
+                    .map(|&(a, b)| (a - x).hypot(b - y))
+                    .filter(|d| *d > 0.1)
+                    .fold(f64::MAX, f64::min);
+                (nearest / 2.0).min(22.0)
+            };
+            let stations = t.stations.iter().filter_map(|s| {
+                let (x, y) = spot(&slots, s.at, true)?;
+                let at = s.at;
+                let chosen = pick == Pick::Station(at);
+                let class = if chosen { "station-target selected" } else { "station-target" };
+                let ghost = chosen.then(|| view! { <circle class=format!("ghost {colour}") cx=x cy=y r="7" /> });
+                Some(view! {
+                    <g class=class data-hex=at.hex.to_string() data-node=at.node
+                        on:click=move |_| if !state.dragged.get_value() { state.set_pick(Pick::Station(at)) }>
+                        <circle class="hit" cx=x cy=y r=reach(x, y) />
+                        <circle class="ring" cx=x cy=y r="10" />
+                        {ghost}
+                        <text class="spot-cost" x=x + 13.0 y=y - 11.0>{cost.clone()}</text>
+                    </g>
+                }.into_any())
+            });
+            let removals = t.removals.iter().filter_map(|s| {
+                let (x, y) = spot(&slots, s.at, false)?;
+                let at = s.at;
+                let chosen = pick == Pick::Removal(at);
+                let class = if chosen { "removal-target selected" } else { "removal-target" };
+                Some(view! {
+                    <g class=class data-hex=at.hex.to_string() data-node=at.node
+                        on:click=move |_| if !state.dragged.get_value() { state.set_pick(Pick::Removal(at)) }>
+                        <circle class="hit" cx=x cy=y r=reach(x, y) />
+                        <circle class="ring" cx=x cy=y r="10" />
+                        <text class="spot-cost" x=x + 13.0 y=y - 11.0>{REMOVE_STADTBAHN_MARKER_COST}</text>
+                    </g>
+                }.into_any())
+            });
+            stations.chain(removals).collect::<Vec<_>>()
+        })
+    };
+    view! { <g class="spots">{list}</g> }
+}
+
+/// Everything the acting line may do, over the board.
+#[component]
+pub fn Overlay(state: MapState) -> impl IntoView {
+    view! {
+        <g class="overlay">
+            <Targets state />
+            <Spots state />
+        </g>
+    }
+}

@@ -1,0 +1,196 @@
+//! The Line Round panel beside the map: the acting line with its company's Treasury and
+//! Revenue space, what it has done this turn, what it may still do (with the costs the engine
+//! charges), the Stadtbahn bonus to take or skip, privates to buy, and the run with its best
+//! route listed stop by stop. After a run, the run just made.
+
+use leptos::prelude::*;
+
+use super::MapState;
+use crate::i18n::{self, Lang, Text, t};
+use crate::view_model::line_turn::{LayMode, PrivateOffer};
+use crate::view_model::route::{RouteView, route_view};
+
+/// A route's breakdown: stops, landmarks, revenue, maintenance, income.
+#[component]
+pub fn Breakdown(view: RouteView) -> impl IntoView {
+    if !view.has_tram {
+        return view! { <p class="note no-tram">{t(Lang::En, Text::NoTram)}</p> }.into_any();
+    }
+    let stops = view
+        .stops
+        .iter()
+        .map(|s| {
+            let class = if s.counted { "route-stop-row" } else { "route-stop-row uncounted" };
+            view! { <li class=class><span>{s.place.clone()}</span><b>{s.value}</b></li> }
+        })
+        .collect_view();
+    let landmarks = view
+        .landmarks
+        .iter()
+        .map(|(name, v)| {
+            view! { <li class="route-landmark"><span>{format!("★ {name} ({})", t(Lang::En, Text::LandmarkBonus))}</span><b>{*v}</b></li> }
+        })
+        .collect_view();
+    let none =
+        view.stops.is_empty().then(|| view! { <p class="note">{t(Lang::En, Text::NoRoute)}</p> });
+    view! {
+        <div class="route-breakdown">
+            {none}
+            <ol class="route-stops">{stops}{landmarks}</ol>
+            <dl class="route-sums">
+                <dt>{t(Lang::En, Text::RouteRevenue)}</dt><dd class="route-revenue">{view.revenue}</dd>
+                <dt>{t(Lang::En, Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
+                <dt>{t(Lang::En, Text::Income)}</dt><dd class="route-income">{view.income}</dd>
+            </dl>
+        </div>
+    }
+    .into_any()
+}
+
+/// A private the company may buy, with its price.
+#[component]
+fn PrivateBuy(state: MapState, offer: PrivateOffer) -> impl IntoView {
+    let price = RwSignal::new(offer.max);
+    let action = offer.action.clone();
+    view! {
+        <li class="private-offer">
+            <span>{i18n::private_offer(Lang::En, offer.name, &offer.owner)}</span>
+            <input type="number" min=offer.min max=offer.max step="1" aria-label=t(Lang::En, Text::Amount)
+                prop:value=move || price.get().to_string()
+                on:input:target=move |ev| {
+                    if let Ok(v) = ev.target().value().trim().parse::<i64>() { price.set(v) }
+                } />
+            <button class="move buy-private" on:click=move |_| state.act(action.with_amount(price.get_untracked()))>
+                {t(Lang::En, Text::BuyPrivateFor)}" "{move || price.get()}
+            </button>
+        </li>
+    }
+}
+
+/// The run: best route, breakdown, the toggle that draws it, and the button.
+#[component]
+fn RunBox(state: MapState) -> impl IntoView {
+    let route = Memo::new(move |_| {
+        let line = state.turn.with(|t| t.as_ref().map(|t| t.line))?;
+        Some(state.store.game.with(|g| route_view(g.state(), line)))
+    });
+    move || {
+        let run = state.turn.with(|t| t.as_ref().and_then(|t| t.run.clone()))?;
+        let view = route.get()?;
+        let toggle = view.has_tram.then(|| {
+            view! {
+                <button class="show-route" aria-pressed=move || state.show_route.get().to_string()
+                    on:click=move |_| state.show_route.update(|s| *s = !*s)>
+                    {t(Lang::En, Text::ShowRoute)}
+                </button>
+            }
+        });
+        Some(view! {
+            <section class="run-box">
+                <h3>{t(Lang::En, Text::RouteHeading)}</h3>
+                <Breakdown view />
+                <div class="run-buttons">
+                    {toggle}
+                    <button class="move run-tram primary" on:click=move |_| state.act(run.clone())>
+                        {t(Lang::En, Text::RunTheTram)}
+                    </button>
+                </div>
+            </section>
+        })
+    }
+}
+
+/// The acting line's turn.
+#[component]
+fn TurnBox(state: MapState) -> impl IntoView {
+    move || {
+        let turn = state.turn.get()?;
+        let co = turn.company.row();
+        let done = |flag: bool, text: Text| {
+            flag.then(|| view! { <li class="done">{"✓ "}{t(Lang::En, text)}</li> })
+        };
+        let steps = view! {
+            <ul class="line-steps">
+                {done(turn.laid, Text::DoneLay)}
+                {done(turn.stadtbahn_laid, Text::DoneStadtbahn)}
+                {done(turn.station_placed, Text::DoneStation)}
+            </ul>
+        };
+        let has = |mode: LayMode| turn.targets.iter().any(|t| t.mode == mode);
+        let hint = |shown: bool, text: Text, class: &'static str, cost: Option<i64>| {
+            shown.then(|| {
+                let cost = cost.map(|c| {
+                    format!(" ({}: {})", t(Lang::En, Text::Cost), i18n::cost(Lang::En, c))
+                });
+                view! { <li class=class>{t(Lang::En, text)}{cost}</li> }
+            })
+        };
+        let bonus = turn.bonus.map(|b| {
+            let skip = turn.skip.clone();
+            view! {
+                <div class="bonus-box" role="status">
+                    <p><b>{t(Lang::En, Text::HintBonus)}</b>" "{i18n::bonus(Lang::En, b)}</p>
+                    {skip.map(|a| view! {
+                        <button class="move skip-bonus" on:click=move |_| state.act(a.clone())>{t(Lang::En, Text::SkipTheBonus)}</button>
+                    })}
+                </div>
+            }
+        });
+        let privates = (!turn.privates.is_empty()).then(|| {
+            let rows = turn.privates.iter().cloned().map(|offer| view! { <PrivateBuy state offer /> }).collect_view();
+            view! { <h3>{t(Lang::En, Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> }
+        });
+        Some(view! {
+            <section class="line-panel" data-line=turn.line>
+                <h2 class=format!("line-heading co-{}", co.color)>
+                    {i18n::line_heading(Lang::En, turn.line, co.abbreviation)}
+                    <span class="line-director">{turn.director.clone()}</span>
+                </h2>
+                <p class="line-money">
+                    {t(Lang::En, Text::LineTreasury)}" "<b class="line-treasury">{turn.treasury}</b>
+                    " · "{t(Lang::En, Text::Revenue)}" "<b class="line-revenue">{turn.revenue}</b>
+                </p>
+                {steps}
+                {bonus}
+                <ul class="line-hints">
+                    {hint(has(LayMode::Normal) || has(LayMode::Bonus), Text::HintLay, "hint-lay", None)}
+                    {hint(has(LayMode::Stadtbahn), Text::HintStadtbahn, "hint-stadtbahn", turn.stadtbahn_cost)}
+                    {hint(!turn.stations.is_empty(), Text::HintStation, "hint-station", turn.station_cost)}
+                    {hint(!turn.removals.is_empty(), Text::HintRemoval, "hint-removal", None)}
+                </ul>
+                <p class="error line-refusal" role="alert">{move || state.store.error.get()}</p>
+                <RunBox state />
+                {privates}
+                <p class="note keys-help">{t(Lang::En, Text::KeysHelp)}</p>
+            </section>
+        })
+    }
+}
+
+/// The run just made, while nothing else has happened since.
+#[component]
+fn LastRun(state: MapState) -> impl IntoView {
+    move || {
+        let stamp = state.stamp.get();
+        let (_, view) = state.last_run.get().filter(|(at, _)| *at == stamp)?;
+        let summary =
+            i18n::run_summary(Lang::En, view.line, view.revenue, view.adjustment, view.income);
+        let line = view.line;
+        Some(view! {
+            <section class="last-run" data-line=line>
+                <h3>{t(Lang::En, Text::LastRun)}</h3>
+                <p class="run-summary">{summary}</p>
+                <Breakdown view />
+            </section>
+        })
+    }
+}
+
+/// The Line Round panel (empty outside a line's turn, but for the run just made).
+#[component]
+pub fn LinePanel(state: MapState) -> impl IntoView {
+    view! {
+        <LastRun state />
+        <TurnBox state />
+    }
+}

@@ -1,0 +1,155 @@
+//! The map's SVG element with pan and zoom: drag with a mouse or one finger, pinch with two,
+//! the mouse wheel, and the +, − and "fit map" buttons. Only the `viewBox` changes, so the
+//! drawing stays sharp at every zoom.
+
+use std::collections::BTreeMap;
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::MapState;
+use crate::i18n::{Lang, Text, t};
+use crate::view_model::layout::Point;
+use crate::view_model::viewport::{Screen, ViewBox};
+
+/// A drag shorter than this (CSS pixels) is a tap.
+const TAP_SLOP: f64 = 6.0;
+
+/// The pointers down on the map and how the current gesture started.
+#[derive(Debug, Default)]
+struct Gesture {
+    /// Pointer id → last position (client coordinates).
+    pointers: BTreeMap<i32, (f64, f64)>,
+    /// Where the first pointer went down.
+    start: (f64, f64),
+    /// Whether the gesture moved the map.
+    moved: bool,
+}
+
+/// The element's position and size on screen.
+fn frame(event: &ev::Event) -> Option<(f64, f64, Screen)> {
+    let el = event.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let r = el.get_bounding_client_rect();
+    (r.width() > 0.0 && r.height() > 0.0)
+        .then(|| (r.left(), r.top(), Screen { w: r.width(), h: r.height() }))
+}
+
+fn pinch_step(
+    vb: ViewBox,
+    screen: Screen,
+    left: f64,
+    top: f64,
+    before: [(f64, f64); 2],
+    after: [(f64, f64); 2],
+) -> ViewBox {
+    let dist = |p: [(f64, f64); 2]| (p[0].0 - p[1].0).hypot(p[0].1 - p[1].1).max(1.0);
+    let mid = |p: [(f64, f64); 2]| ((p[0].0 + p[1].0) / 2.0, (p[0].1 + p[1].1) / 2.0);
+    let (m0, m1) = (mid(before), mid(after));
+    let at = vb.to_user(screen, m0.0 - left, m0.1 - top);
+    vb.zoom_at(dist(after) / dist(before), at).pan_by(screen, m1.0 - m0.0, m1.1 - m0.1)
+}
+
+/// The map's `<svg>` with its zoom buttons; the layers are its children.
+#[component]
+pub fn MapSvg(
+    /// The shared map state.
+    state: MapState,
+    /// The layers.
+    children: Children,
+) -> impl IntoView {
+    let (all, vb) = (state.all, state.view);
+    let gesture = StoredValue::new(Gesture::default());
+    let set = move |v: ViewBox| vb.set(v.clamp(all));
+    let on_down = move |e: ev::PointerEvent| {
+        let p = (f64::from(e.client_x()), f64::from(e.client_y()));
+        gesture.update_value(|g| {
+            if g.pointers.is_empty() {
+                g.start = p;
+                g.moved = false;
+            }
+            g.pointers.insert(e.pointer_id(), p);
+        });
+        state.dragged.set_value(false);
+    };
+    let on_move = move |e: ev::PointerEvent| {
+        let Some((left, top, screen)) = frame(&e) else { return };
+        let p = (f64::from(e.client_x()), f64::from(e.client_y()));
+        let id = e.pointer_id();
+        let mut next = None;
+        gesture.update_value(|g| {
+            let Some(&last) = g.pointers.get(&id) else { return };
+            let far = (p.0 - g.start.0).hypot(p.1 - g.start.1) > TAP_SLOP;
+            if !g.moved && !far && g.pointers.len() == 1 {
+                return;
+            }
+            if !g.moved {
+                g.moved = true;
+                // Capture only once it is a drag, so that a tap still reaches the hex.
+                if let Some(el) =
+                    e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                {
+                    let _ = el.set_pointer_capture(id);
+                }
+            }
+            let v = vb.get_untracked();
+            next = Some(match g.pointers.len() {
+                1 => v.pan_by(screen, p.0 - last.0, p.1 - last.1),
+                _ => {
+                    let other =
+                        g.pointers.iter().find(|(k, _)| **k != id).map(|(_, q)| *q).unwrap_or(last);
+                    pinch_step(v, screen, left, top, [last, other], [p, other])
+                }
+            });
+            g.pointers.insert(id, p);
+        });
+        if let Some(v) = next {
+            state.dragged.set_value(true);
+            e.prevent_default();
+            set(v);
+        }
+    };
+    let on_up = move |e: ev::PointerEvent| {
+        gesture.update_value(|g| {
+            g.pointers.remove(&e.pointer_id());
+        });
+    };
+    let on_wheel = move |e: ev::WheelEvent| {
+        let Some((left, top, screen)) = frame(&e) else { return };
+        e.prevent_default();
+        let v = vb.get_untracked();
+        let at = v.to_user(screen, f64::from(e.client_x()) - left, f64::from(e.client_y()) - top);
+        let factor = (-e.delta_y() * 0.0015).clamp(-0.5, 0.5).exp();
+        set(v.zoom_at(factor, at));
+    };
+    let zoom = move |factor: f64| {
+        let v = vb.get_untracked();
+        set(v.zoom_at(factor, Point { x: v.x + v.w / 2.0, y: v.y + v.h / 2.0 }));
+    };
+    let zoom_class = move || {
+        let z = vb.get().zoom(all);
+        if z >= 2.2 {
+            "game-map zoom-near"
+        } else if z >= 1.35 {
+            "game-map zoom-mid"
+        } else {
+            "game-map"
+        }
+    };
+    view! {
+        <svg class=zoom_class role="img" aria-label=t(Lang::En, Text::GameMapLabel)
+            viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
+            on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up
+            on:pointercancel=on_up on:wheel=on_wheel>
+            {children()}
+        </svg>
+        <div class="map-zoom">
+            <button class="zoom-in" aria-label=t(Lang::En, Text::ZoomIn) title=t(Lang::En, Text::ZoomIn)
+                on:click=move |_| zoom(1.4)>"+"</button>
+            <button class="zoom-out" aria-label=t(Lang::En, Text::ZoomOut) title=t(Lang::En, Text::ZoomOut)
+                on:click=move |_| zoom(1.0 / 1.4)>"−"</button>
+            <button class="zoom-fit" aria-label=t(Lang::En, Text::FitMap) title=t(Lang::En, Text::FitMap)
+                on:click=move |_| vb.set(all)>"⤢"</button>
+        </div>
+    }
+}

@@ -1,0 +1,194 @@
+//! A line's best route as drawn on the map and listed in the panel: the pieces of track it
+//! runs on, its stops with their values, the landmark bonuses, the maintenance and the income
+//! (R84–R88). The route is the engine's ([`best_route`]); this only draws and lists it.
+
+use tramways_engine::data::game_tables::{LANDMARK_BONUS, Money};
+use tramways_engine::game::{State, line_route_context};
+use tramways_engine::map::graph::NodeRef;
+use tramways_engine::rules::LineNumber;
+use tramways_engine::rules::route::best_route;
+
+use super::layout::{Layout, Point};
+use super::map::HEX_SIZE;
+use super::tile_art::{face_art, node_positions};
+use crate::i18n;
+
+/// One piece of track of the route, in a size-1 hex placed at `centre`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RouteTrack {
+    /// Centre of the hex in map coordinates.
+    pub centre: Point,
+    /// SVG path data in the size-1 hex.
+    pub d: String,
+}
+
+/// One stop of the route.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RouteStop {
+    /// The revenue location.
+    pub at: NodeRef,
+    /// Its printed coordinate and place name, for the list.
+    pub place: String,
+    /// What it earns the line.
+    pub value: Money,
+    /// Whether it counts (halts, the line's own interchanges).
+    pub counted: bool,
+    /// Where it is drawn, in map coordinates ×10.
+    pub x10: i64,
+    /// Vertical position ×10.
+    pub y10: i64,
+}
+
+/// A line's best route and its revenue.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct RouteView {
+    /// The line.
+    pub line: LineNumber,
+    /// The track, in route order.
+    pub tracks: Vec<(i64, i64, String)>,
+    /// The stops, in route order.
+    pub stops: Vec<RouteStop>,
+    /// Landmarks earning +20 each (R27).
+    pub landmarks: Vec<(&'static str, Money)>,
+    /// Stops plus landmarks (R85).
+    pub revenue: Money,
+    /// The tram's maintenance and the purple tram's +200 (R88).
+    pub adjustment: Money,
+    /// What the run adds to the Revenue space (negative: what it costs, R89).
+    pub income: Money,
+    /// Whether the line has a tram (A19: without one it does not run).
+    pub has_tram: bool,
+}
+
+impl RouteView {
+    /// The track pieces with their hex centres in map coordinates.
+    pub fn track_pieces(&self) -> Vec<RouteTrack> {
+        self.tracks
+            .iter()
+            .map(|(x10, y10, d)| RouteTrack {
+                centre: Point { x: *x10 as f64 / 10.0, y: *y10 as f64 / 10.0 },
+                d: d.clone(),
+            })
+            .collect()
+    }
+}
+
+fn x10(v: f64) -> i64 {
+    (v * 10.0).round() as i64
+}
+
+/// The route `line` would run now, on the board as it is.
+pub fn route_view(state: &State, line: LineNumber) -> RouteView {
+    let Some(ctx) = line_route_context(state, line) else {
+        return RouteView { line, ..RouteView::default() };
+    };
+    let layout = Layout { size: HEX_SIZE };
+    let Some(route) = best_route(&state.board, &ctx) else {
+        let adjustment = ctx.adjustment;
+        return RouteView {
+            line,
+            adjustment,
+            income: adjustment,
+            has_tram: true,
+            ..RouteView::default()
+        };
+    };
+    let tracks = route
+        .paths
+        .iter()
+        .filter_map(|p| {
+            let (face, rotation) = state.board.face(p.hex)?;
+            let art = face_art(&face, rotation);
+            let d = art.tracks.get(usize::from(p.path))?.d.clone();
+            let c = layout.centre(p.hex);
+            Some((x10(c.x), x10(c.y), d))
+        })
+        .collect();
+    let stops = route
+        .stops
+        .iter()
+        .map(|s| {
+            let c = layout.centre(s.node.hex);
+            let at = state
+                .board
+                .face(s.node.hex)
+                .and_then(|(face, rotation)| {
+                    node_positions(&face, rotation).get(usize::from(s.node.node)).copied()
+                })
+                .unwrap_or(Point { x: 0.0, y: 0.0 });
+            let name = state.board.hex(s.node.hex).and_then(|h| h.name);
+            RouteStop {
+                at: s.node,
+                place: match name {
+                    Some(n) => format!("{} {n}", s.node.hex),
+                    None => s.node.hex.to_string(),
+                },
+                value: s.value,
+                counted: s.counted,
+                x10: x10(c.x + at.x * HEX_SIZE),
+                y10: x10(c.y + at.y * HEX_SIZE),
+            }
+        })
+        .collect();
+    RouteView {
+        line,
+        tracks,
+        stops,
+        landmarks: route.landmarks.iter().map(|&l| (i18n::private(l), LANDMARK_BONUS)).collect(),
+        revenue: route.revenue,
+        adjustment: ctx.adjustment,
+        income: route.net,
+        has_tram: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::game::{Action, Event, Game};
+    use tramways_engine::selfplay::{play_random_until, random_setup_for};
+
+    #[test]
+    fn the_route_shown_is_what_the_run_earns() {
+        // A line about to run with a tram: its route, drawn, earns what the run then books.
+        let mut game = play_random_until(random_setup_for(3, 2), 2, |g| {
+            g.available().moves.iter().any(|m| match m.lowest() {
+                Action::RunTram { line, .. } => {
+                    line_route_context(g.state(), line).is_some()
+                        && route_view(g.state(), line).revenue > 0
+                }
+                _ => false,
+            })
+        })
+        .unwrap();
+        let run = game
+            .available()
+            .moves
+            .iter()
+            .map(|m| m.lowest())
+            .find(|a| matches!(a, Action::RunTram { .. }))
+            .unwrap();
+        let Action::RunTram { line, .. } = run else { unreachable!() };
+        let view = route_view(game.state(), line);
+        assert!(view.has_tram);
+        assert!(view.stops.len() >= 2, "a route links two locations");
+        assert!(!view.tracks.is_empty());
+        let stops: Money = view.stops.iter().map(|s| s.value).sum();
+        let bonus: Money = view.landmarks.iter().map(|l| l.1).sum();
+        assert_eq!(stops + bonus, view.revenue, "R85: the breakdown adds up");
+        assert_eq!(view.revenue + view.adjustment, view.income);
+        let events = game.apply(&run).unwrap();
+        let ran = events.iter().find_map(|e| match e {
+            Event::TramRan { revenue, income, .. } => Some((*revenue, *income)),
+            _ => None,
+        });
+        assert_eq!(ran, Some((view.revenue, view.income)));
+    }
+
+    #[test]
+    fn a_line_without_a_company_has_no_route() {
+        let game = Game::new(random_setup_for(3, 1)).unwrap();
+        let view = route_view(game.state(), 7);
+        assert!(!view.has_tram && view.stops.is_empty() && view.income == 0);
+    }
+}

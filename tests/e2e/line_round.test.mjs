@@ -1,0 +1,377 @@
+// Line Rounds on the map (issue 8): tiles laid and upgraded in a chosen rotation, a Stadtbahn
+// tile and its bonus, a station marker paid for, a Stadtbahn marker removed, and the run with
+// its route and revenue, all by real clicks and taps on the SVG map. The positions are made by
+// the engine (`vienna-tramways position`: a random game stopped at a decision) and loaded as a
+// saved game; the engine's state after the clicks is checked by replaying the stored log with
+// the command-line tool.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { GamePage, MapPage } from './pages.mjs';
+import { ROOT, SHOTS, newPage, openBrowser, screenshot } from './support.mjs';
+
+const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
+
+/** The save of random game `seed` at the first decision asked for. */
+function position(...args) {
+  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+}
+
+/** The engine's view of the game the page has stored (the CLI replays the saved log). */
+async function engineState(page) {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
+    return JSON.parse(localStorage.getItem(key)).save;
+  });
+  const dir = await mkdtemp(join(tmpdir(), 'tramways-'));
+  const file = join(dir, 'save.json');
+  await writeFile(file, JSON.stringify(stored));
+  return { save: stored, report: JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' })) };
+}
+
+let env;
+// A 3-player game on the full board in LR5a: line 11 (BBG, Treasury 455, no tram) may lay
+// tile 3 on the empty B6 (two rotations) or upgrade B8, lay Stadtbahn tiles, place a station
+// marker for 20 and remove Stadtbahn markers.
+let busy;
+// A 5-player game in LR1b: line 11 (SJE, Treasury 540, a tram with a route) may lay Stadtbahn
+// tiles, place a station marker and remove a Stadtbahn marker.
+let stadtbahn;
+// A 3-player game whose random player laid a Stadtbahn tile and could then use its bonus: the
+// position just before that lay, and the lay.
+let beforeBonus;
+let bonusLay;
+before(async () => {
+  env = await openBrowser();
+  busy = position('--players', '3', '--seed', '2', '--until', 'lay_tile,upgrade,lay_stadtbahn,place_station,remove_stadtbahn_marker');
+  stadtbahn = position('--players', '5', '--seed', '20', '--until', 'route,lay_stadtbahn,place_station,remove_stadtbahn_marker');
+  beforeBonus = position('--players', '3', '--seed', '2', '--until', 'bonus_tile');
+  bonusLay = beforeBonus.actions.pop();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('a line lays a tile in a chosen rotation by taps and keys, and runs without a tram (mouse)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  const map = await new MapPage(page).load(env.baseUrl, busy);
+  assert.equal(await map.line(), '11');
+  const treasury = await map.treasury();
+  assert.equal(treasury, 455);
+  await screenshot(page, 'line-round-start-1440x900');
+
+  // A tile with a chosen rotation: tap B6, tap again for the other rotation; R turns too.
+  assert.ok((await map.targets('normal')).includes('B6'));
+  await map.tapHex('B6');
+  const first = await map.previewed();
+  assert.deepEqual([first.hex, first.tile], ['B6', '3']);
+  assert.match(await map.choice(), /turn 1 of 2/);
+  await map.tapHex('B6');
+  const second = await map.previewed();
+  assert.notEqual(second.rotation, first.rotation, 'tapping again turns the tile');
+  assert.match(await map.choice(), /turn 2 of 2/);
+  await page.keyboard.press('r');
+  assert.equal((await map.previewed()).rotation, first.rotation, 'R turns it on (and round)');
+  // The Rotate button turns it back; Enter then confirms even with the button focused.
+  await page.locator('.lay-bar button.rotate').click();
+  assert.equal((await map.previewed()).rotation, second.rotation);
+  assert.equal(await map.cost(), 'free');
+  await screenshot(page, 'line-round-tile-preview-1440x900');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await map.laid('B6'), { tile: '3', rotation: second.rotation });
+  assert.equal(await map.treasury(), treasury);
+  assert.equal(await map.preview().count(), 0, 'the selection is gone after the action');
+  assert.deepEqual(await map.targets('normal'), [], 'one normal lay per turn');
+  assert.match(await page.locator('.line-steps').textContent(), /Tile laid/);
+  const { save } = await engineState(page);
+  assert.deepEqual(save.actions.at(-1), { type: 'lay_tile', line: 11, hex: 'B6', tile: '3', rotation: Number(second.rotation) });
+
+  // Escape drops a choice.
+  await map.tapHex((await map.targets('stadtbahn'))[0]);
+  assert.equal(await page.locator('.lay-bar').count(), 1);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.lay-bar').count(), 0);
+
+  // Without a tram the line does not run (A19): running ends its turn.
+  assert.match(await page.locator('.run-box').textContent(), /No tram/);
+  await map.tap(page.locator('.run-box button.run-tram'));
+  await page.waitForFunction(() => document.querySelector('.line-panel')?.dataset.line !== '11');
+  assert.ok((await page.locator('.log-lines li').allTextContents()).includes('Line 12\'s turn'));
+  assert.deepEqual(page.problems, []);
+});
+
+test('a line lays a Stadtbahn tile for 20 and takes its bonus tile (mouse)', async () => {
+  assert.equal(bonusLay.type, 'lay_stadtbahn');
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  const map = await new MapPage(page).load(env.baseUrl, beforeBonus);
+  assert.equal(await map.line(), String(bonusLay.line));
+  let treasury = await map.treasury();
+  const hexes = await map.targets('stadtbahn');
+  assert.ok(hexes.includes(bonusLay.hex), `${bonusLay.hex} among the Stadtbahn hexes ${hexes}`);
+  await map.tapHex(bonusLay.hex);
+  assert.equal((await map.previewed()).tile, bonusLay.tile);
+  assert.equal(await map.cost(), '20', 'the cost shows before confirming');
+  await map.confirm();
+  treasury -= 20;
+  assert.equal(await map.treasury(), treasury);
+  assert.deepEqual(await map.laid(bonusLay.hex), { tile: bonusLay.tile, rotation: String(bonusLay.rotation) });
+  const bonus = page.locator('.bonus-box');
+  await bonus.waitFor();
+  assert.deepEqual(await map.targets('stadtbahn'), [], 'one Stadtbahn tile per turn');
+  const bonusTargets = await map.targets('bonus');
+  assert.ok(bonusTargets.length > 0, `the bonus hexes are outlined (${await bonus.textContent()})`);
+  assert.equal(await page.locator('.run-box').count(), 0, 'the bonus comes before the run (R73)');
+  await screenshot(page, 'line-round-bonus-1440x900');
+  await map.tapHex(bonusTargets[0]);
+  const bonusTile = (await map.previewed()).tile;
+  const bonusCost = await map.cost();
+  await map.confirm();
+  treasury -= bonusCost === 'free' ? 0 : Number(bonusCost);
+  assert.equal(await map.treasury(), treasury);
+  assert.equal((await map.laid(bonusTargets[0])).tile, bonusTile);
+  assert.equal(await bonus.count(), 0, 'the bonus is taken');
+  const { save } = await engineState(page);
+  assert.equal(save.actions.at(-1).type, 'bonus_tile');
+  assert.deepEqual(save.actions.at(-2), bonusLay);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a line pays for a station, removes a Stadtbahn marker for 40 and runs its best route (mouse, keys)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  const map = await new MapPage(page).load(env.baseUrl, stadtbahn);
+  assert.equal(await map.line(), '11');
+  let treasury = await map.treasury();
+  assert.equal(treasury, 540);
+
+  // A station marker, paid from the Treasury.
+  const station = map.stationTargets().first();
+  const at = { hex: await station.getAttribute('data-hex'), node: await station.getAttribute('data-node') };
+  await map.tap(station);
+  assert.equal(await map.cost(), '20');
+  await map.confirm();
+  treasury -= 20;
+  assert.equal(await map.treasury(), treasury);
+  const labels = await page.locator(`svg.game-map .slot[data-hex="${at.hex}"][data-node="${at.node}"] .marker-label`).allTextContents();
+  assert.ok(labels.includes('11'), `line 11's marker stands on ${at.hex}: ${labels}`);
+  assert.equal(await map.stationTargets().count(), 0, 'one station marker per turn');
+
+  // A Stadtbahn marker removed for 40.
+  const stadtbahnMarkers = await page.locator('svg.game-map .marker.stadtbahn').count();
+  await map.tap(map.removalTargets().first());
+  assert.equal(await map.cost(), '40');
+  await map.confirm();
+  treasury -= 40;
+  assert.equal(await map.treasury(), treasury);
+  assert.equal(await page.locator('svg.game-map .marker.stadtbahn').count(), stadtbahnMarkers - 1);
+
+  // The run: the best route, drawn on demand, listed, then run; the income is booked.
+  const revenue = await map.revenue();
+  const income = Number(await page.locator('.run-box .route-income').textContent());
+  const stops = await page.locator('.run-box .route-stop-row').count();
+  assert.ok(stops >= 2, 'a route links two stops');
+  await map.tap(page.locator('.run-box button.show-route'));
+  assert.ok((await page.locator('svg.game-map .route .route-track').count()) > 0, 'the route is drawn');
+  assert.equal(await page.locator('svg.game-map .route .route-stop').count(), stops);
+  await screenshot(page, 'line-round-route-1440x900');
+  await map.tap(page.locator('.run-box button.run-tram'));
+  const last = page.locator('.last-run');
+  await last.waitFor();
+  assert.match(await last.locator('.run-summary').textContent(), new RegExp(`^Line 11 ran for .*: income ${income}$`));
+  assert.equal(Number(await last.locator('.route-income').textContent()), income);
+  assert.equal(await page.locator('svg.game-map .route[data-line="11"] .route-stop').count(), stops, 'the run just made stays drawn');
+  const sje = page.locator('.companies-sheet tbody tr').filter({ has: page.locator('th:text-is("SJE")') });
+  const cells = await sje.locator('td').allTextContents();
+  assert.equal(Number(cells[3]), treasury, 'the Treasury in the sheet');
+  assert.equal(Number(cells[4]), revenue + income, 'R88: the income goes to the Revenue space');
+  assert.ok((await page.locator('.log-lines li').allTextContents()).some((l) => l.startsWith('Line 11 runs for')));
+  await screenshot(page, 'line-round-after-run-1440x900');
+
+  // The engine agrees: replaying the stored log gives the same Treasury.
+  const { report } = await engineState(page);
+  assert.equal(report.companies.find((c) => c.id === 'SJE').treasury, treasury);
+
+  // Ctrl+Z takes the run back; Ctrl+Y runs it again.
+  await page.keyboard.press('Control+z');
+  await page.locator('.line-panel[data-line="11"]').waitFor();
+  assert.equal(await map.revenue(), revenue);
+  assert.equal(await last.count(), 0);
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction(() => document.querySelector('.line-panel')?.dataset.line !== '11');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×1024, touch)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  const map = await new MapPage(page, { touch: true }).load(env.baseUrl, busy);
+  const before = await map.laid('B8');
+  assert.ok(before.tile, 'B8 has a tile to upgrade');
+  await map.tapHex('B8');
+  // Tile 141 fits B8 in two rotations: choose it, then tap the hex again to turn it.
+  await map.tap(page.locator('.lay-bar .tile-option[data-tile="141"]'));
+  const first = await map.previewed();
+  assert.equal(first.tile, '141');
+  await map.tapHex('B8');
+  const second = await map.previewed();
+  assert.notEqual(second.rotation, first.rotation);
+  assert.equal(await map.cost(), 'free');
+  await screenshot(page, 'line-round-upgrade-768x1024');
+  await map.confirm();
+  assert.deepEqual(await map.laid('B8'), { tile: '141', rotation: second.rotation });
+  assert.match(await page.locator('.line-steps').textContent(), /Tile laid/);
+  const { save } = await engineState(page);
+  assert.deepEqual(save.actions.at(-1), { type: 'lay_tile', line: 11, hex: 'B8', tile: '141', rotation: Number(second.rotation) });
+
+  // Pinch with two fingers zooms in; a one-finger drag pans; "fit map" shows it all again.
+  const whole = await map.viewBox();
+  const box = await map.svg().boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+  });
+  await touch('touchStart', 40);
+  for (const d of [60, 80, 100, 120]) await touch('touchMove', d);
+  await touch('touchEnd', 0);
+  // A tap right after a swipe only stops the swipe (as on a phone): pause like a person.
+  await page.waitForTimeout(500);
+  const pinched = await map.viewBox();
+  assert.ok(pinched[2] < whole[2] * 0.6, `pinching zooms in: ${whole} → ${pinched}`);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 3 }] });
+  for (const dx of [20, 40, 60, 80]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + dx, y: cy, id: 3 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(500);
+  const panned = await map.viewBox();
+  assert.ok(panned[0] < pinched[0], `dragging right shows what lies left: ${pinched} → ${panned}`);
+  assert.equal(panned[2], pinched[2], 'a drag does not zoom');
+  assert.deepEqual(await map.laid('B8'), { tile: '141', rotation: second.rotation }, 'a drag lays nothing');
+  await map.tap(page.locator('.map-zoom .zoom-fit'));
+  assert.deepEqual(await map.viewBox(), whole);
+
+  assert.deepEqual(page.problems, []);
+});
+
+test('zoom by buttons and wheel keeps the map sharp (viewBox, not bitmap scaling)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, busy);
+  const whole = await map.viewBox();
+  await page.locator('.map-zoom .zoom-in').click();
+  const zoomed = await map.viewBox();
+  assert.ok(Math.abs(zoomed[2] - whole[2] / 1.4) < 0.1, `${whole} → ${zoomed}`);
+  await page.locator('.map-zoom .zoom-out').click();
+  assert.ok(Math.abs((await map.viewBox())[2] - whole[2]) < 0.1);
+  const box = await map.svg().boundingBox();
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction((w) => Number(document.querySelector('svg.game-map').getAttribute('viewBox').split(' ')[2]) < w, whole[2]);
+  // The SVG is never scaled as a bitmap: no CSS transform on it.
+  assert.equal(await map.svg().evaluate((el) => getComputedStyle(el).transform), 'none');
+  // A mouse drag pans.
+  const before = await map.viewBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  const after = await map.viewBox();
+  assert.ok(after[0] > before[0] && after[2] === before[2], `${before} → ${after}`);
+  await screenshot(page, 'line-round-zoomed-1024x768');
+  assert.deepEqual(page.problems, []);
+});
+
+/** Clicks `selector` in the page and times the app's update: the click handler itself, until
+ * the DOM is updated and laid out (after the microtasks that run Leptos' effects), and until
+ * the next animation frame. */
+function timeClick(page, selector) {
+  return page.evaluate((sel) => new Promise((resolve) => {
+    const el = document.querySelector(sel);
+    const t0 = performance.now();
+    el.click();
+    const t1 = performance.now();
+    setTimeout(() => {
+      void document.body.offsetHeight;
+      const t2 = performance.now();
+      requestAnimationFrame(() => resolve({ handler: t1 - t0, updated: t2 - t0, frame: performance.now() - t0 }));
+    }, 0);
+  }), selector);
+}
+
+/** The map as a person sees it (the viewport, not the whole page). */
+async function viewportShot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+test('early and late maps at 768×1024 and 1440×900, and the map update after an action on the densest board (figures printed)', async () => {
+  await mkdir(SHOTS, { recursive: true });
+  // LR1a of a 4-player game, and LR5c of the 6-player game with the most tiles and markers
+  // among those tried (74 tiles, 40 station markers, 76 legal lays for the acting line).
+  const early = position('--players', '4', '--seed', '3', '--round', 'LR1a', '--until', 'lay_tile');
+  const late = position('--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile');
+  for (const [name, save] of [['early', early], ['late', late]]) {
+    for (const [w, h] of [[768, 1024], [1440, 900]]) {
+      const page = await newPage(env.browser, { viewport: { width: w, height: h } });
+      const map = await new MapPage(page).load(env.baseUrl, save);
+      await viewportShot(page, `map-${name}-${w}x${h}`);
+      const targets = await map.targets('normal');
+      assert.ok(targets.length > 0, `${name}: the line may lay`);
+      await map.tapHex(targets[0]);
+      await viewportShot(page, `map-${name}-choosing-${w}x${h}`);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  }
+
+  // Timing: each action on the late board, from the click to the updated, laid-out page.
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  const map = await new MapPage(page).load(env.baseUrl, late);
+  const figures = [];
+  for (let i = 0; i < 5; i++) {
+    const targets = await map.targets('normal');
+    await map.tapHex(targets[i % targets.length]);
+    figures.push(['lay a tile', await timeClick(page, '.lay-bar button.confirm-choice')]);
+    figures.push(['undo', await timeClick(page, 'button.undo')]);
+  }
+  figures.push(['run the tram', await timeClick(page, '.run-box button.run-tram')]);
+  // For comparison, the browser's own cost of redrawing the map: a zoom changes only the
+  // viewBox, so all of it is style, layout and paint of the SVG.
+  const zooms = [];
+  for (let i = 0; i < 4; i++) zooms.push(await timeClick(page, '.map-zoom .zoom-in'), await timeClick(page, '.map-zoom .zoom-out'));
+  const fmt = (v) => v.toFixed(1).padStart(6);
+  console.log('map update after an action, densest late-game board (ms): handler / DOM updated + laid out / next frame');
+  for (const [what, t] of figures) console.log(`  ${what.padEnd(13)} ${fmt(t.handler)} ${fmt(t.updated)} ${fmt(t.frame)}`);
+  const updated = figures.map(([, t]) => t.updated).sort((a, b) => a - b);
+  console.log(`  median ${updated[Math.floor(updated.length / 2)].toFixed(1)} ms, max ${updated.at(-1).toFixed(1)} ms over ${updated.length} actions`);
+  const zoomed = zooms.map((t) => t.updated).sort((a, b) => a - b);
+  console.log(`  zoom only (viewBox change): median ${zoomed[Math.floor(zoomed.length / 2)].toFixed(1)} ms, max ${zoomed.at(-1).toFixed(1)} ms`);
+  assert.equal(figures.length, 11);
+  assert.deepEqual(page.problems, []);
+});
+
+test('from LR2a a line\'s company buys a private from a player at an agreed price (1024×768)', async () => {
+  const save = position('--players', '3', '--seed', '2', '--until', 'buy_private');
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, save);
+  await viewportShot(page, 'line-round-1024x768');
+  const offer = page.locator('.line-panel .private-offer').first();
+  const [name, owner] = (await offer.locator('span').first().textContent()).split(' from ');
+  const input = offer.locator('input');
+  const max = Number(await input.getAttribute('max'));
+  const price = Math.max(1, Math.min(max, 5));
+  await input.fill(String(price));
+  const treasury = await map.treasury();
+  const cash = (await new GamePage(page).player(owner)).cash;
+  await offer.locator('button.buy-private').click();
+  assert.equal(await map.treasury(), treasury - price);
+  const seller = await new GamePage(page).player(owner);
+  assert.equal(seller.cash, cash + price);
+  assert.ok(!seller.privates.includes(name), `${owner} no longer holds ${name}`);
+  const log = await page.locator('.log-lines li').allTextContents();
+  assert.ok(log.some((l) => l.startsWith(`${owner} sells ${name} to `) && l.endsWith(` for ${price}`)), log.slice(-3).join(' / '));
+  assert.deepEqual(page.problems, []);
+});
