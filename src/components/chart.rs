@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
-use crate::view_model::game::chart;
+use crate::view_model::game::{ChartCell, chart};
 
 /// Cell size in SVG units.
 const CELL: f64 = 64.0;
@@ -19,42 +19,41 @@ pub fn Chart(
     /// The game whose market is drawn.
     store: Store,
 ) -> impl IntoView {
-    let cells = move || {
-        store.game.with(|g| {
-            chart(g.state())
-                .into_iter()
-                .map(|c| {
-                    let x = f64::from(c.col) * CELL;
-                    let y = f64::from(c.row) * CELL;
-                    let class = format!("chart-cell {}", c.mark);
-                    let tokens = c
-                        .tokens
-                        .iter()
-                        .enumerate()
-                        .map(|(i, token)| {
-                            let tx = x + 2.5 + (i % 2) as f64 * (TOKEN_W + 1.0);
-                            let ty = y + 17.0 + (i / 2) as f64 * (TOKEN_H + 1.0);
-                            view! {
-                                <g class="chart-token" data-company=token.name.clone()>
-                                    <rect x=tx y=ty width=TOKEN_W height=TOKEN_H rx=3
-                                        fill=token.colors.fill stroke="#1d1b1a" stroke-width=0.6 />
-                                    <text x=tx + TOKEN_W / 2.0 y=ty + 11.0 fill=token.colors.ink>
-                                        {token.name.clone()}
-                                    </text>
-                                </g>
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <g class="chart-g" data-price=c.price>
-                            <rect class=class x=x y=y width=CELL height=CELL />
-                            <text class="chart-price" x=x + 4.0 y=y + 13.0>{c.price}</text>
-                            {tokens}
-                        </g>
-                    }
-                })
-                .collect_view()
-        })
+    // Keyed by the cell and its tokens: a move redraws only the cells whose tokens changed.
+    let cells = move || store.game.with(|g| chart(g.state()));
+    let key = |c: &ChartCell| {
+        let names: Vec<&str> = c.tokens.iter().map(|t| t.name.as_str()).collect();
+        (c.row, c.col, names.join(","))
+    };
+    let cell_view = move |c: ChartCell| {
+        let x = f64::from(c.col) * CELL;
+        let y = f64::from(c.row) * CELL;
+        let class = format!("chart-cell {}", c.mark);
+        let tokens = c
+            .tokens
+            .iter()
+            .enumerate()
+            .map(|(i, token)| {
+                let tx = x + 2.5 + (i % 2) as f64 * (TOKEN_W + 1.0);
+                let ty = y + 17.0 + (i / 2) as f64 * (TOKEN_H + 1.0);
+                view! {
+                    <g class="chart-token" data-company=token.name.clone()>
+                        <rect x=tx y=ty width=TOKEN_W height=TOKEN_H rx=3
+                            fill=token.colors.fill stroke="#1d1b1a" stroke-width=0.6 />
+                        <text x=tx + TOKEN_W / 2.0 y=ty + 11.0 fill=token.colors.ink>
+                            {token.name.clone()}
+                        </text>
+                    </g>
+                }
+            })
+            .collect_view();
+        view! {
+            <g class="chart-g" data-price=c.price>
+                <rect class=class x=x y=y width=CELL height=CELL />
+                <text class="chart-price" x=x + 4.0 y=y + 13.0>{c.price}</text>
+                {tokens}
+            </g>
+        }
     };
     let view_box = format!("-1 -1 {} {}", 20.0 * CELL + 2.0, 5.0 * CELL + 2.0);
     view! {
@@ -62,7 +61,9 @@ pub fn Chart(
             <h2>{t(Lang::En, Text::SharePrices)}</h2>
             <div class="chart-scroll">
                 <svg class="share-chart" viewBox=view_box role="img"
-                    aria-label=t(Lang::En, Text::SharePrices)>{cells}</svg>
+                    aria-label=t(Lang::En, Text::SharePrices)>
+                    <For each=cells key=key children=cell_view />
+                </svg>
             </div>
         </section>
     }

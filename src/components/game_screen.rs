@@ -374,14 +374,20 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
 /// The game log, newest first.
 #[component]
 fn GameLog(store: Store) -> impl IntoView {
+    // Newest first, keyed by position and text: an action adds its lines and leaves the
+    // others in the page untouched (a long log no longer re-renders on every move).
     let lines = move || {
         let lines = store.game.with(|g| store.events.with(|ev| log(Lang::En, g.state(), ev)));
-        lines.into_iter().rev().take(200).map(|l| view! { <li>{l}</li> }).collect_view()
+        lines.into_iter().enumerate().rev().take(200).collect::<Vec<_>>()
     };
     view! {
         <section class="game-log">
             <h2>{t(Lang::En, Text::GameLog)}</h2>
-            <ol class="log-lines">{lines}</ol>
+            <ol class="log-lines">
+                <For each=lines key=|line| line.clone() let((_, text))>
+                    <li>{text}</li>
+                </For>
+            </ol>
         </section>
     }
 }
