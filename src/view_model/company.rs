@@ -235,18 +235,18 @@ pub fn upkeep_changes(
         .collect()
 }
 
-/// What buying a tram would do, found by asking the engine on a copy of the game.
+/// What buying a tram would do, found by asking the engine ([`Game::preview`]).
 fn tram_offer(game: &Game, action: &Action) -> Option<TramOfferLine> {
     let before = game.state().trams.newest_bought;
-    let mut trial = game.clone();
-    let events = trial.apply(action).ok()?;
+    let events = game.preview(action).ok()?;
     let (color, space, price, from_director, loans) = events.iter().find_map(|e| match e {
         Event::TramBought { color, space, price, from_director, loans, .. } => {
             Some((*color, *space, *price, *from_director, *loans))
         }
         _ => None,
     })?;
-    let after = trial.state().trams.newest_bought;
+    // R48: the newest colour ever bought after this purchase.
+    let after = Some(before.map_or(color, |b| b.max(color)));
     let Action::BuyTram { company, .. } = action else { return None };
     let owned: Vec<TramColor> =
         game.state().tram_co(*company).trams.iter().map(|t| t.color).collect();
