@@ -1,16 +1,10 @@
 // A complete game played by clicking to the end screen; the final scores the app shows must be
 // the ones the native engine computes from the same saved log (the CLI replays it).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage } from './pages.mjs';
-import { ROOT, newPage, openBrowser, screenshot } from './support.mjs';
-
-const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
+import { engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -46,14 +40,7 @@ test('a whole 3-player game is played to the end screen with the engine\'s score
     ),
   );
   // The saved log, replayed natively by the command-line tool.
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
-    return JSON.parse(localStorage.getItem(key)).save;
-  });
-  const dir = await mkdtemp(join(tmpdir(), 'tramways-'));
-  const file = join(dir, 'save.json');
-  await writeFile(file, JSON.stringify(stored));
-  const out = JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' }));
+  const { report: out } = await engineState(page);
   assert.equal(out.finished, true);
   for (const p of out.players) {
     assert.equal(shown[p.name], p.value, `${p.name}: app ${shown[p.name]}, engine ${p.value}`);

@@ -6,32 +6,18 @@
 // the command-line tool.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { ROOT, SHOTS, newPage, openBrowser, screenshot } from './support.mjs';
-
-const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
+import { CLI, SHOTS, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 /** The save of random game `seed` at the first decision asked for. */
 function position(...args) {
   return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
 }
 
-/** The engine's view of the game the page has stored (the CLI replays the saved log). */
-async function engineState(page) {
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
-    return JSON.parse(localStorage.getItem(key)).save;
-  });
-  const dir = await mkdtemp(join(tmpdir(), 'tramways-'));
-  const file = join(dir, 'save.json');
-  await writeFile(file, JSON.stringify(stored));
-  return { save: stored, report: JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' })) };
-}
 
 let env;
 // A 3-player game on the full board in LR5a: line 11 (BBG, Treasury 455, no tram) may lay

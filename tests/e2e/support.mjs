@@ -1,6 +1,8 @@
 // Shared helpers for the browser tests: launch Debian's Chromium with playwright-core, serve
 // dist/, and fail a test on any console error or uncaught page error.
-import { mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -59,4 +61,22 @@ export async function screenshot(page, name) {
   const path = join(SHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The native command-line tool (built by scripts/test before the browser tests). */
+export const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
+
+/**
+ * The engine's view of the game the page has stored: `{ save, report }`, where `report` is
+ * what the command-line tool prints when it replays the saved log natively.
+ */
+export async function engineState(page) {
+  const save = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
+    return JSON.parse(localStorage.getItem(key)).save;
+  });
+  const dir = await mkdtemp(join(tmpdir(), 'tramways-'));
+  const file = join(dir, 'save.json');
+  await writeFile(file, JSON.stringify(save));
+  return { save, report: JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' })) };
 }
