@@ -28,7 +28,10 @@ pub fn GameScreen(
             let b = banner(Lang::En, g.state(), &available.get());
             view! {
                 <div class="turn-banner" aria-live="polite">
-                    <span class="turn-who">{b.who}</span>
+                    <span class="turn-who">
+                        {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
+                        {b.who}
+                    </span>
                     <span class="turn-round">{b.round}</span>
                     <span class="turn-detail">{b.detail}</span>
                 </div>
@@ -312,7 +315,7 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                     view! {
                         <tr class=class>
                             <td>{p.card}</td>
-                            <th scope="row">{p.name}</th>
+                            <th scope="row"><span class="seat-swatch" style:background=p.seat.fill></span>{p.name}</th>
                             <td class="num">{p.cash}</td>
                             <td>{p.shares.join(", ")}</td>
                             <td>{p.privates.join(", ")}</td>

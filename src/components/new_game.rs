@@ -6,6 +6,7 @@ use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::Setup;
 
 use crate::i18n::{Lang, Text, t};
+use crate::view_model::colors;
 
 /// The set-up the form describes, checked by the engine when the game starts.
 fn setup_of(names: &[String], variant: BoardVariant, seed: u64) -> Setup {
@@ -84,7 +85,10 @@ pub fn NewGame(
                 view! {
                     <li class="player-row">
                         <label>
-                            <span class="seat" data-seat=i>{label}</span>
+                            <span class="seat" data-seat=i>
+                                <span class="seat-swatch" style:background=colors::seat(i).fill></span>
+                                {label}
+                            </span>
                             <input type="text" class="player-name" maxlength="24"
                                 prop:value=name
                                 on:input:target=move |ev| {

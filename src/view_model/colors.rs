@@ -43,6 +43,23 @@ pub fn company(company: CompanyId) -> CompanyColors {
     }
 }
 
+/// The colours of the seats at the table, by seat (the order the players were entered): a
+/// player keeps their colour all game, in the form, the banner and the sheets. Chosen apart
+/// from every company colour so that a seat is never mistaken for a company.
+pub const SEATS: [CompanyColors; 6] = [
+    CompanyColors { fill: "#1f8a8a", ink: LIGHT }, // teal
+    CompanyColors { fill: "#c2185b", ink: LIGHT }, // magenta
+    CompanyColors { fill: "#3949ab", ink: LIGHT }, // indigo
+    CompanyColors { fill: "#7cb342", ink: DARK },  // lime
+    CompanyColors { fill: "#ff7043", ink: DARK },  // coral
+    CompanyColors { fill: "#6d4c41", ink: LIGHT }, // umber
+];
+
+/// The colours of seat `seat` (0-based); seats beyond six repeat the palette.
+pub fn seat(seat: usize) -> CompanyColors {
+    SEATS[seat % SEATS.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use tramways_engine::data::game_tables::{STADTBAHN_COMPANIES, TRAM_COMPANIES};
@@ -62,5 +79,12 @@ mod tests {
         unique.sort();
         unique.dedup();
         assert_eq!(unique.len(), fills.len(), "two companies share a colour");
+        // Seats: six, distinct from each other and from every company.
+        let mut all: Vec<&str> =
+            fills.iter().copied().chain(SEATS.iter().map(|c| c.fill)).collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 16);
+        assert_eq!(seat(7), seat(1));
     }
 }

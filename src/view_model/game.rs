@@ -15,6 +15,8 @@ use crate::view_model::colors::{self, CompanyColors};
 pub struct Banner {
     /// The person who must act ("Anna").
     pub who: String,
+    /// Their seat colour, when a player acts.
+    pub seat: Option<CompanyColors>,
     /// The round ("Share Round 2").
     pub round: String,
     /// What the turn is about ("Line 7 (WKB, director Anna)").
@@ -36,7 +38,13 @@ pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
         }
         Actor::Nobody => (String::new(), String::new()),
     };
-    Banner { who, round, detail }
+    let seat = match available.actor {
+        Actor::Player { player: p }
+        | Actor::Company { director: p, .. }
+        | Actor::Line { director: p, .. } => Some(colors::seat(usize::from(p))),
+        Actor::Nobody => None,
+    };
+    Banner { who, seat, round, detail }
 }
 
 fn step_detail(state: &State) -> String {
@@ -147,6 +155,8 @@ pub struct PlayerRow {
     pub value: i64,
     /// Whether this player decides now.
     pub acting: bool,
+    /// The seat colour.
+    pub seat: CompanyColors,
 }
 
 /// The players' sheet, by Playing Order Card.
@@ -174,6 +184,7 @@ pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
                 .map(|pr| i18n::private(pr.id).to_owned())
                 .collect();
             PlayerRow {
+                seat: colors::seat(usize::from(id)),
                 name: p.name.clone(),
                 card: p.order_card,
                 cash: p.cash,
@@ -341,6 +352,11 @@ mod tests {
         assert_eq!(b.round, "Pre-Share Round");
         let first = g.state().by_order_card()[0];
         assert_eq!(b.who, g.state().players[usize::from(first)].name);
+        assert_eq!(
+            b.seat,
+            Some(colors::seat(usize::from(first))),
+            "the seat colour follows the player"
+        );
     }
 
     #[test]
