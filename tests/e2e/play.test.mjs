@@ -23,6 +23,12 @@ test(`three players auction the privates, buy directors, trams and a line (${wid
   const page = await newPage(env.browser, { viewport: { width, height }, hasTouch });
   const game = await new GamePage(page).start(env.baseUrl, { names: NAMES, seed: 42 });
   assert.equal(await game.round(), 'Pre-Share Round');
+  // Seat colours: the banner's swatch is the acting player's swatch in the sheet.
+  const swatch = (locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const acting = page.locator('.players-sheet tr.acting .seat-swatch');
+  assert.equal(await swatch(page.locator('.turn-who .seat-swatch')), await swatch(acting));
+  const seatColours = await page.locator('.players-sheet .seat-swatch').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+  assert.equal(new Set(seatColours).size, 3, seatColours.join(' '));
   await screenshot(page, `psr-${size}`);
   // Whoever holds card 1 puts Karlskirche (20) up and opens at 20; the others pass.
   const first = await game.who();
