@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use tramways_engine::game::Available;
+
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::company::{
@@ -15,14 +17,19 @@ use crate::view_model::company::{
 pub fn CompanyPanel(
     /// The game.
     store: Store,
+    /// The moves on offer (the screen's memo of `game.available()`).
+    available: Memo<Available>,
 ) -> impl IntoView {
     let shown = move || {
         store.game.with(|g| {
             matches!(g.state().round, tramways_engine::data::game_tables::Round::Company(_))
         })
     };
-    let turn =
-        move || store.game.with(company_turn).map(|turn| view! { <TurnSummary store turn /> });
+    let turn = move || {
+        available
+            .with(|a| store.game.with(|g| company_turn(g, a)))
+            .map(|turn| view! { <TurnSummary store turn /> })
+    };
     view! {
         <Show when=shown>
             <section class="company-panel">
@@ -31,7 +38,7 @@ pub fn CompanyPanel(
                 <TramSpaces store />
                 <h2>{t(Lang::En, Text::LinesForSale)}</h2>
                 <LineDisplay store />
-                <Dividends store />
+                <Dividends store available />
             </section>
         </Show>
     }
@@ -146,10 +153,9 @@ fn LineDisplay(store: Store) -> impl IntoView {
 
 /// The dividend choice, each with the share price it leads to (R46, Table 6).
 #[component]
-fn Dividends(store: Store) -> impl IntoView {
+fn Dividends(store: Store, available: Memo<Available>) -> impl IntoView {
     let buttons = move || {
-        store.game.with(|g| {
-            dividend_options(g)
+        available.with(|a| store.game.with(|g| dividend_options(g, a)))
                 .into_iter()
                 .map(|o| {
                     let label = format!(
@@ -167,7 +173,6 @@ fn Dividends(store: Store) -> impl IntoView {
                     }
                 })
                 .collect_view()
-        })
     };
     view! { <div class="dividends">{buttons}</div> }
 }

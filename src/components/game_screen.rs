@@ -81,7 +81,7 @@ pub fn GameScreen(
                 <div class="game-main">
                     <PrivatesPanel store />
                     <SharePanel store />
-                    <CompanyPanel store />
+                    <CompanyPanel store available />
                     <MovesPanel store available />
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo()

@@ -5,8 +5,7 @@
 //! The clock is a parameter: the browser passes `performance.now()`, native tests pass a fake
 //! one. Nothing here is 1840-specific beyond the engine's sample board.
 
-use tramways_engine::rules::route::best_route;
-use tramways_engine::rules::sample_boards::{dense_board, dense_context};
+use tramways_engine::rules::sample_boards::{dense_board, dense_context, time_best_route};
 use tramways_engine::rules::{BoardState, Marker};
 
 /// One line's figures.
@@ -41,8 +40,7 @@ pub struct BenchReport {
 
 /// Times `best_route` for every line of the dense board, `runs` times each (at least once).
 pub fn optimizer_bench(runs: usize, now: &dyn Fn() -> f64) -> BenchReport {
-    let board = dense_board();
-    run_on(&board, runs.max(1), now)
+    run_on(&dense_board(), runs, now)
 }
 
 fn run_on(board: &BoardState, runs: usize, now: &dyn Fn() -> f64) -> BenchReport {
@@ -52,15 +50,7 @@ fn run_on(board: &BoardState, runs: usize, now: &dyn Fn() -> f64) -> BenchReport
         if board.markers_of(Marker::Line(line)).is_empty() {
             continue;
         }
-        let ctx = dense_context(line);
-        let mut samples = Vec::with_capacity(runs);
-        let mut route = None;
-        for _ in 0..runs {
-            let start = now();
-            route = best_route(board, &ctx);
-            samples.push(now() - start);
-        }
-        samples.sort_by(f64::total_cmp);
+        let (samples, route) = time_best_route(board, &dense_context(line), runs, now);
         let (revenue, stops) = route.map_or((0, 0), |r| (r.revenue, r.stops.len()));
         lines.push(LineTiming {
             line,
@@ -84,6 +74,8 @@ fn run_on(board: &BoardState, runs: usize, now: &dyn Fn() -> f64) -> BenchReport
 #[cfg(test)]
 mod tests {
     use std::cell::Cell;
+
+    use tramways_engine::rules::route::best_route;
 
     use super::*;
 

@@ -5,7 +5,7 @@ use tramways_engine::data::game_tables::{
     Money, Round, TramColor, TramCompany, TramSpace, line_card, trams_on_sale,
 };
 use tramways_engine::game::CompanyStage;
-use tramways_engine::game::{Action, Actor, CompanyId, Event, Game, Move, State, Step};
+use tramways_engine::game::{Action, Actor, Available, CompanyId, Event, Game, Move, State, Step};
 
 use crate::i18n::Names;
 
@@ -59,9 +59,8 @@ pub struct DividendOption {
 
 /// The dividend choice of the acting company, when it has one: every multiple of 10 from 0 to
 /// the Revenue space, each with its share price move previewed (R46, Table 6).
-pub fn dividend_options(game: &Game) -> Vec<DividendOption> {
+pub fn dividend_options(game: &Game, available: &Available) -> Vec<DividendOption> {
     let state = game.state();
-    let available = game.available();
     let Actor::Company { company, .. } = available.actor else { return Vec::new() };
     let Some((template, min, max, step)) = available.moves.iter().find_map(|m| match m {
         Move::Amount { action: a @ Action::PayDividend { .. }, min, max, step } => {
@@ -171,10 +170,10 @@ pub struct CompanyTurn {
     pub auction: Option<AuctionLine>,
 }
 
-/// The acting tram company's turn, or `None` outside a company's decision.
-pub fn company_turn(game: &Game) -> Option<CompanyTurn> {
+/// The acting tram company's turn, or `None` outside a company's decision. `available` is
+/// `game.available()`, computed once by the caller.
+pub fn company_turn(game: &Game, available: &Available) -> Option<CompanyTurn> {
     let state = game.state();
-    let available = game.available();
     let Actor::Company { company, director } = available.actor else { return None };
     let co = state.tram_co(company);
     let offers: Vec<TramOfferLine> = available
@@ -245,12 +244,11 @@ fn tram_offer(game: &Game, action: &Action) -> Option<TramOfferLine> {
         }
         _ => None,
     })?;
-    // R48: the newest colour ever bought after this purchase.
-    let after = Some(before.map_or(color, |b| b.max(color)));
+    let after = game.state().trams.newest_after(color);
     let Action::BuyTram { company, .. } = action else { return None };
     let owned: Vec<TramColor> =
         game.state().tram_co(*company).trams.iter().map(|t| t.color).collect();
-    let maintenance = after.map_or_else(Vec::new, |after| upkeep_changes(&owned, before, after));
+    let maintenance = upkeep_changes(&owned, before, after);
     Some(TramOfferLine {
         color,
         space,
@@ -297,7 +295,7 @@ mod tests {
             let mut g = Game::new(tramways_engine::selfplay::random_setup(seed)).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             while let Some(action) = tramways_engine::selfplay::random_move(&g, &mut rng) {
-                if let Some(turn) = company_turn(&g) {
+                if let Some(turn) = company_turn(&g, &g.available()) {
                     let co = g.state().tram_co(turn.company);
                     assert_eq!((turn.treasury, turn.revenue), (co.treasury, co.revenue));
                     assert_eq!(
@@ -366,6 +364,6 @@ mod tests {
     #[test]
     fn outside_company_rounds_there_is_no_dividend_choice() {
         let g = Game::new(Setup::new(&["A", "B"], 9)).unwrap();
-        assert!(dividend_options(&g).is_empty());
+        assert!(dividend_options(&g, &g.available()).is_empty());
     }
 }

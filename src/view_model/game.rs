@@ -38,12 +38,7 @@ pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
         }
         Actor::Nobody => (String::new(), String::new()),
     };
-    let seat = match available.actor {
-        Actor::Player { player: p }
-        | Actor::Company { director: p, .. }
-        | Actor::Line { director: p, .. } => Some(colors::seat(usize::from(p))),
-        Actor::Nobody => None,
-    };
+    let seat = available.actor.player().map(|p| colors::seat(usize::from(p)));
     Banner { who, seat, round, detail }
 }
 
@@ -162,11 +157,7 @@ pub struct PlayerRow {
 /// The players' sheet, by Playing Order Card.
 pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
     let values = scores(state);
-    let acting = match available.actor {
-        Actor::Player { player } => Some(player),
-        Actor::Company { director, .. } | Actor::Line { director, .. } => Some(director),
-        Actor::Nobody => None,
-    };
+    let acting = available.actor.player();
     state
         .by_order_card()
         .into_iter()

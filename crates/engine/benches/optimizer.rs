@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 use tramways_engine::data::game_tables::Round;
 use tramways_engine::game::{Game, line_route_context};
 use tramways_engine::import::from_18xx_json;
-use tramways_engine::rules::route::{Route, RouteContext, best_route};
-use tramways_engine::rules::sample_boards::{dense_board, dense_context};
+use tramways_engine::rules::route::{Route, RouteContext};
+use tramways_engine::rules::sample_boards::{dense_board, dense_context, time_best_route};
 use tramways_engine::rules::{BoardState, Marker};
 
 fn ms(d: Duration) -> f64 {
@@ -28,15 +28,10 @@ fn ms(d: Duration) -> f64 {
 
 /// Runs `best_route` `runs` times: the sorted samples and the route.
 fn time(board: &BoardState, ctx: &RouteContext, runs: usize) -> (Vec<Duration>, Option<Route>) {
-    let mut samples = Vec::with_capacity(runs);
-    let mut route = None;
-    for _ in 0..runs {
-        let t = Instant::now();
-        route = std::hint::black_box(best_route(board, ctx));
-        samples.push(t.elapsed());
-    }
-    samples.sort();
-    (samples, route)
+    let start = Instant::now();
+    let now = || start.elapsed().as_secs_f64() * 1000.0;
+    let (samples, route) = time_best_route(board, ctx, runs, &now);
+    (samples.into_iter().map(|ms| Duration::from_secs_f64(ms / 1000.0)).collect(), route)
 }
 
 /// `board` with every marker removed except `line`'s.

@@ -296,6 +296,17 @@ pub enum Actor {
     Nobody,
 }
 
+impl Actor {
+    /// The player who decides: the player, or the director of the company or line.
+    pub fn player(&self) -> Option<PlayerId> {
+        match *self {
+            Actor::Player { player } => Some(player),
+            Actor::Company { director, .. } | Actor::Line { director, .. } => Some(director),
+            Actor::Nobody => None,
+        }
+    }
+}
+
 /// One thing the actor may do.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

@@ -137,6 +137,14 @@ pub struct TramMarket {
     pub newest_bought: Option<TramColor>,
 }
 
+impl TramMarket {
+    /// The newest colour ever bought once a tram of `color` is bought (R48): maintenance of
+    /// every tram follows it.
+    pub fn newest_after(&self, color: TramColor) -> TramColor {
+        self.newest_bought.map_or(color, |newest| newest.max(color))
+    }
+}
+
 /// The share price chart with the stacks of markers on each cell (top first, R94).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Market {

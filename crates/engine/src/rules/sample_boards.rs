@@ -86,6 +86,27 @@ pub fn dense_context(line: LineNumber) -> RouteContext {
     RouteContext { line, phase: Phase::Gray, landmarks, adjustment: 0 }
 }
 
+/// Runs [`best_route`](super::route::best_route) on `board` `runs` times (at least once),
+/// reading the clock `now` (milliseconds) around each run: the samples in milliseconds, sorted,
+/// and the route. The native benchmark and the browser's benchmark page both time with this,
+/// each with its own clock.
+pub fn time_best_route(
+    board: &BoardState,
+    ctx: &RouteContext,
+    runs: usize,
+    now: &dyn Fn() -> f64,
+) -> (Vec<f64>, Option<super::route::Route>) {
+    let mut samples = Vec::with_capacity(runs.max(1));
+    let mut route = None;
+    for _ in 0..runs.max(1) {
+        let start = now();
+        route = std::hint::black_box(super::route::best_route(board, ctx));
+        samples.push(now() - start);
+    }
+    samples.sort_by(f64::total_cmp);
+    (samples, route)
+}
+
 fn tile_def(id: &str) -> &'static TileDef {
     tile(id).unwrap_or_else(|| panic!("the tile set has {id}"))
 }

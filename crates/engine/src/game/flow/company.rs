@@ -457,9 +457,7 @@ fn buy_tram(state: &mut State, company: TramCompany, space: TramSpace, ev: &mut 
         }
     }
     // R48: the newest colour ever bought sets every tram's maintenance.
-    if state.trams.newest_bought.is_none_or(|newest| color > newest) {
-        state.trams.newest_bought = Some(color);
-    }
+    state.trams.newest_bought = Some(state.trams.newest_after(color));
     ev.push(Event::TramBought { company, color, space, price, from_director, loans });
     let co = state.tram_co_mut(company);
     let line = co.lines.iter().copied().find(|&l| co.trams.iter().all(|t| t.line != Some(l)));
