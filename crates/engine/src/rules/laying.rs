@@ -13,7 +13,9 @@ use crate::data::{
     BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
     tiles,
 };
-use crate::map::graph::{Found, Reach};
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::map::graph::Found;
 use crate::map::tile::TileColor;
 use crate::map::{Edge, Face, Hex, PathEnd, Phase, Rotation, Track};
 
@@ -270,20 +272,16 @@ pub fn check_lay(
     tile: &'static TileDef,
     rotation: Rotation,
 ) -> Result<LayOk, LayError> {
+    check_tile(board, ctx, tile)?;
     check(board, ctx, hex, tile, rotation, None)
 }
 
-/// Checks one lay. `reach` is where many checks share the line's whole reach, computed on
-/// first need; without it the check walks the track only as far as it needs to.
-fn check(
+/// What does not depend on where the tile goes: the kind of lay, the phase, the supply.
+fn check_tile(
     board: &BoardState,
     ctx: &LayContext,
-    hex: Hex,
     tile: &'static TileDef,
-    rotation: Rotation,
-    reach: Option<&mut Option<Reach>>,
-) -> Result<LayOk, LayError> {
-    let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
+) -> Result<(), LayError> {
     if !tile_fits_kind(tile, ctx.kind) {
         return Err(LayError::WrongKind { tile: tile.id, kind: kind_name(ctx.kind) });
     }
@@ -296,6 +294,21 @@ fn check(
     if board.supply(tile) == 0 {
         return Err(LayError::NoneLeft(tile.id));
     }
+    Ok(())
+}
+
+/// Checks one lay of a tile [`check_tile`] accepted. `reach` is where many checks share the
+/// line's whole reach, computed on first need; without it the check walks the track only as
+/// far as it needs to.
+fn check(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    tile: &'static TileDef,
+    rotation: Rotation,
+    reach: Option<&mut Option<ReachIndex>>,
+) -> Result<LayOk, LayError> {
+    let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
     let old = board.tile(hex);
     let mut bonus = None;
     match old {
@@ -492,6 +505,38 @@ fn check_exits(
     Ok(())
 }
 
+/// A line's whole reach arranged for many lays (walked once, when first needed): the hexes with reached track, and for each hex
+/// the sides where reached track arrives from its neighbours (bit = the hex's own edge).
+#[derive(Debug)]
+struct ReachIndex {
+    track: BTreeSet<Hex>,
+    arriving: BTreeMap<Hex, u8>,
+    /// The hexes with one of the line's station markers.
+    markers: BTreeSet<Hex>,
+}
+
+impl ReachIndex {
+    fn new(board: &BoardState, line: LineNumber) -> ReachIndex {
+        let reach = board.reach(line);
+        let mut arriving = BTreeMap::new();
+        for &(from, edge) in &reach.sides {
+            *arriving.entry(from.neighbor(edge)).or_insert(0) |= 1 << edge.opposite().index();
+        }
+        let own = Marker::Line(line);
+        ReachIndex {
+            track: reach.paths.iter().map(|p| p.hex).collect(),
+            arriving,
+            markers: board.markers().filter(|&(_, m)| m == own).map(|(at, _)| at.hex).collect(),
+        }
+    }
+
+    /// Whether a tile on `hex` with tram track leaving by `tram_exits` is reached: its hex
+    /// has reached track (an upgrade keeps it), or reached track arrives at one of its exits.
+    fn connects(&self, hex: Hex, tram_exits: u8) -> bool {
+        self.track.contains(&hex) || self.arriving.get(&hex).is_some_and(|b| b & tram_exits != 0)
+    }
+}
+
 /// R65, R67, R68, R75: the line must reach the tile (and lay its first tile at home).
 fn check_reach(
     board: &BoardState,
@@ -499,7 +544,7 @@ fn check_reach(
     hex: Hex,
     tile: &TileDef,
     rotation: Rotation,
-    reach: Option<&mut Option<Reach>>,
+    reach: Option<&mut Option<ReachIndex>>,
 ) -> Result<(), LayError> {
     let first_normal_lay = ctx.kind == LayKind::Normal && ctx.first_turn;
     if let Some(home) = home_hex(ctx.line).filter(|_| first_normal_lay) {
@@ -512,7 +557,11 @@ fn check_reach(
         }
     }
     let own = Marker::Line(ctx.line);
-    if board.markers().any(|(at, m)| at.hex == hex && m == own) {
+    let own_marker = match &reach {
+        Some(Some(index)) => index.markers.contains(&hex),
+        _ => board.markers().any(|(at, m)| at.hex == hex && m == own),
+    };
+    if own_marker {
         return Ok(());
     }
     if ctx.home_pending && home_hex(ctx.line) == Some(hex) {
@@ -533,9 +582,7 @@ fn check_reach(
     let reached = match reach {
         // Many lays are being listed: the whole reach, once.
         Some(reach) => {
-            let reach = reach.get_or_insert_with(|| board.reach(ctx.line));
-            reach.paths.iter().any(|&p| connects(Found::Path(p)))
-                || reach.sides.iter().any(|&(h, e)| connects(Found::Side(h, e)))
+            reach.get_or_insert_with(|| ReachIndex::new(board, ctx.line)).connects(hex, tram_exits)
         }
         // One lay is checked: the walk stops as soon as it connects.
         None => board.reaches(ctx.line, connects),
@@ -599,17 +646,38 @@ pub struct LegalLay {
 /// Everything `ctx`'s line may lay on `hex`, in chart order.
 pub fn legal_lays(board: &BoardState, ctx: &LayContext, hex: Hex) -> Vec<LegalLay> {
     let mut reach = None;
-    legal_lays_with(board, ctx, hex, &mut reach)
+    legal_lays_with(board, ctx, &tiles_now(board, ctx), hex, &mut reach)
+}
+
+/// The tiles `ctx`'s lay may use anywhere now ([`check_tile`]).
+fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<&'static TileDef> {
+    tiles().iter().filter(|t| check_tile(board, ctx, t).is_ok()).collect()
+}
+
+/// Everything `ctx`'s line may lay on each of `hexes`, hex by hex; the line's reach is walked
+/// once for all of them.
+pub fn legal_lays_on(
+    board: &BoardState,
+    ctx: &LayContext,
+    hexes: impl IntoIterator<Item = Hex>,
+) -> Vec<(Hex, Vec<LegalLay>)> {
+    let mut reach = None;
+    let tiles = tiles_now(board, ctx);
+    hexes
+        .into_iter()
+        .map(|hex| (hex, legal_lays_with(board, ctx, &tiles, hex, &mut reach)))
+        .collect()
 }
 
 fn legal_lays_with(
     board: &BoardState,
     ctx: &LayContext,
+    tiles: &[&'static TileDef],
     hex: Hex,
-    reach: &mut Option<Reach>,
+    reach: &mut Option<ReachIndex>,
 ) -> Vec<LegalLay> {
     let mut out = Vec::new();
-    for tile in tiles() {
+    for &tile in tiles {
         let mut rotations = Vec::new();
         let mut seen: Vec<Vec<(PathEnd, PathEnd, Track)>> = Vec::new();
         let mut cost = 0;
@@ -656,9 +724,10 @@ fn board_shape(tile: &TileDef, rotation: Rotation) -> Vec<(PathEnd, PathEnd, Tra
 /// The hexes where `ctx`'s line may lay something, in board order.
 pub fn lay_hexes(board: &BoardState, ctx: &LayContext) -> Vec<Hex> {
     let mut reach = None;
+    let tiles = tiles_now(board, ctx);
     crate::data::board_hexes(board.variant())
         .map(|h| h.hex)
-        .filter(|&hex| !legal_lays_with(board, ctx, hex, &mut reach).is_empty())
+        .filter(|&hex| !legal_lays_with(board, ctx, &tiles, hex, &mut reach).is_empty())
         .collect()
 }
 

@@ -54,7 +54,7 @@ use crate::map::graph::{Found, NodeRef, PathRef, Reach};
 use crate::map::{Hex, Phase, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
-use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays};
+use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays_on};
 use crate::rules::route::{RouteContext, best_route, validate};
 
 use super::super::action::{Action, Actor, Available, Move};
@@ -448,8 +448,8 @@ fn lay_moves(
     let ctx = lay_context(state, turn, kind);
     let cash = treasury(state, turn.company);
     let mut moves = Vec::new();
-    for hex in lay_candidates(state, turn, kind) {
-        for lay in legal_lays(&state.board, &ctx, hex).into_iter().filter(|l| l.cost <= cash) {
+    for (hex, lays) in legal_lays_on(&state.board, &ctx, lay_candidates(state, turn, kind)) {
+        for lay in lays.into_iter().filter(|l| l.cost <= cash) {
             for &rotation in &lay.rotations {
                 let action = make(turn.line, hex, lay.tile.id.to_owned(), rotation);
                 moves.push(Move::Do { action });

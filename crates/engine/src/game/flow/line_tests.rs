@@ -10,7 +10,7 @@ use crate::game::Setup;
 use crate::game::flow::{apply as flow_apply, available as flow_available, initial_state};
 use crate::game::state::{CompanyId, Tram};
 use crate::map::Edge;
-use crate::rules::laying::LayError;
+use crate::rules::laying::{LayError, legal_lays};
 use crate::rules::route::Route;
 
 const WT: TramCompany = TramCompany::WienerTramway;
