@@ -300,7 +300,13 @@ impl<S: KeyValue> Library<S> {
         let mut created = now;
         let mut name = name.to_owned();
         let mut revision = base;
-        if let Some(text) = self.store.get(&key) {
+        let stored = self.store.get(&key);
+        // The usual case, after each move: the entry is this tab's own last write. Its name,
+        // creation time and revision are read without building its whole log.
+        if let Some(own) = stored.as_deref().and_then(|text| own_write(text, base)) {
+            created = own.created;
+            name = own.name;
+        } else if let Some(text) = stored {
             match read_entry(&text) {
                 Ok(stored) => {
                     let extends = stored.save.setup == *game.setup()
@@ -471,6 +477,24 @@ fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
 fn name_in(text: &str) -> Option<String> {
     let value: Value = serde_json::from_str(text).ok()?;
     value.get("name")?.as_str().map(str::to_owned)
+}
+
+/// What autosaving keeps of a stored entry.
+#[derive(Debug, Deserialize)]
+struct EntryHeader {
+    schema: u32,
+    name: String,
+    created: f64,
+    #[serde(default)]
+    revision: u64,
+}
+
+/// The stored entry's name and creation time when it is of the current schema at revision
+/// `base` (this tab's last write, so its log needs no look); the log is skipped unread.
+fn own_write(text: &str, base: u64) -> Option<EntryHeader> {
+    serde_json::from_str::<EntryHeader>(text)
+        .ok()
+        .filter(|h| h.schema == SCHEMA_VERSION && h.revision == base && base > 0)
 }
 
 /// Reads a stored entry of any known schema, migrated to the current one (no replay).
@@ -747,6 +771,28 @@ mod tests {
         // A undoing its own move is no conflict: the revision is A's own.
         a.undo();
         assert!(lib.save("g", "G", &a, 4.0, rev_a).is_ok());
+    }
+
+    /// Saving over this tab's own last write reads only the entry's header: a rename made
+    /// meanwhile (which keeps the revision) and the creation time are kept.
+    #[test]
+    fn saving_over_our_own_write_keeps_its_name_and_creation_time() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let mut g = game_with_a_move();
+        let rev = lib.save("g", "G", &g, 1.0, 0).unwrap();
+        lib.rename("g", "Sunday game").unwrap();
+        bid(&mut g, 40);
+        let next = lib.save("g", "ignored", &g, 9.0, rev).unwrap();
+        assert_eq!(next, rev + 1);
+        let (entry, game) = lib.load("g").unwrap();
+        assert_eq!((entry.name.as_str(), entry.created, entry.updated), ("Sunday game", 1.0, 9.0));
+        assert_eq!(game.actions(), g.actions());
+        assert!(own_write(&lib.store.get(&key_of("g")).unwrap(), next).is_some());
+        assert!(
+            own_write(&lib.store.get(&key_of("g")).unwrap(), rev).is_none(),
+            "another revision"
+        );
+        assert!(own_write("{\"schema\": 1, \"name\": ", next).is_none(), "not JSON");
     }
 
     #[test]

@@ -3,7 +3,10 @@
 //! through [`Store::dispatch`], [`Store::undo`] and [`Store::redo`] (and, for the saved copy,
 //! the methods that answer another tab's changes).
 //!
-//! Every change is saved at once ([`Store::autosave`]). When another tab changes the same
+//! Every move is saved right after the browser has drawn it ([`Store::save_soon`]): writing
+//! the whole log takes a millisecond or two, which would otherwise delay the frame that shows
+//! the move (issue 8). Hiding or leaving the page saves at once ([`Store::flush`]), and a
+//! hidden tab, which draws no frames, saves within a fifth of a second. When another tab changes the same
 //! game, autosaving stops ([`Store::conflict`]) until the player chooses between the other
 //! version and keeping this one as a copy: neither tab's moves are lost.
 
@@ -30,6 +33,28 @@ pub struct Store {
     pub revision: RwSignal<u64>,
     /// Another tab changed this game: autosaving is paused until the player chooses.
     pub conflict: RwSignal<Option<Conflict>>,
+    /// A move waits to be saved ([`Store::save_soon`]).
+    pending: StoredValue<bool>,
+}
+
+/// How long a move may wait to be saved when the browser draws no frame (a hidden tab).
+const SAVE_AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// Marks the page while a move waits to be saved (`<html data-saving>`), for tests and
+/// tools that read the stored game.
+fn mark_saving(on: bool) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
+        let _ = if on {
+            root.set_attribute("data-saving", "")
+        } else {
+            root.remove_attribute("data-saving")
+        };
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = on;
 }
 
 /// Milliseconds since 1970 by the browser's clock (0 outside a browser).
@@ -65,6 +90,34 @@ impl Store {
             save_error: RwSignal::new(None),
             revision: RwSignal::new(revision),
             conflict: RwSignal::new(None),
+            pending: StoredValue::new(false),
+        }
+    }
+
+    /// Saves the game once the browser has drawn the move (after the next frame), or at once
+    /// outside a browser.
+    pub fn save_soon(&self) {
+        if !cfg!(target_arch = "wasm32") {
+            self.autosave();
+            return;
+        }
+        if self.pending.get_value() {
+            return;
+        }
+        self.pending.set_value(true);
+        mark_saving(true);
+        let store = *self;
+        // A task queued from a frame callback runs after that frame is painted.
+        request_animation_frame(move || set_timeout(move || store.flush(), Default::default()));
+        set_timeout(move || store.flush(), SAVE_AT_THE_LATEST);
+    }
+
+    /// Saves a move still waiting ([`Store::save_soon`]) now.
+    pub fn flush(&self) {
+        if self.pending.try_get_value() == Some(true) {
+            self.pending.set_value(false);
+            mark_saving(false);
+            self.autosave();
         }
     }
 
@@ -104,6 +157,9 @@ impl Store {
 
     /// Replaces this tab's game with the stored version (another tab's moves).
     pub fn load_stored(&self) {
+        // This tab's waiting move is one of those the player chose to drop.
+        self.pending.set_value(false);
+        mark_saving(false);
         let id = self.saved_as.get_untracked().0;
         match Library::new(BrowserStorage).load(&id) {
             Ok((entry, game)) => {
@@ -142,6 +198,7 @@ impl Store {
     /// another tab's version waits for the player's choice: moves only this tab has are kept
     /// as a copy, so that leaving never loses them.
     pub fn settle(&self) {
+        self.flush();
         if self.conflict.get_untracked().is_none() {
             return;
         }
@@ -170,7 +227,7 @@ impl Store {
             Ok(events) => {
                 self.events.update(|log| log.push(events));
                 self.error.set(None);
-                self.autosave();
+                self.save_soon();
             }
             Err(e) => self.error.set(Some(e.to_string())),
         }
@@ -185,7 +242,7 @@ impl Store {
                 log.pop();
             });
             self.error.set(None);
-            self.autosave();
+            self.save_soon();
         }
     }
 
@@ -196,7 +253,7 @@ impl Store {
         if let Some(events) = events {
             self.events.update(|log| log.push(events));
             self.error.set(None);
-            self.autosave();
+            self.save_soon();
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Two tabs on one game: listens to the `storage` event another tab's save causes, and when
 //! that tab changed the moves, shows a banner that stops this tab from saving over them until
 //! the player loads the other version or keeps this one as a copy. Leaving the page before
-//! choosing keeps this tab's own moves as a copy ([`Store::settle`]).
+//! choosing keeps this tab's own moves as a copy ([`Store::settle`]). Hiding or leaving the
+//! page also saves a move still waiting to be saved ([`Store::flush`]).
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -24,9 +25,13 @@ pub fn TabSync(
     });
     // Closing or reloading the page with the choice still open keeps this tab's own moves.
     let leaving = window_event_listener(ev::pagehide, move |_| store.settle());
+    // A page put in the background may never come back: a move still waiting is saved now.
+    // (The document's event reaches the window too.)
+    let hiding = window_event_listener_untyped("visibilitychange", move |_| store.flush());
     on_cleanup(move || {
         handle.remove();
         leaving.remove();
+        hiding.remove();
     });
     move || {
         store.conflict.get().map(|c| {

@@ -325,6 +325,37 @@ pub fn supply(state: &State) -> Vec<SupplyTile> {
         .collect()
 }
 
+/// Width of one supply cell in CSS pixels when drawn; the sheet has as many columns as fit.
+pub const SUPPLY_CELL_PX: f64 = 50.0;
+/// One supply cell in the sheet's units: a tile of size 1 with its number and count below.
+const SUPPLY_CELL: (f64, f64) = (2.3, 3.3);
+
+/// The tile supply laid out as one drawing (one SVG for the whole supply: each separate
+/// `<svg>` costs the browser a layer of its own on every frame, issue 8).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SupplySheet {
+    /// The sheet's `viewBox`.
+    pub view_box: String,
+    /// Each tile with the centre of its hex.
+    pub cells: Vec<(SupplyTile, Point)>,
+}
+
+/// Lays the supply out in rows, as many columns as `width_px` CSS pixels hold (at least 4).
+pub fn supply_sheet(tiles: Vec<SupplyTile>, width_px: f64) -> SupplySheet {
+    let columns = ((width_px / SUPPLY_CELL_PX).floor() as usize).max(4);
+    let rows = tiles.len().div_ceil(columns).max(1);
+    let (w, h) = SUPPLY_CELL;
+    let cells = tiles
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let (col, row) = ((i % columns) as f64, (i / columns) as f64);
+            (t, Point { x: w * (col + 0.5), y: 1.1 + h * row })
+        })
+        .collect();
+    SupplySheet { view_box: format!("0 0 {:.1} {:.1}", w * columns as f64, h * rows as f64), cells }
+}
+
 /// The tram company owning `landmark`'s private, if one does, with its colour: its lines earn
 /// the bonus there (R27).
 pub fn landmark_owner(state: &State, landmark: Landmark) -> Option<(&'static str, &'static str)> {
@@ -419,6 +450,25 @@ mod tests {
             .map(|s| (s.marker.map(|m| m.label), s.home))
             .collect();
         assert_eq!(d18, [(Some("1".to_owned()), None), (None, Some(2))]);
+    }
+
+    #[test]
+    fn the_supply_sheet_has_as_many_columns_as_fit_and_keeps_chart_order() {
+        let tiles = supply(game().state());
+        let n = tiles.len();
+        let narrow = supply_sheet(tiles.clone(), 300.0);
+        let wide = supply_sheet(tiles.clone(), 700.0);
+        let columns =
+            |s: &SupplySheet| s.cells.iter().filter(|(_, p)| p.y == s.cells[0].1.y).count();
+        assert_eq!((columns(&narrow), columns(&wide)), (6, 14));
+        assert_eq!(columns(&supply_sheet(tiles.clone(), 0.0)), 4, "never fewer than 4");
+        let ids: Vec<&str> = wide.cells.iter().map(|(t, _)| t.id).collect();
+        assert_eq!(ids, tiles.iter().map(|t| t.id).collect::<Vec<_>>());
+        // Row after row, left to right, and the sheet is tall enough for the last row.
+        let last = wide.cells[n - 1].1;
+        assert_eq!(last.y, 1.1 + 3.3 * ((n - 1) / 14) as f64);
+        let height: f64 = wide.view_box.split(' ').nth(3).unwrap().parse().unwrap();
+        assert!(height >= last.y + 2.0, "{} for {last:?}", wide.view_box);
     }
 
     #[test]

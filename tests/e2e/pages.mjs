@@ -1,5 +1,7 @@
 // Page objects: what a test may look at and do on each screen, in the user's terms.
 
+import { saved } from './support.mjs';
+
 export class StartPage {
   constructor(page) {
     this.page = page;
@@ -213,7 +215,8 @@ export class SavedGamesPage {
 }
 
 /** Reads localStorage of the page's origin: { key: value }. */
-export function storage(page) {
+export async function storage(page) {
+  await saved(page);
   return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
 }
 
@@ -301,6 +304,11 @@ export class MapPage {
 
   async confirm() {
     await this.tap(this.page.locator('.lay-bar button.confirm-choice'));
+  }
+
+  /** Copies of `tile` left in the supply beside the map, as drawn. */
+  async supplyLeft(tile) {
+    return Number(await this.page.locator(`.supply-sheet .supply-tile[data-tile="${tile}"] .supply-left`).textContent());
   }
 
   async treasury() {

@@ -66,11 +66,17 @@ export async function screenshot(page, name) {
 /** The native command-line tool (built by scripts/test before the browser tests). */
 export const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
 
+/** Waits until the page's last move is saved (a move is saved after the frame that shows it). */
+export function saved(page) {
+  return page.waitForFunction(() => !document.documentElement.hasAttribute('data-saving'));
+}
+
 /**
  * The engine's view of the game the page has stored: `{ save, report }`, where `report` is
  * what the command-line tool prints when it replays the saved log natively.
  */
 export async function engineState(page) {
+  await saved(page);
   const save = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
     return JSON.parse(localStorage.getItem(key)).save;
