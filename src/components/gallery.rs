@@ -7,7 +7,7 @@ use crate::components::hex_map::HexMap;
 use crate::components::tile_face::TileFace;
 use crate::i18n::{Lang, Text, t};
 use crate::view_model::gallery::{GalleryTile, gallery};
-use crate::view_model::tile_art::hex_outline;
+use crate::view_model::tile_art::{hex_outline, orange_outline};
 
 /// One tile layout: its number, box count and the six rotations.
 #[component]
@@ -26,7 +26,7 @@ fn TileRow(
                 .map(|l| view! { <text class="tile-label" x="-0.55" y="0.62">{l}</text> });
             let edge = tile
                 .orange
-                .then(|| view! { <polygon class="orange-edge" points=outline.clone() /> });
+                .then(|| view! { <polygon class="orange-edge" points=orange_outline() /> });
             view! {
                 <svg class="gallery-tile" viewBox="-1.05 -1.05 2.1 2.1" data-rotation=r>
                     <polygon class=tile.class points=outline.clone() />

@@ -9,8 +9,8 @@ use crate::components::company_round::CompanyPanel;
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    MoveButton, banner, companies, hint, log, moves, players, privates, round_bar, share_lines,
-    standings,
+    MoveButton, banner, companies, hint, log_tail, moves_where, players, privates, round_bar,
+    share_lines, standings,
 };
 
 /// The whole game screen for the game in `store`.
@@ -25,7 +25,7 @@ pub fn GameScreen(
     let over = move || store.game.with(|g| g.is_over());
     let head = move || {
         store.game.with(|g| {
-            let b = banner(Lang::En, g.state(), &available.get());
+            let b = available.with(|av| banner(Lang::En, g.state(), av));
             view! {
                 <div class="turn-banner" aria-live="polite">
                     <span class="turn-who">
@@ -113,26 +113,24 @@ pub fn GameScreen(
 #[component]
 fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
     let buttons = move || {
-        let list: Vec<MoveButton> =
-            store.game.with(|g| moves(Lang::En, g.state(), &available.get()));
         // Buying and selling have their own panel, the Line Round's moves the map.
-        list.into_iter()
-            .filter(|m| {
-                !matches!(
-                    m.action,
-                    Action::BuyShare { .. }
-                        | Action::SellShares { .. }
-                        | Action::PayDividend { .. }
-                        | Action::BuyTram { .. }
-                ) && !crate::view_model::line_turn::is_map_action(&m.action)
-            })
-            .map(|m| view! { <MoveControl store m /> })
-            .collect_view()
+        let generic = |a: &Action| {
+            !matches!(
+                a,
+                Action::BuyShare { .. }
+                    | Action::SellShares { .. }
+                    | Action::PayDividend { .. }
+                    | Action::BuyTram { .. }
+            ) && !crate::view_model::line_turn::is_map_action(a)
+        };
+        let list: Vec<MoveButton> =
+            available.with(|av| store.game.with(|g| moves_where(Lang::En, g.state(), av, generic)));
+        list.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view()
     };
     view! {
         <section class="moves-panel">
             <h2>{t(Lang::En, Text::YourMoves)}</h2>
-            <p class="hint">{move || store.game.with(|g| hint(Lang::En, g.state(), &available.get()))}</p>
+            <p class="hint">{move || available.with(|av| store.game.with(|g| hint(Lang::En, g.state(), av)))}</p>
             <p class="error refusal" role="alert">{move || store.error.get()}</p>
             <p class="error save-error" role="alert">
                 {move || store.save_error.get().map(|e| format!("{} {e}", t(Lang::En, Text::NotSaved)))}
@@ -308,7 +306,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
 fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
     let player_rows = move || {
         store.game.with(|g| {
-            players(g.state(), &available.get())
+            available.with(|av| players(g.state(), av))
                 .into_iter()
                 .map(|p| {
                     let class = if p.acting { "acting" } else { "" };
@@ -379,10 +377,8 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
 fn GameLog(store: Store) -> impl IntoView {
     // Newest first, keyed by position and text: an action adds its lines and leaves the
     // others in the page untouched (a long log no longer re-renders on every move).
-    let lines = move || {
-        let lines = store.game.with(|g| store.events.with(|ev| log(Lang::En, g.state(), ev)));
-        lines.into_iter().enumerate().rev().take(200).collect::<Vec<_>>()
-    };
+    let lines =
+        move || store.game.with(|g| store.events.with(|ev| log_tail(Lang::En, g.state(), ev, 200)));
     view! {
         <section class="game-log">
             <h2>{t(Lang::En, Text::GameLog)}</h2>

@@ -26,12 +26,16 @@ fn phase_box_class(phase: Option<Phase>, current: Option<Phase>) -> String {
     }
 }
 
+// Positions are written into each element rather than set by `transform`s: every transform
+// is a paint property the browser composites on every frame, and the map draws hundreds of
+// faces (issue 8).
 fn revenue_view(r: RevenueArt, current: Option<Phase>) -> impl IntoView {
     if let [(None, value)] = r.values[..] {
+        let (x, y) = (format!("{:.3}", r.at.x), format!("{:.3}", r.at.y));
         view! {
-            <g class="revenue" transform=format!("translate({:.3} {:.3})", r.at.x, r.at.y)>
-                <circle class="rev rev-fixed" r="0.14" />
-                <text class="rev-text">{value}</text>
+            <g class="revenue">
+                <circle class="rev rev-fixed" cx=x.clone() cy=y.clone() r="0.14" />
+                <text class="rev-text" x=x y=y>{value}</text>
             </g>
         }
         .into_any()
@@ -39,6 +43,7 @@ fn revenue_view(r: RevenueArt, current: Option<Phase>) -> impl IntoView {
         // Phase values: a strip of coloured boxes, newest phase rightmost.
         let n = r.values.len() as f64;
         let left = r.at.x.min(0.95 - 0.26 * n) - 0.13;
+        let y = r.at.y;
         let boxes = r
             .values
             .into_iter()
@@ -46,26 +51,27 @@ fn revenue_view(r: RevenueArt, current: Option<Phase>) -> impl IntoView {
             .map(|(i, (phase, value))| {
                 let x = left + 0.26 * i as f64;
                 view! {
-                    <rect class=phase_box_class(phase, current) x=format!("{x:.3}") y="-0.11"
-                        width="0.26" height="0.22" />
-                    <text class="rev-text" x=format!("{:.3}", x + 0.13)>{value}</text>
+                    <rect class=phase_box_class(phase, current) x=format!("{x:.3}")
+                        y=format!("{:.3}", y - 0.11) width="0.26" height="0.22" />
+                    <text class="rev-text" x=format!("{:.3}", x + 0.13) y=format!("{y:.3}")>{value}</text>
                 }
             })
             .collect_view();
-        view! {
-            <g class="revenue phased" transform=format!("translate(0 {:.3})", r.at.y)>{boxes}</g>
-        }
-        .into_any()
+        view! { <g class="revenue phased">{boxes}</g> }.into_any()
     }
 }
 
 fn node_view(node: NodeArt) -> impl IntoView {
     match node {
-        NodeArt::Halt { at, angle } => view! {
-            <rect class="halt" x="-0.2" y="-0.05" width="0.4" height="0.1"
-                transform=format!("translate({:.3} {:.3}) rotate({angle:.1})", at.x, at.y) />
+        // A bar 0.4 long and 0.1 thick across the track (`.halt` strokes it).
+        NodeArt::Halt { at, angle } => {
+            let (dx, dy) = (0.2 * angle.to_radians().cos(), 0.2 * angle.to_radians().sin());
+            view! {
+                <line class="halt" x1=format!("{:.3}", at.x - dx) y1=format!("{:.3}", at.y - dy)
+                    x2=format!("{:.3}", at.x + dx) y2=format!("{:.3}", at.y + dy) />
+            }
+            .into_any()
         }
-        .into_any(),
         NodeArt::Interchange { circles } => circles
             .into_iter()
             .map(|c| {

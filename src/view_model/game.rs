@@ -107,10 +107,22 @@ pub struct MoveButton {
 
 /// Every move on offer, labelled, except ending the game (it has its own button).
 pub fn moves(lang: Lang, state: &State, available: &Available) -> Vec<MoveButton> {
+    moves_where(lang, state, available, |_| true)
+}
+
+/// The moves on offer that `keep` keeps (given each move's lowest action), labelled, except
+/// ending the game. Only those kept are labelled: a Line Round offers dozens of tile lays that
+/// the generic list leaves to the map.
+pub fn moves_where(
+    lang: Lang,
+    state: &State,
+    available: &Available,
+    keep: impl Fn(&Action) -> bool,
+) -> Vec<MoveButton> {
     available
         .moves
         .iter()
-        .filter(|m| !matches!(m.lowest(), Action::EndGame))
+        .filter(|m| !matches!(m.lowest(), Action::EndGame) && keep(&m.lowest()))
         .map(|m| match m {
             Move::Do { action } => MoveButton {
                 label: i18n::action_label(lang, action, state),
@@ -313,9 +325,23 @@ pub fn chart(state: &State) -> Vec<ChartCell> {
     cells
 }
 
-/// The game log, newest last.
-pub fn log(lang: Lang, state: &State, events: &[Vec<Event>]) -> Vec<String> {
-    events.iter().flatten().map(|e| i18n::event_text(lang, e, state)).collect()
+/// The newest `n` lines of the game log, newest first, each with its place in the whole log:
+/// only these are written out, however long the game (the log is redrawn after every move).
+pub fn log_tail(
+    lang: Lang,
+    state: &State,
+    events: &[Vec<Event>],
+    n: usize,
+) -> Vec<(usize, String)> {
+    let total: usize = events.iter().map(Vec::len).sum();
+    events
+        .iter()
+        .rev()
+        .flat_map(|action| action.iter().rev())
+        .take(n)
+        .enumerate()
+        .map(|(i, e)| (total - 1 - i, i18n::event_text(lang, e, state)))
+        .collect()
 }
 
 /// The final standings, best first: (name, value, winner?).
@@ -334,6 +360,26 @@ mod tests {
 
     fn game() -> Game {
         Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 5)).unwrap()
+    }
+
+    #[test]
+    fn the_log_tail_is_the_newest_lines_newest_first_with_their_places() {
+        use rand::SeedableRng;
+        let mut g = game();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut events = Vec::new();
+        for _ in 0..40 {
+            let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
+            events.push(g.apply(&action).unwrap());
+        }
+        let all: Vec<String> =
+            events.iter().flatten().map(|e| i18n::event_text(Lang::En, e, g.state())).collect();
+        assert!(all.len() > 40, "{} lines", all.len());
+        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX);
+        let expected: Vec<(usize, String)> = all.iter().cloned().enumerate().rev().collect();
+        assert_eq!(whole, expected);
+        assert_eq!(log_tail(Lang::En, g.state(), &events, 5), expected[..5]);
+        assert_eq!(log_tail(Lang::En, g.state(), &[], 5), []);
     }
 
     #[test]

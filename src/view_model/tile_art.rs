@@ -294,17 +294,23 @@ pub fn planned_track(a: Edge, b: Edge) -> String {
 pub fn hex_outline() -> String {
     // Computed once: the map and the gallery draw it hundreds of times.
     static OUTLINE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    OUTLINE
-        .get_or_init(|| {
-            (0..6)
-                .map(|i| {
-                    let p = polar(-90.0 + 60.0 * f64::from(i), 1.0);
-                    format!("{:.3},{:.3}", p.x, p.y)
-                })
-                .collect::<Vec<_>>()
-                .join(" ")
+    OUTLINE.get_or_init(|| outline(1.0)).clone()
+}
+
+/// The orange edge of a Stadtbahn tile or hex: the outline drawn a little inside the hex.
+pub fn orange_outline() -> String {
+    static OUTLINE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    OUTLINE.get_or_init(|| outline(0.93)).clone()
+}
+
+fn outline(radius: f64) -> String {
+    (0..6)
+        .map(|i| {
+            let p = polar(-90.0 + 60.0 * f64::from(i), radius);
+            format!("{:.3},{:.3}", p.x, p.y)
         })
-        .clone()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage, SavedGamesPage, storedGames } from './pages.mjs';
-import { newPage, openBrowser, screenshot } from './support.mjs';
+import { newPage, openBrowser, saved, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -42,6 +42,7 @@ test('a full storage: the message, and the last good save stays', async () => {
   const fillers = await fill(page);
   assert.ok(fillers > 5, `filled with ${fillers} keys`);
   await game.move('Bid 45');
+  await saved(page); // a move is saved after the frame that shows it
   const error = page.locator('.moves-panel .save-error');
   assert.match(await error.textContent(), /^Not saved: the browser's storage is full\. Export or delete old games to make room; the last save is kept\.$/);
   assert.ok((await game.log()).some((l) => l.includes('bids 45')), 'the move is played');
@@ -58,6 +59,7 @@ test('a full storage: the message, and the last good save stays', async () => {
     for (let i = 0; i < n; i += 1) localStorage.removeItem(`filler.${i}`);
   }, fillers);
   await game.move('Bid 50');
+  await saved(page);
   assert.equal(await error.textContent(), '');
   [stored] = await storedGames(page);
   assert.equal(stored.save.actions.length, 2);

@@ -9,7 +9,7 @@ use super::MapState;
 use crate::components::tile_face::TileFace;
 use crate::view_model::board::{HexView, hex_keys, hex_view_at};
 use crate::view_model::map::HEX_SIZE;
-use crate::view_model::tile_art::{CIRCLE_R, hex_outline};
+use crate::view_model::tile_art::{CIRCLE_R, orange_outline};
 
 /// One hex.
 #[component]
@@ -22,7 +22,7 @@ fn MapHex(state: MapState, h: HexView) -> impl IntoView {
         None => (None, None),
     };
     let orange = h.orange.then(|| {
-        view! { <polygon class="orange-edge" points=hex_outline() transform="scale(0.93)" /> }
+        view! { <polygon class="orange-edge" points=orange_outline() /> }
     });
     let planned = h.planned.map(|d| view! { <path class="planned-track" d=d /> });
     let circles = h

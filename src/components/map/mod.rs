@@ -74,7 +74,7 @@ impl MapState {
         let mut state = MapState {
             store,
             available,
-            turn: Memo::new(move |_| store.game.with(|g| line_turn(g, &available.get()))),
+            turn: Memo::new(move |_| available.with(|av| store.game.with(|g| line_turn(g, av)))),
             slots: Memo::new(move |_| store.game.with(|g| slots(g.state()))),
             stamp: Memo::new(move |_| store.game.with(|g| g.actions().len())),
             selection: RwSignal::new(Selection::default()),

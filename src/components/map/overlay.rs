@@ -17,7 +17,7 @@ use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
 use crate::view_model::line_turn::{LayMode, Pick};
 use crate::view_model::map::HEX_SIZE;
-use crate::view_model::tile_art::{face_art, hex_outline};
+use crate::view_model::tile_art::{face_art, hex_outline, orange_outline};
 
 fn mode_class(mode: LayMode) -> &'static str {
     match mode {
@@ -80,7 +80,7 @@ pub fn Preview(state: MapState) -> impl IntoView {
         let def = tile(&lay.tile)?;
         let art = face_art(&def.face, lay.rotation);
         let orange = def.stadtbahn_edge.then(|| {
-            view! { <polygon class="orange-edge" points=hex_outline() transform="scale(0.93)" /> }
+            view! { <polygon class="orange-edge" points=orange_outline() /> }
         });
         let phase = state.store.game.with(|g| g.state().phase());
         Some(view! {

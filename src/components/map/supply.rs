@@ -12,7 +12,7 @@ use crate::components::tile_face::TileFace;
 use crate::i18n::{Lang, Text, t};
 use crate::view_model::board::{SupplyTile, supply, supply_sheet};
 use crate::view_model::layout::Point;
-use crate::view_model::tile_art::{face_art, hex_outline};
+use crate::view_model::tile_art::{face_art, hex_outline, orange_outline};
 use tramways_engine::data::tile;
 use tramways_engine::map::Rotation;
 
@@ -23,9 +23,8 @@ fn SupplyItem(s: SupplyTile, at: Point) -> impl IntoView {
         (false, _) => "supply-tile later",
         _ => "supply-tile",
     };
-    let orange = s.orange.then(
-        || view! { <polygon class="orange-edge" points=hex_outline() transform="scale(0.93)" /> },
-    );
+    let orange =
+        s.orange.then(|| view! { <polygon class="orange-edge" points=orange_outline() /> });
     let title = format!("{} × {}/{}", s.id, s.left, s.count);
     view! {
         <g class=class data-tile=s.id data-left=s.left
