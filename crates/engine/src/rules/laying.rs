@@ -297,22 +297,31 @@ fn check_tile(
     Ok(())
 }
 
-/// Checks one lay of a tile [`check_tile`] accepted. `reach` is where many checks share the
-/// line's whole reach, computed on first need; without it the check walks the track only as
-/// far as it needs to.
-fn check(
+/// What the checks of a lay find out before its rotation matters: the hex, the tile lying
+/// there, and in which rotations the new tile would keep the old one's track (R75).
+#[derive(Debug, Clone, Copy)]
+struct Placement {
+    info: &'static BoardHex,
+    old: Option<LaidTile>,
+    fits: [bool; 6],
+}
+
+/// The checks of a lay of a tile [`check_tile`] accepted that do not depend on its rotation:
+/// what the hex takes (R69) or what may replace its tile (R74).
+fn check_placement(
     board: &BoardState,
     ctx: &LayContext,
     hex: Hex,
     tile: &'static TileDef,
-    rotation: Rotation,
-    reach: Option<&mut Option<ReachIndex>>,
-) -> Result<LayOk, LayError> {
+) -> Result<Placement, LayError> {
     let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
     let old = board.tile(hex);
-    let mut bonus = None;
+    let mut fits = [true; 6];
     match old {
-        Some(old) => check_upgrade(ctx, hex, old, tile, rotation)?,
+        Some(old) => {
+            check_upgrade(ctx, hex, old, tile)?;
+            fits = Rotation::ALL.map(|r| replaces(old.tile, old.rotation, tile, r));
+        }
         None => {
             if ctx.kind == LayKind::GreenUpgrade {
                 return Err(LayError::WrongHex {
@@ -324,6 +333,43 @@ fn check(
             check_empty_hex(info, tile)?;
         }
     }
+    Ok(Placement { info, old, fits })
+}
+
+/// Checks one lay of a tile [`check_tile`] accepted. `reach` is where many checks share the
+/// line's whole reach, computed on first need; without it the check walks the track only as
+/// far as it needs to.
+fn check(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    tile: &'static TileDef,
+    rotation: Rotation,
+    reach: Option<&mut Option<ReachIndex>>,
+) -> Result<LayOk, LayError> {
+    let placement = check_placement(board, ctx, hex, tile)?;
+    check_turned(board, ctx, hex, tile, rotation, placement, reach)
+}
+
+/// The rest of [`check`] once [`check_placement`] has accepted the tile on the hex.
+fn check_turned(
+    board: &BoardState,
+    ctx: &LayContext,
+    hex: Hex,
+    tile: &'static TileDef,
+    rotation: Rotation,
+    Placement { info, old, fits }: Placement,
+    reach: Option<&mut Option<ReachIndex>>,
+) -> Result<LayOk, LayError> {
+    if let Some(old) = old.filter(|_| !fits[usize::from(rotation.index())]) {
+        let reason = if fits.contains(&true) {
+            "in this rotation it would lose or break a track of the old tile"
+        } else {
+            "it does not keep every track and revenue location of the old tile"
+        };
+        return Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
+    }
+    let mut bonus = None;
     match ctx.kind {
         LayKind::Stadtbahn => {
             let sb = info.stadtbahn.ok_or(LayError::WrongHex {
@@ -405,13 +451,13 @@ fn check_empty_hex(info: &BoardHex, tile: &TileDef) -> Result<(), LayError> {
     }
 }
 
-/// R74, R75: what may replace a laid tile.
+/// R74: what may replace a laid tile (whether it keeps the old track, R75, depends on the
+/// rotation: [`check_turned`]).
 fn check_upgrade(
     ctx: &LayContext,
     hex: Hex,
     old: LaidTile,
     tile: &'static TileDef,
-    rotation: Rotation,
 ) -> Result<(), LayError> {
     let occupied = |reason| Err(LayError::Occupied { hex, old: old.tile.id, reason });
     match ctx.kind {
@@ -437,14 +483,7 @@ fn check_upgrade(
     if old.tile.oo != tile.oo {
         return bad("OO tiles are upgraded only by OO tiles");
     }
-    let fits = |r: Rotation| replaces(old.tile, old.rotation, tile, r);
-    if fits(rotation) {
-        Ok(())
-    } else if Rotation::ALL.into_iter().any(fits) {
-        bad("in this rotation it would lose or break a track of the old tile")
-    } else {
-        bad("it does not keep every track and revenue location of the old tile")
-    }
+    Ok(())
 }
 
 /// R70, R71 (and R73 for red tiles): where the tile's track may lead.
@@ -678,11 +717,14 @@ fn legal_lays_with(
 ) -> Vec<LegalLay> {
     let mut out = Vec::new();
     for &tile in tiles {
+        let Ok(placement) = check_placement(board, ctx, hex, tile) else { continue };
         let mut rotations = Vec::new();
         let mut seen: Vec<Vec<(PathEnd, PathEnd, Track)>> = Vec::new();
         let mut cost = 0;
         for rotation in Rotation::ALL {
-            if let Ok(ok) = check(board, ctx, hex, tile, rotation, Some(&mut *reach)) {
+            let checked =
+                check_turned(board, ctx, hex, tile, rotation, placement, Some(&mut *reach));
+            if let Ok(ok) = checked {
                 let shape = board_shape(tile, rotation);
                 if !seen.contains(&shape) {
                     seen.push(shape);
