@@ -6,9 +6,9 @@
 //! Every move is saved right after the browser has drawn it ([`Store::save_soon`]): writing
 //! the whole log takes a millisecond or two, which would otherwise delay the frame that shows
 //! the move (issue 8). Hiding or leaving the page saves at once ([`Store::flush`]), and a
-//! hidden tab, which draws no frames, saves within a fifth of a second. When another tab changes the same
-//! game, autosaving stops ([`Store::conflict`]) until the player chooses between the other
-//! version and keeping this one as a copy: neither tab's moves are lost.
+//! hidden tab, which draws no frames, saves within a fifth of a second. When another tab
+//! changes the same game, autosaving stops ([`Store::conflict`]) until the player chooses
+//! between the other version and keeping this one as a copy: neither tab's moves are lost.
 
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Event, Game, Setup};

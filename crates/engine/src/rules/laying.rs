@@ -544,8 +544,9 @@ fn check_exits(
     Ok(())
 }
 
-/// A line's whole reach arranged for many lays (walked once, when first needed): the hexes with reached track, and for each hex
-/// the sides where reached track arrives from its neighbours (bit = the hex's own edge).
+/// A line's whole reach arranged for many lays (walked once, when first needed): the hexes
+/// with reached track, and for each hex the sides where reached track arrives from its
+/// neighbours (bit = the hex's own edge).
 #[derive(Debug)]
 struct ReachIndex {
     track: BTreeSet<Hex>,
