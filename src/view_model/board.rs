@@ -105,10 +105,17 @@ fn layout() -> Layout {
 }
 
 fn points(hex: Hex) -> String {
+    hex_points(hex, 1.0)
+}
+
+/// The `points` of `hex`'s outline on the map, shrunk to `scale` of its size around its centre
+/// (written out, not scaled by a `transform`, which would cost the browser on every frame).
+pub fn hex_points(hex: Hex, scale: f64) -> String {
+    let c = layout().centre(hex);
     layout()
         .corners(hex)
         .iter()
-        .map(|p| format!("{:.1},{:.1}", p.x, p.y))
+        .map(|p| format!("{:.1},{:.1}", c.x + (p.x - c.x) * scale, c.y + (p.y - c.y) * scale))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -450,6 +457,27 @@ mod tests {
             .map(|s| (s.marker.map(|m| m.label), s.home))
             .collect();
         assert_eq!(d18, [(Some("1".to_owned()), None), (None, Some(2))]);
+    }
+
+    #[test]
+    fn a_shrunk_hex_outline_keeps_its_centre() {
+        let h = hex("B6");
+        let c = layout().centre(h);
+        let corners = |s: String| -> Vec<(f64, f64)> {
+            s.split(' ')
+                .map(|p| {
+                    let (x, y) = p.split_once(',').unwrap();
+                    (x.parse().unwrap(), y.parse().unwrap())
+                })
+                .collect()
+        };
+        assert_eq!(hex_points(h, 1.0), points(h));
+        let small = corners(hex_points(h, 0.9));
+        assert_eq!(small.len(), 6);
+        for (x, y) in small {
+            let r = (x - c.x).hypot(y - c.y);
+            assert!((r - 0.9 * HEX_SIZE).abs() < 0.2, "corner ({x}, {y}) at {r} from the centre");
+        }
     }
 
     #[test]

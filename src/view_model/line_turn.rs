@@ -21,7 +21,7 @@ use tramways_engine::rules::LineNumber;
 use crate::i18n::{self, Names};
 
 /// Which of the line's lays a tile choice is (R61, R73).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LayMode {
     /// The normal lay or upgrade.
     Normal,

@@ -12,7 +12,7 @@ use super::MapState;
 use crate::components::tile_face::TileFace;
 use crate::i18n;
 use crate::i18n::Lang;
-use crate::view_model::board::SlotView;
+use crate::view_model::board::{SlotView, hex_points};
 use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
 use crate::view_model::line_turn::{LayMode, Pick};
@@ -47,29 +47,34 @@ fn spot(slots: &[SlotView], at: NodeRef, free: bool) -> Option<(f64, f64)> {
         .map(|s| (s.centre().x, s.centre().y))
 }
 
-/// Outlines of the hexes where a tile may go.
+/// Outlines of the hexes where a tile may go. Each outline stays in the page while its hex
+/// stays a target; tapping one only changes the classes of the two concerned.
 #[component]
 fn Targets(state: MapState) -> impl IntoView {
-    let list = move || {
-        let selected = match state.pick() {
-            Pick::Lay { hex, .. } => Some(hex),
-            _ => None,
-        };
+    let targets = move || {
         state.turn.with(|t| {
-            t.iter()
-                .flat_map(|t| &t.targets)
-                .map(|target| {
-                    let sel = if selected == Some(target.hex) { " selected" } else { "" };
-                    let class = format!("target target-{}{sel}", mode_class(target.mode));
-                    view! {
-                        <polygon class=class data-hex=target.hex.to_string() data-mode=mode_class(target.mode)
-                            points=hex_outline() transform=format!("{} scale(0.9)", at_hex(target.hex)) />
-                    }
-                })
-                .collect_view()
+            t.iter().flat_map(|t| &t.targets).map(|x| (x.hex, x.mode)).collect::<Vec<_>>()
         })
     };
-    view! { <g class="targets">{list}</g> }
+    view! {
+        <g class="targets">
+            <For each=targets key=|k| *k let:((hex, mode))>
+                {
+                    let selected = Memo::new(move |_| {
+                        matches!(state.pick(), Pick::Lay { hex: h, .. } if h == hex)
+                    });
+                    let class = move || {
+                        let sel = if selected.get() { " selected" } else { "" };
+                        format!("target target-{}{sel}", mode_class(mode))
+                    };
+                    view! {
+                        <polygon class=class data-hex=hex.to_string() data-mode=mode_class(mode)
+                            points=hex_points(hex, 0.9) />
+                    }
+                }
+            </For>
+        </g>
+    }
 }
 
 /// The tile being tried, on its hex (under the station markers, which stay visible).
