@@ -308,7 +308,7 @@ export class MapPage {
 
   /** Copies of `tile` left in the supply beside the map, as drawn. */
   async supplyLeft(tile) {
-    return Number(await this.page.locator(`.supply-sheet .supply-tile[data-tile="${tile}"] .supply-left`).textContent());
+    return Number(await this.page.locator(`.supply-counts .supply-left[data-tile="${tile}"]`).textContent());
   }
 
   async treasury() {

@@ -1,7 +1,7 @@
 //! The tile supply beside the map (A39): every tile layout with the copies left, colours not
-//! yet available faded, layouts used up struck through. The whole supply is one SVG, in as
-//! many columns as the panel holds; each tile redraws only when its count, availability or
-//! place changes.
+//! yet available faded, layouts used up struck through. The whole supply is one SVG (and its
+//! counts a second one laid over it), in as many columns as the panel holds; each tile
+//! redraws only when its count, availability or place changes.
 
 use leptos::ev;
 use leptos::html::Div;
@@ -16,30 +16,34 @@ use crate::view_model::tile_art::{face_art, hex_outline, orange_outline};
 use tramways_engine::data::tile;
 use tramways_engine::map::Rotation;
 
+/// The state class of a tile in the supply: used up, not yet available, or on offer.
+fn state_class(s: &SupplyTile) -> &'static str {
+    match (s.available, s.left) {
+        (_, 0) => "used-up",
+        (false, _) => "later",
+        _ => "on-offer",
+    }
+}
+
+/// A tile's art and number: redrawn only when it is used up or its colour becomes available.
 #[component]
-fn SupplyItem(s: SupplyTile, at: Point) -> impl IntoView {
-    let class = match (s.available, s.left) {
-        (_, 0) => "supply-tile used-up",
-        (false, _) => "supply-tile later",
-        _ => "supply-tile",
-    };
+fn SupplyArt(s: SupplyTile, at: Point) -> impl IntoView {
     let orange =
         s.orange.then(|| view! { <polygon class="orange-edge" points=orange_outline() /> });
-    let title = format!("{} × {}/{}", s.id, s.left, s.count);
     view! {
-        <g class=class data-tile=s.id data-left=s.left
+        <g class=format!("supply-tile {}", state_class(&s)) data-tile=s.id
             transform=format!("translate({:.2} {:.2})", at.x, at.y)>
-            <title>{title}</title>
+            <title>{format!("{} × {}", s.id, s.count)}</title>
             <polygon class=s.class points=hex_outline() />
             {orange}
             <TileFace art=tile(s.id).map(|d| face_art(&d.face, Rotation::default())).unwrap_or_default() />
             <text class="supply-id" y="1.5">{s.id}</text>
-            <text class="supply-left" y="2.1">{s.left}</text>
         </g>
     }
 }
 
-/// The tile supply, folded away on small screens.
+/// The tile supply, folded away on small screens. The counts are a drawing of their own over
+/// the tiles' art, so that a lay, which changes one count, leaves the art as it was painted.
 #[component]
 pub fn SupplyPanel(state: MapState) -> impl IntoView {
     let tiles = Memo::new(move |_| state.store.game.with(|g| supply(g.state())));
@@ -61,15 +65,24 @@ pub fn SupplyPanel(state: MapState) -> impl IntoView {
     let handle = window_event_listener(ev::resize, move |_| measure());
     on_cleanup(move || handle.remove());
     let sheet = Memo::new(move |_| supply_sheet(tiles.get(), width.get()));
+    let view_box = move || sheet.with(|s| s.view_box.clone());
+    let cells = move || sheet.get().cells;
+    let place = |at: &Point| format!("{:.1}.{:.1}", at.x, at.y);
     view! {
         <details class="supply-panel" open=true on:toggle=move |_| measure()>
             <summary>{t(Lang::En, Text::TileSupply)}</summary>
             <div class="supply-frame" node_ref=frame>
-                <svg class="supply-sheet" viewBox=move || sheet.with(|s| s.view_box.clone())>
-                    <For each=move || sheet.get().cells
-                        key=|(s, at)| format!("{}.{}.{}.{:.1}.{:.1}", s.id, s.left, s.available, at.x, at.y)
+                <svg class="supply-sheet" viewBox=view_box>
+                    <For each=cells key=move |(s, at)| format!("{}.{}.{}", s.id, state_class(s), place(at))
                         let:cell>
-                        <SupplyItem s=cell.0 at=cell.1 />
+                        <SupplyArt s=cell.0 at=cell.1 />
+                    </For>
+                </svg>
+                <svg class="supply-counts" viewBox=view_box aria-hidden="true">
+                    <For each=cells key=move |(s, at)| format!("{}.{}.{}", s.id, s.left, place(at))
+                        let:cell>
+                        <text class=format!("supply-left {}", state_class(&cell.0)) data-tile=cell.0.id
+                            x=format!("{:.2}", cell.1.x) y=format!("{:.2}", cell.1.y + 2.1)>{cell.0.left}</text>
                     </For>
                 </svg>
             </div>
