@@ -543,7 +543,10 @@ fn english(key: Text) -> &'static str {
         Text::BuyPrivates => "Buy a private from a player",
         Text::BuyPrivateFor => "Buy for",
         Text::Where => "on",
-        Text::KeysHelp => "Keys: R rotate · Enter confirm · Esc cancel · Ctrl+Z undo",
+        Text::KeysHelp => {
+            "Keys: Tab to an outlined hex or circle, Enter to choose it · R rotate · Enter confirm \
+             · Esc cancel · Ctrl+Z undo"
+        }
     }
 }
 
@@ -1024,6 +1027,29 @@ pub fn stadtbahn_title(lang: Lang, company: &str) -> String {
 pub fn home_title(lang: Lang, line: u8) -> String {
     let Lang::En = lang;
     format!("Home of line {line}")
+}
+
+/// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
+/// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
+pub fn lay_target_label(lang: Lang, mode: &str, hex: &str) -> String {
+    let Lang::En = lang;
+    match mode {
+        "stadtbahn" => format!("Lay the Stadtbahn tile on {hex}"),
+        "bonus" => format!("Lay the bonus tile on {hex}"),
+        _ => format!("Lay or upgrade a tile on {hex}"),
+    }
+}
+
+/// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
+pub fn station_target_label(lang: Lang, hex: &str, cost: &str) -> String {
+    let Lang::En = lang;
+    format!("Station marker on {hex}, {cost}")
+}
+
+/// The accessible name of a Stadtbahn marker the line may remove.
+pub fn removal_target_label(lang: Lang, hex: &str, cost: i64) -> String {
+    let Lang::En = lang;
+    format!("Remove the Stadtbahn marker on {hex}, {cost}")
 }
 
 /// What a choice costs: "free" or the amount.

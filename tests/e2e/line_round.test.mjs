@@ -92,6 +92,52 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.deepEqual(page.problems, []);
 });
 
+test('the keyboard alone lays a tile and places a station: Tab, Enter, R, Enter (1024×768)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, busy);
+  const treasury = await map.treasury();
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return { hex: el?.dataset.hex ?? null, label: el?.getAttribute('aria-label') ?? null, cls: el?.getAttribute('class') ?? '' };
+  });
+  // Every outlined hex is in the tab order; Tab goes from one to the next.
+  const targets = await map.targets('normal');
+  const first = page.locator('svg.game-map .target').first();
+  await first.focus();
+  const start = await focused();
+  assert.match(start.label, /^Lay .* on [A-Z]+\d+$/);
+  await page.keyboard.press('Tab');
+  assert.notEqual((await focused()).hex, start.hex, 'Tab moves on to the next outline');
+  // B6: Enter chooses it, R turns the tile, Enter again (focus still on B6) confirms.
+  assert.ok(targets.includes('B6'));
+  await page.locator('svg.game-map .target[data-hex="B6"]').focus();
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await focused(), { hex: 'B6', label: 'Lay or upgrade a tile on B6', cls: 'target target-normal selected' });
+  const chosen = await map.previewed();
+  assert.equal(chosen.tile, '3');
+  await page.keyboard.press('r');
+  const turned = await map.previewed();
+  assert.notEqual(turned.rotation, chosen.rotation);
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await map.laid('B6'), { tile: '3', rotation: turned.rotation });
+  assert.equal(await map.treasury(), treasury);
+  // A station circle: Space chooses it (the cost is said), Enter confirms; the Treasury pays.
+  const station = map.stationTargets().first();
+  const at = { hex: await station.getAttribute('data-hex'), node: await station.getAttribute('data-node') };
+  await station.focus();
+  assert.match((await focused()).label, new RegExp(`^Station marker on ${at.hex}, (free|\\d+)$`));
+  await page.keyboard.press(' ');
+  assert.match((await focused()).cls, /selected/, 'the circle keeps the focus once chosen');
+  const cost = await map.cost();
+  await page.keyboard.press('Enter');
+  assert.equal(await map.treasury(), treasury - (cost === 'free' ? 0 : Number(cost)));
+  const { save } = await engineState(page);
+  assert.deepEqual(save.actions.slice(-2).map((a) => a.type), ['lay_tile', 'place_station']);
+  const placed = save.actions.at(-1).at;
+  assert.deepEqual({ hex: placed.hex, node: String(placed.node) }, at);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a line lays a Stadtbahn tile for 20 and takes its bonus tile (mouse)', async () => {
   assert.equal(bonusLay.type, 'lay_stadtbahn');
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });

@@ -3,12 +3,13 @@
 //! chosen rotation ([`Preview`], drawn under the markers); circles where a station marker may go with its cost; Stadtbahn markers it
 //! may remove. Hex outlines let taps through to the hex; circles and markers take their own.
 
+use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::REMOVE_STADTBAHN_MARKER_COST;
 use tramways_engine::data::tile;
 use tramways_engine::map::graph::NodeRef;
 
-use super::MapState;
+use super::{MapState, keys};
 use crate::components::tile_face::TileFace;
 use crate::i18n;
 use crate::i18n::Lang;
@@ -67,9 +68,15 @@ fn Targets(state: MapState) -> impl IntoView {
                         let sel = if selected.get() { " selected" } else { "" };
                         format!("target target-{}{sel}", mode_class(mode))
                     };
+                    let label = i18n::lay_target_label(Lang::En, mode_class(mode), &hex.to_string());
+                    // Taps go through to the hex below; the keyboard chooses the outline.
+                    let on_key = move |e: ev::KeyboardEvent| {
+                        keys::on_spot_key(state, &e, selected.get_untracked(), || state.tap_hex(hex));
+                    };
                     view! {
                         <polygon class=class data-hex=hex.to_string() data-mode=mode_class(mode)
-                            points=hex_points(hex, 0.9) />
+                            points=hex_points(hex, 0.9) tabindex="0" role="button" aria-label=label
+                            on:keydown=on_key />
                     }
                 }
             </For>
@@ -99,66 +106,108 @@ pub fn Preview(state: MapState) -> impl IntoView {
     }
 }
 
-/// Circles that may take a station marker, and Stadtbahn markers that may be removed.
+/// A circle the line may use: a free one for a station marker, or a Stadtbahn marker it may
+/// remove; where it is drawn and how far its touch area reaches.
+#[derive(Debug, Clone, PartialEq)]
+struct SpotItem {
+    pick: Pick,
+    x: f64,
+    y: f64,
+    reach: f64,
+    cost: String,
+    colour: String,
+}
+
+/// Circles that may take a station marker, and Stadtbahn markers that may be removed. Each
+/// stays in the page while it may be chosen (choosing one changes its class only, so the
+/// keyboard's focus stays on it).
 #[component]
 fn Spots(state: MapState) -> impl IntoView {
-    let list = move || {
-        let pick = state.pick();
+    let items = move || {
         let slots = state.slots.get();
         state.turn.with(|t| {
             let Some(t) = t else { return Vec::new() };
             let cost = i18n::cost(Lang::En, t.station_cost.unwrap_or(0));
             let colour = format!("co-{}", t.company.row().color);
+            let stations = t.stations.iter().filter_map(|s| {
+                let (x, y) = spot(&slots, s.at, true)?;
+                Some((Pick::Station(s.at), x, y, cost.clone()))
+            });
+            let removals = t.removals.iter().filter_map(|s| {
+                let (x, y) = spot(&slots, s.at, false)?;
+                Some((Pick::Removal(s.at), x, y, REMOVE_STADTBAHN_MARKER_COST.to_string()))
+            });
+            let all: Vec<(Pick, f64, f64, String)> = stations.chain(removals).collect();
             // Each spot's touch area is as large as a finger (44 units) but never reaches into a
             // neighbouring spot's (two circles of one interchange are 16 units apart).
-            let all: Vec<(f64, f64)> = t
-                .stations
-                .iter()
-                .filter_map(|s| spot(&slots, s.at, true))
-                .chain(t.removals.iter().filter_map(|s| spot(&slots, s.at, false)))
-                .collect();
-            let reach = move |x: f64, y: f64| {
+            let reach = |x: f64, y: f64| {
                 let nearest = all
                     .iter()
-                    .map(|&(a, b)| (a - x).hypot(b - y))
+                    .map(|&(_, a, b, _)| (a - x).hypot(b - y))
                     .filter(|d| *d > 0.1)
                     .fold(f64::MAX, f64::min);
                 (nearest / 2.0).min(22.0)
             };
-            let stations = t.stations.iter().filter_map(|s| {
-                let (x, y) = spot(&slots, s.at, true)?;
-                let at = s.at;
-                let chosen = pick == Pick::Station(at);
-                let class = if chosen { "station-target selected" } else { "station-target" };
-                let ghost = chosen.then(|| view! { <circle class=format!("ghost {colour}") cx=x cy=y r="7" /> });
-                Some(view! {
-                    <g class=class data-hex=at.hex.to_string() data-node=at.node
-                        on:click=move |_| if !state.dragged.get_value() { state.set_pick(Pick::Station(at)) }>
-                        <circle class="hit" cx=x cy=y r=reach(x, y) />
-                        <circle class="ring" cx=x cy=y r="10" />
-                        {ghost}
-                        <text class="spot-cost" x=x + 13.0 y=y - 11.0>{cost.clone()}</text>
-                    </g>
-                }.into_any())
-            });
-            let removals = t.removals.iter().filter_map(|s| {
-                let (x, y) = spot(&slots, s.at, false)?;
-                let at = s.at;
-                let chosen = pick == Pick::Removal(at);
-                let class = if chosen { "removal-target selected" } else { "removal-target" };
-                Some(view! {
-                    <g class=class data-hex=at.hex.to_string() data-node=at.node
-                        on:click=move |_| if !state.dragged.get_value() { state.set_pick(Pick::Removal(at)) }>
-                        <circle class="hit" cx=x cy=y r=reach(x, y) />
-                        <circle class="ring" cx=x cy=y r="10" />
-                        <text class="spot-cost" x=x + 13.0 y=y - 11.0>{REMOVE_STADTBAHN_MARKER_COST}</text>
-                    </g>
-                }.into_any())
-            });
-            stations.chain(removals).collect::<Vec<_>>()
+            all.iter()
+                .map(|(pick, x, y, cost)| SpotItem {
+                    pick: *pick,
+                    x: *x,
+                    y: *y,
+                    reach: reach(*x, *y),
+                    cost: cost.clone(),
+                    colour: colour.clone(),
+                })
+                .collect::<Vec<_>>()
         })
     };
-    view! { <g class="spots">{list}</g> }
+    let key =
+        |s: &SpotItem| format!("{:?}.{:.1}.{:.1}.{:.1}.{}", s.pick, s.x, s.y, s.reach, s.cost);
+    view! {
+        <g class="spots">
+            <For each=items key=key let:item>
+                <Spot state item />
+            </For>
+        </g>
+    }
+}
+
+/// One circle of [`Spots`].
+#[component]
+fn Spot(state: MapState, item: SpotItem) -> impl IntoView {
+    let SpotItem { pick, x, y, reach, cost, colour } = item;
+    let chosen = Memo::new(move |_| state.pick() == pick);
+    let (at, kind, label) = match pick {
+        Pick::Station(at) => {
+            (at, "station-target", i18n::station_target_label(Lang::En, &at.hex.to_string(), &cost))
+        }
+        Pick::Removal(at) => (
+            at,
+            "removal-target",
+            i18n::removal_target_label(Lang::En, &at.hex.to_string(), REMOVE_STADTBAHN_MARKER_COST),
+        ),
+        // Only stations and removals are listed.
+        _ => return ().into_any(),
+    };
+    let class = move || if chosen.get() { format!("{kind} selected") } else { kind.to_owned() };
+    // A station being chosen shows the marker it would place.
+    let ghost = move || {
+        (chosen.get() && kind == "station-target")
+            .then(|| view! { <circle class=format!("ghost {colour}") cx=x cy=y r="7" /> })
+    };
+    let on_key = move |e: ev::KeyboardEvent| {
+        keys::on_spot_key(state, &e, chosen.get_untracked(), || state.set_pick(pick));
+    };
+    view! {
+        <g class=class data-hex=at.hex.to_string() data-node=at.node tabindex="0" role="button"
+            aria-label=label on:keydown=on_key
+            on:click=move |_| if !state.dragged.get_value() { state.set_pick(pick) }>
+            <circle class="hit" cx=x cy=y r=reach />
+            <circle class="ring" cx=x cy=y r="10" />
+            {ghost}
+            <text class="spot-cost" x=x + 13.0 y=y - 11.0>{cost}</text>
+        </g>
+    }
+    .into_any()
 }
 
 /// Everything the acting line may do, over the board.
