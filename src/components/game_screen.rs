@@ -70,6 +70,11 @@ pub fn GameScreen(
         <section class="game-screen">
             {head}
             <nav class="round-bar" aria-label=t(Lang::En, Text::RoundBar)><ol>{bar}</ol></nav>
+            // A failed save is said at the top, whatever the round: in a Line Round the panels
+            // below the map are out of sight.
+            {move || store.save_error.get().map(|e| view! {
+                <p class="notice error save-error" role="alert">{format!("{} {e}", t(Lang::En, Text::NotSaved))}</p>
+            })}
             <Show when=over>
                 <section class="end-screen">
                     <h2>{t(Lang::En, Text::GameOver)}</h2>
@@ -132,9 +137,6 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
             <h2>{t(Lang::En, Text::YourMoves)}</h2>
             <p class="hint">{move || available.with(|av| store.game.with(|g| hint(Lang::En, g.state(), av)))}</p>
             <p class="error refusal" role="alert">{move || store.error.get()}</p>
-            <p class="error save-error" role="alert">
-                {move || store.save_error.get().map(|e| format!("{} {e}", t(Lang::En, Text::NotSaved)))}
-            </p>
             <div class="moves">{buttons}</div>
         </section>
     }

@@ -43,7 +43,8 @@ test('a full storage: the message, and the last good save stays', async () => {
   assert.ok(fillers > 5, `filled with ${fillers} keys`);
   await game.move('Bid 45');
   await saved(page); // a move is saved after the frame that shows it
-  const error = page.locator('.moves-panel .save-error');
+  // Said at the top of the game screen, above the map, in every round.
+  const error = page.locator('.game-screen > .save-error');
   assert.match(await error.textContent(), /^Not saved: the browser's storage is full\. Export or delete old games to make room; the last save is kept\.$/);
   assert.ok((await game.log()).some((l) => l.includes('bids 45')), 'the move is played');
   let [stored] = await storedGames(page);
@@ -60,7 +61,7 @@ test('a full storage: the message, and the last good save stays', async () => {
   }, fillers);
   await game.move('Bid 50');
   await saved(page);
-  assert.equal(await error.textContent(), '');
+  assert.equal(await error.count(), 0, 'the message goes once a save succeeds');
   [stored] = await storedGames(page);
   assert.equal(stored.save.actions.length, 2);
   assert.deepEqual(page.problems, []);
