@@ -1,7 +1,9 @@
 //! What the acting line may do, drawn over the board: hexes where it may lay or upgrade (blue),
 //! Stadtbahn hexes (orange), bonus tiles (purple); the tile being tried on its hex in the
-//! chosen rotation ([`Preview`], drawn under the markers); circles where a station marker may go with its cost; Stadtbahn markers it
-//! may remove. Hex outlines let taps through to the hex; circles and markers take their own.
+//! chosen rotation ([`Preview`], drawn under the markers); circles where a station marker may
+//! go with its cost; Stadtbahn markers it may remove. Hex outlines let taps through to the
+//! hex; circles and markers take their own. Outlines and circles also take the keyboard's
+//! focus (Tab) and are chosen with Enter or Space.
 
 use leptos::ev;
 use leptos::prelude::*;
