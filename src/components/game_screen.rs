@@ -192,52 +192,52 @@ fn PrivatesPanel(store: Store) -> impl IntoView {
 /// player's holding, a buy button (disabled with the reason when refused) and sales.
 #[component]
 fn SharePanel(store: Store) -> impl IntoView {
+    let lines = Memo::new(move |_| store.game.with(share_lines));
     let rows = move || {
-        store.game.with(|g| {
-            share_lines(g)
-                .into_iter()
-                .map(|line| {
-                    let buy = match line.buy {
-                        Ok(action) => view! {
-                            <button class="move buy" on:click=move |_| store.dispatch(action.clone())>
-                                {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
-                            </button>
-                        }
-                        .into_any(),
-                        Err(reason) => view! {
-                            <button class="move buy" disabled=true title=reason.clone()>
-                                {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
-                            </button>
-                            <span class="reason">{reason}</span>
-                        }
-                        .into_any(),
-                    };
-                    let sells = line
-                        .sells
-                        .into_iter()
-                        .map(|(count, action)| {
-                            view! {
-                                <button class="move sell" on:click=move |_| store.dispatch(action.clone())>
-                                    {format!("{} {count}", t(Lang::En, Text::Sell))}
-                                </button>
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <tr data-company=line.name.clone()>
-                            <th scope="row">{line.name.clone()}</th>
-                            <td class="num">{line.price}</td>
-                            <td class="num">{format!("{}%", line.pool)}</td>
-                            <td class="num">{format!("{}%", line.held)}</td>
-                            <td class="trade">{buy}</td>
-                            <td class="trade">{sells}</td>
-                        </tr>
+        lines
+            .get()
+            .into_iter()
+            .map(|line| {
+                let buy = match line.buy {
+                    Ok(action) => view! {
+                        <button class="move buy" on:click=move |_| store.dispatch(action.clone())>
+                            {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
+                        </button>
                     }
-                })
-                .collect_view()
-        })
+                    .into_any(),
+                    Err(reason) => view! {
+                        <button class="move buy" disabled=true title=reason.clone()>
+                            {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
+                        </button>
+                        <span class="reason">{reason}</span>
+                    }
+                    .into_any(),
+                };
+                let sells = line
+                    .sells
+                    .into_iter()
+                    .map(|(count, action)| {
+                        view! {
+                            <button class="move sell" on:click=move |_| store.dispatch(action.clone())>
+                                {format!("{} {count}", t(Lang::En, Text::Sell))}
+                            </button>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <tr data-company=line.name.clone()>
+                        <th scope="row">{line.name.clone()}</th>
+                        <td class="num">{line.price}</td>
+                        <td class="num">{format!("{}%", line.pool)}</td>
+                        <td class="num">{format!("{}%", line.held)}</td>
+                        <td class="trade">{buy}</td>
+                        <td class="trade">{sells}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
     };
-    let shown = move || store.game.with(|g| !share_lines(g).is_empty());
+    let shown = move || lines.with(|l| !l.is_empty());
     view! {
         <Show when=shown>
             <section class="share-panel">

@@ -122,21 +122,16 @@ pub fn moves_where(
     available
         .moves
         .iter()
-        .filter(|m| !matches!(m.lowest(), Action::EndGame) && keep(&m.lowest()))
-        .map(|m| match m {
-            Move::Do { action } => MoveButton {
-                label: i18n::action_label(lang, action, state),
-                action: action.clone(),
-                amount: None,
-            },
-            Move::Amount { action, min, max, step } => {
-                let lowest = action.with_amount(*min);
-                MoveButton {
-                    label: i18n::action_label(lang, &lowest, state),
-                    action: lowest,
-                    amount: Some((*min, *max, *step)),
-                }
+        .filter_map(|m| {
+            let action = m.lowest();
+            if matches!(action, Action::EndGame) || !keep(&action) {
+                return None;
             }
+            let amount = match m {
+                Move::Do { .. } => None,
+                Move::Amount { min, max, step, .. } => Some((*min, *max, *step)),
+            };
+            Some(MoveButton { label: i18n::action_label(lang, &action, state), action, amount })
         })
         .collect()
 }

@@ -14,15 +14,20 @@ fn median(mut samples: Vec<Duration>) -> Duration {
     samples[samples.len() / 2]
 }
 
-fn main() {
-    let seed = 11;
-    let game = match play_random(random_setup_for(6, seed), seed, |_, _| {}) {
+/// A complete random 6-player game (the process stops with a message if it fails).
+fn random_game(seed: u64) -> Game {
+    match play_random(random_setup_for(6, seed), seed, |_, _| {}) {
         Ok(game) => game,
         Err(e) => {
             eprintln!("the random game failed: {e}");
             std::process::exit(1);
         }
-    };
+    }
+}
+
+fn main() {
+    let seed = 11;
+    let game = random_game(seed);
     let actions = game.actions().len();
     let runs = 30;
     let replays: Vec<Duration> = (0..runs)
@@ -50,14 +55,7 @@ fn main() {
     // The moves on offer at each position of this game and of the 6-player game at seed 18
     // (the densest board the browser tests use); the slowest are the Line Rounds' tile lays.
     let mut offers: Vec<(Duration, usize)> = Vec::new();
-    for seed in [seed, 18] {
-        let game = match play_random(random_setup_for(6, seed), seed, |_, _| {}) {
-            Ok(game) => game,
-            Err(e) => {
-                eprintln!("the random game failed: {e}");
-                std::process::exit(1);
-            }
-        };
+    for game in [game, random_game(18)] {
         let mut walk = match Game::new(game.setup().clone()) {
             Ok(walk) => walk,
             Err(e) => {

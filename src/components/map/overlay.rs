@@ -112,7 +112,14 @@ pub fn Preview(state: MapState) -> impl IntoView {
 /// remove; where it is drawn and how far its touch area reaches.
 #[derive(Debug, Clone, PartialEq)]
 struct SpotItem {
+    /// What choosing it picks.
     pick: Pick,
+    /// The circle.
+    at: NodeRef,
+    /// `station-target` or `removal-target`.
+    kind: &'static str,
+    /// Its name for screen readers.
+    label: String,
     x: f64,
     y: f64,
     reach: f64,
@@ -131,35 +138,43 @@ fn Spots(state: MapState) -> impl IntoView {
             let Some(t) = t else { return Vec::new() };
             let cost = i18n::cost(Lang::En, t.station_cost.unwrap_or(0));
             let colour = format!("co-{}", t.company.row().color);
+            let item = |pick, at: NodeRef, kind, label, (x, y), cost| SpotItem {
+                pick,
+                at,
+                kind,
+                label,
+                x,
+                y,
+                reach: 0.0,
+                cost,
+                colour: colour.clone(),
+            };
             let stations = t.stations.iter().filter_map(|s| {
-                let (x, y) = spot(&slots, s.at, true)?;
-                Some((Pick::Station(s.at), x, y, cost.clone()))
+                let label = i18n::station_target_label(Lang::En, &s.at.hex.to_string(), &cost);
+                let xy = spot(&slots, s.at, true)?;
+                Some(item(Pick::Station(s.at), s.at, "station-target", label, xy, cost.clone()))
             });
             let removals = t.removals.iter().filter_map(|s| {
-                let (x, y) = spot(&slots, s.at, false)?;
-                Some((Pick::Removal(s.at), x, y, REMOVE_STADTBAHN_MARKER_COST.to_string()))
+                let hex = s.at.hex.to_string();
+                let label =
+                    i18n::removal_target_label(Lang::En, &hex, REMOVE_STADTBAHN_MARKER_COST);
+                let xy = spot(&slots, s.at, false)?;
+                let cost = REMOVE_STADTBAHN_MARKER_COST.to_string();
+                Some(item(Pick::Removal(s.at), s.at, "removal-target", label, xy, cost))
             });
-            let all: Vec<(Pick, f64, f64, String)> = stations.chain(removals).collect();
+            let mut all: Vec<SpotItem> = stations.chain(removals).collect();
             // Each spot's touch area is as large as a finger (44 units) but never reaches into a
             // neighbouring spot's (two circles of one interchange are 16 units apart).
-            let reach = |x: f64, y: f64| {
-                let nearest = all
+            let places: Vec<(f64, f64)> = all.iter().map(|s| (s.x, s.y)).collect();
+            for s in &mut all {
+                let nearest = places
                     .iter()
-                    .map(|&(_, a, b, _)| (a - x).hypot(b - y))
+                    .map(|&(a, b)| (a - s.x).hypot(b - s.y))
                     .filter(|d| *d > 0.1)
                     .fold(f64::MAX, f64::min);
-                (nearest / 2.0).min(22.0)
-            };
-            all.iter()
-                .map(|(pick, x, y, cost)| SpotItem {
-                    pick: *pick,
-                    x: *x,
-                    y: *y,
-                    reach: reach(*x, *y),
-                    cost: cost.clone(),
-                    colour: colour.clone(),
-                })
-                .collect::<Vec<_>>()
+                s.reach = (nearest / 2.0).min(22.0);
+            }
+            all
         })
     };
     let key =
@@ -176,20 +191,8 @@ fn Spots(state: MapState) -> impl IntoView {
 /// One circle of [`Spots`].
 #[component]
 fn Spot(state: MapState, item: SpotItem) -> impl IntoView {
-    let SpotItem { pick, x, y, reach, cost, colour } = item;
+    let SpotItem { pick, at, kind, label, x, y, reach, cost, colour } = item;
     let chosen = Memo::new(move |_| state.pick() == pick);
-    let (at, kind, label) = match pick {
-        Pick::Station(at) => {
-            (at, "station-target", i18n::station_target_label(Lang::En, &at.hex.to_string(), &cost))
-        }
-        Pick::Removal(at) => (
-            at,
-            "removal-target",
-            i18n::removal_target_label(Lang::En, &at.hex.to_string(), REMOVE_STADTBAHN_MARKER_COST),
-        ),
-        // Only stations and removals are listed.
-        _ => return ().into_any(),
-    };
     let class = move || if chosen.get() { format!("{kind} selected") } else { kind.to_owned() };
     // A station being chosen shows the marker it would place.
     let ghost = move || {
@@ -209,7 +212,6 @@ fn Spot(state: MapState, item: SpotItem) -> impl IntoView {
             <text class="spot-cost" x=x + 13.0 y=y - 11.0>{cost}</text>
         </g>
     }
-    .into_any()
 }
 
 /// Everything the acting line may do, over the board.

@@ -596,10 +596,12 @@ fn check_reach(
             return Err(LayError::HomeFirst { line: ctx.line, home });
         }
     }
-    let own = Marker::Line(ctx.line);
-    let own_marker = match &reach {
-        Some(Some(index)) => index.markers.contains(&hex),
-        _ => board.markers().any(|(at, m)| at.hex == hex && m == own),
+    // Many lays being listed share the line's whole reach, walked once; a single lay checked
+    // alone walks the track only as far as it needs to.
+    let index = reach.map(|r| &*r.get_or_insert_with(|| ReachIndex::new(board, ctx.line)));
+    let own_marker = match index {
+        Some(index) => index.markers.contains(&hex),
+        None => board.markers().any(|(at, m)| at.hex == hex && m == Marker::Line(ctx.line)),
     };
     if own_marker {
         return Ok(());
@@ -612,20 +614,15 @@ fn check_reach(
     // too. Otherwise reachable track must arrive at a side where the new tile has tram track
     // (A25).
     let tram_exits = tram_exits(tile, rotation);
-    let connects = |found: Found| match found {
-        Found::Path(p) => p.hex == hex,
-        Found::Side(from, edge) => {
-            from.neighbor(edge) == hex && tram_exits & (1 << edge.opposite().index()) != 0
-        }
-        Found::Node(_) => false,
-    };
-    let reached = match reach {
-        // Many lays are being listed: the whole reach, once.
-        Some(reach) => {
-            reach.get_or_insert_with(|| ReachIndex::new(board, ctx.line)).connects(hex, tram_exits)
-        }
-        // One lay is checked: the walk stops as soon as it connects.
-        None => board.reaches(ctx.line, connects),
+    let reached = match index {
+        Some(index) => index.connects(hex, tram_exits),
+        None => board.reaches(ctx.line, |found| match found {
+            Found::Path(p) => p.hex == hex,
+            Found::Side(from, edge) => {
+                from.neighbor(edge) == hex && tram_exits & (1 << edge.opposite().index()) != 0
+            }
+            Found::Node(_) => false,
+        }),
     };
     if reached { Ok(()) } else { Err(LayError::NotReached { line: ctx.line, hex }) }
 }
