@@ -50,6 +50,8 @@ pub struct MapState {
     pub show_route: RwSignal<bool>,
     /// The run just made: its route, stamped with the action count after it.
     pub last_run: RwSignal<Option<(usize, RouteView)>>,
+    /// The acting line's best route (computed when first asked for after each action).
+    pub line_route: Memo<Option<RouteView>>,
     /// The route drawn now ([`MapState::current_route`]).
     pub route: Memo<Option<RouteView>>,
     /// Set while a drag pans the map, so that the tap it ends in is not a choice.
@@ -83,9 +85,15 @@ impl MapState {
             dragged: StoredValue::new(false),
             view: RwSignal::new(all),
             all,
+            line_route: Memo::new(|_| None),
             route: Memo::new(|_| None),
         };
-        // The route depends on the other parts of the state, so its memo comes last.
+        // The routes depend on the other parts of the state, so their memos come last.
+        let parts = state;
+        state.line_route = Memo::new(move |_| {
+            let line = parts.turn.with(|t| t.as_ref().map(|t| t.line))?;
+            Some(store.game.with(|g| route_view(g.state(), line)))
+        });
         let parts = state;
         state.route = Memo::new(move |_| parts.current_route());
         state
@@ -133,7 +141,10 @@ impl MapState {
     /// Sends an offered action; a run first keeps the route it runs, to show it afterwards.
     pub fn act(&self, action: Action) {
         if let Action::RunTram { line, .. } = action {
-            let view = self.store.game.with_untracked(|g| route_view(g.state(), line));
+            let view = match self.line_route.get_untracked().filter(|v| v.line == line) {
+                Some(view) => view,
+                None => self.store.game.with_untracked(|g| route_view(g.state(), line)),
+            };
             self.last_run.set(Some((self.stamp.get_untracked() + 1, view)));
         }
         self.selection.set(Selection::default());
@@ -160,8 +171,7 @@ impl MapState {
         if let Some((_, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
             return Some(view);
         }
-        let line = self.turn.with(|t| t.as_ref().map(|t| t.line))?;
-        self.show_route.get().then(|| self.store.game.with(|g| route_view(g.state(), line)))
+        if self.show_route.get() { self.line_route.get() } else { None }
     }
 }
 

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::MapState;
 use crate::i18n::{self, Lang, Text, t};
 use crate::view_model::line_turn::{LayMode, PrivateOffer};
-use crate::view_model::route::{RouteView, route_view};
+use crate::view_model::route::RouteView;
 
 /// A route's breakdown: stops, landmarks, revenue, maintenance, income.
 #[component]
@@ -70,13 +70,9 @@ fn PrivateBuy(state: MapState, offer: PrivateOffer) -> impl IntoView {
 /// The run: best route, breakdown, the toggle that draws it, and the button.
 #[component]
 fn RunBox(state: MapState) -> impl IntoView {
-    let route = Memo::new(move |_| {
-        let line = state.turn.with(|t| t.as_ref().map(|t| t.line))?;
-        Some(state.store.game.with(|g| route_view(g.state(), line)))
-    });
     move || {
         let run = state.turn.with(|t| t.as_ref().and_then(|t| t.run.clone()))?;
-        let view = route.get()?;
+        let view = state.line_route.get()?;
         let toggle = view.has_tram.then(|| {
             view! {
                 <button class="show-route" aria-pressed=move || state.show_route.get().to_string()
