@@ -83,6 +83,21 @@ pub fn LayBar(state: MapState) -> impl IntoView {
         let c = chosen.get()?;
         state.store.game.with(|g| action_cost(g, &c.action))
     });
+    // The bar never hides the hex being tried: it goes to the half of the map away from it.
+    // (A memo, so that panning redraws the bar only when the hex changes halves.)
+    let low = Memo::new(move |_| {
+        let lay_hex = chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref().map(|l| l.hex)));
+        let at = match (lay_hex, state.pick()) {
+            (Some(hex), _) => Some(hex),
+            (None, Pick::Station(n) | Pick::Removal(n)) => Some(n.hex),
+            _ => None,
+        };
+        at.is_some_and(|hex| {
+            let y = Layout { size: HEX_SIZE }.centre(hex).y;
+            let v = state.view.get();
+            y > v.y + v.h / 2.0
+        })
+    });
     move || {
         let c = chosen.get()?;
         let what = match &c.lay {
@@ -105,18 +120,7 @@ pub fn LayBar(state: MapState) -> impl IntoView {
             None => i18n::action_label(Lang::En, &c.action, &NoNames),
         };
         let can_turn = c.lay.as_ref().is_some_and(|l| l.turn.1 > 1);
-        // The bar never hides the hex being tried: it goes to the half of the map away from it.
-        let at = match (&c.lay, state.pick()) {
-            (Some(lay), _) => Some(lay.hex),
-            (None, Pick::Station(n) | Pick::Removal(n)) => Some(n.hex),
-            _ => None,
-        };
-        let low = at.is_some_and(|hex| {
-            let y = Layout { size: HEX_SIZE }.centre(hex).y;
-            let v = state.view.get();
-            y > v.y + v.h / 2.0
-        });
-        let class = if low { "lay-bar at-top" } else { "lay-bar" };
+        let class = if low.get() { "lay-bar at-top" } else { "lay-bar" };
         let price = cost.get().map(|v| i18n::cost(Lang::En, v)).unwrap_or_default();
         Some(view! {
             <div class=class role="group">
