@@ -350,8 +350,7 @@ impl<S: KeyValue> Library<S> {
 
     /// Renames a game.
     pub fn rename(&mut self, id: &str, name: &str) -> Result<(), SaveError> {
-        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
-        let mut entry = read_entry(&text)?;
+        let mut entry = self.entry(id)?;
         entry.name = name.trim().to_owned();
         self.write(&entry)
     }
@@ -359,8 +358,7 @@ impl<S: KeyValue> Library<S> {
     /// Copies a game under a new id, named "<name> (copy)", listed as just played; the answer
     /// is the new id.
     pub fn duplicate(&mut self, id: &str, now: f64) -> Result<String, SaveError> {
-        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
-        let mut entry = read_entry(&text)?;
+        let mut entry = self.entry(id)?;
         entry.id = self.new_id(now);
         entry.name = format!("{} {}", entry.name, t(Lang::En, Text::CopySuffix));
         entry.created = now;
