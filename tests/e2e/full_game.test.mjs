@@ -22,7 +22,11 @@ test('a whole 3-player game is played to the end screen with the engine\'s score
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   const game = await new GamePage(page).start(env.baseUrl, { names: ['Anna', 'Bruno', 'Clara'], seed: 42 });
   let last = '';
-  for (let i = 0; i < 1000 && (await page.locator('.end-screen').count()) === 0; i++) {
+  const over = async () => {
+    await game.ready();
+    return (await page.locator('.end-screen').count()) > 0;
+  };
+  for (let i = 0; i < 1000 && !(await over()); i++) {
     const labels = await game.moveLabels();
     let label = null;
     if (last.startsWith('Auction ') && !last.startsWith('Auction line')) label = labels.find((l) => l.startsWith('Bid '));

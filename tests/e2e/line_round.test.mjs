@@ -13,6 +13,15 @@ import { after, before, test } from 'node:test';
 import { GamePage, MapPage } from './pages.mjs';
 import { CLI, SHOTS, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
+/** Waits until number `i` of the map's viewBox `x y w h` is below `value` (a gesture's pointer
+ *  events may still be on their way when the input call returns). */
+function viewBoxBelow(page, i, value) {
+  return page.waitForFunction(
+    ([i, value]) => Number(document.querySelector('svg.game-map').getAttribute('viewBox').split(' ')[i]) < value,
+    [i, value],
+  );
+}
+
 /** The save of random game `seed` at the first decision asked for. */
 function position(...args) {
   return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
@@ -265,23 +274,29 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
   const cdp = await page.context().newCDPSession(page);
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
-    type,
-    touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
-  });
-  await touch('touchStart', 40);
-  for (const d of [60, 80, 100, 120]) await touch('touchMove', d);
-  await touch('touchEnd', 0);
-  // A tap right after a swipe only stops the swipe (as on a phone): pause like a person.
-  await page.waitForTimeout(500);
+  // The fingers' events carry their own times, one frame (16 ms) apart, from a moment in the
+  // past: the browser reads a gesture's speed from them. Each gesture holds still for 200 ms
+  // before the fingers lift, as a person's does, so that it ends without a fling: a tap during
+  // a fling only stops the fling (as on a phone), and the "fit map" tap below must act.
+  let time = Date.now() / 1000 - 10;
+  const fingers = (type, points, after = 0.016) => {
+    time += after;
+    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points, timestamp: time });
+  };
+  const two = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+  await fingers('touchStart', two(40));
+  for (const d of [60, 80, 100, 120]) await fingers('touchMove', two(d));
+  await fingers('touchMove', two(120), 0.2);
+  await fingers('touchEnd', []);
+  await viewBoxBelow(page, 2, whole[2] * 0.6);
   const pinched = await map.viewBox();
   assert.ok(pinched[2] < whole[2] * 0.6, `pinching zooms in: ${whole} → ${pinched}`);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 3 }] });
-  for (const dx of [20, 40, 60, 80]) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + dx, y: cy, id: 3 }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForTimeout(500);
+  const one = (dx) => [{ x: cx + dx, y: cy, id: 3 }];
+  await fingers('touchStart', one(0), 0.3);
+  for (const dx of [20, 40, 60, 80]) await fingers('touchMove', one(dx));
+  await fingers('touchMove', one(80), 0.2);
+  await fingers('touchEnd', []);
+  await viewBoxBelow(page, 0, pinched[0]);
   const panned = await map.viewBox();
   assert.ok(panned[0] < pinched[0], `dragging right shows what lies left: ${pinched} → ${panned}`);
   assert.equal(panned[2], pinched[2], 'a drag does not zoom');
@@ -304,7 +319,7 @@ test('zoom by buttons and wheel keeps the map sharp (viewBox, not bitmap scaling
   const box = await map.svg().boundingBox();
   await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
   await page.mouse.wheel(0, -300);
-  await page.waitForFunction((w) => Number(document.querySelector('svg.game-map').getAttribute('viewBox').split(' ')[2]) < w, whole[2]);
+  await viewBoxBelow(page, 2, whole[2]);
   // The SVG is never scaled as a bitmap: no CSS transform on it.
   assert.equal(await map.svg().evaluate((el) => getComputedStyle(el).transform), 'none');
   // A mouse drag pans.

@@ -64,14 +64,21 @@ export class GamePage {
     await this.page.getByRole('button', { name: 'New game' }).click();
     const form = this.page.locator('section.new-game');
     await form.waitFor();
-    while ((await form.locator('.player-name').count()) < names.length) {
+    // The form starts with its default rows; each click is followed by a wait for the row it
+    // adds or removes, so that the next decision reads a settled form.
+    const rows = form.locator('.player-name');
+    await rows.first().waitFor();
+    let n = await rows.count();
+    for (; n < names.length; n += 1) {
       await form.getByRole('button', { name: 'Add player' }).click();
+      await rows.nth(n).waitFor();
     }
-    while ((await form.locator('.player-name').count()) > names.length) {
+    for (; n > names.length; n -= 1) {
       await form.getByRole('button', { name: 'Remove' }).last().click();
+      await rows.nth(n - 1).waitFor({ state: 'detached' });
     }
     for (const [i, name] of names.entries()) {
-      await form.locator('.player-name').nth(i).fill(name);
+      await rows.nth(i).fill(name);
     }
     if (board) await form.locator('select.board-choice').selectOption(board);
     if (seed !== undefined) await form.locator('input.seed').fill(String(seed));
@@ -89,16 +96,31 @@ export class GamePage {
     return this.page.locator('.turn-round').textContent();
   }
 
-  /** Clicks the move button with exactly this label (trams on offer: their headline). */
+  /** The move buttons and tram offers on offer, and the end screen: one of them is there once
+   *  the game screen has drawn the position. */
+  moves() {
+    return this.page.locator('.moves-panel button.move, .line-panel button.move, .tram-offers button');
+  }
+
+  /** Waits until the game screen shows the position: a move on offer, or the end screen. */
+  async ready() {
+    await this.moves().or(this.page.locator('.end-screen')).first().waitFor();
+  }
+
+  /**
+   * Clicks the move button with exactly this label (trams on offer: their headline). One
+   * locator matches either kind, so the click waits for the button to be drawn (a tab that has
+   * just resumed a game, or re-drawn after another tab's change) instead of deciding on a
+   * count taken before.
+   */
   async move(label) {
     const plain = this.page.locator('.moves-panel, .line-panel').getByRole('button', { name: label, exact: true });
-    if ((await plain.count()) > 0) return plain.first().click();
-    const tram = this.page.locator('.tram-offers button').filter({ has: this.page.locator(`b:text-is("${label}")`) });
-    await tram.first().click();
+    await plain.or(this.tramOffer(label)).first().click();
   }
 
   /** The labels of every move on offer (trams on offer by their headline). */
   async moveLabels() {
+    await this.ready();
     const plain = await this.page.locator('.moves-panel button.move, .line-panel button.move').allTextContents();
     const trams = await this.page.locator('.tram-offers button b').allTextContents();
     return [...plain, ...trams];
@@ -112,11 +134,13 @@ export class GamePage {
   /** A player's row of the sheet: { cash, value, privates, shares }. */
   async player(name) {
     const row = this.page.locator('.players-sheet tbody tr').filter({ has: this.page.locator(`th:text-is("${name}")`) });
+    await row.waitFor();
     const cells = await row.locator('td').allTextContents();
     return { card: Number(cells[0]), cash: Number(cells[1]), shares: cells[2], privates: cells[3], value: Number(cells[6]) };
   }
 
-  log() {
+  async log() {
+    await this.page.locator('.log-lines').waitFor();
     return this.page.locator('.log-lines li').allTextContents();
   }
 
@@ -134,6 +158,7 @@ export class SavedGamesPage {
   /** Opens the start screen. */
   async open(baseUrl) {
     await new StartPage(this.page).open(baseUrl);
+    await this.page.locator('section.start-screen').waitFor();
     return this;
   }
 
@@ -152,6 +177,7 @@ export class SavedGamesPage {
   /** The text shown for a game: { players, round, when }. */
   async details(name) {
     const row = this.row(name);
+    await row.waitFor();
     return {
       // Shown only when the name is not the players' names already.
       players: (await row.locator('.saved-players').count()) ? await row.locator('.saved-players').textContent() : null,
@@ -169,7 +195,11 @@ export class SavedGamesPage {
   async action(name, label) {
     const row = this.row(name);
     const more = row.locator('button.more');
-    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    // Only this page object opens or closes a row's actions, so the state read is settled.
+    if ((await more.getAttribute('aria-expanded')) !== 'true') {
+      await more.click();
+      await row.locator('button.more[aria-expanded="true"]').waitFor();
+    }
     await row.getByRole('button', { name: label, exact: true }).click();
   }
 
@@ -266,13 +296,30 @@ export class MapPage {
     const hex = this.hex(label).locator('polygon').first();
     const box = await hex.boundingBox();
     const position = { x: box.width / 2, y: box.height * 0.22 };
-    if (this.touch) await hex.tap({ position });
+    if (this.touch) await this.tapped(() => hex.tap({ position }));
     else await hex.click({ position });
   }
 
   async tap(locator) {
-    if (this.touch) await locator.tap();
+    if (this.touch) await this.tapped(() => locator.tap());
     else await locator.click();
+  }
+
+  /**
+   * Runs a touch tap and waits for the click it makes. A mouse click is handled before
+   * `click()` returns; a tap is not: the browser turns the finger's touchstart/touchend into a
+   * click later, as a gesture of its own, so reading the page at once could see it unchanged.
+   */
+  async tapped(tap) {
+    const before = await this.page.evaluate(() => {
+      if (!window.e2eClicks) {
+        window.e2eClicks = { count: 0 };
+        document.addEventListener('click', () => { window.e2eClicks.count += 1; }, true);
+      }
+      return window.e2eClicks.count;
+    });
+    await tap();
+    await this.page.waitForFunction((n) => window.e2eClicks.count > n, before);
   }
 
   /** Hexes outlined for a lay of `mode` (normal, stadtbahn, bonus), in board order. */

@@ -15,6 +15,12 @@ after(async () => {
   await env?.close();
 });
 
+/** Waits until the app has taken the share link out of the address (it has opened it or said
+ *  why not). */
+function linkTaken(page) {
+  return page.waitForFunction(() => window.location.hash === '');
+}
+
 async function leave(page) {
   await page.locator('.game-tools button.leave').click();
   await page.locator('section.start-screen').waitFor();
@@ -41,7 +47,10 @@ test('a share link opens the same game in a fresh browser, as a new saved game',
   const own = await new GamePage(other).start(env.baseUrl, { names: ['Xia', 'Yan'], seed: 1 });
   await own.move('Auction Hofburg');
   const ownBefore = await storedGames(other);
+  // Only the fragment changes: the page stays and the app opens the link on `hashchange`,
+  // which may come after `goto` returns. The app clears the fragment once it has the link.
   await other.goto(link);
+  await linkTaken(other);
   await other.locator('section.game-screen').waitFor();
   const opened = new GamePage(other);
   assert.equal(await opened.who(), who);
@@ -66,13 +75,16 @@ test('the game being played is shared from under the game screen', async () => {
   await page.locator('.game-files button.share').click();
   const first = await page.locator('.game-files input.share-url').inputValue();
   await game.move('Auction Hofburg');
-  const link = await page.locator('.game-files input.share-url').inputValue();
-  assert.notEqual(link, first, 'the link follows the game');
+  // The link follows the game.
+  const url = page.locator('.game-files input.share-url');
+  await page.waitForFunction(([el, old]) => el.value !== old, [await url.elementHandle(), first]);
+  const link = await url.inputValue();
+  assert.notEqual(link, first);
   await screenshot(page, 'game-share-link-1440x900');
   // Copy puts the link on the clipboard and says so.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.locator('.game-files button.copy-link').click();
-  await page.locator('.game-files .copy-status:text-is("Link copied.")').waitFor({ timeout: 5000 });
+  await page.locator('.game-files .copy-status:text-is("Link copied.")').waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   const fresh = await newPage(env.browser);
   await fresh.goto(link);
@@ -96,7 +108,9 @@ test('a broken share link changes nothing and says why', async () => {
     [link.replace('#game=1.', '#game=1.!!'), /does not belong in a link/],
   ]) {
     await page.goto(broken);
-    const notice = page.locator('.notice.error');
+    await linkTaken(page);
+    // The notice of this link, not the one of the link before.
+    const notice = page.locator('.notice.error').filter({ hasText: reason });
     await notice.waitFor();
     assert.match(await notice.textContent(), /This share link cannot be opened, nothing was changed:/);
     assert.match(await notice.textContent(), reason);

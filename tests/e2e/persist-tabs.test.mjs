@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage, SavedGamesPage, storedGames } from './pages.mjs';
-import { openBrowser, screenshot } from './support.mjs';
+import { openBrowser, saved, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -29,6 +29,8 @@ async function twoTabs() {
   const [a, b] = tabs;
   const game = await new GamePage(a).start(env.baseUrl, { names: ['Ella', 'Finn'], seed: 31 });
   await game.move('Auction Hofburg');
+  // A move is saved after the frame that draws it; tab B must find it stored.
+  await saved(a);
   const list = await new SavedGamesPage(b).open(env.baseUrl);
   await list.resume('Ella, Finn');
   return { context, a, b, gameA: game, gameB: new GamePage(b) };

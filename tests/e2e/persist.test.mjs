@@ -163,6 +163,7 @@ test('a bad file changes nothing and says why', async () => {
     assert.match(message, reason);
     assert.deepEqual(await storage(page), before, `${name} changed the storage`);
     await page.locator('.notice button.dismiss').click();
+    await list.notice().waitFor({ state: 'detached' });
   }
   assert.deepEqual(await list.names(), ['Sam, Tea']);
   assert.deepEqual(page.problems, []);
