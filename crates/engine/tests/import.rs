@@ -444,6 +444,22 @@ fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
 }
 
 #[test]
+fn a_symmetric_tile_in_another_rotation_number_is_imported_as_the_one_offered() {
+    // L2 is a straight: 18xx.games may record B20's lay as rotation 5, which lays the track of
+    // rotation 2, the only one the engine offers and accepts (issue 16).
+    let mut actions = through_cr1();
+    actions.extend(lr1a());
+    actions[29] = lay("4", "B20", "L2-0", 5);
+    let g = import(actions);
+    let at = g.source_index.iter().position(|&i| i == 30).unwrap();
+    let b20 = Hex::from_label("B20");
+    let expected = Action::LayStadtbahn { line: 4, hex: b20, tile: "L2".into(), rotation: rot(2) };
+    assert_eq!(g.actions[at], expected);
+    let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.state().tram_co(WT).revenue, 50);
+}
+
+#[test]
 fn a_recorded_route_off_the_track_is_named_by_its_18xx_games_index() {
     let mut actions = through_cr1();
     actions.extend(lr1a());
