@@ -172,6 +172,33 @@ fn the_set_up_is_read_from_the_export_and_its_log() {
 }
 
 #[test]
+fn a_missing_or_repeated_name_becomes_a_player_name_nobody_else_has() {
+    // Issue 16: the fallback "Player <id>" could be another player's real name, and the
+    // set-up then refused the two players of one name.
+    let export = json!({
+        "id": 1,
+        "title": "1840",
+        "players": [
+            {"id": 2, "name": ""},
+            {"id": 3, "name": "Player 2"},
+            {"id": 4, "name": " Player 2 (2) "},
+            {"id": 5, "name": "Ann"},
+            {"id": 6, "name": "Ann"},
+        ],
+        "settings": {"seed": 5, "optional_rules": []},
+        "status": "active",
+        "actions": [],
+    });
+    let g = from_18xx_json(&export.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        g.setup.players,
+        ["Player 2 (3)", "Player 2", "Player 2 (2)", "Player 5", "Player 6"]
+    );
+    let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.state().players.len(), 5);
+}
+
+#[test]
 fn the_opening_replays_and_sr1_ends_when_nobody_can_buy() {
     let g = import(opening());
     let (game, events) = Game::replay_with_events(&g.setup, &g.actions).unwrap();
@@ -220,6 +247,22 @@ fn sales_and_programmed_passes_are_the_players_own() {
         ]
     );
     assert_eq!(g.source_index, [1, 2, 3, 3]);
+}
+
+#[test]
+fn a_sale_of_more_shares_than_a_company_has_is_refused_not_wrapped() {
+    // Issue 16: a sale listing a share 257 times was read as a sale of 1 (a narrowing cast);
+    // 11 is already more than a company has.
+    for n in [257, 11] {
+        let shares = vec!["W_1"; n];
+        let err = import_err(vec![player("sell_shares", 2006, json!({"shares": shares}))]);
+        let reason = format!("it sells {n} shares of one company, which has 10");
+        assert_eq!(
+            err,
+            ImportError::Unmappable { index: 1, kind: "sell_shares".into(), reason },
+            "{err}"
+        );
+    }
 }
 
 // ----- undo and redo (§5) -----
