@@ -323,6 +323,38 @@ fn undo_to_action_zero_empties_the_log_and_a_new_action_forgets_the_redo() {
 // ----- Company Rounds -----
 
 #[test]
+fn two_hundred_thousand_undos_and_redos_leave_the_log_as_it_was() {
+    // Issue 16: each undo scanned the whole log, so such a file took minutes. Undos without an
+    // id and undos to an action id, each redone, alternate; then one undo stays.
+    let pairs = 200_000;
+    let mut actions = vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("bid", 621, json!({"company": "KK", "price": 25})),
+    ];
+    for k in 0..pairs {
+        let undo = if k % 2 == 0 {
+            json!({"type": "undo", "entity": 621, "entity_type": "player"})
+        } else {
+            json!({"type": "undo", "entity": 621, "entity_type": "player", "action_id": 1})
+        };
+        actions.push(undo);
+        actions.push(json!({"type": "redo", "entity": 621, "entity_type": "player"}));
+    }
+    actions.push(json!({"type": "undo", "entity": 621, "entity_type": "player"}));
+    actions.push(player("bid", 621, json!({"company": "KK", "price": 30})));
+    let g = import(actions);
+    assert_eq!(
+        g.actions,
+        [
+            Action::ChoosePrivate { player: 0, private: Landmark::Karlskirche },
+            Action::BidPrivate { player: 0, amount: 20 },
+            Action::BidPrivate { player: 1, amount: 30 },
+        ]
+    );
+    assert_eq!(g.source_index, [1, 1, 2 * pairs + 4]);
+}
+
+#[test]
 fn company_round_trams_passes_and_line_nominations() {
     let g = import(through_cr1());
     assert_eq!(
