@@ -672,7 +672,7 @@ fn a51_rearranging_swaps_trams_and_purchases_fill_empty_lines() {
 #[test]
 fn r47_r49_a_tram_number_beyond_every_count_is_refused_by_name() {
     // Issue 16: the refusal numbered the tram `index + 1`, which overflowed at usize::MAX.
-    let mut t = company_round(&standard(), 2, |s| {
+    let t = company_round(&standard(), 2, |s| {
         close_privates(s);
         give_line(s, WT, 1);
         give_tram(s, WT, TramColor::Yellow, Some(1));
