@@ -2,9 +2,11 @@
 //!
 //! For every game: it reaches the end; after every action money is conserved, every company's
 //! shares make 100%, certificate limits and the 60% rule hold, no tile is used more often than
-//! the box has it, a company has at most 3 trams and 3 lines; moves outside `available()` are
-//! refused and leave the game unchanged; replaying the log gives the live state. Undoing a
-//! game action by action gives the live state of every shorter log.
+//! the box has it, a company has at most 3 trams and 3 lines; variations of the legal moves
+//! (other amounts and players, every number at its type's extremes, every rotation of a tile
+//! lay) are accepted exactly when `available()` offers them, and a refused one leaves the game
+//! unchanged; replaying the log gives the live state. Undoing a game action by action gives
+//! the live state of every shorter log.
 //!
 //! `RANDOM_GAMES` sets the number of games (default 1000).
 
