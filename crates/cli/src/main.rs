@@ -10,10 +10,13 @@
 //! export of an 1840 game (told apart by their content), replays it with the engine and
 //! prints the state as one JSON object. `selfplay` plays random legal games. Errors go to
 //! stderr with a non-zero exit code: 1 when a game cannot be replayed or played, 2 for a
-//! command line that cannot be understood. Arguments are parsed by hand (few dependencies).
+//! command line that cannot be understood. When the reader of stdout goes away (`| head -1`)
+//! the tool stops quietly with exit code 0. Arguments are parsed by hand (few dependencies).
 // A command-line tool writes its results to stdout.
 #![allow(clippy::print_stdout)]
 
+use std::fmt::Display;
+use std::io::{ErrorKind, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -49,18 +52,35 @@ enum Failure {
     Usage(String),
     /// The work failed (exit code 1).
     Failed(String),
+    /// Whoever read stdout has stopped reading (a closed pipe): nothing is left to do and
+    /// nothing to tell (exit code 0, as `head` expects of the tool before it).
+    Closed,
+}
+
+/// One line on stdout. `println!` panics when the pipe is closed; this ends the command
+/// instead, quietly ([`Failure::Closed`]).
+fn say(text: impl Display) -> Result<(), Failure> {
+    writeln!(std::io::stdout().lock(), "{text}").map_err(|e| match e.kind() {
+        ErrorKind::BrokenPipe => Failure::Closed,
+        _ => Failure::Failed(format!("cannot write to stdout: {e}")),
+    })
+}
+
+/// A message on stderr; a closed stderr leaves nobody to tell, so it is not an error.
+fn complain(text: impl Display) {
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
-            eprintln!("error: {message}\n\n{USAGE}");
+            complain(format_args!("error: {message}\n\n{USAGE}"));
             ExitCode::from(2)
         }
         Err(Failure::Failed(message)) => {
-            eprintln!("error: {message}");
+            complain(format_args!("error: {message}"));
             ExitCode::FAILURE
         }
     }
@@ -78,10 +98,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         },
         "selfplay" => selfplay(&SelfplayArgs::parse(rest)?),
         "position" => position(&PositionArgs::parse(rest)?),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
+        "help" | "--help" | "-h" => say(USAGE),
         other => Err(Failure::Usage(format!("unknown command \"{other}\""))),
     }
 }
@@ -121,8 +138,7 @@ fn replay(path: &str) -> Result<(), Failure> {
     }
     let text = serde_json::to_string_pretty(&report)
         .map_err(|e| Failure::Failed(format!("cannot write the report: {e}")))?;
-    println!("{text}");
-    Ok(())
+    say(text)
 }
 
 /// The state of `game` as the JSON object `replay` prints; `ids` are the players' ids.
@@ -240,27 +256,27 @@ fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
                 actions += game.actions().len();
                 let best = game.scores().into_iter().max_by_key(|s| s.value);
                 let best = best.map_or(String::new(), |s| format!(", best {} {}", s.name, s.value));
-                println!(
+                say(format_args!(
                     "game {} (seed {seed}): {} actions, {}{best} in {}",
                     k + 1,
                     game.actions().len(),
                     game.state().round,
                     millis(clock.elapsed()),
-                );
+                ))?;
             }
             Err(e) => {
                 failed += 1;
-                println!("game {} (seed {seed}): failed: {e}", k + 1);
+                say(format_args!("game {} (seed {seed}): failed: {e}", k + 1))?;
             }
         }
     }
-    println!(
+    say(format_args!(
         "{} games of {} players: {} ended, {failed} failed, {actions} actions in {}",
         args.games,
         args.players,
         args.games - failed,
         millis(started.elapsed()),
-    );
+    ))?;
     if failed > 0 {
         return Err(Failure::Failed(format!("{failed} of {} games failed", args.games)));
     }
@@ -363,6 +379,5 @@ fn position(args: &PositionArgs) -> Result<(), Failure> {
     .map_err(|e| Failure::Failed(format!("seed {}: {e}", args.seed)))?;
     let text = serde_json::to_string(&game.save())
         .map_err(|e| Failure::Failed(format!("cannot write the save: {e}")))?;
-    println!("{text}");
-    Ok(())
+    say(text)
 }

@@ -277,3 +277,43 @@ fn position_refuses_unknown_kinds_and_rounds() {
     assert_fails(&run(&["position", "--until", "fly"]), 2, "unknown action kind \"fly\"");
     assert_fails(&run(&["position", "--round", "LR9z"]), 2, "\"LR9z\" is not on the Round Bar");
 }
+
+/// Runs the binary with a stdout its reader closes after `lines` lines (0: at once), as
+/// `vienna-tramways … | head -n lines` does.
+fn run_into_closed_pipe(args: &[&str], lines: usize) -> Output {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let child = Command::new(env!("CARGO_BIN_EXE_vienna-tramways"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = child.unwrap_or_else(|e| panic!("the binary did not start: {e}"));
+    if let Some(out) = child.stdout.take() {
+        let mut reader = BufReader::new(out);
+        for _ in 0..lines {
+            let mut line = String::new();
+            assert!(reader.read_line(&mut line).is_ok_and(|n| n > 0), "a line of {args:?}");
+        }
+    }
+    match child.wait_with_output() {
+        Ok(output) => output,
+        Err(e) => panic!("the binary did not finish: {e}"),
+    }
+}
+
+#[test]
+fn a_reader_that_stops_reading_ends_every_command_quietly() {
+    // Issue 16: `selfplay … | head -1` panicked on the closed pipe (exit 134).
+    let runs = [
+        (vec!["selfplay", "--players", "3", "--games", "200", "--seed", "1"], 1),
+        (vec!["selfplay", "--players", "2", "--games", "200", "--seed", "1"], 0),
+        (vec!["position", "--players", "3", "--seed", "1", "--round", "LR1a"], 0),
+        (vec!["help"], 0),
+    ];
+    for (args, lines) in runs {
+        let output = run_into_closed_pipe(&args, lines);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {}", stderr(&output));
+        assert_eq!(stderr(&output), "", "{args:?} says nothing");
+    }
+}

@@ -172,6 +172,33 @@ fn the_set_up_is_read_from_the_export_and_its_log() {
 }
 
 #[test]
+fn a_missing_or_repeated_name_becomes_a_player_name_nobody_else_has() {
+    // Issue 16: the fallback "Player <id>" could be another player's real name, and the
+    // set-up then refused the two players of one name.
+    let export = json!({
+        "id": 1,
+        "title": "1840",
+        "players": [
+            {"id": 2, "name": ""},
+            {"id": 3, "name": "Player 2"},
+            {"id": 4, "name": " Player 2 (2) "},
+            {"id": 5, "name": "Ann"},
+            {"id": 6, "name": "Ann"},
+        ],
+        "settings": {"seed": 5, "optional_rules": []},
+        "status": "active",
+        "actions": [],
+    });
+    let g = from_18xx_json(&export.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        g.setup.players,
+        ["Player 2 (3)", "Player 2", "Player 2 (2)", "Player 5", "Player 6"]
+    );
+    let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.state().players.len(), 5);
+}
+
+#[test]
 fn the_opening_replays_and_sr1_ends_when_nobody_can_buy() {
     let g = import(opening());
     let (game, events) = Game::replay_with_events(&g.setup, &g.actions).unwrap();
@@ -220,6 +247,22 @@ fn sales_and_programmed_passes_are_the_players_own() {
         ]
     );
     assert_eq!(g.source_index, [1, 2, 3, 3]);
+}
+
+#[test]
+fn a_sale_of_more_shares_than_a_company_has_is_refused_not_wrapped() {
+    // Issue 16: a sale listing a share 257 times was read as a sale of 1 (a narrowing cast);
+    // 11 is already more than a company has.
+    for n in [257, 11] {
+        let shares = vec!["W_1"; n];
+        let err = import_err(vec![player("sell_shares", 2006, json!({"shares": shares}))]);
+        let reason = format!("it sells {n} shares of one company, which has 10");
+        assert_eq!(
+            err,
+            ImportError::Unmappable { index: 1, kind: "sell_shares".into(), reason },
+            "{err}"
+        );
+    }
 }
 
 // ----- undo and redo (§5) -----
@@ -278,6 +321,38 @@ fn undo_to_action_zero_empties_the_log_and_a_new_action_forgets_the_redo() {
 }
 
 // ----- Company Rounds -----
+
+#[test]
+fn two_hundred_thousand_undos_and_redos_leave_the_log_as_it_was() {
+    // Issue 16: each undo scanned the whole log, so such a file took minutes. Undos without an
+    // id and undos to an action id, each redone, alternate; then one undo stays.
+    let pairs = 200_000;
+    let mut actions = vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("bid", 621, json!({"company": "KK", "price": 25})),
+    ];
+    for k in 0..pairs {
+        let undo = if k % 2 == 0 {
+            json!({"type": "undo", "entity": 621, "entity_type": "player"})
+        } else {
+            json!({"type": "undo", "entity": 621, "entity_type": "player", "action_id": 1})
+        };
+        actions.push(undo);
+        actions.push(json!({"type": "redo", "entity": 621, "entity_type": "player"}));
+    }
+    actions.push(json!({"type": "undo", "entity": 621, "entity_type": "player"}));
+    actions.push(player("bid", 621, json!({"company": "KK", "price": 30})));
+    let g = import(actions);
+    assert_eq!(
+        g.actions,
+        [
+            Action::ChoosePrivate { player: 0, private: Landmark::Karlskirche },
+            Action::BidPrivate { player: 0, amount: 20 },
+            Action::BidPrivate { player: 1, amount: 30 },
+        ]
+    );
+    assert_eq!(g.source_index, [1, 1, 2 * pairs + 4]);
+}
 
 #[test]
 fn company_round_trams_passes_and_line_nominations() {
@@ -441,6 +516,22 @@ fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
     let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.state().tram_co(WT).revenue, 100);
     assert_eq!(game.state().tram_co(GW).revenue, 100);
+}
+
+#[test]
+fn a_symmetric_tile_in_another_rotation_number_is_imported_as_the_one_offered() {
+    // L2 is a straight: 18xx.games may record B20's lay as rotation 5, which lays the track of
+    // rotation 2, the only one the engine offers and accepts (issue 16).
+    let mut actions = through_cr1();
+    actions.extend(lr1a());
+    actions[29] = lay("4", "B20", "L2-0", 5);
+    let g = import(actions);
+    let at = g.source_index.iter().position(|&i| i == 30).unwrap();
+    let b20 = Hex::from_label("B20");
+    let expected = Action::LayStadtbahn { line: 4, hex: b20, tile: "L2".into(), rotation: rot(2) };
+    assert_eq!(g.actions[at], expected);
+    let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.state().tram_co(WT).revenue, 50);
 }
 
 #[test]

@@ -2,9 +2,11 @@
 //!
 //! For every game: it reaches the end; after every action money is conserved, every company's
 //! shares make 100%, certificate limits and the 60% rule hold, no tile is used more often than
-//! the box has it, a company has at most 3 trams and 3 lines; moves outside `available()` are
-//! refused and leave the game unchanged; replaying the log gives the live state. Undoing a
-//! game action by action gives the live state of every shorter log.
+//! the box has it, a company has at most 3 trams and 3 lines; variations of the legal moves
+//! (other amounts and players, every number at its type's extremes, every rotation of a tile
+//! lay) are accepted exactly when `available()` offers them, and a refused one leaves the game
+//! unchanged; replaying the log gives the live state. Undoing a game action by action gives
+//! the live state of every shorter log.
 //!
 //! `RANDOM_GAMES` sets the number of games (default 1000).
 
@@ -65,8 +67,55 @@ fn check_invariants(state: &State, seed: u64, step: usize) {
     }
 }
 
-/// Variations of a legal action that `available()` does not offer must be refused without
-/// changing anything.
+/// Every copy of `value` with one of its numbers (at any depth) replaced by an extreme a
+/// decoder of saved games can hand the engine (issue 16: `tram: usize::MAX` overflowed while
+/// the refusal was being written).
+fn with_extreme_numbers(value: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
+    use serde_json::Value;
+    let extremes = [
+        Value::from(0),
+        Value::from(1),
+        Value::from(255),
+        Value::from(256),
+        Value::from(65_535),
+        Value::from(u32::MAX),
+        Value::from(u64::MAX),
+        Value::from(-1),
+        Value::from(i64::MIN),
+        Value::from(i64::MAX),
+    ];
+    match value {
+        Value::Number(_) => out.extend(extremes.iter().filter(|x| *x != value).cloned()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let mut inner = Vec::new();
+                with_extreme_numbers(item, &mut inner);
+                out.extend(inner.into_iter().map(|x| {
+                    let mut copy = items.clone();
+                    copy[i] = x;
+                    Value::Array(copy)
+                }));
+            }
+        }
+        Value::Object(fields) => {
+            for (key, field) in fields {
+                let mut inner = Vec::new();
+                with_extreme_numbers(field, &mut inner);
+                out.extend(inner.into_iter().map(|x| {
+                    let mut copy = fields.clone();
+                    copy.insert(key.clone(), x);
+                    Value::Object(copy)
+                }));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Variations of a legal action: other amounts, another player, every number at the extremes
+/// its type holds, every rotation of a tile lay. Each must be accepted exactly when
+/// `available()` offers it, and a refusal must change nothing (the engine's contract:
+/// accepted ⇔ offered, and `apply` is atomic).
 fn check_refusals(game: &Game, legal: &Action, rng: &mut StdRng) {
     let available = game.available();
     let mut variants = Vec::new();
@@ -76,20 +125,39 @@ fn check_refusals(game: &Game, legal: &Action, rng: &mut StdRng) {
             variants.push(changed);
         }
     }
-    let mut value = serde_json::to_value(legal).unwrap_or_default();
-    let player = value.get("player").and_then(|p| p.as_u64());
-    if let (Some(p), Some(obj)) = (player, value.as_object_mut()) {
-        obj.insert("player".into(), ((p + 1 + rng.random_range(0..3)) % 7).into());
-        variants.extend(serde_json::from_value::<Action>(value).ok());
+    let value = serde_json::to_value(legal).unwrap_or_default();
+    let mut values = Vec::new();
+    if let Some(p) = value.get("player").and_then(|p| p.as_u64()) {
+        let mut other = value.clone();
+        other["player"] = ((p + 1 + rng.random_range(0..3)) % 7).into();
+        values.push(other);
     }
+    with_extreme_numbers(&value, &mut values);
+    if value.get("rotation").is_some() {
+        for rotation in 0..6 {
+            let mut other = value.clone();
+            other["rotation"] = rotation.into();
+            values.push(other);
+        }
+    }
+    // A number a type cannot hold is refused by the decoder; that is not the engine's concern.
+    variants.extend(values.into_iter().filter_map(|v| serde_json::from_value::<Action>(v).ok()));
+    let mut copy = game.clone();
     for variant in variants {
-        if available.allows(&variant) {
+        if variant == *legal {
             continue;
         }
-        let mut copy = game.clone();
-        let result = copy.apply(&variant);
-        assert!(result.is_err(), "{variant:?} is not offered but was accepted");
-        assert_eq!(copy.state(), game.state(), "a refused {variant:?} changed the game");
+        let offered = available.allows(&variant);
+        match copy.apply(&variant) {
+            Ok(_) => {
+                assert!(offered, "{variant:?} is not offered but was accepted");
+                copy = game.clone();
+            }
+            Err(e) => {
+                assert!(!offered, "offered {variant:?} was refused: {e}");
+                assert_eq!(copy.state(), game.state(), "a refused {variant:?} changed the game");
+            }
+        }
     }
 }
 
@@ -108,7 +176,13 @@ fn play_random_game(seed: u64) -> Game {
         let Some(action) = random_move(&game, &mut rng) else {
             panic!("seed {seed}: no move offered at action {step} but the game is not over");
         };
-        if step % 17 == 0 {
+        // Every tile lay is varied (its rotations are where symmetric tiles hide), and every
+        // 17th action of any other kind.
+        let lay = matches!(
+            action,
+            Action::LayTile { .. } | Action::LayStadtbahn { .. } | Action::BonusTile { .. }
+        );
+        if lay || step % 17 == 0 {
             check_refusals(&game, &action, &mut rng);
         }
         if let Err(e) = game.apply(&action) {

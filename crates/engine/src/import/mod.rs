@@ -234,7 +234,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
 
     let tram_companies = tram_companies(&t.parred, n);
     let deal = Deal {
-        order_cards: (1..=n as u8).collect(),
+        order_cards: (1..).take(n).collect(),
         line_deck: line_deck(variant, n, &t.nominations),
         tram_companies: Some(tram_companies),
     };
@@ -350,16 +350,31 @@ fn run_check(route: &RecordedRoute, round: Round, valued: Option<Money>, best: M
     }
 }
 
-/// Names as the export gives them; a missing or repeated one becomes "Player <id>".
+/// Names as the export gives them; a missing or repeated one becomes "Player <id>", with
+/// " (2)", " (3)", … added while that is another player's name too (the set-up refuses two
+/// players of one name).
 fn player_names(players: &[format::ExportPlayer]) -> Vec<String> {
-    players
-        .iter()
-        .map(|p| {
-            let name = p.name.trim();
-            let repeated = players.iter().filter(|q| q.name.trim() == name).count() > 1;
-            if name.is_empty() || repeated { format!("Player {}", p.id) } else { name.to_owned() }
-        })
-        .collect()
+    let given: Vec<&str> = players.iter().map(|p| p.name.trim()).collect();
+    let kept = |name: &str| !name.is_empty() && given.iter().filter(|&&q| q == name).count() == 1;
+    let mut names: Vec<String> = Vec::with_capacity(players.len());
+    for (p, &name) in players.iter().zip(&given) {
+        if kept(name) {
+            names.push(name.to_owned());
+            continue;
+        }
+        let base = format!("Player {}", p.id);
+        let taken = |candidate: &str| {
+            given.iter().any(|&q| kept(q) && q == candidate) || names.iter().any(|n| n == candidate)
+        };
+        let mut candidate = base.clone();
+        let mut suffix = 1_usize;
+        while taken(&candidate) {
+            suffix = suffix.saturating_add(1);
+            candidate = format!("{base} ({suffix})");
+        }
+        names.push(candidate);
+    }
+    names
 }
 
 /// B1: the tram companies drawn at set-up are the ones the players parred; a log that stops

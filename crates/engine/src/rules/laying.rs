@@ -200,6 +200,20 @@ pub enum LayError {
     /// A Stadtbahn tile must continue the laid sequence from a terminal (R73, T54).
     #[error("Stadtbahn tiles are laid in sequence from a terminal: {0} does not continue one")]
     StadtbahnSequence(Hex),
+    /// The rotation lays exactly the track of a lower rotation of a symmetric tile; only the
+    /// lowest such rotation is a lay, so that every lay has one name (issue 16).
+    #[error(
+        "tile {tile} in rotation {rotation} lays the same track as in rotation {same_as}; \
+         turn it to {same_as}"
+    )]
+    SameTrackAs {
+        /// The tile offered.
+        tile: &'static str,
+        /// The rotation asked for.
+        rotation: u8,
+        /// The lowest rotation with the same track, the one `legal_lays` offers.
+        same_as: u8,
+    },
     /// The special purple tiles fit their own hex only, unturned (R73).
     #[error("tile {tile} fits only {only}, laid as printed")]
     SpecialPurple {
@@ -273,7 +287,21 @@ pub fn check_lay(
     rotation: Rotation,
 ) -> Result<LayOk, LayError> {
     check_tile(board, ctx, tile)?;
+    let same_as = canonical_rotation(tile, rotation);
+    if same_as != rotation {
+        let (rotation, same_as) = (rotation.index(), same_as.index());
+        return Err(LayError::SameTrackAs { tile: tile.id, rotation, same_as });
+    }
     check(board, ctx, hex, tile, rotation, None)
+}
+
+/// The lowest rotation in which `tile` lays the same track as in `rotation`. A symmetric tile
+/// (a straight, an X) lays identical track in several rotations; only the lowest of them is
+/// offered and accepted, so a lay has one name and the map never shows the same tile twice.
+/// Imports turn any other rotation number into this one.
+pub fn canonical_rotation(tile: &TileDef, rotation: Rotation) -> Rotation {
+    let shape = board_shape(tile, rotation);
+    Rotation::ALL.into_iter().find(|&r| board_shape(tile, r) == shape).unwrap_or(rotation)
 }
 
 /// What does not depend on where the tile goes: the kind of lay, the phase, the supply.
@@ -717,18 +745,14 @@ fn legal_lays_with(
     for &tile in tiles {
         let Ok(placement) = check_placement(board, ctx, hex, tile) else { continue };
         let mut rotations = Vec::new();
-        let mut seen: Vec<Vec<(PathEnd, PathEnd, Track)>> = Vec::new();
         let mut cost = 0;
-        for rotation in Rotation::ALL {
+        // One rotation per distinct position of the track: the one `check_lay` accepts.
+        for rotation in Rotation::ALL.into_iter().filter(|&r| canonical_rotation(tile, r) == r) {
             let checked =
                 check_turned(board, ctx, hex, tile, rotation, placement, Some(&mut *reach));
             if let Ok(ok) = checked {
-                let shape = board_shape(tile, rotation);
-                if !seen.contains(&shape) {
-                    seen.push(shape);
-                    rotations.push(rotation);
-                    cost = ok.cost;
-                }
+                rotations.push(rotation);
+                cost = ok.cost;
             }
         }
         if !rotations.is_empty() {

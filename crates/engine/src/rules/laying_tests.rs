@@ -282,8 +282,12 @@ fn r75_an_upgrade_that_would_lose_a_track_is_refused() {
     let mut b = line_4_at_erdberg();
     lay(&mut b, "H26", "4", 1);
     let green = ctx(4, Phase::Green, LayKind::Normal, false);
-    // Tile 144 (sides 0, 2, 4) can never hold the straight 1–4.
-    for r in Rotation::ALL {
+    // Tile 144 (sides 0, 2, 4) can never hold the straight 1–4. It has two positions only,
+    // rotations 0 and 1 (the others lay the same track again).
+    let positions: Vec<Rotation> =
+        Rotation::ALL.into_iter().filter(|&r| canonical_rotation(t("144"), r) == r).collect();
+    assert_eq!(positions, [rot(0), rot(1)]);
+    for r in positions {
         let err = check_lay(&b, &green, hex("H26"), t("144"), r).unwrap_err();
         assert!(err.to_string().contains("keep every track") || err.to_string().contains("lose"));
     }
@@ -506,4 +510,61 @@ fn legal_lays_agree_with_check_lay_and_skip_symmetric_rotations() {
             assert!(check_lay(&b, &c, hex("B28"), l.tile, r).is_ok());
         }
     }
+}
+
+#[test]
+fn a_lay_is_accepted_exactly_in_the_rotations_offered() {
+    // Issue 16: a symmetric tile turned to another rotation number with the same track was
+    // accepted by `check_lay` but not offered by `legal_lays`. Every rotation of every
+    // offered tile, on boards from empty to dense, in every phase and kind of lay: it is
+    // offered and accepted, or refused; a refused rotation with the track of an offered one
+    // is refused as that rotation's duplicate.
+    let kinds = [
+        LayKind::Normal,
+        LayKind::Stadtbahn,
+        LayKind::ExtraYellow,
+        LayKind::GreenUpgrade,
+        LayKind::Red,
+        LayKind::Purple,
+    ];
+    let boards = [
+        (board(), 9),
+        (line_4_at_erdberg(), 4),
+        (line_17_at_kagran(), 17),
+        (crate::rules::sample_boards::dense_board(), 1),
+    ];
+    let (mut offered, mut duplicates) = (0, 0);
+    for (b, line) in &boards {
+        for phase in Phase::ALL {
+            for kind in kinds {
+                let c =
+                    LayContext { line: *line, phase, kind, first_turn: false, home_pending: true };
+                for (h, lays) in legal_lays_on(b, &c, lay_hexes(b, &c)) {
+                    for lay in lays {
+                        for r in Rotation::ALL {
+                            let checked = check_lay(b, &c, h, lay.tile, r);
+                            let same_as = canonical_rotation(lay.tile, r);
+                            if lay.rotations.contains(&r) {
+                                assert_eq!(checked.map(|ok| ok.cost), Ok(lay.cost));
+                                offered += 1;
+                            } else if lay.rotations.contains(&same_as) {
+                                let rotation = r.index();
+                                let same_as = same_as.index();
+                                let tile = lay.tile.id;
+                                assert_eq!(
+                                    checked.map(|ok| ok.cost),
+                                    Err(LayError::SameTrackAs { tile, rotation, same_as })
+                                );
+                                duplicates += 1;
+                            } else {
+                                assert!(checked.is_err(), "{} on {h} at {r:?}", lay.tile.id);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Both kinds of rotation were met, so the test cannot pass by finding nothing.
+    assert!(offered > 100 && duplicates > 50, "{offered} offered, {duplicates} duplicates");
 }

@@ -808,7 +808,7 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Actio
     match (&step.stage, action) {
         (_, Action::ScrapTram { tram, .. }) => {
             if *tram >= co.trams.len() {
-                return illegal(format!("{} has no tram number {}", abbr(company), tram + 1));
+                return super::no_such_tram(company, *tram);
             }
         }
         (CompanyStage::Dividend { .. }, Action::PayDividend { amount, .. }) => {
@@ -830,7 +830,7 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Actio
         }
         (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
             let Some(current) = co.trams.get(*tram) else {
-                return illegal(format!("{} has no tram number {}", abbr(company), tram + 1));
+                return super::no_such_tram(company, *tram);
             };
             if let Some(l) = line.filter(|l| !co.lines.contains(l)) {
                 return illegal(format!("line {l} does not belong to {}", abbr(company)));

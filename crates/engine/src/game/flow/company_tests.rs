@@ -669,6 +669,23 @@ fn a51_rearranging_swaps_trams_and_purchases_fill_empty_lines() {
     assert_eq!(lines, [Some(5), None]);
 }
 
+#[test]
+fn r47_r49_a_tram_number_beyond_every_count_is_refused_by_name() {
+    // Issue 16: the refusal numbered the tram `index + 1`, which overflowed at usize::MAX.
+    let t = company_round(&standard(), 2, |s| {
+        close_privates(s);
+        give_line(s, WT, 1);
+        give_tram(s, WT, TramColor::Yellow, Some(1));
+    });
+    let err = t.refuse(Action::ScrapTram { company: WT, tram: usize::MAX });
+    assert_eq!(err.to_string(), format!("WT has no tram number {}", usize::MAX));
+    // An empty Revenue space pays nothing by itself (A15): the company is at its trams.
+    assert_eq!(t.step().stage, CompanyStage::Trams { company: WT, chance: TramChance::Revenue });
+    let err = t.refuse(Action::AssignTram { company: WT, tram: usize::MAX, line: None });
+    assert_eq!(err.to_string(), format!("WT has no tram number {}", usize::MAX));
+    assert_eq!(t.co(WT).trams.len(), 1);
+}
+
 // ---------------------------------------------------------------------------------------------
 // R50: the mandatory tram
 // ---------------------------------------------------------------------------------------------

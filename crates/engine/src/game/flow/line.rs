@@ -992,7 +992,7 @@ fn scrap_tram(
     }
     let trams = &mut state.tram_co_mut(company).trams;
     if tram >= trams.len() {
-        return illegal(format!("{} has no tram number {}", abbr(company), tram + 1));
+        return super::no_such_tram(company, tram);
     }
     let color: TramColor = trams.remove(tram).color;
     ev.push(Event::TramScrapped { company, color });

@@ -977,6 +977,17 @@ fn r49_a31_scrapping_the_tram_before_the_run_saves_the_maintenance() {
     assert!(matches!(err, ActionError::NotYourTurn(_) | ActionError::NotNow(_)), "{err:?}");
 }
 
+#[test]
+fn r49_scrapping_a_tram_number_beyond_every_count_is_refused_by_name() {
+    // Issue 16: the refusal numbered the tram `index + 1`, which overflowed at usize::MAX.
+    let mut s = table();
+    own(&mut s, WT, 8, Some(TramColor::Yellow));
+    begin(&mut s, LR1A);
+    let err = refused(&s, Action::ScrapTram { company: WT, tram: usize::MAX });
+    assert_eq!(err.to_string(), format!("WT has no tram number {}", usize::MAX));
+    assert_eq!(s.tram_co(WT).trams.len(), 1);
+}
+
 /// H24 – H26 – H28 on row H: 10 + 10 + 20 = 40 of the 70 line 4 can earn there.
 fn h24_to_h28(s: &State) -> Vec<PathRef> {
     vec![

@@ -253,3 +253,10 @@ pub(crate) fn check_player(
         Err(ActionError::NotYourTurn(format!("{} decides now, not {}", name(expected), name(got))))
     }
 }
+
+/// The refusal of a tram index the company does not have (R47, R49). Players count trams
+/// from 1; the index comes straight from the action (any saved game can hold `usize::MAX`),
+/// so the number saturates instead of overflowing.
+pub(crate) fn no_such_tram<T>(company: TramCompany, tram: usize) -> Result<T, ActionError> {
+    illegal(format!("{} has no tram number {}", company.row().abbreviation, tram.saturating_add(1)))
+}

@@ -11,6 +11,7 @@ use crate::game::{Action, Owner};
 use crate::map::graph::{NodeRef, TrackView, trace};
 use crate::map::{Face, Hex, Phase, Rotation, TileColor, Track};
 use crate::rules::LineNumber;
+use crate::rules::laying::canonical_rotation;
 
 impl Translator {
     pub(super) fn line_action(
@@ -57,6 +58,9 @@ impl Translator {
                     .rotation
                     .and_then(|r| Rotation::new(r).ok())
                     .ok_or_else(|| src.unmappable("the rotation is not 0 to 5"))?;
+                // 18xx.games may name a symmetric tile's position by any of its rotation
+                // numbers; the engine accepts the lowest one only.
+                let rotation = canonical_rotation(def, rotation);
                 let by_bonus = matches!(def.lay, LayRule::RedBonus | LayRule::PurpleBonus);
                 let action = if bonus.is_some() || by_bonus {
                     Action::BonusTile { line, hex, tile: id, rotation }

@@ -35,6 +35,7 @@ use super::format::{Entity, RawAction};
 use super::{ImportError, RecordedRoute, Runner, ids};
 use crate::data::game_tables::{Money, ROUND_BAR, Round, TramCompany};
 use crate::data::{BoardVariant, Bonus, Landmark};
+use crate::game::state::COMPANY_UNITS;
 use crate::game::{Action, Owner, PlayerId};
 use crate::map::{Face, Hex, Phase, Rotation};
 use crate::rules::LineNumber;
@@ -212,7 +213,8 @@ pub(super) fn translate(
         faces: BTreeMap::new(),
     };
     for action in actions {
-        let index = action.id.map_or(0, |id| id as usize);
+        // Ids were checked to count 1, 2, 3, … (format::check_id), so they fit a usize.
+        let index = action.id.and_then(|id| usize::try_from(id).ok()).unwrap_or(0);
         t.action(action, &Src { index, kind: kind_name(&action.kind) })?;
     }
     t.close_auction();
@@ -399,7 +401,10 @@ impl Translator {
                     .and_then(serde_json::Value::as_u64)
                     .filter(|&c| c < self.players.len() as u64)
                     .ok_or_else(|| src.unmappable("the choice is not a playing position"))?;
-                self.emit(Action::PickOrderCard { player, card: position as u8 + 1 }, src);
+                // Positions count from 0, cards from 1 (R32); the filter keeps it below 6.
+                let card = u8::try_from(position + 1)
+                    .map_err(|_| src.unmappable("the choice is not a playing position"))?;
+                self.emit(Action::PickOrderCard { player, card }, src);
             }
             "par" => {
                 self.enter(Kind::Share, src)?;
@@ -439,7 +444,17 @@ impl Translator {
                     company = Some(c);
                 }
                 let company = company.ok_or_else(|| src.unmappable("the sale names no shares"))?;
-                let count = a.shares.len() as u8;
+                // A count the engine's type cannot hold is refused, never wrapped (issue 16:
+                // 257 shares were read as 1); no company has more than 10 shares to sell.
+                let count = u8::try_from(a.shares.len())
+                    .ok()
+                    .filter(|&n| n <= COMPANY_UNITS)
+                    .ok_or_else(|| {
+                        src.unmappable(format!(
+                            "it sells {} shares of one company, which has {COMPANY_UNITS}",
+                            a.shares.len()
+                        ))
+                    })?;
                 self.emit(Action::SellShares { player, company, count }, src);
             }
             "pass" => {
