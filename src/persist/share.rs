@@ -125,7 +125,8 @@ mod base64url {
         if text.len() % 4 == 1 {
             return Err("the link is cut off".into());
         }
-        let mut out = Vec::with_capacity(text.len() * 3 / 4);
+        // Divided first: the length is the link's, and the product could overflow on wasm32.
+        let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
         let (mut acc, mut bits) = (0u32, 0u32);
         for c in text.chars() {
             let v = match c {
