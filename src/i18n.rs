@@ -263,8 +263,12 @@ pub enum Text {
     ErrLinkFormat,
     /// A damaged link.
     ErrLinkDamaged,
-    /// An empty or huge file.
-    ErrFileSize,
+    /// A link that inflates beyond the limit; {n} is the limit in MB.
+    ErrLinkTooLarge,
+    /// An empty file.
+    ErrFileEmpty,
+    /// A file over the limit; {n} is the limit in MB.
+    ErrFileTooLarge,
     /// A file that is not JSON.
     ErrFileNotJson,
     /// JSON, but not a game.
@@ -499,7 +503,9 @@ fn english(key: Text) -> &'static str {
             "the link was made by a newer version of the app (format {n}): update the app to open it"
         }
         Text::ErrLinkDamaged => "the link is damaged or cut off",
-        Text::ErrFileSize => "the file is empty or too large",
+        Text::ErrFileEmpty => "the file is empty",
+        Text::ErrFileTooLarge => "the file is larger than {n} MB, the most a game file may be",
+        Text::ErrLinkTooLarge => "the link holds more than {n} MB of data, more than any game",
         Text::ErrFileNotJson => "this is not a game file",
         Text::ErrFileUnknown => {
             "this file is neither a game exported by this app nor an 18xx.games export"

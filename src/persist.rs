@@ -23,6 +23,7 @@ pub use browser::BrowserStorage;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use tramways_engine::brief;
 use tramways_engine::game::{Game, Save};
 
 use crate::i18n::{Lang, Text, t};
@@ -126,15 +127,19 @@ pub struct SetAside {
 }
 
 impl SetAside {
-    /// What to call it: its name, or else its key.
+    /// What to call it: its name, or else its key (either cut short: the entry may be
+    /// anything).
     pub fn label(&self) -> String {
-        self.name.clone().unwrap_or_else(|| {
-            self.key.strip_prefix(SET_ASIDE_PREFIX).unwrap_or(&self.key).to_owned()
-        })
+        let label = match &self.name {
+            Some(name) => name,
+            None => self.key.strip_prefix(SET_ASIDE_PREFIX).unwrap_or(&self.key),
+        };
+        brief::quote(label)
     }
 }
 
-/// Why a saved game could not be read.
+/// Why a saved game could not be read. The texts are short ([`brief`]): however long the
+/// entry, they quote a few dozen characters of it and say where the fault is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoadError {
     /// There is no such entry (deleted, perhaps in another tab).
@@ -271,13 +276,16 @@ impl<S: KeyValue> Library<S> {
 
     /// An id no stored game has, from the clock.
     pub fn new_id(&self, now: f64) -> String {
+        // `now` may come from storage (an entry put back keeps its `updated`): the cast
+        // saturates (1e20 → u64::MAX, NaN → 0), and the search wraps around rather than
+        // overflow; the store holds far fewer than 2^64 keys, so it ends.
         let mut n = now.max(0.0) as u64;
         loop {
             let id = format!("{n:x}");
             if self.store.get(&key_of(&id)).is_none() {
                 return id;
             }
-            n += 1;
+            n = n.wrapping_add(1);
         }
     }
 
@@ -333,7 +341,7 @@ impl<S: KeyValue> Library<S> {
             name,
             created,
             updated: now,
-            revision: revision + 1,
+            revision: next_revision(revision),
             save: game.save(),
         };
         self.write(&entry)?;
@@ -439,7 +447,7 @@ impl<S: KeyValue> Library<S> {
 
     fn write(&mut self, entry: &StoredGame) -> Result<(), SaveError> {
         let text = serde_json::to_string(entry)
-            .map_err(|e| SaveError::Load(LoadError::Damaged(e.to_string())))?;
+            .map_err(|e| SaveError::Load(LoadError::Damaged(brief::json_error(&e))))?;
         self.store.set(&key_of(&entry.id), &text)?;
         Ok(())
     }
@@ -457,6 +465,13 @@ impl<S: KeyValue> Library<S> {
         self.store.remove(&key_of(id));
         Ok(aside)
     }
+}
+
+/// The revision after `revision`. A stored revision can be any number (storage is the user's),
+/// so the largest starts again at 1 rather than overflow: a tab only compares revisions for
+/// equality, and 0 stays "never written".
+fn next_revision(revision: u64) -> u64 {
+    revision.checked_add(1).unwrap_or(1)
 }
 
 fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
@@ -497,13 +512,20 @@ fn own_write(text: &str, base: u64) -> Option<EntryHeader> {
 
 /// Reads a stored entry of any known schema, migrated to the current one (no replay).
 pub fn read_entry(text: &str) -> Result<StoredGame, LoadError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-    migrate(value, SCHEMA_VERSION, MIGRATIONS)
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
+    migrate(value, SCHEMA_VERSION, MIGRATIONS, text)
 }
 
 /// Brings an entry of schema `n ≤ current` up to `current` by the steps `steps[n-1..]`, then
 /// reads it. Written over the steps so that the path itself is tested before schema 2 exists.
-fn migrate(mut value: Value, current: u32, steps: &[Migration]) -> Result<StoredGame, LoadError> {
+/// `text` is the JSON `value` was read from, to say where a damaged field is.
+fn migrate(
+    mut value: Value,
+    current: u32,
+    steps: &[Migration],
+    text: &str,
+) -> Result<StoredGame, LoadError> {
     if !value.is_object() || value.get("save").is_none() {
         return Err(LoadError::NotOurs);
     }
@@ -514,20 +536,40 @@ fn migrate(mut value: Value, current: u32, steps: &[Migration]) -> Result<Stored
     if schema > u64::from(current) {
         return Err(LoadError::Newer(schema));
     }
+    let migrated = schema < u64::from(current);
     for step in steps.iter().skip(schema as usize - 1).take((u64::from(current) - schema) as usize)
     {
-        value = step(value).map_err(LoadError::Damaged)?;
+        value =
+            step(value).map_err(|e| LoadError::Damaged(brief::clip(&e, brief::MESSAGE_CHARS)))?;
     }
-    let mut entry: StoredGame =
-        serde_json::from_value(value).map_err(|e| LoadError::Damaged(e.to_string()))?;
+    let mut entry: StoredGame = match serde_json::from_value(value) {
+        Ok(entry) => entry,
+        // An error of a `Value` has no place: read the text again to say where, when no step
+        // changed it (the usual case, and the only one that is cheap to locate).
+        Err(e) if !migrated => return Err(LoadError::Damaged(located::<StoredGame>(text, &e))),
+        Err(e) => return Err(LoadError::Damaged(brief::json_error(&e))),
+    };
     entry.schema = current;
     Ok(entry)
+}
+
+/// The error of reading `text` as a `T`, briefly and with its line and column; `fallback`
+/// (the same error found in a `Value`, without a place) if the text reads after all.
+fn located<T: serde::de::DeserializeOwned>(text: &str, fallback: &serde_json::Error) -> String {
+    let error = serde_json::from_str::<T>(text).err();
+    brief::json_error(error.as_ref().unwrap_or(fallback))
+}
+
+/// The engine's reason a log does not replay, for a message: it may quote input (a player's
+/// name), so it is cut short ([`brief`]); it starts with the action's index, which is kept.
+fn replay_reason(e: &tramways_engine::game::ReplayError) -> String {
+    brief::clip(&e.to_string(), brief::MESSAGE_CHARS)
 }
 
 /// Reads a stored entry and replays it.
 pub fn parse(text: &str) -> Result<(StoredGame, Game), LoadError> {
     let entry = read_entry(text)?;
-    let game = Game::load(&entry.save).map_err(|e| LoadError::Replay(e.to_string()))?;
+    let game = Game::load(&entry.save).map_err(|e| LoadError::Replay(replay_reason(&e)))?;
     Ok((entry, game))
 }
 
@@ -651,15 +693,18 @@ mod tests {
         }
         let text = include_str!("../tests/fixtures/saved-game-v1.json");
         let v1: Value = serde_json::from_str(text).unwrap();
-        let entry = migrate(v1.clone(), 2, &[one_to_two]).unwrap();
+        let entry = migrate(v1.clone(), 2, &[one_to_two], text).unwrap();
         assert_eq!((entry.schema, entry.name.as_str()), (2, "SAVED BY SCHEMA 1"));
         let mut v2 = v1;
         v2["schema"] = 2.into();
-        let entry = migrate(v2, 2, &[one_to_two]).unwrap();
+        let entry = migrate(v2, 2, &[one_to_two], text).unwrap();
         assert_eq!(entry.name, "Saved by schema 1", "no step for an entry already at 2");
         let failing: Migration = |_| Err("field x missing".into());
         let v1: Value = serde_json::from_str(text).unwrap();
-        assert_eq!(migrate(v1, 2, &[failing]), Err(LoadError::Damaged("field x missing".into())));
+        assert_eq!(
+            migrate(v1, 2, &[failing], text),
+            Err(LoadError::Damaged("field x missing".into()))
+        );
     }
 
     #[test]
@@ -828,6 +873,108 @@ mod tests {
         );
         assert_eq!(remote_change(None, &g), Remote::Deleted);
         assert!(matches!(remote_change(Some("{ broken"), &g), Remote::Changed(_)));
+    }
+
+    /// A stored entry of a 2-player game whose first action is made by Bruno, who is not the
+    /// one to act; `name` is the name of the player who is.
+    fn entry_out_of_turn(name: &str) -> String {
+        let game = Game::new(Setup::new(&["A", "B"], 4)).unwrap();
+        let Actor::Player { player } = game.available().actor else { panic!() };
+        let names = if player == 0 { [name, "Bruno"] } else { ["Bruno", name] };
+        let setup = Setup::new(&names, 4);
+        let wrong = 1 - player;
+        let save = Save {
+            version: game.save().version,
+            setup,
+            actions: vec![Action::ChoosePrivate { player: wrong, private: Landmark::Hofburg }],
+        };
+        let entry = StoredGame {
+            schema: SCHEMA_VERSION,
+            id: "g".into(),
+            name: "G".into(),
+            created: 1.0,
+            updated: 1.0,
+            revision: 1,
+            save,
+        };
+        serde_json::to_string(&entry).unwrap()
+    }
+
+    /// Issue 16: an entry whose offending string is a million characters long is reported in
+    /// a few hundred characters that still say where the fault is.
+    #[test]
+    fn a_damaged_entry_is_reported_briefly_with_where() {
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("g", "G", &game_with_a_move(), 1.0, 0).unwrap();
+        let good = lib.store.map[&key_of("g")].clone();
+        let long = "a".repeat(1_000_000);
+        let damaged = good.replacen("\"created\":1.0", &format!("\"created\":\"{long}\""), 1);
+        assert_ne!(damaged, good);
+        lib.store.map.insert(key_of("g"), damaged);
+        // Replayed with the name of the player out of turn in the refusal.
+        lib.store.map.insert(key_of("h"), entry_out_of_turn(&long));
+        let listing = lib.list();
+        let messages: Vec<String> =
+            listing.set_aside.iter().map(|s| s.reason.message(Lang::En)).collect();
+        assert_eq!(messages.len(), 2);
+        for message in &messages {
+            assert!(message.chars().count() < 300, "{} characters", message.chars().count());
+        }
+        assert!(
+            messages[0].starts_with("the saved game is damaged (invalid type: string \"aaa"),
+            "{}",
+            messages[0]
+        );
+        assert!(messages[0].ends_with("expected f64 at line 1 column 1000044)"), "{}", messages[0]);
+        assert!(
+            messages[1].starts_with("the saved moves do not replay: action 0 (choose_private)"),
+            "{}",
+            messages[1]
+        );
+        assert!(messages[1].ends_with(", not Bruno"), "{}", messages[1]);
+    }
+
+    /// Issue 16: two entries set aside with `updated: 1e20` are put back under new ids; the
+    /// clock value saturates the id and the next one must not overflow.
+    #[test]
+    fn entries_put_back_with_a_huge_time_get_ids_of_their_own() {
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("g", "G", &game_with_a_move(), 1.0, 0).unwrap();
+        let text = lib
+            .store
+            .map
+            .remove(&key_of("g"))
+            .unwrap()
+            .replace("\"updated\":1.0", "\"updated\":1e20");
+        lib.store.map.insert(format!("{SET_ASIDE_PREFIX}a"), text.clone());
+        lib.store.map.insert(format!("{SET_ASIDE_PREFIX}b"), text);
+        let listing = lib.list();
+        let ids: Vec<&str> = listing.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(listing.set_aside, []);
+        assert_eq!(ids.len(), 2);
+        assert!(ids.contains(&"ffffffffffffffff") && ids.contains(&"0"), "{ids:?}");
+    }
+
+    /// Issue 16: a stored revision of u64::MAX that this tab's log extends is saved over, and
+    /// the revision starts again at 1 (0 means "never written").
+    #[test]
+    fn a_save_over_the_largest_revision_starts_again_at_one() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let mut g = game_with_a_move();
+        lib.save("g", "G", &g, 1.0, 0).unwrap();
+        let text = lib.store.map[&key_of("g")]
+            .replace("\"revision\":1", &format!("\"revision\":{}", u64::MAX));
+        lib.store.map.insert(key_of("g"), text);
+        assert_eq!(lib.entry("g").unwrap().revision, u64::MAX);
+        bid(&mut g, 40);
+        assert_eq!(lib.save("g", "G", &g, 2.0, 0), Ok(1));
+        assert_eq!(lib.load("g").unwrap().1.actions(), g.actions());
+        // This tab's own write at the largest revision, too.
+        let text = lib.store.map[&key_of("g")]
+            .replace("\"revision\":1", &format!("\"revision\":{}", u64::MAX));
+        lib.store.map.insert(key_of("g"), text);
+        bid(&mut g, 45);
+        assert_eq!(lib.save("g", "G", &g, 3.0, u64::MAX), Ok(1));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use leptos::task::spawn_local;
 
 use crate::i18n::{Lang, Text, t};
 use crate::persist::browser::read_file;
-use crate::persist::files::read_game_file;
+use crate::persist::files::{FileError, MAX_FILE_BYTES, read_game_file};
 use crate::persist::{BrowserStorage, Library};
 use crate::store::now;
 
@@ -30,6 +30,11 @@ pub fn ImportButton(
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         // The same file may be picked again after a fix.
         input.set_value("");
+        // Refused before it is read: a huge file would be copied into memory first.
+        if file.size() > MAX_FILE_BYTES as f64 {
+            on_done(Err(FileError::TooLarge.message(Lang::En)));
+            return;
+        }
         let on_done = on_done.clone();
         spawn_local(async move {
             let result = match read_file(file).await {

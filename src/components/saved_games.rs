@@ -268,9 +268,10 @@ fn RenameForm(
     }
 }
 
-/// "2026-11-23 10:15" from ms since 1970 (the browser's time zone).
+/// "2026-11-23 10:15" from ms since 1970 (the browser's time zone); nothing for a time a date
+/// cannot have (the number comes from storage: ±8.64e15 ms is the range of a JS Date).
 fn played_at(ms: f64) -> String {
-    if cfg!(target_arch = "wasm32") {
+    if cfg!(target_arch = "wasm32") && (-8.64e15..=8.64e15).contains(&ms) {
         let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
         format!(
             "{:04}-{:02}-{:02} {:02}:{:02}",

@@ -1,44 +1,59 @@
-//! The browser's side of persistence: localStorage, file downloads and uploads, the page's
-//! address (share links) and the clipboard. Thin glue over web-sys with no decisions of its
-//! own; the browser tests (`tests/e2e/persist*.test.mjs`) cover it.
+//! The browser's side of persistence: localStorage (through gloo-storage), file downloads and
+//! uploads, the page's address (share links) and the clipboard. Thin glue with no decisions of
+//! its own; the browser tests (`tests/e2e/persist*.test.mjs`) cover it.
 
+use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use super::{KeyValue, StoreError};
 use crate::i18n::{Lang, Text, t};
 
-/// The browser's localStorage.
+/// The browser's localStorage, through gloo-storage's [`LocalStorage`].
+///
+/// Entries are stored as the text [`KeyValue`] is given, byte for byte: a saved game is
+/// already JSON (`{"schema":1,…}` under `tramways.game.<id>`), and an entry set aside may not
+/// be JSON at all, so the text goes through [`LocalStorage::raw`]'s `getItem`/`setItem`.
+/// gloo's typed `get`/`set` would parse it, or store a JSON string of it (quoted, escaped),
+/// and old saves would no longer read.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct BrowserStorage;
 
 impl KeyValue for BrowserStorage {
     fn get(&self, key: &str) -> Option<String> {
-        storage()?.get_item(key).ok().flatten()
+        available().then(|| LocalStorage::raw().get_item(key).ok().flatten()).flatten()
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        let storage = storage().ok_or(StoreError::Unavailable)?;
+        if !available() {
+            return Err(StoreError::Unavailable);
+        }
         // setItem throws QuotaExceededError when the origin's quota is used up; the old value
         // stays in place.
-        storage.set_item(key, value).map_err(|_| StoreError::Full)
+        LocalStorage::raw().set_item(key, value).map_err(|_| StoreError::Full)
     }
 
     fn remove(&mut self, key: &str) {
-        if let Some(s) = storage() {
-            let _ = s.remove_item(key);
+        if available() {
+            LocalStorage::delete(key);
         }
     }
 
     fn keys(&self) -> Vec<String> {
-        let Some(s) = storage() else { return Vec::new() };
-        let n = s.length().unwrap_or(0);
-        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+        if !available() {
+            return Vec::new();
+        }
+        let storage = LocalStorage::raw();
+        (0..LocalStorage::length()).filter_map(|i| storage.key(i).ok().flatten()).collect()
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+/// Whether the browser gives a localStorage. gloo-storage throws a JavaScript exception
+/// (which ends the app) when there is none — storage disabled, or a private window that
+/// refuses it — so every use asks first; the player then sees "this browser does not allow
+/// saving games" ([`StoreError::Unavailable`]).
+fn available() -> bool {
+    web_sys::window().is_some_and(|w| w.local_storage().is_ok_and(|s| s.is_some()))
 }
 
 /// Offers `text` to the player as a JSON file named `file_name` (the browser's download).

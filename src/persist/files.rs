@@ -6,15 +6,22 @@
 //! Reading a file is pure: it changes nothing, so a bad file leaves every saved game as it was.
 
 use serde_json::Value;
+use tramways_engine::brief;
 use tramways_engine::game::{Game, Save};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
-use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, migrate};
+use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, located, migrate, replay_reason};
 use crate::i18n::{Lang, Text, t};
 
-/// Files larger than this are refused before they are read as JSON (a finished 6-player
-/// 18xx.games export is well under 2 MB).
+/// Files larger than this (32 MB) are refused before they are read as JSON (a finished
+/// 6-player 18xx.games export is well under 2 MB; a 32 MB file of 320,000 chat messages
+/// imports in half a second). Share links inflate to at most as much.
 pub const MAX_FILE_BYTES: usize = 32 << 20;
+
+/// [`MAX_FILE_BYTES`] in MB, for messages.
+pub fn max_file_megabytes() -> String {
+    (MAX_FILE_BYTES >> 20).to_string()
+}
 
 /// Where an imported game comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,8 +48,10 @@ pub struct GameFile {
 /// Why a file could not be imported.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileError {
-    /// Empty, or larger than [`MAX_FILE_BYTES`].
-    Size,
+    /// Empty.
+    Empty,
+    /// Larger than [`MAX_FILE_BYTES`].
+    TooLarge,
     /// Not JSON, or cut off.
     NotJson(String),
     /// JSON, but not a game this app knows.
@@ -57,12 +66,16 @@ impl FileError {
     /// The reason in words for the player.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            FileError::Size => t(lang, Text::ErrFileSize).to_owned(),
+            FileError::Empty => t(lang, Text::ErrFileEmpty).to_owned(),
+            FileError::TooLarge => {
+                t(lang, Text::ErrFileTooLarge).replace("{n}", &max_file_megabytes())
+            }
             FileError::NotJson(e) => format!("{} ({e})", t(lang, Text::ErrFileNotJson)),
             FileError::Unknown => t(lang, Text::ErrFileUnknown).to_owned(),
             FileError::Saved(e) => e.message(lang),
-            // The importer's errors are written for players (crates/engine/src/import).
-            FileError::Import(e) => e.to_string(),
+            // The importer's errors are written for players (crates/engine/src/import); some
+            // quote the export (a rule's or an action type's name), so they are cut short.
+            FileError::Import(e) => brief::clip(&e.to_string(), brief::MESSAGE_CHARS),
         }
     }
 }
@@ -70,21 +83,25 @@ impl FileError {
 /// Reads a game file of any kind this app knows.
 pub fn read_game_file(text: &str) -> Result<GameFile, FileError> {
     let text = text.trim_start_matches('\u{feff}');
-    if text.trim().is_empty() || text.len() > MAX_FILE_BYTES {
-        return Err(FileError::Size);
+    if text.len() > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge);
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| FileError::NotJson(e.to_string()))?;
+    if text.trim().is_empty() {
+        return Err(FileError::Empty);
+    }
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| FileError::NotJson(brief::json_error(&e)))?;
     let has = |key: &str| value.get(key).is_some();
     if has("schema") && has("save") {
-        let entry = migrate(value, SCHEMA_VERSION, MIGRATIONS).map_err(FileError::Saved)?;
+        let entry = migrate(value, SCHEMA_VERSION, MIGRATIONS, text).map_err(FileError::Saved)?;
         let game = Game::load(&entry.save)
-            .map_err(|e| FileError::Saved(LoadError::Replay(e.to_string())))?;
+            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&e))))?;
         Ok(GameFile { name: entry.name, game, source: Source::App })
     } else if has("setup") && has("actions") && has("version") {
         let save: Save = serde_json::from_value(value)
-            .map_err(|e| FileError::Saved(LoadError::Damaged(e.to_string())))?;
-        let game =
-            Game::load(&save).map_err(|e| FileError::Saved(LoadError::Replay(e.to_string())))?;
+            .map_err(|e| FileError::Saved(LoadError::Damaged(located::<Save>(text, &e))))?;
+        let game = Game::load(&save)
+            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&e))))?;
         Ok(GameFile { name: game.setup().players.join(", "), game, source: Source::Save })
     } else if has("title") && has("actions") {
         let imported = from_18xx_json(text).map_err(FileError::Import)?;
@@ -224,6 +241,40 @@ mod tests {
         save.actions.push(Action::EndGame);
         let err = read_game_file(&serde_json::to_string(&save).unwrap()).unwrap_err();
         assert!(err.message(Lang::En).contains("do not replay"), "{}", err.message(Lang::En));
+    }
+
+    /// Issue 16: files whose offending string is a million characters long are refused with
+    /// a message of a few hundred characters that says where the fault is.
+    #[test]
+    fn a_refused_file_quotes_a_long_string_briefly_and_says_where() {
+        let long = "a".repeat(1_000_000);
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("g", "G", &game(), 1.0, 0).unwrap();
+        let app_file = export_text(&lib.entry("g").unwrap());
+        let app_file =
+            app_file.replacen("\"created\": 1.0", &format!("\"created\": \"{long}\""), 1);
+        let cases = [
+            (app_file, "expected f64 at line 5 column 1000015)"),
+            (
+                format!(r#"{{"version": 1, "setup": "{long}", "actions": []}}"#),
+                "expected struct Setup at line 1 column 1000026)",
+            ),
+            (format!(r#"{{"title": "{long}", "actions": [], "players": []}}"#), "…\", not of 1840"),
+        ];
+        for (text, end) in cases {
+            let message = read_game_file(&text).unwrap_err().message(Lang::En);
+            assert!(message.chars().count() < 300, "{} characters", message.chars().count());
+            assert!(message.ends_with(end), "{message}");
+        }
+    }
+
+    /// Issue 16: a file over the limit is refused with the limit in the message.
+    #[test]
+    fn a_file_too_large_is_refused_naming_the_limit() {
+        let text = format!("{{\"a\": \"{}\"}}", "a".repeat(MAX_FILE_BYTES));
+        let message = read_game_file(&text).unwrap_err().message(Lang::En);
+        assert_eq!(message, "the file is larger than 32 MB, the most a game file may be");
+        assert_eq!(read_game_file(" ").unwrap_err().message(Lang::En), "the file is empty");
     }
 
     #[test]

@@ -7,8 +7,11 @@
 //! readable. A finished 2-player game of 267 actions gives a fragment of about 2.4 KB.
 
 use serde::{Deserialize, Serialize};
+use tramways_engine::brief;
 use tramways_engine::game::{Game, Save};
 
+use super::files::{MAX_FILE_BYTES, max_file_megabytes};
+use super::replay_reason;
 use crate::i18n::{Lang, Text, t};
 
 /// The fragment of a share link starts with this (after the `#`).
@@ -17,9 +20,10 @@ pub const FRAGMENT_KEY: &str = "game=";
 /// The link format written by [`link_fragment`].
 const FORMAT: &str = "1";
 
-/// A decompressed link larger than this is refused (a link is at most a few hundred KB of
-/// JSON; this keeps a crafted link from filling the memory).
-const MAX_JSON: usize = 16 << 20;
+/// A link that inflates to more than this is refused, as a file of this size is: a link is
+/// at most a few hundred KB of JSON, and the limit keeps a crafted link (a DEFLATE bomb) from
+/// filling the memory. Inflating stops at the limit.
+const MAX_JSON: usize = MAX_FILE_BYTES;
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Payload {
@@ -36,6 +40,8 @@ pub enum LinkError {
     Format(String),
     /// The data is cut off or changed (base64, DEFLATE or JSON fails).
     Damaged(String),
+    /// The data inflates to more than [`MAX_JSON`] bytes.
+    TooLarge,
     /// The game in it does not replay.
     Replay(String),
 }
@@ -47,6 +53,9 @@ impl LinkError {
             LinkError::NoGame => t(lang, Text::ErrLinkNoGame).to_owned(),
             LinkError::Format(f) => t(lang, Text::ErrLinkFormat).replace("{n}", f),
             LinkError::Damaged(e) => format!("{} ({e})", t(lang, Text::ErrLinkDamaged)),
+            LinkError::TooLarge => {
+                t(lang, Text::ErrLinkTooLarge).replace("{n}", &max_file_megabytes())
+            }
             LinkError::Replay(e) => format!("{} {e}", t(lang, Text::ErrReplay)),
         }
     }
@@ -76,11 +85,15 @@ pub fn read_link(fragment: &str) -> Result<(String, Game), LinkError> {
     // Messengers sometimes add spaces or line breaks when a long link wraps.
     let data: String = data.chars().filter(|c| !c.is_whitespace()).collect();
     let packed = base64url::decode(&data).map_err(LinkError::Damaged)?;
-    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON)
-        .map_err(|e| LinkError::Damaged(format!("{:?}", e.status)))?;
+    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(
+        |e| match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
+            status => LinkError::Damaged(format!("{status:?}")),
+        },
+    )?;
     let payload: Payload =
-        serde_json::from_slice(&json).map_err(|e| LinkError::Damaged(e.to_string()))?;
-    let game = Game::load(&payload.save).map_err(|e| LinkError::Replay(e.to_string()))?;
+        serde_json::from_slice(&json).map_err(|e| LinkError::Damaged(brief::json_error(&e)))?;
+    let game = Game::load(&payload.save).map_err(|e| LinkError::Replay(replay_reason(&e)))?;
     Ok((payload.name, game))
 }
 
@@ -112,7 +125,8 @@ mod base64url {
         if text.len() % 4 == 1 {
             return Err("the link is cut off".into());
         }
-        let mut out = Vec::with_capacity(text.len() * 3 / 4);
+        // Divided first: the length is the link's, and the product could overflow on wasm32.
+        let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
         let (mut acc, mut bits) = (0u32, 0u32);
         for c in text.chars() {
             let v = match c {
@@ -225,6 +239,35 @@ mod tests {
             base64url::encode(&miniz_oxide::deflate::compress_to_vec(b"{\"a\":1}", 9))
         );
         assert!(matches!(read_link(&junk), Err(LinkError::Damaged(_))));
+    }
+
+    fn packed(json: &[u8]) -> String {
+        format!("game=1.{}", base64url::encode(&miniz_oxide::deflate::compress_to_vec(json, 6)))
+    }
+
+    /// Issue 16: a link whose offending string is a million characters long is refused with a
+    /// message of a few hundred characters that says where the fault is.
+    #[test]
+    fn a_damaged_link_quotes_a_long_string_briefly_and_says_where() {
+        let long = "a".repeat(1_000_000);
+        let link =
+            packed(format!(r#"{{"name": "x", "save": {{"version": "{long}"}}}}"#).as_bytes());
+        let message = read_link(&link).unwrap_err().message(Lang::En);
+        assert!(message.chars().count() < 300, "{} characters", message.chars().count());
+        assert!(message.starts_with("the link is damaged or cut off (invalid type"), "{message}");
+        assert!(message.ends_with("expected u32 at line 1 column 1000036)"), "{message}");
+    }
+
+    /// Issue 16: a link that inflates beyond the limit (a DEFLATE bomb: 40 MB of spaces in a
+    /// link of about 40 KB) is refused with the limit in the message, without inflating it all.
+    #[test]
+    fn a_link_that_inflates_beyond_the_limit_is_refused_naming_it() {
+        let bomb = packed(&vec![b' '; 40 << 20]);
+        assert!(bomb.len() < 100_000, "{}", bomb.len());
+        let start = std::time::Instant::now();
+        let message = read_link(&bomb).unwrap_err().message(Lang::En);
+        assert_eq!(message, "the link holds more than 32 MB of data, more than any game");
+        assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
     }
 
     #[test]

@@ -26,8 +26,9 @@
 //! Modules: [`data`] holds the game's tables (board, tiles, share prices, round bar), [`map`]
 //! the game-independent hex geometry, faces and track walk, [`rules`] the board state and the
 //! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games, [`import`]
-//! games played on 18xx.games.
+//! games played on 18xx.games, [`brief`] messages that quote input, kept short.
 
+pub mod brief;
 pub mod data;
 pub mod game;
 pub mod import;

@@ -14,6 +14,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::ImportError;
+use crate::brief::{json_error, quote};
 use crate::data::game_tables::Money;
 
 /// A string of the export: borrowed from its text, copied only when it has escapes.
@@ -220,7 +221,7 @@ pub(super) fn parse_export(text: &str) -> Result<Export<RawAction<'_>>, ImportEr
     };
     match export.title.as_deref() {
         Some("1840") => {}
-        Some(title) => return Err(ImportError::Title(title.to_owned())),
+        Some(title) => return Err(ImportError::Title(quote(title))),
         None => return Err(ImportError::NotAnExport(NO_TITLE.into())),
     }
     for (at, action) in export.actions.iter().enumerate() {
@@ -233,35 +234,36 @@ const NO_TITLE: &str = "it has no \"title\"";
 
 /// Why a text that could not be read as an export of 1840 is not one: not JSON, cut off,
 /// another title (named first, even when its other fields differ), a damaged action (the
-/// first one, by its index), or `error`, what the reading found.
+/// first one, by its index), or `error`, what the reading found. Whatever is quoted from the
+/// text is cut short ([`crate::brief`]), and serde's errors keep their line and column.
 fn why_not(text: &str, error: &serde_json::Error) -> ImportError {
     let value: Value = match serde_json::from_str(text) {
         Ok(value) => value,
         Err(e) if e.classify() == serde_json::error::Category::Eof => {
-            return ImportError::Truncated(e.to_string());
+            return ImportError::Truncated(json_error(&e));
         }
-        Err(e) => return ImportError::NotJson(e.to_string()),
+        Err(e) => return ImportError::NotJson(json_error(&e)),
     };
     match value.get("title") {
-        Some(Value::String(title)) if title != "1840" => return ImportError::Title(title.clone()),
+        Some(Value::String(title)) if title != "1840" => return ImportError::Title(quote(title)),
         Some(Value::String(_)) => {}
         _ => return ImportError::NotAnExport(NO_TITLE.into()),
     }
     // The export's shape with each action as its text: which action does not read?
     let export = match serde_json::from_str::<Export<&RawValue>>(text) {
         Ok(export) => export,
-        Err(e) => return ImportError::NotAnExport(e.to_string()),
+        Err(e) => return ImportError::NotAnExport(json_error(&e)),
     };
     for (at, raw) in export.actions.iter().enumerate() {
         let index = at + 1;
         let read = serde_json::from_str::<RawAction<'_>>(raw.get())
-            .map_err(|e| ImportError::Log { index, reason: e.to_string() })
+            .map_err(|e| ImportError::Log { index, reason: json_error(&e) })
             .and_then(|action| check_id(index, &action));
         if let Err(e) = read {
             return e;
         }
     }
-    ImportError::NotAnExport(error.to_string())
+    ImportError::NotAnExport(json_error(error))
 }
 
 /// Checks that the action at this position (from 1) has that id (§2).
@@ -273,5 +275,38 @@ fn check_id(index: usize, action: &RawAction<'_>) -> Result<(), ImportError> {
             reason: format!("its id is {id}, but ids count 1, 2, 3, … (actions are missing)"),
         }),
         None => Err(ImportError::Log { index, reason: "it has no id".into() }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::from_18xx_json;
+
+    /// Issue 16: an export whose offending string is a million characters long is refused with
+    /// a message of a few hundred characters that still says where the fault is.
+    #[test]
+    fn a_refusal_quotes_a_long_string_briefly_and_says_where() {
+        let long = "a".repeat(1_000_000);
+        let cases = [
+            (
+                format!(r#"{{"title": "{long}", "players": [], "actions": []}}"#),
+                format!("this is an 18xx.games export of \"{}…\", not of 1840", &long[..40]),
+            ),
+            (
+                format!(r#"{{"title": "1840", "players": "{long}", "actions": []}}"#),
+                "expected a sequence at line 1 column 1000031".to_owned(),
+            ),
+            (
+                format!(
+                    r#"{{"title": "1840", "players": [], "actions": [{{"type": "bid", "id": "{long}"}}]}}"#
+                ),
+                "expected u64 at line 1 column 1000024".to_owned(),
+            ),
+        ];
+        for (text, end) in cases {
+            let message = from_18xx_json(&text).unwrap_err().to_string();
+            assert!(message.chars().count() < 300, "{} characters", message.chars().count());
+            assert!(message.ends_with(&end), "{message}");
+        }
     }
 }
