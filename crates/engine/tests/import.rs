@@ -921,3 +921,25 @@ fn b14_without_the_option_the_2_player_export_stops_at_the_run_below_the_best() 
     assert!(message.contains("earns 200") && message.contains("220"), "{message}");
     assert!(message.contains("must run the best route (R87)"), "{message}");
 }
+
+#[test]
+fn an_unknown_optional_rule_or_action_type_is_quoted_briefly() {
+    // Issue 16: a refusal quotes at most a few dozen characters of what the file says.
+    let long = "r".repeat(100_000);
+    let mut export: Value = serde_json::from_str(&export_with(vec![])).unwrap_or_default();
+    export["settings"]["optional_rules"] = json!([long]);
+    let message = match from_18xx_json(&export.to_string()) {
+        Ok(_) => panic!("an unknown optional rule should be refused"),
+        Err(e) => e.to_string(),
+    };
+    assert!(message.starts_with("the 18xx.games optional rule \"rrrr"), "{message}");
+    assert!(message.ends_with("r…\" is not supported"), "{message}");
+    assert!(message.chars().count() < 100, "{} characters", message.chars().count());
+    let message = import_err(vec![player(&long, 2006, json!({}))]).to_string();
+    assert!(
+        message.starts_with("action ") && message.contains(" has the type \"rrrr"),
+        "{message}"
+    );
+    assert!(message.ends_with("r…\", which is not an action of 1840"), "{message}");
+    assert!(message.chars().count() < 120, "{} characters", message.chars().count());
+}

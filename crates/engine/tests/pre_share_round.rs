@@ -7,7 +7,7 @@ use common::*;
 use tramways_engine::data::game_tables::Round;
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
 use tramways_engine::game::{
-    Action, ActionError, CompanyId, Game, Owner, ReplayError, SAVE_VERSION, Save, Setup,
+    Action, ActionError, Actor, CompanyId, Game, Owner, ReplayError, SAVE_VERSION, Save, Setup,
     SetupError, Step,
 };
 
@@ -373,4 +373,17 @@ fn replay_with_events_gives_each_actions_events() {
     assert_eq!(log.len(), 2);
     assert_eq!(log[1], events);
     assert!(matches!(log[0][0], tramways_engine::game::Event::PrivateChosen { .. }));
+}
+
+#[test]
+fn a_refusal_out_of_turn_quotes_long_names_briefly() {
+    // Issue 16: names come from a file or a link; a refusal quotes a few dozen characters.
+    let (a, b) = (format!("{}a", "n".repeat(100_000)), format!("{}b", "n".repeat(100_000)));
+    let g = Game::new(Setup::new(&[a.as_str(), b.as_str()], 1)).unwrap();
+    let Actor::Player { player } = g.available().actor else { panic!("a player chooses first") };
+    let err =
+        g.clone().apply(&Action::ChoosePrivate { player: 1 - player, private: Landmark::Hofburg });
+    let Err(ActionError::NotYourTurn(message)) = err else { panic!("{err:?}") };
+    let short = format!("{}…", "n".repeat(40));
+    assert_eq!(message, format!("{short} decides now, not {short}"));
 }

@@ -219,7 +219,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         if rule == THREE_PLAYER_SMALL {
             small_map = true;
         } else {
-            return Err(ImportError::OptionalRule(rule.clone()));
+            return Err(ImportError::OptionalRule(crate::brief::quote(rule)));
         }
     }
     // B12: the 3-player removals come with the small map only, as on the full board (A41).

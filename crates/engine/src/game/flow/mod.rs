@@ -249,7 +249,10 @@ pub(crate) fn check_player(
     if expected == got {
         Ok(())
     } else {
-        let name = |p: PlayerId| state.players.get(usize::from(p)).map_or("?", |p| p.name.as_str());
+        // Names come from the set-up, which a file supplies: quoted briefly (issue 16).
+        let name = |p: PlayerId| {
+            crate::brief::quote(state.players.get(usize::from(p)).map_or("?", |p| p.name.as_str()))
+        };
         Err(ActionError::NotYourTurn(format!("{} decides now, not {}", name(expected), name(got))))
     }
 }

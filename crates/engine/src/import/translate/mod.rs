@@ -335,7 +335,10 @@ impl Translator {
             self.flush_turn();
             self.emit(Action::EndGame, src);
         } else if !KNOWN.contains(&kind) {
-            return Err(ImportError::UnknownAction { index: src.index, kind: a.kind.to_string() });
+            return Err(ImportError::UnknownAction {
+                index: src.index,
+                kind: crate::brief::quote(&a.kind),
+            });
         } else {
             match self.who(a, src)? {
                 Who::Player(player) => self.player_action(player, a, src)?,
