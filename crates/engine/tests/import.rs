@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
-use tramways_engine::game::{Action, CompanyId, Event, Game, Owner, RuleOptions};
+use tramways_engine::game::{Action, CompanyId, Event, Game, Owner, RuleOptions, SAVE_VERSION};
 use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
 use tramways_engine::map::Hex;
 use tramways_engine::map::graph::NodeRef;
@@ -531,6 +531,33 @@ fn a_symmetric_tile_in_another_rotation_number_is_imported_as_the_one_offered() 
     let expected = Action::LayStadtbahn { line: 4, hex: b20, tile: "L2".into(), rotation: rot(2) };
     assert_eq!(g.actions[at], expected);
     let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.state().tram_co(WT).revenue, 50);
+}
+
+#[test]
+fn a_save_of_version_1_may_name_a_symmetric_lay_by_another_rotation_and_still_loads() {
+    // Until issue 16 the engine accepted L2 on B20 in rotation 5 (the track of rotation 2), so
+    // an 18xx.games game imported then may be stored so: version 1 saves read it as offered.
+    let mut actions = through_cr1();
+    actions.extend(lr1a());
+    let g = import(actions);
+    let mut save = g.replay().unwrap_or_else(|e| panic!("{e}")).save();
+    assert_eq!(save.version, SAVE_VERSION);
+    let b20 = Hex::from_label("B20");
+    let at = save
+        .actions
+        .iter()
+        .position(|a| matches!(a, Action::LayStadtbahn { hex, .. } if *hex == b20))
+        .unwrap_or_else(|| panic!("the lay on B20"));
+    let Action::LayStadtbahn { rotation, .. } = &mut save.actions[at] else { unreachable!() };
+    assert_eq!(*rotation, rot(2));
+    *rotation = rot(5);
+    let refused = Game::load(&save).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(refused.contains("lays the same track as in rotation 2"), "{refused}");
+    save.version = 1;
+    let game = Game::load(&save).unwrap_or_else(|e| panic!("{e}"));
+    let expected = Action::LayStadtbahn { line: 4, hex: b20, tile: "L2".into(), rotation: rot(2) };
+    assert_eq!(game.actions()[at], expected);
     assert_eq!(game.state().tram_co(WT).revenue, 50);
 }
 

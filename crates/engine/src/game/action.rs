@@ -218,6 +218,21 @@ pub enum Action {
 }
 
 impl Action {
+    /// The same action, a tile lay naming the lowest rotation that gives its tile the same
+    /// track (the one `available()` offers); other actions, and lays of unknown tiles, are
+    /// returned unchanged. Reads version 1 saves ([`super::SAVE_VERSION`]).
+    pub fn lay_as_offered(&self) -> Action {
+        let mut action = self.clone();
+        if let Action::LayTile { tile, rotation, .. }
+        | Action::LayStadtbahn { tile, rotation, .. }
+        | Action::BonusTile { tile, rotation, .. } = &mut action
+            && let Some(def) = crate::data::tiles::tile(tile)
+        {
+            *rotation = crate::rules::laying::canonical_rotation(def, *rotation);
+        }
+        action
+    }
+
     /// The same action with its amount (bid, dividend, price) replaced; other actions are
     /// returned unchanged. Used with [`Move::Amount`].
     pub fn with_amount(&self, value: Money) -> Action {

@@ -174,10 +174,15 @@ impl Game {
         }
     }
 
-    /// Loads a save (checking its version).
+    /// Loads a save (checking its version; an older version's actions are read as this
+    /// version's, see [`SAVE_VERSION`]).
     pub fn load(save: &Save) -> Result<Game, ReplayError> {
         if save.version > SAVE_VERSION {
             return Err(SetupError::Version(save.version).into());
+        }
+        if save.version < 2 {
+            let actions: Vec<Action> = save.actions.iter().map(Action::lay_as_offered).collect();
+            return Game::replay(&save.setup, &actions);
         }
         Game::replay(&save.setup, &save.actions)
     }

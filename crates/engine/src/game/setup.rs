@@ -14,7 +14,11 @@ use crate::data::BoardVariant;
 use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, PlayerCount, TramCompany, lines_in_play};
 
 /// The format version of [`Setup`] and of saves.
-pub const SAVE_VERSION: u32 = 1;
+///
+/// 2 (issue 16): a lay names the lowest of the rotations that give its tile the same track,
+/// the one [`Game::available`](crate::game::Game::available) offers. Version 1 saves may name
+/// another of them (the engine accepted it then); loading reads it as the one offered.
+pub const SAVE_VERSION: u32 = 2;
 
 /// Everything needed to start a game; with the action log it defines the game completely.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
