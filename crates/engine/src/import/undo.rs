@@ -1,6 +1,8 @@
 //! Undo and redo as 18xx.games applies them (`actions-18xx-games.md` §5): undone actions stay
 //! in the export, so the log is filtered before anything is replayed.
 
+use std::collections::BTreeMap;
+
 use super::ImportError;
 use super::format::RawAction;
 
@@ -19,6 +21,14 @@ use super::format::RawAction;
 pub(super) fn effective_actions<'x, 'a>(
     actions: &'x [RawAction<'a>],
 ) -> Result<Vec<&'x RawAction<'a>>, ImportError> {
+    // Where each id first stands: an undo to id X finds X at once, also in a log whose ids have
+    // gaps (chat messages are left out of exports).
+    let mut first: BTreeMap<u64, usize> = BTreeMap::new();
+    for (at, action) in actions.iter().enumerate() {
+        if let Some(id) = action.id {
+            first.entry(id).or_insert(at);
+        }
+    }
     let mut live: Vec<usize> = Vec::new();
     let mut undone: Vec<Vec<usize>> = Vec::new();
     for (at, action) in actions.iter().enumerate() {
@@ -28,8 +38,8 @@ pub(super) fn effective_actions<'x, 'a>(
                 // The positions from `from` on are taken back.
                 let from = match action.action_id {
                     Some(0) => 0,
-                    Some(target) => match position_of(&actions[..at], target) {
-                        Some(pos) => pos + 1,
+                    Some(target) => match first.get(&target).filter(|&&pos| pos < at) {
+                        Some(&pos) => pos + 1,
                         None => {
                             return Err(ImportError::Log {
                                 index,
@@ -70,13 +80,4 @@ pub(super) fn effective_actions<'x, 'a>(
         }
     }
     Ok(live.into_iter().map(|j| &actions[j]).collect())
-}
-
-/// The position of the action whose id is `id`. Ids count 1, 2, 3, … (checked when the export
-/// is read), so it is `id - 1`; a log without that numbering is searched.
-fn position_of(actions: &[RawAction<'_>], id: u64) -> Option<usize> {
-    let expected = usize::try_from(id).ok().and_then(|id| id.checked_sub(1));
-    expected
-        .filter(|&pos| actions.get(pos).is_some_and(|a| a.id == Some(id)))
-        .or_else(|| actions.iter().position(|a| a.id == Some(id)))
 }
