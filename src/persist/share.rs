@@ -264,10 +264,10 @@ mod tests {
     fn a_link_that_inflates_beyond_the_limit_is_refused_naming_it() {
         let bomb = packed(&vec![b' '; 40 << 20]);
         assert!(bomb.len() < 100_000, "{}", bomb.len());
-        let start = std::time::Instant::now();
+        // No time is asserted (a shared machine would make that flaky): the bounded inflate
+        // stops at the limit instead of expanding the whole 40 MB.
         let message = read_link(&bomb).unwrap_err().message(Lang::En);
         assert_eq!(message, "the link holds more than 32 MB of data, more than any game");
-        assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
     }
 
     #[test]
