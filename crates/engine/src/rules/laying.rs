@@ -714,9 +714,26 @@ pub fn legal_lays(board: &BoardState, ctx: &LayContext, hex: Hex) -> Vec<LegalLa
     legal_lays_with(board, ctx, &tiles_now(board, ctx), hex, &mut reach)
 }
 
-/// The tiles `ctx`'s lay may use anywhere now ([`check_tile`]).
-fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<&'static TileDef> {
-    tiles().iter().filter(|t| check_tile(board, ctx, t).is_ok()).collect()
+/// The tiles `ctx`'s lay may use anywhere now ([`check_tile`]), each with the rotations that
+/// may be offered: one per distinct position of its track, the one `check_lay` accepts.
+fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<(&'static TileDef, Vec<Rotation>)> {
+    tiles()
+        .iter()
+        .filter(|t| check_tile(board, ctx, t).is_ok())
+        .map(|t| (t, distinct_rotations(t)))
+        .collect()
+}
+
+/// The rotations of `tile` that are [`canonical_rotation`]s, its track's shape computed once
+/// per rotation.
+fn distinct_rotations(tile: &TileDef) -> Vec<Rotation> {
+    let shapes: Vec<_> = Rotation::ALL.into_iter().map(|r| board_shape(tile, r)).collect();
+    Rotation::ALL
+        .into_iter()
+        .zip(0..)
+        .filter(|&(_, i)| !shapes[..i].contains(&shapes[i]))
+        .map(|(r, _)| r)
+        .collect()
 }
 
 /// Everything `ctx`'s line may lay on each of `hexes`, hex by hex; the line's reach is walked
@@ -737,17 +754,16 @@ pub fn legal_lays_on(
 fn legal_lays_with(
     board: &BoardState,
     ctx: &LayContext,
-    tiles: &[&'static TileDef],
+    tiles: &[(&'static TileDef, Vec<Rotation>)],
     hex: Hex,
     reach: &mut Option<ReachIndex>,
 ) -> Vec<LegalLay> {
     let mut out = Vec::new();
-    for &tile in tiles {
+    for &(tile, ref distinct) in tiles {
         let Ok(placement) = check_placement(board, ctx, hex, tile) else { continue };
         let mut rotations = Vec::new();
         let mut cost = 0;
-        // One rotation per distinct position of the track: the one `check_lay` accepts.
-        for rotation in Rotation::ALL.into_iter().filter(|&r| canonical_rotation(tile, r) == r) {
+        for &rotation in distinct {
             let checked =
                 check_turned(board, ctx, hex, tile, rotation, placement, Some(&mut *reach));
             if let Ok(ok) = checked {
