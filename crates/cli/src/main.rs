@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! vienna-tramways replay FILE
-//! vienna-tramways selfplay --players N --games M --seed S
+//! vienna-tramways selfplay --players N --games M --seed S [--rules 18xx-games] [--save-dir DIR]
+//! vienna-tramways export --format 18xx SAVE
 //! vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
 //! ```
 //!
@@ -23,9 +24,12 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{PlayerCount, ROUND_BAR, Round};
 use tramways_engine::game::{Action, Actor, CompanyId, Game, Save, line_route_context, scores};
+use tramways_engine::import::export::to_18xx;
 use tramways_engine::import::{RunCheck, Runner, from_18xx_json};
 use tramways_engine::rules::route::best_route;
-use tramways_engine::selfplay::{play_random, play_random_until, random_setup_for};
+use tramways_engine::selfplay::{
+    play_random, play_random_until, random_setup_18xx, random_setup_for,
+};
 
 const USAGE: &str = "usage:
   vienna-tramways replay FILE
@@ -35,9 +39,16 @@ const USAGE: &str = "usage:
       recorded (18xx.games does not enforce the best route), and the object adds how the
       recorded runs compare with the engine: the runs our validator values differently and
       those below the best route, each with its 18xx.games action index.
-  vienna-tramways selfplay --players N --games M --seed S
+  vienna-tramways selfplay --players N --games M --seed S [--rules R] [--save-dir DIR]
       Plays M random legal games of N players (2 to 6) with the seeds S, S+1, ... and prints
-      one line per game and the totals. Defaults: 4 players, 1 game, seed 1.
+      one line per game and the totals. Defaults: 4 players, 1 game, seed 1, the printed
+      rules. --rules 18xx-games plays them as 18xx.games does (its rule options and its
+      cards for the seed), so that they can be exported there. --save-dir writes each game
+      as a save (DIR/game-Np-seedS.json).
+  vienna-tramways export --format 18xx SAVE
+      Prints a save of this app, played with the rules of 18xx.games, as an 18xx.games
+      export (for its 'Import hotseat game'). A game that 18xx.games would not accept is
+      refused, naming the first action it would not accept.
   vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
       Plays the random game of selfplay with seed S up to the first decision in round R
       (a Round Bar label such as LR2a) or later at which every KIND is offered, and prints
@@ -98,6 +109,14 @@ fn run(args: &[String]) -> Result<(), Failure> {
         },
         "selfplay" => selfplay(&SelfplayArgs::parse(rest)?),
         "position" => position(&PositionArgs::parse(rest)?),
+        "export" => match rest {
+            [flag, format, file] if flag == "--format" && format == "18xx" => export_18xx(file),
+            [flag, format, _] if flag == "--format" => Err(Failure::Usage(format!(
+                "the only export format is 18xx, not \"{}\"",
+                tramways_engine::brief::quote(format)
+            ))),
+            _ => Err(Failure::Usage("export needs --format 18xx and the save to export".into())),
+        },
         "help" | "--help" | "-h" => say(USAGE),
         other => Err(Failure::Usage(format!("unknown command \"{other}\""))),
     }
@@ -202,17 +221,42 @@ fn run_report(runs: &[RunCheck]) -> serde_json::Map<String, Value> {
     out
 }
 
+// ----- export -----
+
+/// Prints a save of this app as an 18xx.games export.
+fn export_18xx(path: &str) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
+    let save: Save = serde_json::from_str(&text).map_err(|e| {
+        Failure::Failed(format!(
+            "{path} is not a save of this app: {}",
+            tramways_engine::brief::json_error(&e)
+        ))
+    })?;
+    let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let exported = to_18xx(game.setup(), game.actions())
+        .map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let text = serde_json::to_string(&exported.json)
+        .map_err(|e| Failure::Failed(format!("cannot write the export: {e}")))?;
+    say(text)
+}
+
 // ----- selfplay -----
 
 struct SelfplayArgs {
     players: u8,
     games: u64,
     seed: u64,
+    /// The rules of 18xx.games (`--rules 18xx-games`): its options and its deal for the seed.
+    eighteen_xx: bool,
+    /// Where to write each finished game as a save.
+    save_dir: Option<std::path::PathBuf>,
 }
 
 impl SelfplayArgs {
     fn parse(args: &[String]) -> Result<SelfplayArgs, Failure> {
-        let mut parsed = SelfplayArgs { players: 4, games: 1, seed: 1 };
+        let mut parsed =
+            SelfplayArgs { players: 4, games: 1, seed: 1, eighteen_xx: false, save_dir: None };
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
             let value =
@@ -236,6 +280,19 @@ impl SelfplayArgs {
                     }
                 }
                 "--seed" => parsed.seed = number()?,
+                "--rules" => {
+                    parsed.eighteen_xx = match value.as_str() {
+                        "18xx-games" => true,
+                        "printed" => false,
+                        _ => {
+                            return Err(Failure::Usage(format!(
+                                "--rules is \"printed\" or \"18xx-games\", not \"{}\"",
+                                tramways_engine::brief::quote(value)
+                            )));
+                        }
+                    };
+                }
+                "--save-dir" => parsed.save_dir = Some(value.into()),
                 other => return Err(Failure::Usage(format!("unknown option \"{other}\""))),
             }
         }
@@ -249,11 +306,19 @@ fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
     let mut actions = 0usize;
     for k in 0..args.games {
         let seed = args.seed.wrapping_add(k);
-        let setup = random_setup_for(args.players, seed);
+        let setup = if args.eighteen_xx {
+            random_setup_18xx(args.players, seed)
+        } else {
+            random_setup_for(args.players, seed)
+        };
         let clock = Instant::now();
         match play_random(setup, seed, |_, _| {}) {
             Ok(game) => {
                 actions += game.actions().len();
+                if let Some(dir) = &args.save_dir {
+                    let path = dir.join(format!("game-{}p-seed{seed}.json", args.players));
+                    write_json(&path, &serde_json::to_value(game.save()).ok())?;
+                }
                 let best = game.scores().into_iter().max_by_key(|s| s.value);
                 let best = best.map_or(String::new(), |s| format!(", best {} {}", s.name, s.value));
                 say(format_args!(
@@ -281,6 +346,20 @@ fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
         return Err(Failure::Failed(format!("{failed} of {} games failed", args.games)));
     }
     Ok(())
+}
+
+/// Writes a JSON value to a file, creating its folder.
+fn write_json(path: &std::path::Path, value: &Option<Value>) -> Result<(), Failure> {
+    let text = value
+        .as_ref()
+        .and_then(|v| serde_json::to_string(v).ok())
+        .ok_or_else(|| Failure::Failed("cannot write the game as JSON".into()))?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    std::fs::write(path, text)
+        .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))
 }
 
 fn millis(d: Duration) -> String {

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::data::BoardVariant;
 use crate::data::game_tables::PlayerCount;
-use crate::game::{Action, Game, Move, Setup};
+use crate::game::{Action, Deal, Game, Move, RuleOptions, Setup};
 
 /// No real game comes near this many actions; a game that does is stuck.
 pub const MAX_ACTIONS: usize = 30_000;
@@ -27,6 +27,18 @@ pub fn random_setup_for(players: u8, seed: u64) -> Setup {
     let mut setup = Setup::new(&refs, seed);
     if players == 3 && (seed / 5).is_multiple_of(2) {
         setup.variant = BoardVariant::Full;
+    }
+    setup
+}
+
+/// The set-up of a random game of `players` players as 18xx.games sets it up: its rule
+/// options and its cards for the seed (so the game can be exported there). Three players play
+/// the small map on even `seed / 5`, as in [`random_setup_for`].
+pub fn random_setup_18xx(players: u8, seed: u64) -> Setup {
+    let mut setup = random_setup_for(players, seed);
+    setup.options = RuleOptions::eighteen_xx_games();
+    if let Ok(count) = PlayerCount::new(players) {
+        setup.deal = Some(Deal::eighteen_xx_games(seed, setup.variant, count));
     }
     setup
 }

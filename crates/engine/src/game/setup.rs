@@ -54,6 +54,63 @@ pub struct Deal {
     pub tram_companies: Option<Vec<TramCompany>>,
 }
 
+impl Deal {
+    /// The cards 18xx.games deals for `seed` (deviations B1; its settings' `seed`), so that a
+    /// game set up with them can be exported to 18xx.games and replays there the same.
+    ///
+    /// 18xx.games draws with a linear congruential generator, x ← (1103515245·x + 12345) mod
+    /// 2³¹, starting from x = seed mod 2³¹. To draw k of some cards it gives every card a
+    /// number, in the printed order of the cards, and takes the k with the smallest numbers.
+    /// It draws, in this order: the first line display (n+1 lines, never line 2), the tram
+    /// companies in the game (n of the six, Table 2 order), and after every Company Round's
+    /// auctions n+1 more lines from those not yet shown (line 2 now among them). Nothing else
+    /// draws, so the whole line deck is known at set-up. The Playing Order Cards are chosen by
+    /// the players, least cash first (R32), so the seats keep the order of the players.
+    pub fn eighteen_xx_games(seed: u64, variant: BoardVariant, players: PlayerCount) -> Deal {
+        let mut rng = Lcg18xx(seed % Lcg18xx::MODULUS);
+        let per_draw = players.line_cards_dealt();
+        let in_play: Vec<u8> = lines_in_play(variant).map(|c| c.number).collect();
+        let first: Vec<u8> =
+            in_play.iter().copied().filter(|&l| l != LINE_SET_ASIDE_AT_SET_UP).collect();
+        let mut deck = rng.draw(&first, per_draw);
+        let mut tram_companies = rng.draw(&TramCompany::ALL, usize::from(players.get()));
+        tram_companies.sort_unstable();
+        loop {
+            let unseen: Vec<u8> = in_play.iter().copied().filter(|l| !deck.contains(l)).collect();
+            if unseen.is_empty() {
+                break;
+            }
+            let more = rng.draw(&unseen, per_draw);
+            deck.extend(more);
+        }
+        Deal {
+            order_cards: (1..=players.get()).collect(),
+            line_deck: deck,
+            tram_companies: Some(tram_companies),
+        }
+    }
+}
+
+/// The random numbers of 18xx.games (see [`Deal::eighteen_xx_games`]).
+struct Lcg18xx(u64);
+
+impl Lcg18xx {
+    const MODULUS: u64 = 1 << 31;
+
+    fn next(&mut self) -> u64 {
+        // x < 2^31, so 1103515245·x + 12345 < 2^62: no overflow.
+        self.0 = (1_103_515_245 * self.0 + 12_345) % Self::MODULUS;
+        self.0
+    }
+
+    /// The `k` cards with the smallest numbers when each card, in order, draws one.
+    fn draw<T: Copy>(&mut self, cards: &[T], k: usize) -> Vec<T> {
+        let mut numbered: Vec<(u64, T)> = cards.iter().map(|&c| (self.next(), c)).collect();
+        numbered.sort_by_key(|&(x, _)| x);
+        numbered.into_iter().take(k).map(|(_, c)| c).collect()
+    }
+}
+
 /// Choices where the rulebook is ambiguous (digest §4, "config") or where 18xx.games deviates
 /// from it. The defaults follow the digest's recommended readings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,6 +156,15 @@ pub struct RuleOptions {
     /// one that earns less than the best route; without a given route the best one still
     /// runs. Default: off (a given route must earn as much as the best one, R87).
     pub best_route_not_enforced: bool,
+    /// 18xx.games (A2 alternative): choosing a private is its opening bid, so only privates
+    /// the chooser can pay the face value of may be chosen, and the chooser cannot pass before
+    /// bidding. Default: off (the chooser may pass after choosing, A2 literal).
+    pub private_chosen_by_bid: bool,
+    /// 18xx.games: a company without a tram must buy one at each of its tram steps while one
+    /// is on offer (its director paying what the Treasury cannot), not only at its last one of
+    /// the Company Round (R50 reads "at the end of the tram-buying opportunities", A20).
+    /// Default: off.
+    pub mandatory_tram_every_step: bool,
 }
 
 impl Default for RuleOptions {
@@ -116,6 +182,8 @@ impl Default for RuleOptions {
             dividends_before_trams: false,
             home_circle_chosen: false,
             best_route_not_enforced: false,
+            private_chosen_by_bid: false,
+            mandatory_tram_every_step: false,
         }
     }
 }
@@ -147,6 +215,10 @@ impl RuleOptions {
             home_circle_chosen: true,
             // B14: the recorded run is applied even when it is not the best one.
             best_route_not_enforced: true,
+            // A2 alternative: a private is chosen by bidding on it.
+            private_chosen_by_bid: true,
+            // Its tram steps make a company without a tram buy one each time (`BuyTrain`).
+            mandatory_tram_every_step: true,
         }
     }
 }
@@ -244,5 +316,56 @@ impl Setup {
             drawn
         });
         Ok(Deal { order_cards, line_deck, tram_companies })
+    }
+}
+
+#[cfg(test)]
+mod eighteen_xx_deal_tests {
+    use super::*;
+
+    fn count(n: u8) -> PlayerCount {
+        PlayerCount::new(n).expect("2 to 6")
+    }
+
+    #[test]
+    fn the_deal_of_18xx_games_matches_the_real_game_and_18xx_games() {
+        // The 2-player game of 18xx.games (seed 133875): WT and GWStStB are in the game, and
+        // the first display is lines 4, 5 and 18 (its log auctions 4, 5 and 18 in CR1).
+        let deal = Deal::eighteen_xx_games(133_875, BoardVariant::TwoPlayer, count(2));
+        let companies = vec![TramCompany::WienerTramway, TramCompany::GemeindeWien];
+        assert_eq!(deal.tram_companies, Some(companies));
+        let mut display = deal.line_deck[..3].to_vec();
+        display.sort_unstable();
+        assert_eq!(display, [4, 5, 18]);
+        // What 18xx.games' own engine deals for seed 465350266 on the small 3-player map
+        // (../shared/oracle-18xx, loaded without actions): lines 11, 4, 18, 3 and the
+        // companies WKB, BBG, GWStStB.
+        let deal = Deal::eighteen_xx_games(465_350_266, BoardVariant::ThreePlayerSmall, count(3));
+        let companies =
+            vec![TramCompany::BauUndBetrieb, TramCompany::WienKagranner, TramCompany::GemeindeWien];
+        assert_eq!(deal.tram_companies, Some(companies));
+        let mut display = deal.line_deck[..4].to_vec();
+        display.sort_unstable();
+        assert_eq!(display, [3, 4, 11, 18]);
+    }
+
+    #[test]
+    fn the_deal_of_18xx_games_is_a_valid_deal_for_every_board() {
+        for (variant, n) in [
+            (BoardVariant::TwoPlayer, 2),
+            (BoardVariant::ThreePlayerSmall, 3),
+            (BoardVariant::Full, 3),
+            (BoardVariant::Full, 6),
+        ] {
+            for seed in [0, 1, 2_147_483_647, 2_147_483_648, u64::MAX] {
+                let deal = Deal::eighteen_xx_games(seed, variant, count(n));
+                let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                let mut setup = Setup::new(&refs, seed);
+                setup.variant = variant;
+                setup.deal = Some(deal.clone());
+                assert_eq!(setup.deal_cards(), Ok(deal));
+            }
+        }
     }
 }

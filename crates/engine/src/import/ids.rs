@@ -33,6 +33,28 @@ pub(super) fn line(symbol: &str) -> Option<LineNumber> {
     symbol.parse::<LineNumber>().ok().filter(|n| (1..=18).contains(n))
 }
 
+/// The letter of a Stadtbahn company.
+pub(super) fn stadtbahn_symbol(company: StadtbahnCompany) -> &'static str {
+    match company {
+        StadtbahnCompany::W => "W",
+        StadtbahnCompany::V => "V",
+        StadtbahnCompany::G => "G",
+        StadtbahnCompany::D => "D",
+    }
+}
+
+/// The 18xx.games symbol of a private company (Table 4).
+pub(super) fn private_symbol(private: Landmark) -> &'static str {
+    match private {
+        Landmark::Prater => "PR",
+        Landmark::Karlskirche => "KK",
+        Landmark::SchlossBelvedere => "SB",
+        Landmark::Hofburg => "HB",
+        Landmark::Stephansdom => "SD",
+        Landmark::SchlossSchoenbrunn => "SSB",
+    }
+}
+
 /// A private company by its 18xx.games symbol (Table 4).
 pub(super) fn private(symbol: &str) -> Option<Landmark> {
     match symbol {
@@ -87,13 +109,25 @@ pub(super) fn hex(label: &str) -> Result<Hex, String> {
     label.parse::<Hex>().map_err(|e| e.to_string())
 }
 
+/// Printed faces whose 18xx.games part numbers differ from the engine's node indices:
+/// (hex, part, node).
+const PRINTED_PARTS_THAT_DIFFER: [(&str, u8, u8); 5] =
+    [("F8", 3, 1), ("F10", 3, 1), ("D20", 2, 0), ("E19", 2, 0), ("E21", 2, 0)];
+
+/// The 18xx.games part number of the engine's node `node` on a hex's printed face (the
+/// inverse of [`printed_node`]).
+pub(super) fn printed_part(hex: Hex, node: u8) -> u8 {
+    PRINTED_PARTS_THAT_DIFFER
+        .iter()
+        .find(|&&(label, _, ours)| ours == node && Hex::from_label(label) == hex)
+        .map_or(node, |&(_, part, _)| part)
+}
+
 /// The engine's index of a revenue location of a hex's **printed** face, given the "part"
 /// number 18xx.games uses (§3): the two are equal except on these printed faces (reference
 /// map.json `index_18xx`). Laid tiles always use the same numbers.
 pub(super) fn printed_node(hex: Hex, part: u8) -> u8 {
-    const DIFFERENT: [(&str, u8, u8); 5] =
-        [("F8", 3, 1), ("F10", 3, 1), ("D20", 2, 0), ("E19", 2, 0), ("E21", 2, 0)];
-    DIFFERENT
+    PRINTED_PARTS_THAT_DIFFER
         .iter()
         .find(|&&(label, p, _)| p == part && Hex::from_label(label) == hex)
         .map_or(part, |&(_, _, ours)| ours)

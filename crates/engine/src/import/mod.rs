@@ -31,6 +31,7 @@
 //! one below the best. [`ImportedGame::check_runs`] compares every recorded run with the
 //! engine: our value of the recorded route, and the best route on the board of that moment.
 
+pub mod export;
 mod format;
 mod ids;
 mod translate;

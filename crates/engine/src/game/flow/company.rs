@@ -374,9 +374,11 @@ fn last_chance(step: &CompanyStep, chance: TramChance) -> bool {
     }
 }
 
-/// R50, A20, A21: the company owns no tram at its last tram step and a tram is on offer.
+/// R50, A20, A21: the company owns no tram at its last tram step (at any tram step with
+/// [`RuleOptions::mandatory_tram_every_step`](crate::game::RuleOptions)) and a tram is on offer.
 fn must_buy(state: &State, step: &CompanyStep, company: TramCompany, chance: TramChance) -> bool {
-    state.tram_co(company).trams.is_empty() && last_chance(step, chance) && anything_on_offer(state)
+    let due = last_chance(step, chance) || state.options.mandatory_tram_every_step;
+    state.tram_co(company).trams.is_empty() && due && anything_on_offer(state)
 }
 
 /// Why the company may not buy the tram on `space` now, if anything stops it.

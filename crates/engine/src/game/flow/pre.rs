@@ -55,6 +55,21 @@ fn unsold(state: &State) -> Vec<Landmark> {
     state.privates.iter().filter(|p| p.owner.is_none() && !p.closed).map(|p| p.id).collect()
 }
 
+/// Whether `player` may choose `private`: always, except where choosing is the opening bid
+/// ([`RuleOptions::private_chosen_by_bid`](crate::game::RuleOptions), 18xx.games) and the
+/// player cannot pay its face value.
+fn affordable_choice(state: &State, player: PlayerId, private: Landmark) -> bool {
+    let face = state.private(private).map_or(0, |p| p.face);
+    !state.options.private_chosen_by_bid || state.players[usize::from(player)].cash >= face
+}
+
+/// Whether the chooser must now make the opening bid (the choice was the bid, 18xx.games).
+fn opening_bid_due(state: &State, auction: &PreAuction) -> bool {
+    state.options.private_chosen_by_bid
+        && auction.high.is_none()
+        && auction.to_act == auction.chooser
+}
+
 pub(crate) fn start(state: &mut State, _ev: &mut Vec<Event>) {
     let chooser = starting_player(state);
     state.step = Step::Pre(PreStep { chooser, declined: 0, auction: None });
@@ -84,6 +99,7 @@ pub(crate) fn available(state: &State) -> Available {
             let player = step.chooser;
             let mut moves: Vec<Move> = unsold(state)
                 .into_iter()
+                .filter(|&private| affordable_choice(state, player, private))
                 .map(|private| Move::Do { action: Action::ChoosePrivate { player, private } })
                 .collect();
             if !(nothing_sold(state) && player == starting_player(state)) {
@@ -97,6 +113,9 @@ pub(crate) fn available(state: &State) -> Available {
             let face = state.private(auction.private).map_or(0, |p| p.face);
             let min = auction.high.map_or(face, |(_, high)| high + PRIVATE_BID_STEP);
             let mut moves = vec![Move::Do { action: Action::PassPrivate { player } }];
+            if opening_bid_due(state, auction) {
+                moves.clear();
+            }
             if cash >= min {
                 let max = min + (cash - min) / PRIVATE_BID_STEP * PRIVATE_BID_STEP;
                 let action = Action::BidPrivate { player, amount: min };
@@ -123,6 +142,9 @@ pub(crate) fn apply(
             check_player(step.chooser, *player, state)?;
             if !unsold(state).contains(private) {
                 return illegal("that private is not for sale");
+            }
+            if !affordable_choice(state, *player, *private) {
+                return illegal("choosing a private is its opening bid, at least its face value");
             }
             let mut active = vec![*player];
             active.extend(state.seats_after(*player).into_iter().filter(|p| p != player));
@@ -184,6 +206,11 @@ pub(crate) fn apply(
         }
         (Some(auction), Action::PassPrivate { player }) => {
             check_player(auction.to_act, *player, state)?;
+            if opening_bid_due(state, auction) {
+                return illegal(
+                    "choosing a private is its opening bid: bid at least its face value",
+                );
+            }
             ev.push(Event::Passed { player: *player });
             let mut auction = auction.clone();
             let next = next_in(&auction.active, *player);

@@ -1,0 +1,678 @@
+//! Games of this app → 18xx.games exports (issue 17): what their "Import hotseat game" reads.
+//!
+//! A game can be exported when it was set up as 18xx.games sets up 1840: its rule options are
+//! [`RuleOptions::eighteen_xx_games`] and its cards are the ones 18xx.games deals for its seed
+//! ([`Deal::eighteen_xx_games`]). The export then holds the players (ids 1 to n), the seed, the
+//! optional rule of the small map, and one 18xx.games action per decision, numbered from 1.
+//!
+//! The actions are the ones a player makes on 18xx.games, not the automatic ones the site adds
+//! by itself (Stadtbahn runs, a single tram layout, passes of players with nothing to do), so
+//! the export is read there with the site's own automatic play (`oracle.rb --auto`). Where the
+//! two engines cut a decision differently, the engine's own offers say what 18xx.games asks:
+//! * a private chosen and bid on is one `bid`; a line chosen for auction is `merge` + `bid`;
+//! * a company's tram turn ends with `pass` when it could still buy or scrap a tram (else
+//!   18xx.games skips the step), then `reassign_trains` with the whole layout unless the
+//!   layout is forced (no line; one line and one tram, which 18xx.games assigns itself; one
+//!   line holding the only tram);
+//! * a line's turn: its construction actions, `pass` ending construction when something was
+//!   still on offer, `run_routes` when it has a tram (the route the engine ran, as hexes), and
+//!   from LR2a the closing `pass` when a private could still be bought.
+//!
+//! [`Exported::points`] aligns the two logs for the differential test: after export action
+//! `i` the position equals ours after `n` engine actions.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::{Value, json};
+
+use super::ids;
+use crate::data::game_tables::DIRECTOR_CERTIFICATE_SHARES;
+use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramSpace};
+use crate::data::{BoardVariant, Landmark, TileDef, tile};
+use crate::game::state::State;
+use crate::game::{
+    Action, ActionError, Actor, CompanyId, Deal, Game, Move, Owner, PlayerId, RuleOptions, Setup,
+    SetupError, line_route_context,
+};
+use crate::map::graph::NodeRef;
+use crate::map::tile::PathEnd;
+use crate::map::{Hex, Phase};
+use crate::rules::LineNumber;
+use crate::rules::board_state::Marker;
+use crate::rules::route::{best_route, validate};
+
+/// A game in 18xx.games' export format.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exported {
+    /// The export: `{id, title, players, settings, actions, …}`.
+    pub json: Value,
+    /// `(i, n)`: after the export's action `i` (0-based) the game stands where ours does after
+    /// its first `n` actions. One point per engine action that writes an 18xx.games action,
+    /// at the last one it writes.
+    pub points: Vec<(usize, usize)>,
+}
+
+/// Why a game cannot be exported to 18xx.games.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    /// The set-up is not one 18xx.games makes.
+    #[error(
+        "this game was not set up as 18xx.games sets up 1840 ({0}); only games started with \
+         the rules of 18xx.games can be exported there"
+    )]
+    Setup(String),
+    /// The set-up itself is broken.
+    #[error("the set-up is not valid: {0}")]
+    Invalid(#[from] SetupError),
+    /// An action of the log is refused by the engine (a damaged save).
+    #[error("action {index} ({kind}) is refused: {error}")]
+    Refused {
+        /// 1-based position in our log.
+        index: usize,
+        /// The action's kind.
+        kind: &'static str,
+        /// Why.
+        error: ActionError,
+    },
+    /// An action that 18xx.games would not accept.
+    #[error("action {index} ({kind}) cannot be played on 18xx.games: {reason}")]
+    NotAccepted {
+        /// 1-based position in our log.
+        index: usize,
+        /// The action's kind.
+        kind: &'static str,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// The 18xx.games id of player `p` in an export: 1 to n.
+pub fn player_id(p: usize) -> u64 {
+    p as u64 + 1
+}
+
+/// Exports a game of this app in 18xx.games' format.
+pub fn to_18xx(setup: &Setup, actions: &[Action]) -> Result<Exported, ExportError> {
+    let n = setup.player_count()?;
+    if setup.options != RuleOptions::eighteen_xx_games() {
+        return Err(ExportError::Setup("its rule options are not those of 18xx.games".into()));
+    }
+    let small = match (n.get(), setup.variant) {
+        (2, BoardVariant::TwoPlayer) => false,
+        (3, BoardVariant::ThreePlayerSmall) => true,
+        (3..=6, BoardVariant::Full) => false,
+        _ => return Err(ExportError::Setup("18xx.games has no such board for this count".into())),
+    };
+    if setup.deal.as_ref() != Some(&Deal::eighteen_xx_games(setup.seed, setup.variant, n)) {
+        return Err(ExportError::Setup(
+            "its cards are not the ones 18xx.games deals for its seed".into(),
+        ));
+    }
+    let mut x = Exporter::new(Game::new(setup.clone())?);
+    for (i, action) in actions.iter().enumerate() {
+        x.action(i, action)?;
+    }
+    let players: Vec<Value> = setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, name)| json!({"id": player_id(p), "name": name}))
+        .collect();
+    let optional: Vec<&str> = if small { vec!["three_player_small"] } else { vec![] };
+    let finished = x.game.is_over();
+    let mut json = json!({
+        "id": 1,
+        "description": "exported from 1840 Vienna Tramways",
+        "title": "1840",
+        "min_players": 2,
+        "max_players": 6,
+        "players": players,
+        "settings": {"seed": setup.seed, "optional_rules": optional},
+        "status": if finished { "finished" } else { "active" },
+        "actions": x.out,
+    });
+    if finished && let Some(object) = json.as_object_mut() {
+        let result: serde_json::Map<String, Value> = crate::game::scores(x.game.state())
+            .iter()
+            .map(|s| (player_id(usize::from(s.player)).to_string(), json!(s.value)))
+            .collect();
+        object.insert("result".into(), Value::Object(result));
+    }
+    Ok(Exported { json, points: x.points })
+}
+
+/// The replay that writes the export.
+struct Exporter {
+    game: Game,
+    out: Vec<Value>,
+    points: Vec<(usize, usize)>,
+    /// The private up for auction (Pre-Share Round).
+    private: Option<Landmark>,
+    /// The line up for auction (Company Round).
+    line: Option<LineNumber>,
+    /// The copy of the tile on each tiled hex (18xx.games names copies `6-0`, `6-1`, …).
+    copies: BTreeMap<Hex, (&'static str, u8)>,
+    /// The station-marker spaces ("slots") of each circle with a marker, as 18xx.games fills
+    /// them: a marker keeps its space, a new one takes the first free space.
+    slots: BTreeMap<NodeRef, Vec<Option<Marker>>>,
+    /// Each company's tram cards by 18xx.games name, in the order of its `trams`.
+    trams: BTreeMap<TramCompany, Vec<String>>,
+    /// Tram cards of each colour sold so far (the next card's copy number).
+    sold: BTreeMap<TramColor, u32>,
+    /// Who holds which numbered certificate of each company.
+    certs: BTreeMap<CompanyId, Certificates>,
+}
+
+/// The numbered certificates of one company (`WT_0` … `WT_5`, `W_0` … `W_9`): in the company's
+/// own hands (18xx.games' IPO), in the market (sold by players), or with players. The counts
+/// of the engine decide; the numbers follow them as 18xx.games would number them.
+#[derive(Debug, Clone, Default)]
+struct Certificates {
+    ipo: BTreeSet<u8>,
+    market: BTreeSet<u8>,
+    players: BTreeMap<PlayerId, BTreeSet<u8>>,
+    /// Certificate 0 is the director's (5 units) for a tram company.
+    director_zero: bool,
+}
+
+impl Certificates {
+    /// The certificate a buyer gets: the company's lowest, else the market's lowest.
+    fn next_sold(&self) -> Option<u8> {
+        self.ipo.first().or(self.market.first()).copied()
+    }
+
+    /// The certificates a player sells: the highest numbers, never the director's.
+    fn to_sell(&self, player: PlayerId, count: usize) -> Vec<u8> {
+        let held = self.players.get(&player).into_iter().flatten();
+        let mut sold: Vec<u8> =
+            held.rev().copied().filter(|&k| !(k == 0 && self.director_zero)).take(count).collect();
+        sold.sort_unstable();
+        sold
+    }
+
+    /// Follows the engine's holdings of each player.
+    fn follow(&mut self, state: &State, company: CompanyId) {
+        for (p, player) in state.players.iter().enumerate() {
+            let Ok(p) = PlayerId::try_from(p) else { continue };
+            let want = u32::from(player.units(company));
+            let director = match company {
+                CompanyId::Tram(t) => player.director_of == Some(t),
+                CompanyId::Stadtbahn(_) => false,
+            };
+            let held = self.players.entry(p).or_default();
+            if director && self.director_zero && !held.contains(&0) {
+                self.ipo.remove(&0);
+                held.insert(0);
+            }
+            let units = |held: &BTreeSet<u8>, zero: bool| -> u32 {
+                held.iter()
+                    .map(|&k| if k == 0 && zero { DIRECTOR_CERTIFICATE_SHARES } else { 1 })
+                    .sum()
+            };
+            while units(held, self.director_zero) > want {
+                let Some(&k) = held.iter().rev().find(|&&k| !(k == 0 && self.director_zero)) else {
+                    break;
+                };
+                held.remove(&k);
+                self.market.insert(k);
+            }
+            while units(held, self.director_zero) < want {
+                let Some(k) = self.ipo.pop_first().or_else(|| self.market.pop_first()) else {
+                    break;
+                };
+                held.insert(k);
+            }
+        }
+    }
+}
+
+impl Exporter {
+    fn new(game: Game) -> Exporter {
+        let mut x = Exporter {
+            game,
+            out: Vec::new(),
+            points: Vec::new(),
+            private: None,
+            line: None,
+            copies: BTreeMap::new(),
+            slots: BTreeMap::new(),
+            trams: BTreeMap::new(),
+            sold: BTreeMap::new(),
+            certs: BTreeMap::new(),
+        };
+        for &company in &x.game.state().stadtbahn {
+            let certs = Certificates { ipo: (0..10).collect(), ..Certificates::default() };
+            x.certs.insert(CompanyId::Stadtbahn(company), certs);
+        }
+        x.sync_slots();
+        x
+    }
+
+    /// Writes an 18xx.games action by `entity`.
+    fn emit(&mut self, entity: (Value, &str), kind: &str, fields: Value) {
+        let mut action = json!({
+            "type": kind,
+            "entity": entity.0,
+            "entity_type": entity.1,
+            "id": self.out.len() + 1,
+        });
+        if let (Some(a), Value::Object(more)) = (action.as_object_mut(), fields) {
+            a.extend(more);
+        }
+        self.out.push(action);
+    }
+
+    fn action(&mut self, index: usize, action: &Action) -> Result<(), ExportError> {
+        let kind = action.kind();
+        let not_accepted = |reason: &str| ExportError::NotAccepted {
+            index: index + 1,
+            kind,
+            reason: reason.into(),
+        };
+        let available = self.game.available();
+        let actor = entity_of(available.actor);
+        let before = self.out.len();
+        // What the action is in 18xx.games' terms needs the position before it.
+        let written = self
+            .translate(action, actor.clone(), &available.moves)
+            .map_err(|r| not_accepted(&r))?;
+        self.game.apply(action).map_err(|error| ExportError::Refused {
+            index: index + 1,
+            kind,
+            error,
+        })?;
+        for (entity, kind, fields) in written {
+            self.emit(entity, kind, fields);
+        }
+        self.after(action);
+        if self.out.len() > before {
+            self.points.push((self.out.len() - 1, index + 1));
+        }
+        Ok(())
+    }
+
+    /// The 18xx.games actions of one engine action, from the position before it.
+    #[allow(clippy::type_complexity)]
+    fn translate(
+        &mut self,
+        action: &Action,
+        actor: (Value, &'static str),
+        moves: &[Move],
+    ) -> Result<Vec<((Value, &'static str), &'static str, Value)>, String> {
+        let s = self.game.state();
+        let mut w: Vec<((Value, &'static str), &'static str, Value)> = Vec::new();
+        let offered = |f: &dyn Fn(&Action) -> bool| moves.iter().any(|m| f(&m.lowest()));
+        match action {
+            Action::ChoosePrivate { private, .. } => self.private = Some(*private),
+            Action::BidPrivate { amount, .. } => {
+                let private = self.private.ok_or("no private is up for auction")?;
+                w.push((
+                    actor,
+                    "bid",
+                    json!({"company": ids::private_symbol(private), "price": amount}),
+                ));
+            }
+            Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => {
+                w.push((actor, "pass", json!({})));
+            }
+            Action::PickOrderCard { card, .. } => {
+                w.push((actor, "choose", json!({"choice": card.saturating_sub(1)})));
+            }
+            Action::BuyDirector { company, par, .. } => {
+                let cell = crate::data::market::SharePrice::tram_par(*par)
+                    .ok_or("that is not a par price")?;
+                let price = format!("{},{},{}", par, cell.row(), cell.col());
+                w.push((
+                    actor,
+                    "par",
+                    json!({"corporation": ids::tram_company_symbol(*company), "share_price": price}),
+                ));
+            }
+            Action::BuyShare { company, .. } => {
+                let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
+                let number = certs.next_sold().ok_or("no certificate is for sale")?;
+                let share = format!("{}_{number}", company_symbol(*company));
+                w.push((actor, "buy_shares", json!({"shares": [share], "percent": 10})));
+            }
+            Action::SellShares { player, company, count } => {
+                let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
+                let symbol = company_symbol(*company);
+                let shares: Vec<String> = certs
+                    .to_sell(*player, usize::from(*count))
+                    .iter()
+                    .map(|k| format!("{symbol}_{k}"))
+                    .collect();
+                let percent = u32::from(*count) * 10;
+                w.push((actor, "sell_shares", json!({"shares": shares, "percent": percent})));
+            }
+            Action::PayDividend { amount, .. } => {
+                w.push((actor, "dividend", json!({"kind": "variable", "amount": amount})));
+            }
+            Action::BuyTram { company, space } => {
+                let color = s
+                    .trams
+                    .spaces
+                    .get(*space as usize)
+                    .copied()
+                    .flatten()
+                    .map(|(c, _)| c)
+                    .ok_or("no tram is on that space")?;
+                let (variant, price) = variant(color, *space).ok_or("no such tram price")?;
+                let copy = self.sold.entry(color).or_insert(0);
+                let name = format!("{}-{copy}", base_name(color));
+                *copy += 1;
+                self.trams.entry(*company).or_default().push(name.clone());
+                w.push((
+                    actor,
+                    "buy_train",
+                    json!({"train": name, "price": price, "variant": variant}),
+                ));
+            }
+            Action::ScrapTram { company, tram } => {
+                let name = self
+                    .trams
+                    .get(company)
+                    .and_then(|t| t.get(*tram))
+                    .cloned()
+                    .ok_or("the company has no such tram")?;
+                w.push((actor, "scrap_train", json!({"train": name})));
+            }
+            Action::AssignTram { .. } => {}
+            Action::DoneTrams { company } => {
+                let could_act =
+                    offered(&|a| matches!(a, Action::BuyTram { .. } | Action::ScrapTram { .. }));
+                if could_act {
+                    w.push((actor.clone(), "pass", json!({})));
+                }
+                // The layout after this turn is what the company holds now.
+                let co = s.tram_co(*company);
+                let lines = co.lines.len();
+                let on_lines = co.trams.iter().filter(|t| t.line.is_some()).count();
+                let forced = lines == 0
+                    || (lines == 1 && co.trams.len() == 1)
+                    || (lines == 1 && on_lines == 1 && co.trams.len() == 1);
+                if !forced {
+                    let names = self.trams.get(company).cloned().unwrap_or_default();
+                    let symbol = ids::tram_company_symbol(*company);
+                    let assignments: Vec<Value> = co
+                        .trams
+                        .iter()
+                        .zip(&names)
+                        .map(|(t, name)| {
+                            let to = t.line.map_or(symbol.to_owned(), |l| l.to_string());
+                            json!({"train": name, "corporation": to})
+                        })
+                        .collect();
+                    w.push((actor, "reassign_trains", json!({"assignments": assignments})));
+                }
+            }
+            Action::ChooseLine { line, amount, .. } => {
+                self.line = Some(*line);
+                w.push((actor.clone(), "merge", json!({"corporation": line.to_string()})));
+                w.push((actor, "bid", json!({"corporation": line.to_string(), "price": amount})));
+            }
+            Action::BidLine { amount, .. } => {
+                let line = self.line.ok_or("no line is up for auction")?;
+                w.push((actor, "bid", json!({"corporation": line.to_string(), "price": amount})));
+            }
+            Action::LayTile { hex, tile: id, rotation, .. }
+            | Action::LayStadtbahn { hex, tile: id, rotation, .. }
+            | Action::BonusTile { hex, tile: id, rotation, .. } => {
+                let def = tile(id).ok_or("no such tile")?;
+                let copy = self.copy_for(def);
+                w.push((
+                    actor,
+                    "lay_tile",
+                    json!({"hex": hex.to_string(), "tile": format!("{}-{copy}", def.id), "rotation": rotation.index()}),
+                ));
+            }
+            Action::PlaceStation { at, .. } => {
+                let slot = self
+                    .slots
+                    .get(at)
+                    .map_or(0, |s| s.iter().position(Option::is_none).unwrap_or(s.len()));
+                let city = self.city(*at);
+                let tokener = actor.0.clone();
+                w.push((
+                    actor,
+                    "place_token",
+                    json!({"city": city, "slot": slot, "tokener": tokener}),
+                ));
+            }
+            Action::RemoveStadtbahnMarker { at, .. } => {
+                let slot = self
+                    .slots
+                    .get(at)
+                    .and_then(|s| s.iter().position(|m| matches!(m, Some(Marker::Stadtbahn(_)))))
+                    .ok_or("no Stadtbahn marker is there")?;
+                let city = self.city(*at);
+                w.push((actor, "remove_token", json!({"city": city, "slot": slot})));
+            }
+            Action::SkipBonus { .. } => w.push((actor, "pass", json!({}))),
+            Action::BuyPrivate { private, price, .. } => {
+                w.push((
+                    actor,
+                    "buy_company",
+                    json!({"company": ids::private_symbol(*private), "price": price}),
+                ));
+            }
+            Action::RunTram { line, route } => {
+                let building = offered(&|a| {
+                    matches!(
+                        a,
+                        Action::LayTile { .. }
+                            | Action::LayStadtbahn { .. }
+                            | Action::PlaceStation { .. }
+                            | Action::RemoveStadtbahnMarker { .. }
+                    )
+                });
+                if building {
+                    w.push((actor.clone(), "pass", json!({})));
+                }
+                if let Some(tram) = line_tram(s, *line) {
+                    let name = self.trams.get(&tram.0).and_then(|t| t.get(tram.1)).cloned();
+                    let name = name.ok_or("the line's tram is not known")?;
+                    let routes = run(s, *line, route.as_deref(), &name)?;
+                    w.push((actor.clone(), "run_routes", json!({"routes": routes})));
+                }
+                let buying = offered(&|a| matches!(a, Action::BuyPrivate { .. }));
+                if s.phase() != Phase::Yellow && buying {
+                    w.push((actor, "pass", json!({})));
+                }
+            }
+            Action::ReturnPrivate { owner, private } => {
+                if !matches!(owner, Owner::Player(_)) {
+                    return Err("18xx.games returns only players' privates to the bank".into());
+                }
+                if !matches!(s.round, crate::data::game_tables::Round::Share(_)) {
+                    return Err(
+                        "18xx.games returns privates to the bank only in Share Rounds".into()
+                    );
+                }
+                let entity = (json!(ids::private_symbol(*private)), "company");
+                w.push((entity, "choose_ability", json!({"choice": {"type": "sell"}})));
+            }
+            Action::EndGame => w.push((actor, "end_game", json!({}))),
+        }
+        Ok(w)
+    }
+
+    /// Bookkeeping after an action: scrapped trams, tile copies, marker spaces.
+    fn after(&mut self, action: &Action) {
+        match action {
+            Action::ScrapTram { company, tram } => {
+                if let Some(names) = self.trams.get_mut(company)
+                    && *tram < names.len()
+                {
+                    names.remove(*tram);
+                }
+            }
+            Action::LayTile { hex, tile: id, .. }
+            | Action::LayStadtbahn { hex, tile: id, .. }
+            | Action::BonusTile { hex, tile: id, .. } => {
+                if let Some(def) = tile(id) {
+                    let copy = self.copy_for(def);
+                    self.copies.insert(*hex, (def.id, copy));
+                }
+            }
+            Action::BuyDirector { company, .. } => {
+                let certs = Certificates {
+                    ipo: (0..=5).collect(),
+                    director_zero: true,
+                    ..Certificates::default()
+                };
+                self.certs.insert(CompanyId::Tram(*company), certs);
+            }
+            _ => {}
+        }
+        let state = self.game.state();
+        for (&company, certs) in &mut self.certs {
+            certs.follow(state, company);
+        }
+        self.sync_slots();
+    }
+
+    /// The lowest copy of a tile that is not on the map (a replaced tile's copy is free again).
+    fn copy_for(&self, def: &TileDef) -> u8 {
+        (0..=u8::MAX)
+            .find(|c| !self.copies.values().any(|&(id, k)| id == def.id && k == *c))
+            .unwrap_or(0)
+    }
+
+    /// Follows the markers of the board into their spaces: a marker that is gone frees its
+    /// space, a new one takes the first free space.
+    fn sync_slots(&mut self) {
+        let board = &self.game.state().board;
+        let mut now: BTreeMap<NodeRef, Vec<Marker>> = BTreeMap::new();
+        for (at, marker) in board.markers() {
+            now.entry(at).or_default().push(marker);
+        }
+        for (at, slots) in &mut self.slots {
+            let here = now.get(at).map_or(&[][..], Vec::as_slice);
+            for slot in slots.iter_mut() {
+                if slot.is_some_and(|m| !here.contains(&m)) {
+                    *slot = None;
+                }
+            }
+        }
+        for (at, markers) in now {
+            let slots = self.slots.entry(at).or_default();
+            for marker in markers {
+                if !slots.contains(&Some(marker)) {
+                    match slots.iter().position(Option::is_none) {
+                        Some(free) => slots[free] = Some(marker),
+                        None => slots.push(Some(marker)),
+                    }
+                }
+            }
+        }
+        self.slots.retain(|_, s| s.iter().any(Option::is_some));
+    }
+
+    /// A circle as 18xx.games names it: `<tile>-<copy>-<part>`, or `<hex>-0-<part>` on a
+    /// printed face.
+    fn city(&self, at: NodeRef) -> String {
+        match self.copies.get(&at.hex) {
+            Some((id, copy)) => format!("{id}-{copy}-{}", at.node),
+            None => format!("{}-0-{}", at.hex, ids::printed_part(at.hex, at.node)),
+        }
+    }
+}
+
+/// The 18xx.games entity of an actor.
+fn entity_of(actor: Actor) -> (Value, &'static str) {
+    match actor {
+        Actor::Player { player } => (json!(player_id(usize::from(player))), "player"),
+        Actor::Company { company, .. } => (json!(ids::tram_company_symbol(company)), "corporation"),
+        Actor::Line { line, .. } => (json!(line.to_string()), "corporation"),
+        Actor::Nobody => (json!(player_id(0)), "player"),
+    }
+}
+
+/// The first letters of a colour's tram cards (`Y1-0`, `O1-2`, …).
+fn base_name(color: TramColor) -> &'static str {
+    match color {
+        TramColor::Yellow => "Y1",
+        TramColor::Orange => "O1",
+        TramColor::Red => "R1",
+        TramColor::Pink => "Pi1",
+        TramColor::Purple => "Pu1",
+    }
+}
+
+/// The price tier 18xx.games calls a variant (`O2`: the second-dearest orange price) and the
+/// price of a colour on a buying space.
+fn variant(color: TramColor, space: TramSpace) -> Option<(String, Money)> {
+    let prices = TRAM_PRICES[color as usize].1;
+    let price = prices[space as usize]?;
+    let dearer = prices.iter().flatten().filter(|&&p| p > price).count();
+    let letters = base_name(color).trim_end_matches('1');
+    Some((format!("{letters}{}", dearer + 1), price))
+}
+
+/// The company and index of the tram that `line` runs.
+fn line_tram(s: &State, line: LineNumber) -> Option<(TramCompany, usize)> {
+    let company = s.lines.get(&line)?.owner?;
+    let index = s.tram_co(company).trams.iter().position(|t| t.line == Some(line))?;
+    Some((company, index))
+}
+
+fn company_symbol(company: CompanyId) -> &'static str {
+    match company {
+        CompanyId::Tram(c) => ids::tram_company_symbol(c),
+        CompanyId::Stadtbahn(s) => ids::stadtbahn_symbol(s),
+    }
+}
+
+/// The `routes` of a line's `run_routes`: the route the engine runs (the one given, else the
+/// best), as 18xx.games records it.
+fn run(
+    s: &State,
+    line: LineNumber,
+    given: Option<&[crate::map::graph::PathRef]>,
+    train: &str,
+) -> Result<Vec<Value>, String> {
+    let Some(ctx) = line_route_context(s, line) else { return Ok(Vec::new()) };
+    let route = match given {
+        Some(paths) => validate(&s.board, &ctx, paths).map_err(|e| e.to_string())?,
+        None => match best_route(&s.board, &ctx) {
+            Some(route) => route,
+            None => return Ok(Vec::new()),
+        },
+    };
+    let stops: Vec<NodeRef> = route.stops.iter().map(|st| st.node).collect();
+    let mut legs: Vec<Vec<String>> = Vec::new();
+    let mut leg: Vec<Hex> = stops.first().map(|st| vec![st.hex]).into_iter().flatten().collect();
+    let mut next = 1;
+    for path in &route.paths {
+        if leg.last() != Some(&path.hex) {
+            leg.push(path.hex);
+        }
+        let Some(&stop) = stops.get(next) else { break };
+        let ends_at_stop = path.hex == stop.hex
+            && s.board.face(path.hex).is_some_and(|(face, _)| {
+                face.paths.get(usize::from(path.path)).is_some_and(|p| {
+                    [p.a, p.b].iter().any(|e| matches!(e, PathEnd::Node(n) if *n == stop.node))
+                })
+            });
+        if ends_at_stop {
+            legs.push(leg.iter().map(Hex::to_string).collect());
+            leg = vec![stop.hex];
+            next += 1;
+        }
+    }
+    let node_name = |st: &NodeRef| {
+        if s.board.tile(st.hex).is_some() {
+            format!("{}-{}", st.hex, st.node)
+        } else {
+            format!("{}-{}", st.hex, ids::printed_part(st.hex, st.node))
+        }
+    };
+    Ok(vec![json!({
+        "train": train,
+        "connections": legs,
+        "hexes": stops.iter().map(|st| st.hex.to_string()).collect::<Vec<_>>(),
+        "revenue": route.revenue,
+        "nodes": stops.iter().map(node_name).collect::<Vec<_>>(),
+    })])
+}
