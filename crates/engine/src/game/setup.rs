@@ -165,6 +165,12 @@ pub struct RuleOptions {
     /// the Company Round (R50 reads "at the end of the tram-buying opportunities", A20).
     /// Default: off.
     pub mandatory_tram_every_step: bool,
+    /// 18xx.games: trams are scrapped only in a company's tram steps (`BuyTrain`) and in a
+    /// line's run (`Route`), not at any decision (R49 "at any time", A50); a company that has
+    /// bought a tram and cannot buy another (three trams, or its Treasury short of the
+    /// cheapest) stops buying and scrapping at once, and only arranges its trams; a line that
+    /// scraps its tram has ended its construction. Default: off.
+    pub tram_steps_as_18xx_games: bool,
 }
 
 impl Default for RuleOptions {
@@ -184,6 +190,7 @@ impl Default for RuleOptions {
             best_route_not_enforced: false,
             private_chosen_by_bid: false,
             mandatory_tram_every_step: false,
+            tram_steps_as_18xx_games: false,
         }
     }
 }
@@ -219,6 +226,7 @@ impl RuleOptions {
             private_chosen_by_bid: true,
             // Its tram steps make a company without a tram buy one each time (`BuyTrain`).
             mandatory_tram_every_step: true,
+            tram_steps_as_18xx_games: true,
         }
     }
 }

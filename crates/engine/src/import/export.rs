@@ -161,6 +161,9 @@ struct Exporter {
     sold: BTreeMap<TramColor, u32>,
     /// Who holds which numbered certificate of each company.
     certs: BTreeMap<CompanyId, Certificates>,
+    /// The line whose construction has been ended by a `pass` (18xx.games' `TrackAndToken`
+    /// step is always active, so each line's turn ends its construction with a `pass`).
+    built: Option<(crate::data::game_tables::Round, LineNumber)>,
 }
 
 /// The numbered certificates of one company (`WT_0` … `WT_5`, `W_0` … `W_9`): in the company's
@@ -239,6 +242,7 @@ impl Exporter {
             trams: BTreeMap::new(),
             sold: BTreeMap::new(),
             certs: BTreeMap::new(),
+            built: None,
         };
         for &company in &x.game.state().stadtbahn {
             let certs = Certificates { ipo: (0..10).collect(), ..Certificates::default() };
@@ -274,7 +278,7 @@ impl Exporter {
         let before = self.out.len();
         // What the action is in 18xx.games' terms needs the position before it.
         let written = self
-            .translate(action, actor.clone(), &available.moves)
+            .translate(action, available.actor, actor.clone(), &available.moves)
             .map_err(|r| not_accepted(&r))?;
         self.game.apply(action).map_err(|error| ExportError::Refused {
             index: index + 1,
@@ -296,6 +300,7 @@ impl Exporter {
     fn translate(
         &mut self,
         action: &Action,
+        acting: Actor,
         actor: (Value, &'static str),
         moves: &[Move],
     ) -> Result<Vec<((Value, &'static str), &'static str, Value)>, String> {
@@ -369,6 +374,13 @@ impl Exporter {
                 ));
             }
             Action::ScrapTram { company, tram } => {
+                // A line scraps in its run step: its construction ends first.
+                if let Actor::Line { line, .. } = acting
+                    && self.built != Some((s.round, line))
+                {
+                    self.built = Some((s.round, line));
+                    w.push((actor.clone(), "pass", json!({})));
+                }
                 let name = self
                     .trams
                     .get(company)
@@ -387,10 +399,9 @@ impl Exporter {
                 // The layout after this turn is what the company holds now.
                 let co = s.tram_co(*company);
                 let lines = co.lines.len();
-                let on_lines = co.trams.iter().filter(|t| t.line.is_some()).count();
-                let forced = lines == 0
-                    || (lines == 1 && co.trams.len() == 1)
-                    || (lines == 1 && on_lines == 1 && co.trams.len() == 1);
+                // 18xx.games does not ask without a line, nor for one line and one tram (it
+                // puts the tram there itself); it asks otherwise, even with no tram at all.
+                let forced = lines == 0 || (lines == 1 && co.trams.len() == 1);
                 if !forced {
                     let names = self.trams.get(company).cloned().unwrap_or_default();
                     let symbol = ids::tram_company_symbol(*company);
@@ -457,16 +468,7 @@ impl Exporter {
                 ));
             }
             Action::RunTram { line, route } => {
-                let building = offered(&|a| {
-                    matches!(
-                        a,
-                        Action::LayTile { .. }
-                            | Action::LayStadtbahn { .. }
-                            | Action::PlaceStation { .. }
-                            | Action::RemoveStadtbahnMarker { .. }
-                    )
-                });
-                if building {
+                if self.built != Some((s.round, *line)) {
                     w.push((actor.clone(), "pass", json!({})));
                 }
                 if let Some(tram) = line_tram(s, *line) {

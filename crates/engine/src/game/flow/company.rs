@@ -67,6 +67,10 @@ pub struct CompanyStep {
     pub bought: Vec<TramCompany>,
     /// What is being decided now.
     pub stage: CompanyStage,
+    /// With [`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions): the company
+    /// of this tram step bought a tram and cannot buy another, so buying (and scrapping) is
+    /// over; only its layout remains. Cleared when the stage changes.
+    pub buying_over: bool,
 }
 
 /// What is being decided in a Company Round.
@@ -158,6 +162,7 @@ fn director(state: &State, company: TramCompany) -> PlayerId {
 /// Stores the step with what is to be decided next.
 fn wait(state: &mut State, mut step: CompanyStep, stage: CompanyStage) {
     step.stage = stage;
+    step.buying_over = false;
     state.step = Step::Company(step);
 }
 
@@ -179,7 +184,14 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
     let stage = CompanyStage::Dividend {
         company: order.first().copied().unwrap_or(TramCompany::WienerTramway),
     };
-    let step = CompanyStep { order, auctions, passed: Vec::new(), bought: Vec::new(), stage };
+    let step = CompanyStep {
+        order,
+        auctions,
+        passed: Vec::new(),
+        bought: Vec::new(),
+        stage,
+        buying_over: false,
+    };
     revenue_from(state, step, 0, ev);
 }
 
@@ -362,6 +374,19 @@ fn offer(state: &State, space: TramSpace) -> Option<(TramColor, Money)> {
     (count > 0).then_some((color, price))
 }
 
+/// 18xx.games' test after a purchase: room for another tram and a Treasury that pays the
+/// lowest price printed for a colour on offer, on any space (its `Depot#min_price` takes the
+/// cheapest price tier of each tram type, whether or not that tier is for sale now).
+fn can_buy_another(state: &State, company: TramCompany) -> bool {
+    let co = state.tram_co(company);
+    let cheapest = TramSpace::ALL
+        .iter()
+        .filter_map(|&s| offer(state, s))
+        .filter_map(|(color, _)| TRAM_PRICES[color as usize].1.iter().flatten().min().copied())
+        .min();
+    co.trams.len() < MAX_TRAMS_PER_COMPANY && cheapest.is_some_and(|p| p <= co.treasury)
+}
+
 fn anything_on_offer(state: &State) -> bool {
     TramSpace::ALL.iter().any(|&s| offer(state, s).is_some())
 }
@@ -427,7 +452,10 @@ fn tram_decision(
     company: TramCompany,
     chance: TramChance,
 ) -> bool {
-    let arrange = state.round != LAST_ROUND && !state.tram_co(company).trams.is_empty();
+    let co = state.tram_co(company);
+    // 18xx.games asks every company with a line for its tram layout, even without trams.
+    let asked = state.options.tram_steps_as_18xx_games && !co.lines.is_empty();
+    let arrange = state.round != LAST_ROUND && (!co.trams.is_empty() || asked);
     arrange
         || TramSpace::ALL.iter().any(|&s| buy_refusal(state, step, company, chance, s).is_none())
 }
@@ -480,6 +508,16 @@ fn assign_targets(state: &State, company: TramCompany, tram: usize) -> Vec<Optio
         targets.push(None);
     }
     targets
+}
+
+/// 18xx.games ([`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions)): a
+/// layout may not leave a line without a tram while the company keeps one spare.
+fn idle_line_with_spare(state: &State, company: TramCompany) -> bool {
+    let co = state.tram_co(company);
+    let on = |l: LineNumber| co.trams.iter().any(|t| t.line == Some(l));
+    state.options.tram_steps_as_18xx_games
+        && co.trams.iter().any(|t| t.line.is_none())
+        && co.lines.iter().any(|&l| !on(l))
 }
 
 /// A51: puts a tram on a line (swapping with the tram already there) or takes it off.
@@ -615,10 +653,13 @@ pub(crate) fn available(state: &State) -> Available {
         }
         CompanyStage::Trams { chance, .. } => {
             // Finishing first: a player (or bot) taking the first move never loops.
-            if !must_buy(state, step, company, *chance) {
+            if !must_buy(state, step, company, *chance) && !idle_line_with_spare(state, company) {
                 moves.push(Move::Do { action: Action::DoneTrams { company } });
             }
             for space in TramSpace::ALL {
+                if step.buying_over {
+                    break;
+                }
                 if buy_refusal(state, step, company, *chance, space).is_none() {
                     moves.push(Move::Do { action: Action::BuyTram { company, space } });
                 }
@@ -654,9 +695,14 @@ pub(crate) fn available(state: &State) -> Available {
             moves.push(Move::Do { action: Action::PassLine { company } });
         }
     }
-    // R49, A50: a tram may be scrapped at any decision of its company.
-    for tram in 0..co.trams.len() {
-        moves.push(Move::Do { action: Action::ScrapTram { company, tram } });
+    // R49, A50: a tram may be scrapped at any decision of its company; on 18xx.games only
+    // while it may still buy trams.
+    let scrapping = !state.options.tram_steps_as_18xx_games
+        || (matches!(step.stage, CompanyStage::Trams { .. }) && !step.buying_over);
+    if scrapping {
+        for tram in 0..co.trams.len() {
+            moves.push(Move::Do { action: Action::ScrapTram { company, tram } });
+        }
     }
     Available { actor, moves }
 }
@@ -734,6 +780,9 @@ pub(crate) fn apply(
         }
         (CompanyStage::Trams { .. }, Action::BuyTram { space, .. }) => {
             buy_tram(state, company, *space, ev);
+            if state.options.tram_steps_as_18xx_games && !can_buy_another(state, company) {
+                state.step = Step::Company(CompanyStep { buying_over: true, ..step });
+            }
         }
         (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
             assign_tram(state, company, *tram, *line, ev);

@@ -86,6 +86,10 @@ pub struct LineStep {
     pub station: bool,
     /// The bonus action of the Stadtbahn tile just laid, to be performed or skipped now (R73).
     pub bonus: Option<Bonus>,
+    /// The line scrapped its tram, which ends its construction with
+    /// [`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions): only private
+    /// purchases and the end of the turn remain.
+    pub built: bool,
 }
 
 impl LineStep {
@@ -145,8 +149,15 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
         })
         .map(|l| l.number)
         .collect();
-    let step =
-        LineStep { order, turn: 0, laid: false, stadtbahn: false, station: false, bonus: None };
+    let step = LineStep {
+        order,
+        turn: 0,
+        laid: false,
+        stadtbahn: false,
+        station: false,
+        bonus: None,
+        built: false,
+    };
     begin_turn(state, step, ev);
 }
 
@@ -185,6 +196,7 @@ fn end_turn(state: &mut State, step: LineStep, line: LineNumber, ev: &mut Vec<Ev
         stadtbahn: false,
         station: false,
         bonus: None,
+        built: false,
     };
     begin_turn(state, next, ev);
 }
@@ -674,20 +686,20 @@ pub(crate) fn available(state: &State) -> Available {
             moves.push(Move::Do { action: Action::SkipBonus { line } });
         }
         None => {
-            if !step.laid {
+            if !step.laid && !step.built {
                 moves.extend(lay_moves(state, turn, LayKind::Normal, lay_tile_action));
             }
-            if !step.stadtbahn {
+            if !step.stadtbahn && !step.built {
                 moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
             }
             let reach = state.board.reach(line);
-            let station_free = !step.station && !home_first;
+            let station_free = !step.station && !home_first && !step.built;
             if station_free && station_cost(state, line, false).is_some_and(|c| c <= cash) {
                 for at in station_spots(state, turn, &reach) {
                     moves.push(Move::Do { action: Action::PlaceStation { line, at } });
                 }
             }
-            if cash >= REMOVE_STADTBAHN_MARKER_COST {
+            if cash >= REMOVE_STADTBAHN_MARKER_COST && !step.built {
                 let mut spots: Vec<NodeRef> = state
                     .board
                     .markers()
@@ -714,9 +726,14 @@ pub(crate) fn available(state: &State) -> Available {
             }
         }
     }
-    // R49, A31, A50: a tram may be scrapped at any decision of its company.
-    for tram in 0..state.tram_co(turn.company).trams.len() {
-        moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
+    // R49, A31, A50: a tram may be scrapped at any decision of its company; on 18xx.games only
+    // the line's own tram, when it would run (no bonus pending, the home marker placed).
+    for (tram, t) in state.tram_co(turn.company).trams.iter().enumerate() {
+        let allowed = !state.options.tram_steps_as_18xx_games
+            || (t.line == Some(line) && step.bonus.is_none() && !home_first);
+        if allowed {
+            moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
+        }
     }
     Available { actor, moves }
 }
@@ -753,6 +770,14 @@ pub(crate) fn apply(
     };
     let line = turn.line;
     if let Action::ScrapTram { company, tram } = action {
+        if state.options.tram_steps_as_18xx_games {
+            if !available(state).allows(action) {
+                return illegal("on 18xx.games a line scraps only its own tram, when it would run");
+            }
+            scrap_tram(state, turn, *company, *tram, ev)?;
+            state.step = Step::Line(LineStep { built: true, ..step });
+            return Ok(());
+        }
         return scrap_tram(state, turn, *company, *tram, ev);
     }
     match action_line(action) {
@@ -766,6 +791,17 @@ pub(crate) fn apply(
                     .into(),
             ));
         }
+    }
+    let building = matches!(
+        action,
+        Action::LayTile { .. }
+            | Action::LayStadtbahn { .. }
+            | Action::BonusTile { .. }
+            | Action::PlaceStation { .. }
+            | Action::RemoveStadtbahnMarker { .. }
+    );
+    if step.built && building {
+        return illegal(format!("line {line} scrapped its tram, which ended its construction"));
     }
     if let Some(home) = home_pending(state, turn) {
         match action {
