@@ -156,10 +156,14 @@ pub struct RuleOptions {
     /// one that earns less than the best route; without a given route the best one still
     /// runs. Default: off (a given route must earn as much as the best one, R87).
     pub best_route_not_enforced: bool,
-    /// 18xx.games (A2 alternative): choosing a private is its opening bid, so only privates
-    /// the chooser can pay the face value of may be chosen, and the chooser cannot pass before
-    /// bidding. Default: off (the chooser may pass after choosing, A2 literal).
-    pub private_chosen_by_bid: bool,
+    /// 18xx.games' private auction (`SelectionAuction`): choosing a private is its opening bid
+    /// (A2 alternative), so only privates the chooser can pay the face value of may be chosen
+    /// and the chooser cannot pass before bidding; after every bid the players who cannot pay
+    /// the next one are out of the auction without a word, and when that leaves the high
+    /// bidder alone the auction is over and the same chooser chooses again (after an auction
+    /// ended by a pass, the next seat chooses, R30.5). Default: off (A2 literal: the chooser
+    /// may pass after choosing; every bidder passes in turn).
+    pub private_auction_as_18xx_games: bool,
     /// 18xx.games: a company without a tram must buy one at each of its tram steps while one
     /// is on offer (its director paying what the Treasury cannot), not only at its last one of
     /// the Company Round (R50 reads "at the end of the tram-buying opportunities", A20).
@@ -188,7 +192,7 @@ impl Default for RuleOptions {
             dividends_before_trams: false,
             home_circle_chosen: false,
             best_route_not_enforced: false,
-            private_chosen_by_bid: false,
+            private_auction_as_18xx_games: false,
             mandatory_tram_every_step: false,
             tram_steps_as_18xx_games: false,
         }
@@ -222,8 +226,8 @@ impl RuleOptions {
             home_circle_chosen: true,
             // B14: the recorded run is applied even when it is not the best one.
             best_route_not_enforced: true,
-            // A2 alternative: a private is chosen by bidding on it.
-            private_chosen_by_bid: true,
+            // A2 alternative: a private is chosen by bidding on it; see the option.
+            private_auction_as_18xx_games: true,
             // Its tram steps make a company without a tram buy one each time (`BuyTrain`).
             mandatory_tram_every_step: true,
             tram_steps_as_18xx_games: true,

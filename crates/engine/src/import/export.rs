@@ -32,7 +32,7 @@ use crate::data::{BoardVariant, Landmark, TileDef, tile};
 use crate::game::state::State;
 use crate::game::{
     Action, ActionError, Actor, CompanyId, Deal, Game, Move, Owner, PlayerId, RuleOptions, Setup,
-    SetupError, line_route_context,
+    SetupError, Step, line_route_context,
 };
 use crate::map::graph::NodeRef;
 use crate::map::tile::PathEnd;
@@ -152,9 +152,10 @@ struct Exporter {
     line: Option<LineNumber>,
     /// The copy of the tile on each tiled hex (18xx.games names copies `6-0`, `6-1`, …).
     copies: BTreeMap<Hex, (&'static str, u8)>,
-    /// The station-marker spaces ("slots") of each circle with a marker, as 18xx.games fills
-    /// them: a marker keeps its space, a new one takes the first free space.
-    slots: BTreeMap<NodeRef, Vec<Option<Marker>>>,
+    /// The station-marker spaces ("slots") of each circle with a marker or a reservation, as
+    /// 18xx.games fills them: a marker keeps its space, a line's home marker takes the space
+    /// reserved for it, any other marker the first space neither taken nor reserved.
+    slots: BTreeMap<NodeRef, Vec<Slot>>,
     /// Each company's tram cards by 18xx.games name, in the order of its `trams`.
     trams: BTreeMap<TramCompany, Vec<String>>,
     /// Tram cards of each colour sold so far (the next card's copy number).
@@ -164,6 +165,15 @@ struct Exporter {
     /// The line whose construction has been ended by a `pass` (18xx.games' `TrackAndToken`
     /// step is always active, so each line's turn ends its construction with a `pass`).
     built: Option<(crate::data::game_tables::Round, LineNumber)>,
+}
+
+/// A station-marker space of a circle in 18xx.games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    Free,
+    /// Kept for the home marker of a line (a line's home circle, on a hex with one circle).
+    Reserved(LineNumber),
+    Taken(Marker),
 }
 
 /// The numbered certificates of one company (`WT_0` … `WT_5`, `W_0` … `W_9`): in the company's
@@ -248,6 +258,19 @@ impl Exporter {
             let certs = Certificates { ipo: (0..10).collect(), ..Certificates::default() };
             x.certs.insert(CompanyId::Stadtbahn(company), certs);
         }
+        // 18xx.games reserves a space for each line in play on its home circle (hexes with one
+        // circle), in line order, before the Stadtbahn markers are placed.
+        let variant = x.game.state().variant;
+        for card in crate::data::game_tables::lines_in_play(variant) {
+            if let Some(node) = single_circle(variant, card.home) {
+                let at = NodeRef { hex: card.home, node };
+                let slots = x.slots.entry(at).or_default();
+                match slots.iter().position(|s| *s == Slot::Free) {
+                    Some(free) => slots[free] = Slot::Reserved(card.number),
+                    None => slots.push(Slot::Reserved(card.number)),
+                }
+            }
+        }
         x.sync_slots();
         x
     }
@@ -317,7 +340,14 @@ impl Exporter {
                     json!({"company": ids::private_symbol(private), "price": amount}),
                 ));
             }
-            Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => {
+            // 18xx.games passes for a bidder who cannot pay the next bid.
+            Action::PassPrivate { .. } => {
+                let auction = matches!(&s.step, Step::Pre(p) if p.auction.is_some());
+                if !auction || offered(&|a| matches!(a, Action::BidPrivate { .. })) {
+                    w.push((actor, "pass", json!({})));
+                }
+            }
+            Action::PassShare { .. } | Action::PassLine { .. } => {
                 w.push((actor, "pass", json!({})));
             }
             Action::PickOrderCard { card, .. } => {
@@ -437,11 +467,8 @@ impl Exporter {
                     json!({"hex": hex.to_string(), "tile": format!("{}-{copy}", def.id), "rotation": rotation.index()}),
                 ));
             }
-            Action::PlaceStation { at, .. } => {
-                let slot = self
-                    .slots
-                    .get(at)
-                    .map_or(0, |s| s.iter().position(Option::is_none).unwrap_or(s.len()));
+            Action::PlaceStation { line, at } => {
+                let slot = self.slots.get(at).map_or(0, |s| free_slot(s, Marker::Line(*line)));
                 let city = self.city(*at);
                 let tokener = actor.0.clone();
                 w.push((
@@ -454,7 +481,9 @@ impl Exporter {
                 let slot = self
                     .slots
                     .get(at)
-                    .and_then(|s| s.iter().position(|m| matches!(m, Some(Marker::Stadtbahn(_)))))
+                    .and_then(|s| {
+                        s.iter().position(|m| matches!(m, Slot::Taken(Marker::Stadtbahn(_))))
+                    })
                     .ok_or("no Stadtbahn marker is there")?;
                 let city = self.city(*at);
                 w.push((actor, "remove_token", json!({"city": city, "slot": slot})));
@@ -542,7 +571,7 @@ impl Exporter {
     }
 
     /// Follows the markers of the board into their spaces: a marker that is gone frees its
-    /// space, a new one takes the first free space.
+    /// space, a new one takes its reserved space or the first free one.
     fn sync_slots(&mut self) {
         let board = &self.game.state().board;
         let mut now: BTreeMap<NodeRef, Vec<Marker>> = BTreeMap::new();
@@ -552,23 +581,26 @@ impl Exporter {
         for (at, slots) in &mut self.slots {
             let here = now.get(at).map_or(&[][..], Vec::as_slice);
             for slot in slots.iter_mut() {
-                if slot.is_some_and(|m| !here.contains(&m)) {
-                    *slot = None;
+                if let Slot::Taken(m) = *slot
+                    && !here.contains(&m)
+                {
+                    *slot = Slot::Free;
                 }
             }
         }
         for (at, markers) in now {
             let slots = self.slots.entry(at).or_default();
             for marker in markers {
-                if !slots.contains(&Some(marker)) {
-                    match slots.iter().position(Option::is_none) {
-                        Some(free) => slots[free] = Some(marker),
-                        None => slots.push(Some(marker)),
+                if !slots.contains(&Slot::Taken(marker)) {
+                    let k = free_slot(slots, marker);
+                    if k < slots.len() {
+                        slots[k] = Slot::Taken(marker);
+                    } else {
+                        slots.push(Slot::Taken(marker));
                     }
                 }
             }
         }
-        self.slots.retain(|_, s| s.iter().any(Option::is_some));
     }
 
     /// A circle as 18xx.games names it: `<tile>-<copy>-<part>`, or `<hex>-0-<part>` on a
@@ -579,6 +611,32 @@ impl Exporter {
             None => format!("{}-0-{}", at.hex, ids::printed_part(at.hex, at.node)),
         }
     }
+}
+
+/// The node of the only circle of a printed hex, if it has exactly one.
+fn single_circle(variant: BoardVariant, hex: Hex) -> Option<u8> {
+    let info = crate::data::hex_info(variant, hex)?;
+    match info.face {
+        Some(face) => {
+            let mut circles =
+                face.nodes.iter().enumerate().filter(|(_, n)| {
+                    matches!(n.kind, crate::map::tile::NodeKind::Interchange { .. })
+                });
+            let (node, _) = circles.next()?;
+            if circles.next().is_some() { None } else { u8::try_from(node).ok() }
+        }
+        None => (info.circles == 1).then_some(0),
+    }
+}
+
+/// The space a marker goes to: the one reserved for it (a line's home), else the first space
+/// neither taken nor reserved, else a new one.
+fn free_slot(slots: &[Slot], marker: Marker) -> usize {
+    let reserved = match marker {
+        Marker::Line(line) => slots.iter().position(|s| *s == Slot::Reserved(line)),
+        Marker::Stadtbahn(_) => None,
+    };
+    reserved.or_else(|| slots.iter().position(|s| *s == Slot::Free)).unwrap_or(slots.len())
 }
 
 /// The 18xx.games entity of an actor.

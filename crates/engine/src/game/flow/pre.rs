@@ -56,16 +56,16 @@ fn unsold(state: &State) -> Vec<Landmark> {
 }
 
 /// Whether `player` may choose `private`: always, except where choosing is the opening bid
-/// ([`RuleOptions::private_chosen_by_bid`](crate::game::RuleOptions), 18xx.games) and the
+/// ([`RuleOptions::private_auction_as_18xx_games`](crate::game::RuleOptions), 18xx.games) and the
 /// player cannot pay its face value.
 fn affordable_choice(state: &State, player: PlayerId, private: Landmark) -> bool {
     let face = state.private(private).map_or(0, |p| p.face);
-    !state.options.private_chosen_by_bid || state.players[usize::from(player)].cash >= face
+    !state.options.private_auction_as_18xx_games || state.players[usize::from(player)].cash >= face
 }
 
 /// Whether the chooser must now make the opening bid (the choice was the bid, 18xx.games).
 fn opening_bid_due(state: &State, auction: &PreAuction) -> bool {
-    state.options.private_chosen_by_bid
+    state.options.private_auction_as_18xx_games
         && auction.high.is_none()
         && auction.to_act == auction.chooser
 }
@@ -200,6 +200,18 @@ pub(crate) fn apply(
             });
             let mut auction = auction.clone();
             auction.high = Some((*player, *amount));
+            if state.options.private_auction_as_18xx_games {
+                // 18xx.games: whoever cannot pay the next bid is out at once; an auction won
+                // this way leaves the choice with the same chooser.
+                let next = amount.saturating_add(PRIVATE_BID_STEP);
+                let cash = |p: PlayerId| state.players[usize::from(p)].cash;
+                auction.active.retain(|&p| p == *player || cash(p) >= next);
+                if auction.active == [*player] {
+                    sell(state, auction.private, *player, *amount, ev);
+                    after_sale_to(state, auction.chooser, ev);
+                    return Ok(());
+                }
+            }
             auction.to_act = next_in(&auction.active, *player);
             settle_auction(state, step, auction, ev);
             Ok(())
@@ -258,10 +270,16 @@ fn sell(state: &mut State, private: Landmark, player: PlayerId, price: Money, ev
 /// After a sale: the next seat after the chooser chooses (R30.5, A3), or, when every private
 /// is sold, the players pick Playing Order Cards (R32).
 fn after_sale(state: &mut State, chooser: PlayerId, ev: &mut Vec<Event>) {
+    let next = state.seats_after(chooser)[0];
+    after_sale_to(state, next, ev);
+}
+
+/// After a sale: `chooser` chooses next, or the players pick Playing Order Cards when every
+/// private is sold (R32).
+fn after_sale_to(state: &mut State, chooser: PlayerId, ev: &mut Vec<Event>) {
     if unsold(state).is_empty() {
         start_order_cards(state, ev);
     } else {
-        let chooser = state.seats_after(chooser)[0];
         state.step = Step::Pre(PreStep { chooser, declined: 0, auction: None });
     }
 }
