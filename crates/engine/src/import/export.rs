@@ -31,8 +31,8 @@ use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramS
 use crate::data::{BoardVariant, Landmark, TileDef, tile};
 use crate::game::state::State;
 use crate::game::{
-    Action, ActionError, Actor, CompanyId, Deal, Game, Move, Owner, PlayerId, RuleOptions, Setup,
-    SetupError, Step, line_route_context,
+    Action, ActionError, Actor, CompanyId, CompanyStage, Deal, Game, Move, Owner, PlayerId,
+    RuleOptions, Setup, SetupError, Step, line_route_context,
 };
 use crate::map::graph::NodeRef;
 use crate::map::tile::PathEnd;
@@ -347,9 +347,14 @@ impl Exporter {
                     w.push((actor, "pass", json!({})));
                 }
             }
-            Action::PassShare { .. } | Action::PassLine { .. } => {
-                w.push((actor, "pass", json!({})));
+            // 18xx.games leaves out of a line auction a company that cannot pay the next bid.
+            Action::PassLine { .. } => {
+                let auction = matches!(&s.step, Step::Company(c) if matches!(c.stage, CompanyStage::Auction(_)));
+                if !auction || offered(&|a| matches!(a, Action::BidLine { .. })) {
+                    w.push((actor, "pass", json!({})));
+                }
             }
+            Action::PassShare { .. } => w.push((actor, "pass", json!({}))),
             Action::PickOrderCard { card, .. } => {
                 w.push((actor, "choose", json!({"choice": card.saturating_sub(1)})));
             }

@@ -57,8 +57,8 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
     auto_pass(state, ev);
 }
 
-/// 18xx.games (option `share_round_auto_pass`): a player whose turn starts and who can neither
-/// buy nor sell passes by themself. [`end_turn`] calls this again for the next player, until
+/// 18xx.games (option `share_round_auto_pass`): a player whose turn starts, or who has sold
+/// and can do nothing more, and who can neither buy nor sell passes by themself. [`end_turn`] calls this again for the next player, until
 /// someone can act or the round ends.
 fn auto_pass(state: &mut State, ev: &mut Vec<Event>) {
     if !state.options.share_round_auto_pass {
@@ -66,11 +66,14 @@ fn auto_pass(state: &mut State, ev: &mut Vec<Event>) {
     }
     let Some(step) = share_step(state).cloned() else { return };
     let player = step.player();
-    let only_pass = !step.sold_this_turn
-        && available(state).moves == [Move::Do { action: Action::PassShare { player } }];
+    let only_pass = available(state).moves == [Move::Do { action: Action::PassShare { player } }];
     if only_pass {
-        ev.push(Event::Passed { player });
-        end_turn(state, step, true, ev);
+        // After a sale the turn was an action, not a pass (as a pass by hand, R36).
+        let pass = !step.sold_this_turn;
+        if pass {
+            ev.push(Event::Passed { player });
+        }
+        end_turn(state, step, pass, ev);
     }
 }
 
@@ -229,6 +232,7 @@ pub(crate) fn apply(
                 move_marker(state, *company, to, ev);
             }
             state.step = Step::Share(ShareStep { sold_this_turn: true, ..step });
+            auto_pass(state, ev);
             Ok(())
         }
         Action::BuyShare { player: who, company } => {
