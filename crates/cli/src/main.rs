@@ -4,6 +4,7 @@
 //! vienna-tramways replay FILE
 //! vienna-tramways selfplay --players N --games M --seed S [--rules 18xx-games] [--save-dir DIR]
 //! vienna-tramways export --format 18xx SAVE
+//! vienna-tramways differential [--players N] [--games M] [--seed S] [--oracle DIR]
 //! vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
 //! ```
 //!
@@ -15,6 +16,8 @@
 //! the tool stops quietly with exit code 0. Arguments are parsed by hand (few dependencies).
 // A command-line tool writes its results to stdout.
 #![allow(clippy::print_stdout)]
+
+mod differential;
 
 use std::fmt::Display;
 use std::io::{ErrorKind, Write};
@@ -45,6 +48,13 @@ const USAGE: &str = "usage:
       rules. --rules 18xx-games plays them as 18xx.games does (its rule options and its
       cards for the seed), so that they can be exported there. --save-dir writes each game
       as a save (DIR/game-Np-seedS.json).
+  vienna-tramways differential [--players N] [--games M] [--seed S] [--oracle DIR] [--keep DIR]
+      Plays M random games (seeds S, S+1, ...) for each player count (or N only) with the
+      rules of 18xx.games, exports each, plays it with 18xx.games' own engine (ruby
+      DIR/oracle.rb --auto; DIR defaults to $TRAMWAYS_ORACLE or ../shared/oracle-18xx) and
+      prints a JSON report: games, differences, the 18xx.games action types written. A
+      difference is an action 18xx.games refuses or a different final value. Exit code 1
+      when any game differs. --keep DIR keeps the exports.
   vienna-tramways export --format 18xx SAVE
       Prints a save of this app, played with the rules of 18xx.games, as an 18xx.games
       export (for its 'Import hotseat game'). A game that 18xx.games would not accept is
@@ -109,6 +119,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         },
         "selfplay" => selfplay(&SelfplayArgs::parse(rest)?),
         "position" => position(&PositionArgs::parse(rest)?),
+        "differential" => differential::run(&differential::Args::parse(rest)?),
         "export" => match rest {
             [flag, format, file] if flag == "--format" && format == "18xx" => export_18xx(file),
             [flag, format, _] if flag == "--format" => Err(Failure::Usage(format!(

@@ -298,21 +298,25 @@ impl Exporter {
         };
         let available = self.game.available();
         let actor = entity_of(available.actor);
-        let before = self.out.len();
+        let written_before = self.out.len();
         // What the action is in 18xx.games' terms needs the position before it.
         let written = self
             .translate(action, available.actor, actor.clone(), &available.moves)
             .map_err(|r| not_accepted(&r))?;
+        let before = self.game.state().clone();
         self.game.apply(action).map_err(|error| ExportError::Refused {
             index: index + 1,
             kind,
             error,
         })?;
+        if let Some(reason) = depot_fault(&before, self.game.state()) {
+            return Err(ExportError::NotAccepted { index: index + 1, kind, reason });
+        }
         for (entity, kind, fields) in written {
             self.emit(entity, kind, fields);
         }
         self.after(action);
-        if self.out.len() > before {
+        if self.out.len() > written_before {
             self.points.push((self.out.len() - 1, index + 1));
         }
         Ok(())
@@ -652,6 +656,33 @@ fn entity_of(actor: Actor) -> (Value, &'static str) {
         Actor::Line { line, .. } => (json!(line.to_string()), "corporation"),
         Actor::Nobody => (json!(player_id(0)), "player"),
     }
+}
+
+/// 18xx.games stops with an internal error when a Company Round begins that removes the
+/// unsold trams of a colour (CR3 yellow, CR4 orange, CR5 red) while every unsold tram is of
+/// that colour or none is left: its depot runs empty while it removes them. A game that goes
+/// there cannot be played on 18xx.games.
+fn depot_fault(before: &State, after: &State) -> Option<String> {
+    use crate::data::game_tables::Round;
+    let Round::Company(k) = after.round else { return None };
+    if before.round == after.round {
+        return None;
+    }
+    let removed = match k {
+        3 => TramColor::Yellow,
+        4 => TramColor::Orange,
+        5 => TramColor::Red,
+        _ => return None,
+    };
+    let trams = &before.trams;
+    let unsold = trams.supply.iter().copied().chain(trams.spaces.iter().flatten().copied());
+    let other = unsold.filter(|&(c, n)| c != removed && n > 0).count();
+    (other == 0).then(|| {
+        format!(
+            "every tram left is {removed:?} or none is left when CR{k} removes the {removed:?} \
+             trams, where 18xx.games stops with an internal error"
+        )
+    })
 }
 
 /// The first letters of a colour's tram cards (`Y1-0`, `O1-2`, …).

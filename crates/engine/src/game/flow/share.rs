@@ -57,6 +57,11 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
     auto_pass(state, ev);
 }
 
+/// The price 18xx.games gives the certificate of a line (a company's one-share minor), in its
+/// market once a company has bought the line. It is never for sale, but a player who could
+/// pay it is offered "buy" (and must pass by hand).
+const LINE_CERTIFICATE_PRICE_18XX: Money = 130;
+
 /// 18xx.games (option `share_round_auto_pass`): a player whose turn starts, or who has sold
 /// and can do nothing more, and who can neither buy nor sell passes by themself. [`end_turn`] calls this again for the next player, until
 /// someone can act or the round ends.
@@ -67,7 +72,13 @@ fn auto_pass(state: &mut State, ev: &mut Vec<Event>) {
     let Some(step) = share_step(state).cloned() else { return };
     let player = step.player();
     let only_pass = available(state).moves == [Move::Do { action: Action::PassShare { player } }];
-    if only_pass {
+    // 18xx.games offers "buy" whenever a line's certificate lies in its market (every line a
+    // company has bought) and the player could pay its price and is under the certificate
+    // limit, though it can never be bought; the player then passes by hand.
+    let line_in_market = state.lines.values().any(|l| l.owner.is_some());
+    let under_limit = state.certificates(player) < state.player_count.certificate_limit();
+    let rich = state.players[usize::from(player)].cash >= LINE_CERTIFICATE_PRICE_18XX;
+    if only_pass && !(line_in_market && under_limit && rich) {
         // After a sale the turn was an action, not a pass (as a pass by hand, R36).
         let pass = !step.sold_this_turn;
         if pass {

@@ -1,0 +1,243 @@
+//! `vienna-tramways differential`: random games of ours, played with the rules of 18xx.games,
+//! exported in its format and played by its own engine (the oracle, `oracle.rb --auto`), to
+//! find where the two engines disagree.
+//!
+//! For each game: the oracle must accept every exported action, and when both games end, every
+//! player's final value must be the same. A game that 18xx.games cannot play to the end (see
+//! [`ExportError::NotAccepted`]) is compared up to the action before. The oracle is run as a
+//! black box; nothing of it is read at build time.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+use tramways_engine::data::game_tables::PlayerCount;
+use tramways_engine::game::{Action, Game};
+use tramways_engine::import::export::{ExportError, player_id, to_18xx};
+use tramways_engine::selfplay::{play_random, random_setup_18xx};
+
+use super::{Failure, say};
+
+/// The command line of `differential`.
+pub struct Args {
+    players: Vec<u8>,
+    games: u64,
+    seed: u64,
+    oracle: PathBuf,
+    keep: Option<PathBuf>,
+}
+
+impl Args {
+    pub fn parse(args: &[String]) -> Result<Args, Failure> {
+        let mut parsed = Args {
+            players: PlayerCount::ALL.iter().map(|p| p.get()).collect(),
+            games: 10,
+            seed: 1,
+            oracle: default_oracle(),
+            keep: None,
+        };
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            let value =
+                rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
+            let number = || {
+                value.parse::<u64>().map_err(|_| {
+                    Failure::Usage(format!("{flag} needs a whole number, not \"{value}\""))
+                })
+            };
+            match flag.as_str() {
+                "--players" => {
+                    let n = u8::try_from(number()?)
+                        .ok()
+                        .filter(|&n| PlayerCount::new(n).is_ok())
+                        .ok_or_else(|| {
+                        Failure::Usage("1840 is played by 2 to 6 players".into())
+                    })?;
+                    parsed.players = vec![n];
+                }
+                "--games" => parsed.games = number()?.max(1),
+                "--seed" => parsed.seed = number()?,
+                "--oracle" => parsed.oracle = value.into(),
+                "--keep" => parsed.keep = Some(value.into()),
+                other => return Err(Failure::Usage(format!("unknown option \"{other}\""))),
+            }
+        }
+        Ok(parsed)
+    }
+}
+
+/// `TRAMWAYS_ORACLE`, else `../shared/oracle-18xx` from the current folder.
+pub fn default_oracle() -> PathBuf {
+    std::env::var_os("TRAMWAYS_ORACLE")
+        .map_or_else(|| PathBuf::from("../shared/oracle-18xx"), PathBuf::from)
+}
+
+/// What one game gave.
+struct Outcome {
+    /// The oracle accepted every action and both final values agree (or neither ended).
+    agreed: bool,
+    /// The first difference, in words.
+    difference: Option<String>,
+    /// The game was cut before an action 18xx.games cannot play.
+    cut: Option<String>,
+    /// The 18xx.games action types written, with their counts.
+    kinds: BTreeMap<String, u64>,
+}
+
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let script = args.oracle.join("oracle.rb");
+    if !script.is_file() {
+        return Err(Failure::Failed(format!(
+            "the oracle is not at {} (set --oracle DIR or TRAMWAYS_ORACLE)",
+            script.display()
+        )));
+    }
+    let scratch = match &args.keep {
+        Some(dir) => dir.clone(),
+        None => std::env::temp_dir().join(format!("tramways-differential-{}", std::process::id())),
+    };
+    std::fs::create_dir_all(&scratch)
+        .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", scratch.display())))?;
+    let mut per_count: BTreeMap<u8, (u64, u64, u64)> = BTreeMap::new();
+    let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
+    let mut differences: Vec<Value> = Vec::new();
+    let mut cuts = 0u64;
+    for &players in &args.players {
+        for k in 0..args.games {
+            let seed = args.seed.wrapping_add(k);
+            let outcome = one_game(players, seed, &script, &scratch)?;
+            let entry = per_count.entry(players).or_default();
+            entry.0 += 1;
+            if outcome.agreed {
+                entry.1 += 1;
+            } else {
+                entry.2 += 1;
+            }
+            cuts += u64::from(outcome.cut.is_some());
+            for (kind, n) in outcome.kinds {
+                *kinds.entry(kind).or_default() += n;
+            }
+            if let Some(d) = outcome.difference {
+                differences.push(json!({"players": players, "seed": seed, "difference": d}));
+            }
+        }
+    }
+    if args.keep.is_none() {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    let counts: Vec<Value> = per_count
+        .iter()
+        .map(|(p, (games, agreed, differ))| {
+            json!({"players": p, "games": games, "agreed": agreed, "differences": differ})
+        })
+        .collect();
+    let total: u64 = per_count.values().map(|c| c.2).sum();
+    let report = json!({
+        "games": per_count.values().map(|c| c.0).sum::<u64>(),
+        "differences": total,
+        "per_player_count": counts,
+        "cut_before_an_18xx_games_fault": cuts,
+        "action_types": kinds,
+        "first_differences": differences.iter().take(20).collect::<Vec<_>>(),
+    });
+    say(report)?;
+    if total > 0 {
+        return Err(Failure::Failed(format!("{total} games differ from 18xx.games")));
+    }
+    Ok(())
+}
+
+/// Plays, exports and checks one game.
+fn one_game(players: u8, seed: u64, script: &Path, scratch: &Path) -> Result<Outcome, Failure> {
+    let setup = random_setup_18xx(players, seed);
+    let game = play_random(setup.clone(), seed, |_, _| {})
+        .map_err(|e| Failure::Failed(format!("{players} players, seed {seed}: {e}")))?;
+    let mut actions: Vec<Action> = game.actions().to_vec();
+    let mut cut = None;
+    let exported = loop {
+        match to_18xx(&setup, &actions) {
+            Ok(exported) => break exported,
+            Err(ExportError::NotAccepted { index, reason, .. }) if index >= 1 => {
+                cut = Some(reason);
+                actions.truncate(index - 1);
+            }
+            Err(e) => {
+                return Err(Failure::Failed(format!("{players} players, seed {seed}: {e}")));
+            }
+        }
+    };
+    let ours = Game::replay(&setup, &actions)
+        .map_err(|e| Failure::Failed(format!("{players} players, seed {seed}: {e}")))?;
+    let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
+    for action in exported.json.get("actions").and_then(Value::as_array).into_iter().flatten() {
+        let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
+        *kinds.entry(kind.to_owned()).or_default() += 1;
+    }
+    let file = scratch.join(format!("export-{players}p-seed{seed}.json"));
+    std::fs::write(&file, exported.json.to_string())
+        .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", file.display())))?;
+    let output = Command::new("ruby")
+        .arg(script)
+        .arg("--auto")
+        .arg("--brief")
+        .arg(&file)
+        .output()
+        .map_err(|e| Failure::Failed(format!("cannot run ruby: {e}")))?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let summary: Value = text
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str(l).ok())
+        .ok_or_else(|| Failure::Failed(format!("the oracle printed no summary for {seed}")))?;
+    let at = |i: u64| {
+        let i = usize::try_from(i).unwrap_or(usize::MAX);
+        let action = exported.json.get("actions").and_then(|a| a.get(i));
+        let kind = action.and_then(|a| a.get("type")).and_then(Value::as_str).unwrap_or("?");
+        let ours = exported.points.iter().find(|&&(j, _)| j >= i).map_or(0, |&(_, n)| n);
+        format!("export action {} ({kind}, our action {ours})", i + 1)
+    };
+    let difference = if let Some(i) = summary.get("refused_at").and_then(Value::as_u64) {
+        let detail = oracle_error(script, &file, i);
+        Some(format!("18xx.games refuses {}: {detail}", at(i)))
+    } else {
+        let finished = summary.get("finished").and_then(Value::as_bool).unwrap_or(false);
+        match (finished, ours.is_over()) {
+            (true, true) => {
+                let result = summary.get("result");
+                let wrong: Vec<String> = ours
+                    .scores()
+                    .iter()
+                    .filter_map(|s| {
+                        let id = player_id(usize::from(s.player)).to_string();
+                        let theirs = result.and_then(|r| r.get(&id)).and_then(Value::as_i64);
+                        (theirs != Some(s.value.into())).then(|| {
+                            format!("player {id}: ours {}, 18xx.games {theirs:?}", s.value)
+                        })
+                    })
+                    .collect();
+                (!wrong.is_empty()).then(|| format!("final values differ: {}", wrong.join("; ")))
+            }
+            (false, false) => None,
+            (theirs, _) => Some(format!(
+                "the game {} on 18xx.games but {} here",
+                if theirs { "ended" } else { "goes on" },
+                if ours.is_over() { "ended" } else { "goes on" },
+            )),
+        }
+    };
+    Ok(Outcome { agreed: difference.is_none(), difference, cut, kinds })
+}
+
+/// The oracle's reason for refusing action `i` (the line of that action).
+fn oracle_error(script: &Path, file: &Path, i: u64) -> String {
+    let Ok(output) = Command::new("ruby").arg(script).arg("--auto").arg(file).output() else {
+        return "(the oracle could not be run again)".into();
+    };
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .find(|v| v.get("i").and_then(Value::as_u64) == Some(i))
+        .and_then(|v| v.get("error").and_then(Value::as_str).map(|e| e.chars().take(160).collect()))
+        .unwrap_or_else(|| "(no reason given)".into())
+}
