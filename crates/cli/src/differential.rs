@@ -211,7 +211,7 @@ fn one_game(players: u8, seed: u64, script: &Path, scratch: &Path) -> Result<Out
                     .filter_map(|s| {
                         let id = player_id(usize::from(s.player)).to_string();
                         let theirs = result.and_then(|r| r.get(&id)).and_then(Value::as_i64);
-                        (theirs != Some(s.value.into())).then(|| {
+                        (theirs != Some(s.value)).then(|| {
                             format!("player {id}: ours {}, 18xx.games {theirs:?}", s.value)
                         })
                     })
