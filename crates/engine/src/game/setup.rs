@@ -175,6 +175,10 @@ pub struct RuleOptions {
     /// cheapest) stops buying and scrapping at once, and only arranges its trams; a line that
     /// scraps its tram has ended its construction. Default: off.
     pub tram_steps_as_18xx_games: bool,
+    /// 18xx.games: a tram that has no route at all runs for nothing and pays no maintenance
+    /// (its income is the sum over its routes). Default: off (A-reading of R88/R89: the tram
+    /// runs, so a negative maintenance is paid even without a route).
+    pub no_route_no_maintenance: bool,
 }
 
 impl Default for RuleOptions {
@@ -195,6 +199,7 @@ impl Default for RuleOptions {
             private_auction_as_18xx_games: false,
             mandatory_tram_every_step: false,
             tram_steps_as_18xx_games: false,
+            no_route_no_maintenance: false,
         }
     }
 }
@@ -231,6 +236,7 @@ impl RuleOptions {
             // Its tram steps make a company without a tram buy one each time (`BuyTrain`).
             mandatory_tram_every_step: true,
             tram_steps_as_18xx_games: true,
+            no_route_no_maintenance: true,
         }
     }
 }

@@ -318,6 +318,13 @@ impl Exporter {
         self.after(action);
         if self.out.len() > written_before {
             self.points.push((self.out.len() - 1, index + 1));
+        } else if !deferred(action)
+            && let Some(last) = self.points.last_mut()
+        {
+            // What 18xx.games does by itself (a pass for a bidder who cannot bid, the end of
+            // a line's turn) belongs to the action before it: the positions are compared
+            // after both.
+            last.1 = index + 1;
         }
         Ok(())
     }
@@ -646,6 +653,12 @@ fn free_slot(slots: &[Slot], marker: Marker) -> usize {
         Marker::Stadtbahn(_) => None,
     };
     reserved.or_else(|| slots.iter().position(|s| *s == Slot::Free)).unwrap_or(slots.len())
+}
+
+/// An action that 18xx.games writes later, as part of another (a private chosen by its first
+/// bid, trams arranged by the layout at the end of the tram turn).
+fn deferred(action: &Action) -> bool {
+    matches!(action, Action::ChoosePrivate { .. } | Action::AssignTram { .. })
 }
 
 /// The 18xx.games entity of an actor.

@@ -1051,13 +1051,13 @@ fn run_tram(
         }
         Some(ctx) => {
             let revenue = route_revenue(state, &ctx, route)?;
-            let income = revenue + ctx.adjustment;
-            ev.push(Event::TramRan {
-                line: turn.line,
-                revenue,
-                adjustment: ctx.adjustment,
-                income,
-            });
+            // 18xx.games: a tram without any route earns nothing and pays no maintenance.
+            let no_route = state.options.no_route_no_maintenance
+                && route.is_none()
+                && best_route(&state.board, &ctx).is_none();
+            let adjustment = if no_route { 0 } else { ctx.adjustment };
+            let income = revenue + adjustment;
+            ev.push(Event::TramRan { line: turn.line, revenue, adjustment, income });
             pay_income(state, turn, income, ev);
         }
     }
