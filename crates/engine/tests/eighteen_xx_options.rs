@@ -384,22 +384,24 @@ fn r78_a54_by_default_the_home_marker_goes_on_the_first_free_circle_at_once() {
     assert_eq!(game.state().lines[&1].stations, 1);
 }
 
+/// Whether the line may only place station markers (besides ending the game by agreement or
+/// returning a private, which are open at any time).
+fn only_stations_offered(game: &Game) -> bool {
+    game.available().moves.iter().map(Move::lowest).all(|a| {
+        matches!(a, Action::PlaceStation { .. } | Action::EndGame | Action::ReturnPrivate { .. })
+    })
+}
+
 #[test]
-fn b17_with_the_option_the_line_places_its_home_marker_on_a_circle_of_its_choice() {
+fn b17_with_the_option_markers_on_an_oo_hex_are_put_back_on_circles_of_the_lines_choice() {
     let options = RuleOptions { home_circle_chosen: true, ..RuleOptions::default() };
     let mut game = lr1a_with(options);
     let Actor::Line { line: 1, .. } = game.available().actor else { panic!("line 1 acts") };
-    assert!(game.state().board.markers_of(Marker::Line(1)).is_empty());
-    // Both circles of D18 are offered, nothing else, and the line cannot run before.
-    assert_eq!(stations_offered(&game), [at("D18", 0), at("D18", 1)]);
-    let run = Action::RunTram { line: 1, route: None };
-    assert!(!game.available().moves.iter().any(|m| m.lowest() == run));
-    let err = game.apply(&run).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "line 1 places its home station marker on D18 before it runs (B17)"
-    );
-    // The first tile goes on the home hex although no marker stands there yet (R67).
+    // On the printed OO hex the home marker goes on the first circle at once.
+    assert_eq!(game.state().board.markers_at(at("D18", 0)), [Marker::Line(1)]);
+    assert_eq!(game.state().lines[&1].stations, 1);
+    // A tile on D18 lifts it: the line puts it back on a circle of its choice before anything
+    // else, and cannot run before.
     let lay = game
         .available()
         .moves
@@ -407,24 +409,32 @@ fn b17_with_the_option_the_line_places_its_home_marker_on_a_circle_of_its_choice
         .map(Move::lowest)
         .find(|a| matches!(a, Action::LayTile { hex, .. } if *hex == at("D18", 0).hex));
     play(&mut game, lay.expect("a tile for D18"));
-    // Then the home marker, free, on the second circle.
+    assert!(game.state().board.markers_of(Marker::Line(1)).is_empty());
+    assert_eq!(stations_offered(&game), [at("D18", 0), at("D18", 1)]);
+    assert!(only_stations_offered(&game), "only the circles");
+    let run = Action::RunTram { line: 1, route: None };
+    let err = game.apply(&run).unwrap_err();
+    assert_eq!(err.to_string(), "line 1 first puts back the station markers lifted from D18 (B17)");
     let events = game.apply(&Action::PlaceStation { line: 1, at: at("D18", 1) }).unwrap();
     assert_eq!(events, [Event::StationPlaced { line: 1, at: at("D18", 1), cost: 0 }]);
-    assert_eq!(game.state().lines[&1].stations, 1);
+    assert_eq!(game.state().lines[&1].stations, 1, "the same marker, put back");
     assert!(stations_offered(&game).iter().all(|n| n.hex != at("D18", 0).hex), "R80");
     // It is not the turn's station marker, and now the line may run.
     let events = game.apply(&run).unwrap();
-    // Line 2 shares D18: no marker at the start of its turn, and only the other circle left.
+    // Line 2 shares D18, now tiled: no marker at the start of its turn; it places its home
+    // marker first, on the circle left, and nothing else is offered before.
     assert!(!events.iter().any(|e| matches!(e, Event::StationPlaced { .. })), "{events:?}");
     let Actor::Line { line: 2, .. } = game.available().actor else { panic!("line 2 acts") };
     assert_eq!(stations_offered(&game), [at("D18", 0)]);
+    assert!(only_stations_offered(&game), "only the home circle");
     play(&mut game, Action::PlaceStation { line: 2, at: at("D18", 0) });
     let events = game.apply(&Action::RunTram { line: 2, route: None }).unwrap();
-    // Line 3's home E17 is an OO hex too.
-    assert!(!events.iter().any(|e| matches!(e, Event::StationPlaced { .. })), "{events:?}");
+    // Line 3's home E17 is an OO hex too, still printed: its marker goes on circle 0 at once.
+    assert!(
+        events.contains(&Event::StationPlaced { line: 3, at: at("E17", 0), cost: 0 }),
+        "{events:?}"
+    );
     let Actor::Line { line: 3, .. } = game.available().actor else { panic!("line 3 acts") };
-    assert_eq!(stations_offered(&game), [at("E17", 0), at("E17", 1)]);
-    play(&mut game, Action::PlaceStation { line: 3, at: at("E17", 0) });
     play(&mut game, Action::RunTram { line: 3, route: None });
     // A line on a single circle (line 4, H28) still gets its marker at once.
     assert_eq!(game.state().board.markers_at(at("H28", 0)), [Marker::Line(4)]);

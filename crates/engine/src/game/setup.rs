@@ -146,11 +146,13 @@ pub struct RuleOptions {
     /// trams, in the same order. Default: off (each company decides its dividend and then
     /// buys trams before the next one, rulebook VIII.4).
     pub dividends_before_trams: bool,
-    /// 18xx.games (deviations B17): a line whose home is an OO hex (D18, E17) does not get
-    /// its home station marker at the start of its first turn; its first `PlaceStation` on
-    /// its home hex in that turn is the free home marker, on any free circle of the hex (also
-    /// after the tile lay, and without a route to it), and the line must place it before it
-    /// runs. Default: off (the home marker goes on the first free circle at once, R78, A54).
+    /// 18xx.games (deviations B17, its `place_home_token` and `update_token!`): a line whose
+    /// home is an OO hex (D18, E17) gets its home marker at the start of each of its turns
+    /// until it has one, on the first circle of the printed hex when that is free; on a tiled
+    /// home hex it places it itself first, on a circle of its choice. A tile laid on a printed
+    /// OO hex lifts the line markers there and the laying line puts them back, on circles of
+    /// its choice, before anything else. Default: off (the home marker goes on the first free
+    /// circle at once, R78, A54).
     pub home_circle_chosen: bool,
     /// 18xx.games (deviations B14): a tram may run any valid route its director gives, also
     /// one that earns less than the best route; without a given route the best one still
@@ -179,6 +181,14 @@ pub struct RuleOptions {
     /// (its income is the sum over its routes). Default: off (A-reading of R88/R89: the tram
     /// runs, so a negative maintenance is paid even without a route).
     pub no_route_no_maintenance: bool,
+    /// 18xx.games: a Stadtbahn company pays each holder its share of the run's total rounded
+    /// up (units × total / 10), not whole tenths (the total is rarely a multiple of 10).
+    /// Default: off (a tenth of the total, rounded down, per share).
+    pub stadtbahn_payout_rounds_up: bool,
+    /// 18xx.games: a Stadtbahn run passes an untiled railway station on its printed dotted
+    /// track (Westbahnhof G11 on G's path), counting its halt (A17 reading: the untiled
+    /// station breaks the path until its special tile is laid). Default: off.
+    pub stadtbahn_through_stations: bool,
 }
 
 impl Default for RuleOptions {
@@ -200,6 +210,8 @@ impl Default for RuleOptions {
             mandatory_tram_every_step: false,
             tram_steps_as_18xx_games: false,
             no_route_no_maintenance: false,
+            stadtbahn_payout_rounds_up: false,
+            stadtbahn_through_stations: false,
         }
     }
 }
@@ -237,6 +249,8 @@ impl RuleOptions {
             mandatory_tram_every_step: true,
             tram_steps_as_18xx_games: true,
             no_route_no_maintenance: true,
+            stadtbahn_payout_rounds_up: true,
+            stadtbahn_through_stations: true,
         }
     }
 }

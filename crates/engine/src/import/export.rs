@@ -165,6 +165,8 @@ struct Exporter {
     /// The line whose construction has been ended by a `pass` (18xx.games' `TrackAndToken`
     /// step is always active, so each line's turn ends its construction with a `pass`).
     built: Option<(crate::data::game_tables::Round, LineNumber)>,
+    /// The last engine action that wrote an 18xx.games action: its index and kind.
+    last_written: Option<(usize, &'static str)>,
 }
 
 /// A station-marker space of a circle in 18xx.games.
@@ -253,6 +255,7 @@ impl Exporter {
             sold: BTreeMap::new(),
             certs: BTreeMap::new(),
             built: None,
+            last_written: None,
         };
         for &company in &x.game.state().stadtbahn {
             let certs = Certificates { ipo: (0..10).collect(), ..Certificates::default() };
@@ -310,7 +313,16 @@ impl Exporter {
             error,
         })?;
         if let Some(reason) = depot_fault(&before, self.game.state()) {
+            // Where this action writes nothing, 18xx.games went on by itself after the last
+            // action written: that one leads into the fault.
+            let (index, kind) = match (written.is_empty(), self.last_written) {
+                (true, Some((i, k))) => (i, k),
+                _ => (index, kind),
+            };
             return Err(ExportError::NotAccepted { index: index + 1, kind, reason });
+        }
+        if !written.is_empty() {
+            self.last_written = Some((index, kind));
         }
         for (entity, kind, fields) in written {
             self.emit(entity, kind, fields);
@@ -484,9 +496,17 @@ impl Exporter {
                 ));
             }
             Action::PlaceStation { line, at } => {
-                let slot = self.slots.get(at).map_or(0, |s| free_slot(s, Marker::Line(*line)));
+                // B17: a marker lifted from an OO hex is put back in its owner's name.
+                let owner = match &s.step {
+                    Step::Line(step) => {
+                        step.relay.as_ref().and_then(|r| r.markers.first().copied())
+                    }
+                    _ => None,
+                }
+                .unwrap_or(*line);
+                let slot = self.slots.get(at).map_or(0, |s| free_slot(s, Marker::Line(owner)));
                 let city = self.city(*at);
-                let tokener = actor.0.clone();
+                let tokener = json!(owner.to_string());
                 w.push((
                     actor,
                     "place_token",

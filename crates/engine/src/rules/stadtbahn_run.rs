@@ -46,12 +46,28 @@ pub fn stadtbahn_run(
     phase: Phase,
     multiplier: Money,
 ) -> StadtbahnRun {
+    stadtbahn_run_with(board, company, phase, multiplier, false)
+}
+
+/// [`stadtbahn_run`], where `through_stations` lets the run pass an untiled railway station
+/// on its printed dotted track, as 18xx.games does (its run walks all connected dotted track;
+/// option [`RuleOptions::stadtbahn_through_stations`](crate::game::RuleOptions)).
+pub fn stadtbahn_run_with(
+    board: &BoardState,
+    company: StadtbahnCompany,
+    phase: Phase,
+    multiplier: Money,
+    through_stations: bool,
+) -> StadtbahnRun {
     let steps = stadtbahn_route(board.variant(), company);
-    let (forward, complete) = run_from(board, company, phase, steps.iter().copied());
+    let walk = |steps: &mut dyn Iterator<Item = RouteStep>| {
+        run_from(board, company, phase, steps, through_stations)
+    };
+    let (forward, complete) = walk(&mut steps.iter().copied());
     let best = if complete {
         forward
     } else {
-        let (backward, _) = run_from(board, company, phase, steps.iter().rev().copied());
+        let (backward, _) = walk(&mut steps.iter().rev().copied());
         if value(&backward) > value(&forward) { backward } else { forward }
     };
     let base = value(&best);
@@ -95,9 +111,10 @@ fn dotted_from(board: &BoardState, hex: Hex, from: At, to: impl Fn(At) -> bool) 
 
 /// Whether `hex`, the `i`-th of `n` steps, may be run through: printed dotted track counts
 /// as laid except on an untiled railway station that is not the terminal (A17, G11).
-fn laid(board: &BoardState, step: &RouteStep, i: usize, n: usize) -> bool {
+fn laid(board: &BoardState, step: &RouteStep, i: usize, n: usize, through: bool) -> bool {
     let terminal = i == 0 || i + 1 == n;
-    let untiled_station = board.tile(step.hex).is_none()
+    let untiled_station = !through
+        && board.tile(step.hex).is_none()
         && board.hex(step.hex).is_some_and(|h| h.kind == HexKind::RailwayStation);
     match step.role {
         StadtbahnRole::Buildable => board.tile(step.hex).is_some(),
@@ -122,7 +139,8 @@ fn run_from(
     board: &BoardState,
     company: StadtbahnCompany,
     phase: Phase,
-    steps: impl Iterator<Item = RouteStep>,
+    steps: &mut dyn Iterator<Item = RouteStep>,
+    through: bool,
 ) -> (Vec<Stop>, bool) {
     let steps: Vec<RouteStep> = steps.collect();
     let n = steps.len();
@@ -170,7 +188,7 @@ fn run_from(
                 }
             }
             At::Side(edge, lane) => {
-                if i + 1 == n || !laid(board, &steps[i + 1], i + 1, n) {
+                if i + 1 == n || !laid(board, &steps[i + 1], i + 1, n, through) {
                     break;
                 }
                 let next = hex.neighbor(edge);

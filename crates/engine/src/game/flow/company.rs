@@ -43,7 +43,7 @@ use crate::data::game_tables::{
 };
 use crate::data::market::SharePrice;
 use crate::rules::LineNumber;
-use crate::rules::stadtbahn_run::stadtbahn_run;
+use crate::rules::stadtbahn_run::stadtbahn_run_with;
 
 use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
@@ -351,13 +351,23 @@ fn run_stadtbahn(state: &mut State, ev: &mut Vec<Event>) {
         .collect();
     companies.sort_by_key(|(_, p)| p.company_order_key());
     for (company, _) in companies {
-        let run = stadtbahn_run(&state.board, company, state.phase(), multiplier);
+        let through = state.options.stadtbahn_through_stations;
+        let run = stadtbahn_run_with(&state.board, company, state.phase(), multiplier, through);
         let id = CompanyId::Stadtbahn(company);
         let per_share = run.total / Money::from(COMPANY_UNITS);
         for player in 0..state.players.len() as PlayerId {
             let units = state.players[usize::from(player)].units(id);
             if units > 0 {
-                state.bank_to_player(player, Money::from(units) * per_share);
+                let paid = if state.options.stadtbahn_payout_rounds_up {
+                    // 18xx.games: each holder gets units × total / 10, rounded up.
+                    let units = Money::from(units);
+                    let tenths = units.saturating_mul(run.total);
+                    let whole = Money::from(COMPANY_UNITS);
+                    tenths / whole + Money::from(tenths % whole != 0)
+                } else {
+                    Money::from(units) * per_share
+                };
+                state.bank_to_player(player, paid);
             }
         }
         ev.push(Event::StadtbahnRan { company, revenue: run.base, total: run.total });

@@ -7,9 +7,12 @@
 //! * At the start of its first turn the line's home station marker goes, free, on a free
 //!   circle of its home hex (R78, A34); on the OO hex D18, home of lines 1 and 2, the first
 //!   free circle (A54). With [`RuleOptions::home_circle_chosen`](crate::game::RuleOptions)
-//!   (18xx.games, deviations B17) a line on an OO hex (D18, E17) places it itself instead:
-//!   its first `PlaceStation` on its home hex in its first turn, free, on any free circle, at
-//!   any point of the turn before the run; no other station marker goes first.
+//!   (18xx.games, deviations B17) a line whose home is an OO hex (D18, E17) gets it, at the
+//!   start of every turn until it has one, on the first circle of the printed hex if that is
+//!   free; once the hex is tiled the line places it itself first, on a circle of its choice
+//!   (`PlaceStation`). A tile laid on a printed OO hex lifts the line markers there, and the
+//!   line that laid it puts them back, one `PlaceStation` each, on circles of its choice,
+//!   before anything else.
 //! * Construction, each at most once and in any order (R61): the normal lay or upgrade
 //!   (`LayTile`), the yellow Stadtbahn tile for 20 (`LayStadtbahn`) and one station marker
 //!   (`PlaceStation`). Any number of Stadtbahn station markers may be removed for 40 each
@@ -90,6 +93,21 @@ pub struct LineStep {
     /// [`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions): only private
     /// purchases and the end of the turn remain.
     pub built: bool,
+    /// B17: the line's home hex is tiled and its home marker not yet placed: the line places
+    /// it first, on a circle of its choice.
+    pub home_due: bool,
+    /// B17: the station markers lifted from a printed OO hex by the tile just laid there, to be
+    /// put back one by one by the line, on circles of its choice.
+    pub relay: Option<Relay>,
+}
+
+/// B17: station markers lifted from a hex, to be put back on its circles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Relay {
+    /// The hex.
+    pub hex: Hex,
+    /// The lines whose markers were lifted, to put back in this order.
+    pub markers: Vec<LineNumber>,
 }
 
 impl LineStep {
@@ -157,6 +175,8 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
         station: false,
         bonus: None,
         built: false,
+        home_due: false,
+        relay: None,
     };
     begin_turn(state, step, ev);
 }
@@ -169,6 +189,22 @@ fn begin_turn(state: &mut State, step: LineStep, ev: &mut Vec<Event>) {
         return;
     };
     ev.push(Event::LineTurn { line });
+    let mut step = step;
+    if let Some(home) = oo_home_unplaced(state, line) {
+        // B17: on the printed OO hex the marker goes on its first circle, if free; on a tile
+        // the line chooses its circle before anything else.
+        if state.board.tile(home).is_none() {
+            let at = NodeRef { hex: home, node: 0 };
+            if free_at(state, at) > 0 && state.board.place_marker(at, Marker::Line(line)).is_ok() {
+                if let Some(l) = state.lines.get_mut(&line) {
+                    l.stations += 1;
+                }
+                ev.push(Event::StationPlaced { line, at, cost: 0 });
+            }
+        } else {
+            step.home_due = true;
+        }
+    }
     let first = state.lines.get(&line).is_some_and(|l| !l.operated);
     let home = home_circle(state, line).filter(|_| {
         first && state.board.markers_of(Marker::Line(line)).is_empty() && !chooses_home(state, line)
@@ -197,6 +233,8 @@ fn end_turn(state: &mut State, step: LineStep, line: LineNumber, ev: &mut Vec<Ev
         station: false,
         bonus: None,
         built: false,
+        home_due: false,
+        relay: None,
     };
     begin_turn(state, next, ev);
 }
@@ -233,18 +271,22 @@ fn home_circle(state: &State, line: LineNumber) -> Option<NodeRef> {
 /// because the option is on and its home is an OO hex.
 fn chooses_home(state: &State, line: LineNumber) -> bool {
     state.options.home_circle_chosen
-        && line_card(line).is_some_and(|card| circles(state, card.home).len() > 1)
+        && line_card(line)
+            .is_some_and(|card| state.board.hex(card.home).is_some_and(|h| h.circles > 1))
 }
 
-/// B17: the home hex of `turn`'s line while its home marker is still to be placed by the
-/// line (its first turn, the option on, an OO home, no marker of the line there yet).
+/// B17: the OO home hex of a line that has placed no station marker yet.
+fn oo_home_unplaced(state: &State, line: LineNumber) -> Option<Hex> {
+    let home = line_card(line)?.home;
+    let none = state.lines.get(&line).is_some_and(|l| l.stations == 0)
+        && state.board.markers_of(Marker::Line(line)).is_empty();
+    (chooses_home(state, line) && none).then_some(home)
+}
+
+/// B17: the home hex of `turn`'s line while it has no station marker: it may lay its first
+/// tile there (R67) although no marker stands there yet.
 fn home_pending(state: &State, turn: Turn) -> Option<Hex> {
-    if !turn.first || !chooses_home(state, turn.line) {
-        return None;
-    }
-    let home = line_card(turn.line)?.home;
-    let placed = state.board.markers_of(Marker::Line(turn.line)).iter().any(|m| m.hex == home);
-    (!placed).then_some(home)
+    oo_home_unplaced(state, turn.line)
 }
 
 /// B17: why `turn`'s line may not put its home marker on `at` (R78, R81): any free circle of
@@ -273,6 +315,9 @@ fn home_refusal(state: &State, turn: Turn, home: Hex, at: NodeRef) -> Option<Str
 /// pending).
 fn home_spots(state: &State, turn: Turn) -> Vec<NodeRef> {
     let Some(home) = home_pending(state, turn) else { return Vec::new() };
+    if state.board.tile(home).is_none() {
+        return Vec::new();
+    }
     circles(state, home)
         .into_iter()
         .filter(|&at| home_refusal(state, turn, home, at).is_none())
@@ -509,7 +554,8 @@ fn check_tile(
     Ok((ok.cost, ok.bonus))
 }
 
-/// Lays a checked tile and pays for it.
+/// Lays a checked tile and pays for it. With B17, a tile on a printed OO hex lifts the line
+/// markers there, to be put back by the line on circles of its choice (the returned relay).
 fn lay_tile(
     state: &mut State,
     turn: Turn,
@@ -518,10 +564,13 @@ fn lay_tile(
     rotation: Rotation,
     cost: Money,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<Option<Relay>, ActionError> {
     let Some(def) = tile(id) else {
         return illegal(format!("there is no tile {id}"));
     };
+    let printed_oo = state.options.home_circle_chosen
+        && state.board.tile(hex).is_none()
+        && state.board.hex(hex).is_some_and(|h| h.circles > 1);
     let laid =
         state.board.lay(hex, def, rotation).map_err(|e| ActionError::Illegal(e.to_string()))?;
     state.bank_to_treasury(turn.company, -cost);
@@ -533,7 +582,26 @@ fn lay_tile(
         replaced: laid.replaced.map(|t| t.tile.id.to_owned()),
         cost,
     });
-    Ok(())
+    if !printed_oo {
+        return Ok(None);
+    }
+    let lifted: Vec<(NodeRef, LineNumber)> = state
+        .board
+        .markers()
+        .filter(|(at, _)| at.hex == hex)
+        .filter_map(|(at, m)| match m {
+            Marker::Line(l) => Some((at, l)),
+            Marker::Stadtbahn(_) => None,
+        })
+        .collect();
+    for &(at, l) in &lifted {
+        state
+            .board
+            .remove_marker(at, Marker::Line(l))
+            .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    }
+    let markers: Vec<LineNumber> = lifted.into_iter().map(|(_, l)| l).collect();
+    Ok((!markers.is_empty()).then_some(Relay { hex, markers }))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -662,16 +730,22 @@ pub(crate) fn available(state: &State) -> Available {
     let line = turn.line;
     let cash = treasury(state, turn.company);
     let mut moves = Vec::new();
-    // B17: the home marker may be placed at any decision of the first turn, and comes before
-    // any other station marker and the run.
-    let home = home_spots(state, turn);
-    let home_first = !home.is_empty();
-    for &at in &home {
-        moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+    // B17: markers lifted from an OO hex go back first, then a home marker that is due.
+    if let Some(relay) = &step.relay {
+        for at in circles(state, relay.hex).into_iter().filter(|&at| free_at(state, at) > 0) {
+            moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+        }
+        return Available { actor, moves };
+    }
+    if step.home_due {
+        for at in home_spots(state, turn) {
+            moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+        }
+        return Available { actor, moves };
     }
     match step.bonus {
         Some(Bonus::ExtraStationMarker) => {
-            if !home_first && station_cost(state, line, true).is_some_and(|c| c <= cash) {
+            if station_cost(state, line, true).is_some_and(|c| c <= cash) {
                 let reach = state.board.reach(line);
                 for at in station_spots(state, turn, &reach) {
                     moves.push(Move::Do { action: Action::PlaceStation { line, at } });
@@ -693,7 +767,7 @@ pub(crate) fn available(state: &State) -> Available {
                 moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
             }
             let reach = state.board.reach(line);
-            let station_free = !step.station && !home_first && !step.built;
+            let station_free = !step.station && !step.built;
             if station_free && station_cost(state, line, false).is_some_and(|c| c <= cash) {
                 for at in station_spots(state, turn, &reach) {
                     moves.push(Move::Do { action: Action::PlaceStation { line, at } });
@@ -721,16 +795,14 @@ pub(crate) fn available(state: &State) -> Available {
                     moves.push(Move::Amount { action, min: 1, max, step: 1 });
                 }
             }
-            if !home_first {
-                moves.push(Move::Do { action: Action::RunTram { line, route: None } });
-            }
+            moves.push(Move::Do { action: Action::RunTram { line, route: None } });
         }
     }
     // R49, A31, A50: a tram may be scrapped at any decision of its company; on 18xx.games only
     // the line's own tram, when it would run (no bonus pending, the home marker placed).
     for (tram, t) in state.tram_co(turn.company).trams.iter().enumerate() {
         let allowed = !state.options.tram_steps_as_18xx_games
-            || (t.line == Some(line) && step.bonus.is_none() && !home_first);
+            || (t.line == Some(line) && step.bonus.is_none());
         if allowed {
             moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
         }
@@ -803,24 +875,39 @@ pub(crate) fn apply(
     if step.built && building {
         return illegal(format!("line {line} scrapped its tram, which ended its construction"));
     }
-    if let Some(home) = home_pending(state, turn) {
-        match action {
-            // B17: the first marker on the home hex is the home marker; the turn goes on.
-            Action::PlaceStation { at, .. } if at.hex == home => {
-                return place_home(state, turn, home, *at, ev);
-            }
-            Action::PlaceStation { .. } => {
-                return illegal(format!(
-                    "line {line} places its home station marker on {home} first (B17)"
-                ));
-            }
-            Action::RunTram { .. } if !home_spots(state, turn).is_empty() => {
-                return illegal(format!(
-                    "line {line} places its home station marker on {home} before it runs (B17)"
-                ));
-            }
-            _ => {}
+    if let Some(relay) = &step.relay {
+        // B17: the markers lifted from the OO hex go back, one by one, before anything else.
+        let Action::PlaceStation { at, .. } = action else {
+            return illegal(format!(
+                "line {line} first puts back the station markers lifted from {} (B17)",
+                relay.hex
+            ));
+        };
+        if at.hex != relay.hex || state.board.slots(*at) == 0 || free_at(state, *at) == 0 {
+            return illegal(format!("that is not a free circle of {} (B17)", relay.hex));
         }
+        let mut relay = relay.clone();
+        let owner = relay.markers.remove(0);
+        state
+            .board
+            .place_marker(*at, Marker::Line(owner))
+            .map_err(|e| ActionError::Illegal(e.to_string()))?;
+        ev.push(Event::StationPlaced { line: owner, at: *at, cost: 0 });
+        let relay = (!relay.markers.is_empty()).then_some(relay);
+        state.step = Step::Line(LineStep { relay, ..step });
+        return Ok(());
+    }
+    if step.home_due {
+        // B17: the home marker on the tiled home hex comes first, on a circle of the line's
+        // choice.
+        return match (action, home_pending(state, turn)) {
+            (Action::PlaceStation { at, .. }, Some(home)) if at.hex == home => {
+                place_home(state, turn, home, *at, ev)?;
+                state.step = Step::Line(LineStep { home_due: false, ..step });
+                Ok(())
+            }
+            _ => illegal(format!("line {line} places its home station marker first (B17)")),
+        };
     }
     if let Some(bonus) = step.bonus {
         return apply_bonus(state, step, turn, bonus, action, ev);
@@ -833,8 +920,8 @@ pub(crate) fn apply(
                 ));
             }
             let (cost, _) = check_tile(state, turn, LayKind::Normal, *hex, tile, *rotation)?;
-            lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
-            state.step = Step::Line(LineStep { laid: true, ..step });
+            let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+            state.step = Step::Line(LineStep { laid: true, relay, ..step });
         }
         Action::LayStadtbahn { hex, tile, rotation, .. } => {
             if step.stadtbahn {
@@ -843,11 +930,11 @@ pub(crate) fn apply(
                 ));
             }
             let (cost, bonus) = check_tile(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?;
-            lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+            let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
             // A26, T55: the green upgrade is lost before green tiles are available.
             let bonus =
                 bonus.filter(|&b| !(b == Bonus::GreenUpgrade && state.phase() < Phase::Green));
-            state.step = Step::Line(LineStep { stadtbahn: true, bonus, ..step });
+            state.step = Step::Line(LineStep { stadtbahn: true, bonus, relay, ..step });
         }
         Action::PlaceStation { at, .. } => {
             if step.station {
@@ -896,7 +983,9 @@ fn apply_bonus(
                 ));
             };
             let (cost, _) = check_tile(state, turn, kind, *hex, tile, *rotation)?;
-            lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+            let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
+            state.step = Step::Line(LineStep { relay, ..done });
+            return Ok(());
         }
         _ => {
             return Err(ActionError::NotNow(
