@@ -601,6 +601,12 @@ fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &m
         if step.bought.contains(&company) {
             continue;
         }
+        // 18xx.games: only the companies of its line auction (fewer than three lines) have
+        // this tram step.
+        let full = state.tram_co(company).lines.len() >= MAX_LINES_PER_COMPANY;
+        if full && state.options.tram_steps_as_18xx_games {
+            continue;
+        }
         if tram_decision(state, &step, company, TramChance::AfterAuctions) {
             let stage = CompanyStage::Trams { company, chance: TramChance::AfterAuctions };
             wait(state, step, stage);

@@ -167,8 +167,12 @@ pub(crate) fn apply(
             ev.push(Event::Passed { player: *player });
             let declined = step.declined + 1;
             if usize::from(declined) >= state.players.len() {
-                // A3: everybody declined: as if all passed on a later private (R31).
-                everyone_passed_later(state, ev);
+                if state.options.private_auction_as_18xx_games {
+                    everyone_declined_18xx(state, *player, ev);
+                } else {
+                    // A3: everybody declined: as if all passed on a later private (R31).
+                    everyone_passed_later(state, ev);
+                }
             } else {
                 let chooser = state.seats_after(*player)[0];
                 state.step = Step::Pre(PreStep { chooser, declined, auction: None });
@@ -322,9 +326,37 @@ fn everyone_passed(state: &mut State, step: &PreStep, auction: &PreAuction, ev: 
     }
 }
 
-/// R31, A4: every private in players' hands pays its dividend, and the round starts again with
-/// the Starting Player.
-fn everyone_passed_later(state: &mut State, ev: &mut Vec<Event>) {
+/// 18xx.games, when every player in turn declines to choose: if the private that was the
+/// cheapest at set-up is still unsold its price drops by 5 (at 0 the next player takes it),
+/// otherwise every private in players' hands pays its dividend; the player after `last`, the
+/// last to decline, chooses next.
+fn everyone_declined_18xx(state: &mut State, last: PlayerId, ev: &mut Vec<Event>) {
+    let cheapest = crate::data::game_tables::privates_in_play(state.variant)
+        .min_by_key(|row| row.face_value)
+        .map(|row| row.private);
+    let next = state.seats_after(last)[0];
+    let unsold_cheapest = cheapest.filter(|c| unsold(state).contains(c));
+    match unsold_cheapest {
+        Some(private) => {
+            let face = state.private(private).map_or(0, |p| p.face) - PRIVATE_PRICE_DROP;
+            let face = face.max(0);
+            if let Some(p) = state.private_mut(private) {
+                p.face = face;
+            }
+            ev.push(Event::PrivatePriceDropped { private, price: face });
+            if face == 0 {
+                sell(state, private, next, 0, ev);
+                after_sale(state, next, ev);
+                return;
+            }
+        }
+        None => pay_privates(state, ev),
+    }
+    state.step = Step::Pre(PreStep { chooser: next, declined: 0, auction: None });
+}
+
+/// Every private in players' hands pays its dividend (R31).
+fn pay_privates(state: &mut State, ev: &mut Vec<Event>) {
     for i in 0..state.privates.len() {
         let p = state.privates[i];
         if let (Some(Owner::Player(player)), false) = (p.owner, p.closed) {
@@ -333,6 +365,12 @@ fn everyone_passed_later(state: &mut State, ev: &mut Vec<Event>) {
             ev.push(Event::PrivateDividend { private: p.id, owner: Owner::Player(player), amount });
         }
     }
+}
+
+/// R31, A4: every private in players' hands pays its dividend, and the round starts again with
+/// the Starting Player.
+fn everyone_passed_later(state: &mut State, ev: &mut Vec<Event>) {
+    pay_privates(state, ev);
     start(state, ev);
 }
 
