@@ -189,6 +189,10 @@ pub struct RuleOptions {
     /// track (Westbahnhof G11 on G's path), counting its halt (A17 reading: the untiled
     /// station breaks the path until its special tile is laid). Default: off.
     pub stadtbahn_through_stations: bool,
+    /// 18xx.games: the green-upgrade bonus of a Stadtbahn tile laid before green tiles are
+    /// available is still asked for, and can only be skipped (A26, T55: it is simply lost).
+    /// Default: off.
+    pub green_bonus_asked_in_yellow: bool,
 }
 
 impl Default for RuleOptions {
@@ -212,6 +216,7 @@ impl Default for RuleOptions {
             no_route_no_maintenance: false,
             stadtbahn_payout_rounds_up: false,
             stadtbahn_through_stations: false,
+            green_bonus_asked_in_yellow: false,
         }
     }
 }
@@ -251,6 +256,7 @@ impl RuleOptions {
             no_route_no_maintenance: true,
             stadtbahn_payout_rounds_up: true,
             stadtbahn_through_stations: true,
+            green_bonus_asked_in_yellow: true,
         }
     }
 }

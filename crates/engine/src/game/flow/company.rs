@@ -596,6 +596,10 @@ fn next_chooser(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
 /// R56: after the auctions, the companies that bought no line in this round may buy trams,
 /// leftmost first; then CRf.
 fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+    let as_18xx = state.options.tram_steps_as_18xx_games;
+    // 18xx.games looks at one company with nothing to do at all, then ends the round at the
+    // next company that cannot buy or scrap (the rest of its pending tram steps are dropped).
+    let mut skipped_one = false;
     for i in from..step.order.len() {
         let company = step.order[i];
         if step.bought.contains(&company) {
@@ -604,7 +608,25 @@ fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &m
         // 18xx.games: only the companies of its line auction (fewer than three lines) have
         // this tram step.
         let full = state.tram_co(company).lines.len() >= MAX_LINES_PER_COMPANY;
-        if full && state.options.tram_steps_as_18xx_games {
+        if full && as_18xx {
+            continue;
+        }
+        if as_18xx {
+            let co = state.tram_co(company);
+            let buys = !co.trams.is_empty()
+                || TramSpace::ALL.iter().any(|&s| {
+                    buy_refusal(state, &step, company, TramChance::AfterAuctions, s).is_none()
+                });
+            let decides = tram_decision(state, &step, company, TramChance::AfterAuctions);
+            if buys || (decides && !skipped_one) {
+                let stage = CompanyStage::Trams { company, chance: TramChance::AfterAuctions };
+                wait(state, step, stage);
+                return;
+            }
+            if skipped_one {
+                break;
+            }
+            skipped_one = true;
             continue;
         }
         if tram_decision(state, &step, company, TramChance::AfterAuctions) {

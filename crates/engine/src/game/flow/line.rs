@@ -932,8 +932,10 @@ pub(crate) fn apply(
             let (cost, bonus) = check_tile(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?;
             let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
             // A26, T55: the green upgrade is lost before green tiles are available.
-            let bonus =
-                bonus.filter(|&b| !(b == Bonus::GreenUpgrade && state.phase() < Phase::Green));
+            // 18xx.games asks for it all the same (only skipping is possible).
+            let lost = !state.options.green_bonus_asked_in_yellow;
+            let bonus = bonus
+                .filter(|&b| !(lost && b == Bonus::GreenUpgrade && state.phase() < Phase::Green));
             state.step = Step::Line(LineStep { stadtbahn: true, bonus, relay, ..step });
         }
         Action::PlaceStation { at, .. } => {
