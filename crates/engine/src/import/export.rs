@@ -31,7 +31,7 @@ use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramS
 use crate::data::{BoardVariant, Landmark, TileDef, tile};
 use crate::game::state::State;
 use crate::game::{
-    Action, ActionError, Actor, CompanyId, CompanyStage, Deal, Game, Move, Owner, PlayerId,
+    Action, ActionError, Actor, CompanyId, CompanyStage, Deal, Event, Game, Move, Owner, PlayerId,
     RuleOptions, Setup, SetupError, Step, line_route_context,
 };
 use crate::map::graph::NodeRef;
@@ -307,11 +307,18 @@ impl Exporter {
             .translate(action, available.actor, actor.clone(), &available.moves)
             .map_err(|r| not_accepted(&r))?;
         let before = self.game.state().clone();
-        self.game.apply(action).map_err(|error| ExportError::Refused {
+        let events = self.game.apply(action).map_err(|error| ExportError::Refused {
             index: index + 1,
             kind,
             error,
         })?;
+        let mut written = written;
+        if let Action::RunTram { line, .. } = action
+            && before.phase() != Phase::Yellow
+            && buys_after_run(&before, &events, *line)
+        {
+            written.push((entity_of(available.actor), "pass", json!({})));
+        }
         if let Some(reason) = depot_fault(&before, self.game.state()) {
             // Where this action writes nothing, 18xx.games went on by itself after the last
             // action written: that one leads into the fault.
@@ -542,10 +549,7 @@ impl Exporter {
                     let routes = run(s, *line, route.as_deref(), &name)?;
                     w.push((actor.clone(), "run_routes", json!({"routes": routes})));
                 }
-                let buying = offered(&|a| matches!(a, Action::BuyPrivate { .. }));
-                if s.phase() != Phase::Yellow && buying {
-                    w.push((actor, "pass", json!({})));
-                }
+                // The closing pass is decided after the run (see `action`).
             }
             Action::ReturnPrivate { owner, private } => {
                 if !matches!(owner, Owner::Player(_)) {
@@ -689,6 +693,25 @@ fn entity_of(actor: Actor) -> (Value, &'static str) {
         Actor::Line { line, .. } => (json!(line.to_string()), "corporation"),
         Actor::Nobody => (json!(player_id(0)), "player"),
     }
+}
+
+/// From LR2a, after a line's run, 18xx.games asks whether its company buys a private (and the
+/// line passes to end its turn) when a player holds one and the company's Treasury still holds
+/// at least 1 after the run (a negative income may have taken from it).
+fn buys_after_run(before: &State, events: &[Event], line: LineNumber) -> bool {
+    let Some(company) = before.lines.get(&line).and_then(|l| l.owner) else { return false };
+    let held =
+        before.privates.iter().any(|p| !p.closed && matches!(p.owner, Some(Owner::Player(_))));
+    let taken: Money = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ShortfallPaid { company: c, from_treasury, .. } if *c == company => {
+                Some(*from_treasury)
+            }
+            _ => None,
+        })
+        .sum();
+    held && before.tram_co(company).treasury.saturating_sub(taken) >= 1
 }
 
 /// 18xx.games stops with an internal error when a Company Round begins that removes the
