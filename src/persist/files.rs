@@ -360,6 +360,17 @@ mod tests {
         let reason = export_18xx_text(&g.save()).unwrap_err();
         assert_eq!(reason, t(Lang::En, Text::ErrNotEighteenXxRules));
         assert!(reason.contains("rules of 18xx.games"), "{reason}");
+        // Any other refusal is the engine's reason, which names the move.
+        let refusal = ExportError::NotAccepted {
+            index: 12,
+            kind: "return_private",
+            reason: "18xx.games returns privates to the bank only in Share Rounds".into(),
+        };
+        assert_eq!(
+            export_18xx_reason(&refusal),
+            "action 12 (return_private) cannot be played on 18xx.games: 18xx.games returns \
+             privates to the bank only in Share Rounds"
+        );
     }
 
     #[test]
