@@ -488,8 +488,8 @@ fn english(key: Text) -> &'static str {
         Text::ExportEighteenXx => "Export for 18xx.games",
         Text::ExportEighteenXxFailed => "This game cannot be exported for 18xx.games:",
         Text::ErrNotEighteenXxRules => {
-            "it was not started with the rules of 18xx.games (New game, Rules: As on \
-             18xx.games), so 18xx.games cannot replay it"
+            "it was not set up as 18xx.games sets up 1840 (its rules and its cards for the \
+             seed): only games started with Rules: As on 18xx.games can be exported there"
         }
         Text::ShareLink => "Share link",
         Text::CopyLink => "Copy link",

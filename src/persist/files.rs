@@ -359,7 +359,7 @@ mod tests {
         assert!(!exportable_to_18xx(g.setup()));
         let reason = export_18xx_text(&g.save()).unwrap_err();
         assert_eq!(reason, t(Lang::En, Text::ErrNotEighteenXxRules));
-        assert!(reason.contains("rules of 18xx.games"), "{reason}");
+        assert!(reason.contains("As on 18xx.games"), "{reason}");
         // Any other refusal is the engine's reason, which names the move.
         let refusal = ExportError::NotAccepted {
             index: 12,

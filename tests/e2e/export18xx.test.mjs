@@ -122,6 +122,7 @@ test('a game played as on 18xx.games is exported for 18xx.games, imported back a
   const list = new SavedGamesPage(page);
   const fromList = await list.export18xx('Ada, Ben');
   assert.equal(fromList.suggested, '1840-ada-ben-18xx.json');
+  await screenshot(page, 'export-18xx-saved-games-1024x768');
   assert.deepEqual(JSON.parse(await readFile(fromList.path, 'utf8')), exported);
 
   // Imported back through the import button: the same position, and it plays on.
