@@ -62,6 +62,14 @@ pub enum Text {
     Seed,
     /// Explanation of the seed.
     SeedNote,
+    /// Label of the choice of rules.
+    Rules,
+    /// Rules: the printed rulebook.
+    RulesPrinted,
+    /// Rules: as 18xx.games plays 1840.
+    RulesEighteenXx,
+    /// What "as on 18xx.games" changes.
+    RulesEighteenXxNote,
     /// Button: start the game.
     StartGame,
     /// Button: undo.
@@ -207,6 +215,12 @@ pub enum Text {
     CopySuffix,
     /// Button: download a game as a file.
     ExportFile,
+    /// Button: download a game as an 18xx.games export.
+    ExportEighteenXx,
+    /// Message prefix when a game cannot be exported for 18xx.games.
+    ExportEighteenXxFailed,
+    /// Why: the game was not set up with the rules of 18xx.games.
+    ErrNotEighteenXxRules,
     /// Button: make a share link.
     ShareLink,
     /// Button: copy the share link.
@@ -387,6 +401,14 @@ fn english(key: Text) -> &'static str {
         Text::BoardTwo => "Two-player board",
         Text::Seed => "Seed",
         Text::SeedNote => "The same names, board and seed deal the same cards again.",
+        Text::Rules => "Rules",
+        Text::RulesPrinted => "Printed rules",
+        Text::RulesEighteenXx => "As on 18xx.games",
+        Text::RulesEighteenXxNote => {
+            "Plays as 18xx.games does where it differs from the rulebook (privates chosen by \
+             bidding, tram companies drawn, free bonus station marker, all dividends before \
+             trams, …) and deals its cards for the seed, so the game can be exported there."
+        }
         Text::StartGame => "Start the game",
         Text::Undo => "Undo",
         Text::Redo => "Redo",
@@ -463,6 +485,12 @@ fn english(key: Text) -> &'static str {
         Text::Duplicate => "Duplicate",
         Text::CopySuffix => "(copy)",
         Text::ExportFile => "Export file",
+        Text::ExportEighteenXx => "Export for 18xx.games",
+        Text::ExportEighteenXxFailed => "This game cannot be exported for 18xx.games:",
+        Text::ErrNotEighteenXxRules => {
+            "it was not set up as 18xx.games sets up 1840 (its rules and its cards for the \
+             seed): only games started with Rules: As on 18xx.games can be exported there"
+        }
         Text::ShareLink => "Share link",
         Text::CopyLink => "Copy link",
         Text::LinkCopied => "Link copied.",

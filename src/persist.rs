@@ -104,6 +104,8 @@ pub struct Summary {
     pub moves: usize,
     /// Whether it has ended.
     pub finished: bool,
+    /// Whether it was set up as 18xx.games sets up 1840, so that it can be exported there.
+    pub eighteen_xx: bool,
 }
 
 /// What the library found when it read the saved games.
@@ -483,6 +485,7 @@ fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
         players: game.state().players.iter().map(|p| p.name.clone()).collect(),
         moves: game.actions().len(),
         finished: game.is_over(),
+        eighteen_xx: files::exportable_to_18xx(game.setup()),
     }
 }
 

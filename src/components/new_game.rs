@@ -1,19 +1,42 @@
-//! The new-game form: 2–6 players with names, the board, and the seed.
+//! The new-game form: 2–6 players with names, the board, the rules (printed, or as on
+//! 18xx.games) and the seed.
 
 use leptos::prelude::*;
 use tramways_engine::data::BoardVariant;
 use tramways_engine::data::game_tables::PlayerCount;
-use tramways_engine::game::Setup;
+use tramways_engine::game::{Deal, RuleOptions, Setup};
 
 use crate::i18n::{Lang, Text, t};
+use crate::persist::files::exportable_to_18xx;
 use crate::view_model::colors;
 
+/// The rules a new game is played by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rules {
+    /// The printed rulebook (the engine's default options and its own deal).
+    Printed,
+    /// As 18xx.games plays 1840: its rule options and its deal for the seed, so that the game
+    /// can be exported there.
+    EighteenXx,
+}
+
 /// The set-up the form describes, checked by the engine when the game starts.
-fn setup_of(names: &[String], variant: BoardVariant, seed: u64) -> Setup {
+fn setup_of(names: &[String], variant: BoardVariant, seed: u64, rules: Rules) -> Setup {
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut setup = Setup::new(&refs, seed);
     setup.variant = variant;
+    if rules == Rules::EighteenXx {
+        setup.options = RuleOptions::eighteen_xx_games();
+        // A wrong number of players has no deal; the engine says so when the game starts.
+        setup.deal = setup.player_count().ok().map(|n| Deal::eighteen_xx_games(seed, variant, n));
+    }
     setup
+}
+
+/// Whether the board can be chosen: any board for the printed rules; with the rules of
+/// 18xx.games only the boards it has for the number of players (the engine's exporter decides).
+fn board_allowed(names: &[String], variant: BoardVariant, rules: Rules) -> bool {
+    rules == Rules::Printed || exportable_to_18xx(&setup_of(names, variant, 0, rules))
 }
 
 /// A random seed from the browser's randomness (the seed is shown and can be edited).
@@ -50,6 +73,7 @@ pub fn NewGame(
         t(Lang::En, Text::DefaultNames).split(',').map(str::to_owned).collect();
     let names = RwSignal::new(defaults);
     let variant = RwSignal::new(BoardVariant::ThreePlayerSmall);
+    let rules = RwSignal::new(Rules::Printed);
     let seed = RwSignal::new(fresh_seed());
     let error = RwSignal::new(None::<String>);
     // Follow the recommended board when the number of players changes.
@@ -103,11 +127,23 @@ pub fn NewGame(
             .collect_view()
     };
     let start = move |_| {
-        let setup = setup_of(&names.get(), variant.get(), seed.get());
+        let setup = setup_of(&names.get(), variant.get(), seed.get(), rules.get());
         // Starting a game replaces this form, so its signal may be gone by then.
         let message = on_start(setup);
         error.try_set(message);
     };
+    // 18xx.games has fewer boards: a board it lacks gives way to the recommended one.
+    let choose_rules = move |chosen: Rules| {
+        rules.set(chosen);
+        let allowed = names.with(|list| board_allowed(list, variant.get_untracked(), chosen));
+        if !allowed && let Ok(c) = PlayerCount::new(names.with(Vec::len) as u8) {
+            variant.set(c.recommended_board());
+        }
+    };
+    let rule_options = [
+        (Rules::Printed, "printed", Text::RulesPrinted),
+        (Rules::EighteenXx, "18xx", Text::RulesEighteenXx),
+    ];
     let boards = [
         (BoardVariant::Full, Text::BoardFull),
         (BoardVariant::ThreePlayerSmall, Text::BoardSmall),
@@ -128,10 +164,26 @@ pub fn NewGame(
                     prop:value=move || variant_key(variant.get())
                     on:change:target=move |ev| variant.set(variant_of(&ev.target().value()))>
                     {boards.into_iter().map(|(v, text)| view! {
-                        <option value=variant_key(v)>{t(Lang::En, text)}</option>
+                        <option value=variant_key(v)
+                            disabled=move || names.with(|list| !board_allowed(list, v, rules.get()))>
+                            {t(Lang::En, text)}
+                        </option>
                     }).collect_view()}
                 </select>
             </label>
+            <fieldset class="rules-choice">
+                <legend>{t(Lang::En, Text::Rules)}</legend>
+                {rule_options.into_iter().map(|(r, key, text)| view! {
+                    <label class="rule-option">
+                        <input type="radio" name="rules" value=key
+                            prop:checked=move || rules.get() == r
+                            aria-describedby=(r == Rules::EighteenXx).then_some("rules-18xx-note")
+                            on:change=move |_| choose_rules(r) />
+                        <span>{t(Lang::En, text)}</span>
+                    </label>
+                }).collect_view()}
+                <p class="note rules-note" id="rules-18xx-note">{t(Lang::En, Text::RulesEighteenXxNote)}</p>
+            </fieldset>
             <label class="field">
                 <span>{t(Lang::En, Text::Seed)}</span>
                 <input type="number" class="seed" min="0"

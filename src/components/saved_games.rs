@@ -1,12 +1,13 @@
 //! The saved games on the start screen: name, players, round, moves and last played; resume;
-//! and behind "More…" rename, duplicate, export file, share link and delete (confirmed).
+//! and behind "More…" rename, duplicate, export file, export for 18xx.games (games set up with
+//! its rules), share link and delete (confirmed).
 //! Entries that could not be read are named with the reason. The list follows other tabs'
 //! changes (the `storage` event).
 
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::components::share::{SharePanel, export_stored, stored_share_link};
+use crate::components::share::{SharePanel, export_stored, export_stored_18xx, stored_share_link};
 use crate::i18n::{Lang, Text, t};
 use crate::persist::browser::download;
 use crate::persist::files::export_file_name;
@@ -109,6 +110,7 @@ fn SavedGameRow(
         (players != summary.name).then(|| view! { <span class="saved-players">{players}</span> });
     let when = format!("{} {}", t(Lang::En, Text::LastPlayed), played_at(summary.updated));
     let fail = move |e: String| notice.set(Some(Notice::error(Text::ActionFailed, &e)));
+    let eighteen_xx = summary.eighteen_xx;
     let toggle = move |_| {
         panel.update(|p| *p = if *p == Panel::Closed { Panel::Buttons } else { Panel::Closed })
     };
@@ -128,6 +130,13 @@ fn SavedGameRow(
                     <button class="export" on:click=move |_| {
                         if let Err(e) = export_stored(&id.get_value()) { fail(e) }
                     }>{t(Lang::En, Text::ExportFile)}</button>
+                    {eighteen_xx.then(|| view! {
+                        <button class="export-18xx" on:click=move |_| {
+                            if let Err(e) = export_stored_18xx(&id.get_value()) {
+                                notice.set(Some(Notice::error(Text::ExportEighteenXxFailed, &e)));
+                            }
+                        }>{t(Lang::En, Text::ExportEighteenXx)}</button>
+                    })}
                     <button class="share" on:click=move |_| match stored_share_link(&id.get_value()) {
                         Ok(link) => panel.set(Panel::Share(link)),
                         Err(e) => fail(e),

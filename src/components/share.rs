@@ -1,5 +1,6 @@
-//! Taking a game out of the browser: the export file (a download) and the share link (the
-//! game in the address's fragment), for a saved game or the game being played.
+//! Taking a game out of the browser: the export file (a download), the export for 18xx.games
+//! (offered only for games set up with its rules) and the share link (the game in the
+//! address's fragment), for a saved game or the game being played.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -7,7 +8,9 @@ use tramways_engine::game::Save;
 
 use crate::i18n::{Lang, Text, t};
 use crate::persist::browser::{copy_to_clipboard, download, page_address};
-use crate::persist::files::{export_file_name, export_text};
+use crate::persist::files::{
+    export_18xx_file_name, export_18xx_text, export_file_name, export_text, exportable_to_18xx,
+};
 use crate::persist::share::link_fragment;
 use crate::persist::{BrowserStorage, Library, SCHEMA_VERSION, StoredGame};
 use crate::store::{Store, now};
@@ -16,6 +19,12 @@ use crate::store::{Store, now};
 pub fn export_stored(id: &str) -> Result<(), String> {
     let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
     download(&export_file_name(&entry.name), &export_text(&entry))
+}
+
+/// Downloads a saved game as an 18xx.games export; the error is for the player.
+pub fn export_stored_18xx(id: &str) -> Result<(), String> {
+    let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
+    download(&export_18xx_file_name(&entry.name), &export_18xx_text(&entry.save)?)
 }
 
 /// The share link of a saved game; the error is for the player.
@@ -87,6 +96,25 @@ pub fn GameFiles(
         let entry = entry();
         error.set(download(&export_file_name(&entry.name), &export_text(&entry)).err());
     };
+    // The set-up never changes during a game, so whether it can go to 18xx.games is asked once.
+    let eighteen_xx = store.game.with_untracked(|g| exportable_to_18xx(g.setup()));
+    let export_18xx = move |_| {
+        let name = store.saved_as.with_untracked(|(_, name)| name.clone());
+        let result = store
+            .game
+            .with_untracked(|g| export_18xx_text(&g.save()))
+            .and_then(|text| download(&export_18xx_file_name(&name), &text));
+        error.set(
+            result
+                .err()
+                .map(|reason| format!("{} {reason}", t(Lang::En, Text::ExportEighteenXxFailed))),
+        );
+    };
+    let export_18xx = eighteen_xx.then(|| {
+        view! {
+            <button class="export-18xx" on:click=export_18xx>{t(Lang::En, Text::ExportEighteenXx)}</button>
+        }
+    });
     let share = move |_| sharing.update(|s| *s = !*s);
     // The link follows the game while it is shown.
     let link = move || {
@@ -100,6 +128,7 @@ pub fn GameFiles(
         <section class="game-files">
             <div class="game-files-buttons">
                 <button class="export" on:click=export>{t(Lang::En, Text::ExportFile)}</button>
+                {export_18xx}
                 <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{t(Lang::En, Text::ShareLink)}</button>
             </div>
             <p class="error" role="alert">{move || error.get()}</p>

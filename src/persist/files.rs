@@ -3,11 +3,15 @@
 //! command-line tool reads), or an 18xx.games export of an 1840 game (through the engine's
 //! importer, with the rule options it sets for 18xx.games' deviations).
 //!
+//! A game set up as 18xx.games sets up 1840 can also be exported for 18xx.games (its "Import
+//! hotseat game"), through the engine's exporter.
+//!
 //! Reading a file is pure: it changes nothing, so a bad file leaves every saved game as it was.
 
 use serde_json::Value;
 use tramways_engine::brief;
-use tramways_engine::game::{Game, Save};
+use tramways_engine::game::{Game, Save, Setup};
+use tramways_engine::import::export::{ExportError, to_18xx};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
 use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, located, migrate, replay_reason};
@@ -136,6 +140,38 @@ pub fn export_file_name(name: &str) -> String {
     }
     let slug: String = slug.trim_end_matches('-').chars().take(60).collect();
     if slug.is_empty() { "1840-game.json".to_owned() } else { format!("1840-{slug}.json") }
+}
+
+/// Whether a game with this set-up can be exported for 18xx.games: the engine's exporter
+/// accepts its set-up (the rule options and the deal of 18xx.games, a board it has for the
+/// number of players). The app does not judge this itself; it asks [`to_18xx`] with no action.
+pub fn exportable_to_18xx(setup: &Setup) -> bool {
+    to_18xx(setup, &[]).is_ok()
+}
+
+/// The text of a game exported for 18xx.games (pretty-printed JSON), or why it cannot be
+/// exported, in words for the player (see [`export_18xx_reason`]).
+pub fn export_18xx_text(save: &Save) -> Result<String, String> {
+    let exported = to_18xx(&save.setup, &save.actions).map_err(|e| export_18xx_reason(&e))?;
+    serde_json::to_string_pretty(&exported.json).map_err(|e| brief::json_error(&e))
+}
+
+/// Why a game cannot be exported for 18xx.games, for the player: a game not set up with the
+/// rules of 18xx.games is named as such; any other refusal (a move 18xx.games would not accept,
+/// a damaged log) is the engine's reason, which is written for players and cut short.
+pub fn export_18xx_reason(error: &ExportError) -> String {
+    match error {
+        ExportError::Setup(_) => t(Lang::En, Text::ErrNotEighteenXxRules).to_owned(),
+        other => brief::clip(&other.to_string(), brief::MESSAGE_CHARS),
+    }
+}
+
+/// The file name of an 18xx.games export: the name of [`export_file_name`] ending in
+/// "-18xx.json" ("1840-anna-bruno-18xx.json").
+pub fn export_18xx_file_name(name: &str) -> String {
+    let plain = export_file_name(name);
+    let stem = plain.strip_suffix(".json").unwrap_or(&plain);
+    format!("{stem}-18xx.json")
 }
 
 #[cfg(test)]
@@ -277,8 +313,69 @@ mod tests {
         assert_eq!(read_game_file(" ").unwrap_err().message(Lang::En), "the file is empty");
     }
 
+    /// Issue 17: a random game set up as on 18xx.games exports to 18xx.games' format.
+    #[test]
+    fn a_game_with_the_rules_of_18xx_games_exports_for_18xx_games() {
+        use tramways_engine::selfplay::{play_random, play_random_until, random_setup_18xx};
+        // Two games stopped in the middle (the small map of 3 players, 5 players) and one
+        // 2-player game played to its end.
+        for (players, seed, stop) in [(3u8, 10u64, Some(150)), (5, 23, Some(80)), (2, 4, None)] {
+            let setup = random_setup_18xx(players, seed);
+            assert!(exportable_to_18xx(&setup));
+            let game = match stop {
+                Some(n) => play_random_until(setup, seed, |g| g.actions().len() >= n).unwrap(),
+                None => play_random(setup, seed, |_, _| {}).unwrap(),
+            };
+            let text = export_18xx_text(&game.save()).unwrap();
+            let json: Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(json["title"], "1840");
+            assert_eq!(json["players"].as_array().unwrap().len(), usize::from(players));
+            assert!(!json["actions"].as_array().unwrap().is_empty());
+            assert_eq!(json["settings"]["seed"], seed);
+        }
+    }
+
+    /// Issue 17: the first decisions of a game set up as on 18xx.games, exported for
+    /// 18xx.games, are read back by this app's import.
+    #[test]
+    fn an_export_for_18xx_games_imports_back_to_the_same_game() {
+        use tramways_engine::selfplay::{play_random_until, random_setup_18xx};
+        let game = play_random_until(random_setup_18xx(2, 1840), 1840, |g| g.actions().len() >= 8)
+            .unwrap();
+        let back = read_game_file(&export_18xx_text(&game.save()).unwrap()).unwrap();
+        assert_eq!(back.source, Source::EighteenXxGames);
+        assert_eq!(back.game.setup().players, game.setup().players);
+        // What was played comes back; the cards not yet seen may differ (the importer deals
+        // what the log does not show, see crates/engine/src/import).
+        assert_eq!(back.game.actions().len(), game.actions().len());
+        assert_eq!(back.game.state().players, game.state().players);
+        assert_eq!(back.game.state().privates, game.state().privates);
+    }
+
+    /// Issue 17: a game with the printed rules is refused, saying why.
+    #[test]
+    fn a_game_with_the_printed_rules_is_not_exported_for_18xx_games() {
+        let g = game();
+        assert!(!exportable_to_18xx(g.setup()));
+        let reason = export_18xx_text(&g.save()).unwrap_err();
+        assert_eq!(reason, t(Lang::En, Text::ErrNotEighteenXxRules));
+        assert!(reason.contains("As on 18xx.games"), "{reason}");
+        // Any other refusal is the engine's reason, which names the move.
+        let refusal = ExportError::NotAccepted {
+            index: 12,
+            kind: "return_private",
+            reason: "18xx.games returns privates to the bank only in Share Rounds".into(),
+        };
+        assert_eq!(
+            export_18xx_reason(&refusal),
+            "action 12 (return_private) cannot be played on 18xx.games: 18xx.games returns \
+             privates to the bank only in Share Rounds"
+        );
+    }
+
     #[test]
     fn export_file_names_are_plain() {
+        assert_eq!(export_18xx_file_name("Anna, Bruno"), "1840-anna-bruno-18xx.json");
         assert_eq!(export_file_name("Anna, Bruno & Clara!"), "1840-anna-bruno-clara.json");
         assert_eq!(export_file_name("  "), "1840-game.json");
         assert_eq!(export_file_name("Wien Süd"), "1840-wien-süd.json");

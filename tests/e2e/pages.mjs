@@ -58,8 +58,11 @@ export class GamePage {
     this.page = page;
   }
 
-  /** Opens the new-game form from the start screen and starts a game with these names. */
-  async start(baseUrl, { names, seed, board }) {
+  /**
+   * Opens the new-game form from the start screen and starts a game with these names (and
+   * optionally the board, the seed and the rules: "Printed rules" or "As on 18xx.games").
+   */
+  async start(baseUrl, { names, seed, board, rules }) {
     await new StartPage(this.page).open(baseUrl);
     await this.page.getByRole('button', { name: 'New game' }).click();
     const form = this.page.locator('section.new-game');
@@ -80,6 +83,7 @@ export class GamePage {
     for (const [i, name] of names.entries()) {
       await rows.nth(i).fill(name);
     }
+    if (rules) await form.getByRole('radio', { name: rules, exact: true }).check();
     if (board) await form.locator('select.board-choice').selectOption(board);
     if (seed !== undefined) await form.locator('input.seed').fill(String(seed));
     await form.getByRole('button', { name: 'Start the game' }).click();
@@ -220,6 +224,14 @@ export class SavedGamesPage {
   async export(name) {
     const download = this.page.waitForEvent('download');
     await this.action(name, 'Export file');
+    const file = await download;
+    return { path: await file.path(), suggested: file.suggestedFilename() };
+  }
+
+  /** Exports a game for 18xx.games; resolves to the downloaded file's path and name. */
+  async export18xx(name) {
+    const download = this.page.waitForEvent('download');
+    await this.action(name, 'Export for 18xx.games');
     const file = await download;
     return { path: await file.path(), suggested: file.suggestedFilename() };
   }
