@@ -136,6 +136,18 @@ find_chromium() {
   return 1
 }
 
+# 18xx.games' engine as a test oracle (../shared/oracle-18xx, beside the project): when it is
+# there, Debian's ruby runs it; without it the tests that use it say so and skip.
+ORACLE_DIR="${TRAMWAYS_ORACLE:-$ROOT/../shared/oracle-18xx}"
+ensure_oracle() {
+  if [ ! -f "$ORACLE_DIR/oracle.rb" ]; then
+    say "no 18xx.games oracle at $ORACLE_DIR: the differential tests will skip"
+    return 0
+  fi
+  command -v ruby >/dev/null || apt_install ruby
+  export TRAMWAYS_ORACLE="$ORACLE_DIR"
+}
+
 ensure_chromium() {
   if ! find_chromium >/dev/null; then apt_install chromium; fi
   CHROMIUM=$(find_chromium) || die "no Chromium found: set CHROMIUM=/path/to/chromium"

@@ -1,0 +1,143 @@
+//! Export to 18xx.games (issue 17), run as a developer would: `selfplay --rules 18xx-games
+//! --save-dir`, `export --format 18xx`, and `differential`, which plays the exports with
+//! 18xx.games' own engine (../shared/oracle-18xx, needs `ruby`; skipped with a message when
+//! either is absent).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn run(args: &[&str]) -> Output {
+    match Command::new(env!("CARGO_BIN_EXE_vienna-tramways")).args(args).output() {
+        Ok(output) => output,
+        Err(e) => panic!("the binary did not start: {e}"),
+    }
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("vienna-tramways-export-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// The oracle beside the project, when it and ruby are there.
+fn oracle() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/oracle-18xx");
+    if !dir.join("oracle.rb").is_file() {
+        eprintln!(
+            "skipped: 18xx.games' engine is not at {} (../shared/oracle-18xx)",
+            dir.display()
+        );
+        return None;
+    }
+    if Command::new("ruby").arg("--version").output().is_err() {
+        eprintln!("skipped: ruby is not installed (it runs 18xx.games' engine)");
+        return None;
+    }
+    Some(dir)
+}
+
+/// A finished random game played with the rules of 18xx.games, as a save.
+fn saved_game(players: u8, seed: u64) -> PathBuf {
+    let dir = scratch(&format!("{players}-{seed}"));
+    let (p, s) = (players.to_string(), seed.to_string());
+    let d = dir.to_str().expect("a UTF-8 path");
+    let out = run(&[
+        "selfplay",
+        "--players",
+        &p,
+        "--games",
+        "1",
+        "--seed",
+        &s,
+        "--rules",
+        "18xx-games",
+        "--save-dir",
+        d,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    dir.join(format!("game-{players}p-seed{seed}.json"))
+}
+
+#[test]
+fn a_game_with_the_rules_of_18xx_games_exports_in_its_format() {
+    let save = saved_game(3, 1);
+    let out = run(&["export", "--format", "18xx", save.to_str().expect("UTF-8")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let export: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+    assert_eq!(export["title"], "1840");
+    assert_eq!(export["players"].as_array().map(Vec::len), Some(3));
+    assert_eq!(export["settings"]["seed"], 1);
+    let actions = export["actions"].as_array().expect("actions");
+    assert!(actions.len() > 100, "a whole game: {} actions", actions.len());
+    // Numbered from 1 without gaps, each with a type, an entity and its kind.
+    for (i, a) in actions.iter().enumerate() {
+        assert_eq!(a["id"].as_u64(), Some(i as u64 + 1));
+        assert!(a["type"].is_string() && a["entity_type"].is_string(), "{a}");
+    }
+}
+
+#[test]
+fn a_game_with_the_printed_rules_is_refused_with_the_reason() {
+    let dir = scratch("printed");
+    let d = dir.to_str().expect("UTF-8");
+    let out = run(&["selfplay", "--players", "4", "--games", "1", "--seed", "3", "--save-dir", d]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let save = dir.join("game-4p-seed3.json");
+    let out = run(&["export", "--format", "18xx", save.to_str().expect("UTF-8")]);
+    assert_eq!(out.status.code(), Some(1));
+    let message = stderr(&out);
+    assert!(message.contains("not set up as 18xx.games sets up 1840"), "{message}");
+    assert_eq!(message.lines().count(), 1, "{message}");
+}
+
+#[test]
+fn export_refuses_other_formats_and_missing_files() {
+    let out = run(&["export", "--format", "pdf", "x.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("the only export format is 18xx"), "{}", stderr(&out));
+    let out = run(&["export", "--format", "18xx", "/no/such/file.json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot read"), "{}", stderr(&out));
+}
+
+#[test]
+fn eighteen_xx_games_plays_our_exports_to_the_same_end() {
+    let Some(dir) = oracle() else { return };
+    let out = run(&[
+        "differential",
+        "--games",
+        "2",
+        "--seed",
+        "11",
+        "--oracle",
+        dir.to_str().expect("UTF-8"),
+    ]);
+    let report: Value = serde_json::from_str(&stdout(&out)).expect("a JSON report");
+    assert_eq!(report["games"], 10, "2 games for each of 2 to 6 players");
+    assert_eq!(report["differences"], 0, "{report}");
+    assert!(out.status.success(), "{}", stderr(&out));
+    // The games reach the actions of every round.
+    for kind in
+        ["bid", "choose", "par", "buy_shares", "buy_train", "merge", "lay_tile", "run_routes"]
+    {
+        assert!(report["action_types"][kind].as_u64().unwrap_or(0) > 0, "no {kind}: {report}");
+    }
+}
+
+#[test]
+fn the_differential_test_says_where_the_oracle_is_missing() {
+    let out = run(&["differential", "--games", "1", "--oracle", "/no/such/oracle"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("the oracle is not at"), "{}", stderr(&out));
+}
