@@ -567,8 +567,32 @@ fn after_trams(
         }
         TramChance::Revenue => revenue_from(state, step, at + 1, ev),
         TramChance::AfterLine => next_chooser(state, step, ev),
-        TramChance::AfterAuctions => after_auctions_from(state, step, at + 1, ev),
+        TramChance::AfterAuctions => {
+            // 18xx.games: a company that ends its step with nothing left to buy, scrap or
+            // arrange ended it by itself, which counts as the one company looked over.
+            // (A purchase that leaves it unable to buy more passes its step at once instead.)
+            let by_itself = state.options.tram_steps_as_18xx_games
+                && !step.buying_over
+                && !buys_or_scraps(state, &step, company)
+                && layout_not_asked(state, company);
+            after_auctions_from(state, step, at + 1, by_itself, ev);
+        }
     }
+}
+
+/// Whether `company` could buy or scrap a tram in its tram step after the auctions.
+fn buys_or_scraps(state: &State, step: &CompanyStep, company: TramCompany) -> bool {
+    !state.tram_co(company).trams.is_empty()
+        || TramSpace::ALL
+            .iter()
+            .any(|&s| buy_refusal(state, step, company, TramChance::AfterAuctions, s).is_none())
+}
+
+/// 18xx.games does not ask a company's tram layout without lines, nor for one line and one
+/// tram (it puts the tram there itself).
+fn layout_not_asked(state: &State, company: TramCompany) -> bool {
+    let co = state.tram_co(company);
+    co.lines.is_empty() || (co.lines.len() == 1 && co.trams.len() == 1)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -589,17 +613,23 @@ fn next_chooser(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
     let chooser = step.order.iter().copied().find(|&c| in_auctions(state, &step, c));
     match chooser.filter(|_| !state.line_display.is_empty()) {
         Some(company) => wait(state, step, CompanyStage::ChooseLine { company }),
-        None => after_auctions_from(state, step, 0, ev),
+        None => after_auctions_from(state, step, 0, false, ev),
     }
 }
 
 /// R56: after the auctions, the companies that bought no line in this round may buy trams,
 /// leftmost first; then CRf.
-fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+fn after_auctions_from(
+    state: &mut State,
+    step: CompanyStep,
+    from: usize,
+    skipped: bool,
+    ev: &mut Vec<Event>,
+) {
     let as_18xx = state.options.tram_steps_as_18xx_games;
     // 18xx.games looks at one company with nothing to do at all, then ends the round at the
     // next company that cannot buy or scrap (the rest of its pending tram steps are dropped).
-    let mut skipped_one = false;
+    let mut skipped_one = skipped;
     for i in from..step.order.len() {
         let company = step.order[i];
         if step.bought.contains(&company) {
@@ -612,11 +642,7 @@ fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &m
             continue;
         }
         if as_18xx {
-            let co = state.tram_co(company);
-            let buys = !co.trams.is_empty()
-                || TramSpace::ALL.iter().any(|&s| {
-                    buy_refusal(state, &step, company, TramChance::AfterAuctions, s).is_none()
-                });
+            let buys = buys_or_scraps(state, &step, company);
             let decides = tram_decision(state, &step, company, TramChance::AfterAuctions);
             if buys || (decides && !skipped_one) {
                 let stage = CompanyStage::Trams { company, chance: TramChance::AfterAuctions };
