@@ -848,7 +848,15 @@ fn the_2_player_export_maps_every_action() {
     assert_eq!(g.player_ids, [2006, 621]);
     let deal = g.setup.deal.clone().unwrap();
     assert_eq!(deal.tram_companies, Some(vec![WT, GW]));
-    assert_eq!(deal.line_deck, [4, 5, 1, 18, 2, 3, 7, 15, 6]);
+    // The cards 18xx.games deals for the export's seed (its own generator), which the log
+    // agrees with: CR1 auctions 4, 5 and 18 from the first display.
+    assert_eq!(deal.line_deck, [4, 5, 18, 2, 15, 3, 1, 7, 6]);
+    assert_eq!(
+        Some(deal),
+        tramways_engine::data::game_tables::PlayerCount::new(2).ok().map(|n| {
+            tramways_engine::game::Deal::eighteen_xx_games(133_875, g.setup.variant, n)
+        })
+    );
     assert_eq!(g.actions.len(), g.source_index.len());
     assert!(g.source_index.windows(2).all(|w| w[0] <= w[1] || w[0] - w[1] <= 2));
     // 44 runs of lines and the Stadtbahn runs of CR1–CR6 (1 + 2 + 3 + 3 + 3 + 3).

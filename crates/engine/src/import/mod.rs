@@ -31,6 +31,7 @@
 //! one below the best. [`ImportedGame::check_runs`] compares every recorded run with the
 //! engine: our value of the recorded route, and the best route on the board of that moment.
 
+mod automatic;
 pub mod export;
 mod format;
 mod ids;
@@ -44,7 +45,7 @@ use serde::{Deserialize, Serialize};
 use crate::data::BoardVariant;
 use crate::data::StadtbahnCompany;
 use crate::data::game_tables::{
-    LINE_SET_ASIDE_AT_SET_UP, Money, Round, TramCompany, lines_in_play,
+    LINE_SET_ASIDE_AT_SET_UP, Money, PlayerCount, Round, TramCompany, lines_in_play,
 };
 use crate::game::{
     Action, ActionError, Deal, Event, Game, ReplayError, RuleOptions, Setup, SetupError,
@@ -233,20 +234,27 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
     let live = undo::effective_actions(&export.actions)?;
     let t = translate::translate(&live, &player_ids, variant)?;
 
-    let tram_companies = tram_companies(&t.parred, n);
-    let deal = Deal {
+    let seed = export.settings.seed.unwrap_or(0);
+    // The cards 18xx.games deals for the seed, when the log agrees with them (games of its
+    // current version; older games were dealt otherwise), else what the log shows.
+    let dealt = PlayerCount::new(u8::try_from(n).unwrap_or(0))
+        .ok()
+        .map(|count| Deal::eighteen_xx_games(seed, variant, count))
+        .filter(|deal| deal_agrees(deal, n, &t.parred, &t.nominations));
+    let deal = dealt.unwrap_or_else(|| Deal {
         order_cards: (1..).take(n).collect(),
         line_deck: line_deck(variant, n, &t.nominations),
-        tram_companies: Some(tram_companies),
-    };
+        tram_companies: Some(tram_companies(&t.parred, n)),
+    });
     let setup = Setup {
         players: player_names(&export.players),
-        seed: export.settings.seed.unwrap_or(0),
+        seed,
         variant,
         options: RuleOptions::eighteen_xx_games(),
         deal: Some(deal),
     };
     setup.deal_cards()?;
+    let t = automatic::add_automatic_moves(&setup, t);
     let recorded_result = export
         .result
         .unwrap_or_default()
@@ -380,6 +388,23 @@ fn player_names(players: &[format::ExportPlayer]) -> Vec<String> {
 
 /// B1: the tram companies drawn at set-up are the ones the players parred; a log that stops
 /// before every player parred is filled up in the order of Table 2.
+/// Whether the log fits `deal`: every company parred is dealt, and every line put up for
+/// auction in Company Round k lies within the first (n+1)·k cards.
+fn deal_agrees(
+    deal: &Deal,
+    n: usize,
+    parred: &[TramCompany],
+    nominations: &[(u8, LineNumber)],
+) -> bool {
+    let companies_fit =
+        deal.tram_companies.as_ref().is_some_and(|dealt| parred.iter().all(|c| dealt.contains(c)));
+    let lines_fit = nominations.iter().all(|&(cr, line)| {
+        let shown = (n + 1).saturating_mul(usize::from(cr)).min(deal.line_deck.len());
+        deal.line_deck[..shown].contains(&line)
+    });
+    companies_fit && lines_fit
+}
+
 fn tram_companies(parred: &[TramCompany], n: usize) -> Vec<TramCompany> {
     let mut companies: Vec<TramCompany> = Vec::with_capacity(n);
     let rest = TramCompany::ALL.into_iter().filter(|c| !parred.contains(c));

@@ -4,7 +4,7 @@
 use super::super::format::RawAction;
 use super::super::{ImportError, ids};
 use super::{Kind, Src, Tram, TramTurn, Translator};
-use crate::data::game_tables::{Round, TramCompany};
+use crate::data::game_tables::{MAX_LINES_PER_COMPANY, Round, TramCompany};
 use crate::game::Action;
 use crate::rules::LineNumber;
 
@@ -36,7 +36,15 @@ impl Translator {
             let tram_step = !self.cr.nominated
                 && self.cr.auction.is_none()
                 && !self.cr.tram_turns.contains(&company);
-            if winner_acts || tram_step {
+            // After the auctions (everyone in them passed or bought), each company that bought
+            // no line has one more tram step.
+            let after = self.auctions_over()
+                && !self.cr.line_buyers.contains(&company)
+                && !self.cr.after_turns.contains(&company);
+            if after {
+                self.cr.after_turns.insert(company);
+            }
+            if winner_acts || tram_step || after {
                 self.cr.tram_turns.insert(company);
                 let src = src.clone();
                 self.cr.tram_turn = Some(TramTurn { company, src, passed: false });
@@ -75,7 +83,12 @@ impl Translator {
                     turn.src = src.clone();
                 }
                 // Out of this auction, or out of the auctions of this Company Round (R54).
-                None => self.emit(Action::PassLine { company }, src),
+                None => {
+                    if self.cr.auction.is_none() {
+                        self.cr.declined.insert(company);
+                    }
+                    self.emit(Action::PassLine { company }, src);
+                }
             },
             "reassign_trains" => {
                 self.reassign(company, a, src)?;
@@ -214,8 +227,23 @@ impl Translator {
     }
 
     /// Mirrors the engine's R55: the winner of a line puts its first unassigned tram on it.
+    /// Whether every company of this round's auctions (the companies in play that had fewer
+    /// than three lines when the round began) has passed on them or bought a line.
+    pub(super) fn auctions_over(&self) -> bool {
+        if !self.cr.nominated && self.cr.declined.is_empty() {
+            return false;
+        }
+        self.out.parred.iter().all(|c| {
+            let lines = self.company_lines.get(c).map_or(0, Vec::len);
+            let bought = usize::from(self.cr.line_buyers.contains(c));
+            let in_auctions = lines.saturating_sub(bought) < MAX_LINES_PER_COMPANY;
+            !in_auctions || self.cr.declined.contains(c) || self.cr.line_buyers.contains(c)
+        })
+    }
+
     pub(super) fn close_auction(&mut self) {
         let Some((line, company)) = self.cr.auction.take() else { return };
+        self.cr.line_buyers.insert(company);
         self.line_owner.insert(line, company);
         self.company_lines.entry(company).or_default().push(line);
         let trams = self.trams.entry(company).or_default();

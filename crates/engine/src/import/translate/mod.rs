@@ -128,6 +128,13 @@ struct CompanyRound {
     merge: Option<(TramCompany, LineNumber)>,
     /// The company buying and arranging trams now (in the tram step, or after winning a line).
     tram_turn: Option<TramTurn>,
+    /// Companies that passed with no line up for auction: out of this round's auctions.
+    declined: BTreeSet<TramCompany>,
+    /// Companies that won a line in this round.
+    line_buyers: BTreeSet<TramCompany>,
+    /// Companies that had their tram step after the auctions (18xx.games gives one to every
+    /// company of the auctions that bought no line, R56).
+    after_turns: BTreeSet<TramCompany>,
 }
 
 /// A company's turn of buying and arranging trams; it ends with `DoneTrams`.
