@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Action, Game};
 use tramways_engine::import::export::{ExportError, player_id, to_18xx};
+use tramways_engine::import::from_18xx_json;
 use tramways_engine::selfplay::{play_random, random_setup_18xx};
 
 use super::{Failure, say};
@@ -26,6 +27,8 @@ pub struct Args {
     seed: u64,
     oracle: PathBuf,
     keep: Option<PathBuf>,
+    /// Also import each export back and compare it with the original, action by action.
+    round_trip: bool,
 }
 
 impl Args {
@@ -36,9 +39,14 @@ impl Args {
             seed: 1,
             oracle: default_oracle(),
             keep: None,
+            round_trip: false,
         };
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
+            if flag == "--round-trip" {
+                parsed.round_trip = true;
+                continue;
+            }
             let value =
                 rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
             let number = || {
@@ -106,7 +114,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     for &players in &args.players {
         for k in 0..args.games {
             let seed = args.seed.wrapping_add(k);
-            let outcome = one_game(players, seed, &script, &scratch)?;
+            let outcome = one_game(players, seed, &script, &scratch, args.round_trip)?;
             let entry = per_count.entry(players).or_default();
             entry.0 += 1;
             if outcome.agreed {
@@ -149,7 +157,13 @@ pub fn run(args: &Args) -> Result<(), Failure> {
 }
 
 /// Plays, exports and checks one game.
-fn one_game(players: u8, seed: u64, script: &Path, scratch: &Path) -> Result<Outcome, Failure> {
+fn one_game(
+    players: u8,
+    seed: u64,
+    script: &Path,
+    scratch: &Path,
+    check_round_trip: bool,
+) -> Result<Outcome, Failure> {
     let setup = random_setup_18xx(players, seed);
     let game = play_random(setup.clone(), seed, |_, _| {})
         .map_err(|e| Failure::Failed(format!("{players} players, seed {seed}: {e}")))?;
@@ -174,6 +188,8 @@ fn one_game(players: u8, seed: u64, script: &Path, scratch: &Path) -> Result<Out
         let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
         *kinds.entry(kind.to_owned()).or_default() += 1;
     }
+    let round_trip =
+        if check_round_trip { round_trip(&ours, &exported.json, &exported.points) } else { None };
     let file = scratch.join(format!("export-{players}p-seed{seed}.json"));
     std::fs::write(&file, exported.json.to_string())
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", file.display())))?;
@@ -226,7 +242,88 @@ fn one_game(players: u8, seed: u64, script: &Path, scratch: &Path) -> Result<Out
             )),
         }
     };
+    let difference = difference.or(round_trip.map(|d| format!("imported back: {d}")));
     Ok(Outcome { agreed: difference.is_none(), difference, cut, kinds })
+}
+
+/// The export imported back must be the same game: after each export action that closes one
+/// of ours, the imported game stands where ours stands.
+fn round_trip(ours: &Game, export: &Value, points: &[(usize, usize)]) -> Option<String> {
+    let imported = match from_18xx_json(&export.to_string()) {
+        Ok(imported) => imported,
+        Err(e) => return Some(e.to_string()),
+    };
+    if &imported.setup != ours.setup() {
+        return Some("the set-up differs".into());
+    }
+    let mut original = match Game::new(ours.setup().clone()) {
+        Ok(game) => game,
+        Err(e) => return Some(e.to_string()),
+    };
+    let mut again = original.clone();
+    let (mut done, mut taken) = (0, 0);
+    for &(i, n) in points {
+        while done < n {
+            if let Err(e) = original.apply(&ours.actions()[done]) {
+                return Some(format!("our action {} is refused: {e}", done + 1));
+            }
+            done += 1;
+        }
+        // Export ids are 1-based.
+        // The moves 18xx.games made by itself after export action i are put in before the
+        // next export action: they belong here.
+        while taken < imported.actions.len()
+            && (imported.source_index[taken] <= i + 1 || imported.source_kind[taken] == "automatic")
+        {
+            if let Err(e) = again.apply(&imported.actions[taken]) {
+                let kind = imported.source_kind[taken];
+                return Some(format!("export action {} ({kind}) is refused: {e}", i + 1));
+            }
+            taken += 1;
+        }
+        if again.state() != original.state() {
+            let (a, b) = (again.state(), original.state());
+            let mut parts = Vec::new();
+            if a.players != b.players {
+                parts.push("players");
+            }
+            let detail = if a.trams_cos != b.trams_cos {
+                parts.push("tram companies");
+                let which = a.trams_cos.iter().zip(&b.trams_cos).find(|(x, y)| x != y);
+                which.map(|(x, y)| format!(" (imported {x:?}; ours {y:?})"))
+            } else {
+                None
+            };
+            if a.privates != b.privates {
+                parts.push("privates");
+            }
+            if a.lines != b.lines
+                || a.line_display != b.line_display
+                || a.line_stack != b.line_stack
+            {
+                parts.push("lines");
+            }
+            if a.trams != b.trams {
+                parts.push("tram market");
+            }
+            if a.market != b.market {
+                parts.push("share prices");
+            }
+            if a.board != b.board {
+                parts.push("board");
+            }
+            if a.round != b.round || a.step != b.step {
+                parts.push("round");
+            }
+            return Some(format!(
+                "after export action {} (our action {n}) the games differ: {}{}",
+                i + 1,
+                parts.join(", "),
+                detail.unwrap_or_default()
+            ));
+        }
+    }
+    None
 }
 
 /// The oracle's reason for refusing action `i` (the line of that action).

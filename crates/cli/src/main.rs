@@ -49,12 +49,14 @@ const USAGE: &str = "usage:
       cards for the seed), so that they can be exported there. --save-dir writes each game
       as a save (DIR/game-Np-seedS.json).
   vienna-tramways differential [--players N] [--games M] [--seed S] [--oracle DIR] [--keep DIR]
+                               [--round-trip]
       Plays M random games (seeds S, S+1, ...) for each player count (or N only) with the
       rules of 18xx.games, exports each, plays it with 18xx.games' own engine (ruby
       DIR/oracle.rb --auto; DIR defaults to $TRAMWAYS_ORACLE or ../shared/oracle-18xx) and
       prints a JSON report: games, differences, the 18xx.games action types written. A
       difference is an action 18xx.games refuses or a different final value. Exit code 1
-      when any game differs. --keep DIR keeps the exports.
+      when any game differs. --keep DIR keeps the exports. --round-trip also imports each
+      export back and compares it with the original after every action.
   vienna-tramways export --format 18xx SAVE
       Prints a save of this app, played with the rules of 18xx.games, as an 18xx.games
       export (for its 'Import hotseat game'). A game that 18xx.games would not accept is
