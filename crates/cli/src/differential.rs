@@ -16,7 +16,7 @@ use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Action, Game};
 use tramways_engine::import::export::{ExportError, player_id, to_18xx};
 use tramways_engine::import::from_18xx_json;
-use tramways_engine::selfplay::{play_random, random_setup_18xx};
+use tramways_engine::selfplay::{play_random, play_random_sparing_trams, random_setup_18xx};
 
 use super::{Failure, say};
 
@@ -29,6 +29,8 @@ pub struct Args {
     keep: Option<PathBuf>,
     /// Also import each export back and compare it with the original, action by action.
     round_trip: bool,
+    /// Random play that scraps trams seldom, to reach the late rounds.
+    sparing: bool,
 }
 
 impl Args {
@@ -40,11 +42,16 @@ impl Args {
             oracle: default_oracle(),
             keep: None,
             round_trip: false,
+            sparing: false,
         };
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
             if flag == "--round-trip" {
                 parsed.round_trip = true;
+                continue;
+            }
+            if flag == "--sparing-trams" {
+                parsed.sparing = true;
                 continue;
             }
             let value =
@@ -114,7 +121,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     for &players in &args.players {
         for k in 0..args.games {
             let seed = args.seed.wrapping_add(k);
-            let outcome = one_game(players, seed, &script, &scratch, args.round_trip)?;
+            let outcome = one_game(players, seed, &script, &scratch, args)?;
             let entry = per_count.entry(players).or_default();
             entry.0 += 1;
             if outcome.agreed {
@@ -162,11 +169,16 @@ fn one_game(
     seed: u64,
     script: &Path,
     scratch: &Path,
-    check_round_trip: bool,
+    args: &Args,
 ) -> Result<Outcome, Failure> {
     let setup = random_setup_18xx(players, seed);
-    let game = play_random(setup.clone(), seed, |_, _| {})
-        .map_err(|e| Failure::Failed(format!("{players} players, seed {seed}: {e}")))?;
+    let played = if args.sparing {
+        play_random_sparing_trams(setup.clone(), seed)
+    } else {
+        play_random(setup.clone(), seed, |_, _| {})
+    };
+    let game =
+        played.map_err(|e| Failure::Failed(format!("{players} players, seed {seed}: {e}")))?;
     let mut actions: Vec<Action> = game.actions().to_vec();
     let mut cut = None;
     let exported = loop {
@@ -189,7 +201,7 @@ fn one_game(
         *kinds.entry(kind.to_owned()).or_default() += 1;
     }
     let round_trip =
-        if check_round_trip { round_trip(&ours, &exported.json, &exported.points) } else { None };
+        if args.round_trip { round_trip(&ours, &exported.json, &exported.points) } else { None };
     let file = scratch.join(format!("export-{players}p-seed{seed}.json"));
     std::fs::write(&file, exported.json.to_string())
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", file.display())))?;

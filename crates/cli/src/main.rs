@@ -31,7 +31,7 @@ use tramways_engine::import::export::to_18xx;
 use tramways_engine::import::{RunCheck, Runner, from_18xx_json};
 use tramways_engine::rules::route::best_route;
 use tramways_engine::selfplay::{
-    play_random, play_random_until, random_setup_18xx, random_setup_for,
+    play_random, play_random_sparing_trams, play_random_until, random_setup_18xx, random_setup_for,
 };
 
 const USAGE: &str = "usage:
@@ -43,20 +43,23 @@ const USAGE: &str = "usage:
       recorded runs compare with the engine: the runs our validator values differently and
       those below the best route, each with its 18xx.games action index.
   vienna-tramways selfplay --players N --games M --seed S [--rules R] [--save-dir DIR]
+                           [--sparing-trams]
       Plays M random legal games of N players (2 to 6) with the seeds S, S+1, ... and prints
       one line per game and the totals. Defaults: 4 players, 1 game, seed 1, the printed
       rules. --rules 18xx-games plays them as 18xx.games does (its rule options and its
-      cards for the seed), so that they can be exported there. --save-dir writes each game
+      cards for the seed), so that they can be exported there. --sparing-trams scraps trams
+      seldom (uniform random play runs out of trams early). --save-dir writes each game
       as a save (DIR/game-Np-seedS.json).
   vienna-tramways differential [--players N] [--games M] [--seed S] [--oracle DIR] [--keep DIR]
-                               [--round-trip]
+                               [--round-trip] [--sparing-trams]
       Plays M random games (seeds S, S+1, ...) for each player count (or N only) with the
       rules of 18xx.games, exports each, plays it with 18xx.games' own engine (ruby
       DIR/oracle.rb --auto; DIR defaults to $TRAMWAYS_ORACLE or ../shared/oracle-18xx) and
       prints a JSON report: games, differences, the 18xx.games action types written. A
       difference is an action 18xx.games refuses or a different final value. Exit code 1
       when any game differs. --keep DIR keeps the exports. --round-trip also imports each
-      export back and compares it with the original after every action.
+      export back and compares it with the original after every action. --sparing-trams
+      plays as selfplay --sparing-trams, to reach the late rounds.
   vienna-tramways export --format 18xx SAVE
       Prints a save of this app, played with the rules of 18xx.games, as an 18xx.games
       export (for its 'Import hotseat game'). A game that 18xx.games would not accept is
@@ -264,14 +267,26 @@ struct SelfplayArgs {
     eighteen_xx: bool,
     /// Where to write each finished game as a save.
     save_dir: Option<std::path::PathBuf>,
+    /// Random play that scraps trams seldom (`--sparing-trams`).
+    sparing: bool,
 }
 
 impl SelfplayArgs {
     fn parse(args: &[String]) -> Result<SelfplayArgs, Failure> {
-        let mut parsed =
-            SelfplayArgs { players: 4, games: 1, seed: 1, eighteen_xx: false, save_dir: None };
+        let mut parsed = SelfplayArgs {
+            players: 4,
+            games: 1,
+            seed: 1,
+            eighteen_xx: false,
+            save_dir: None,
+            sparing: false,
+        };
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
+            if flag == "--sparing-trams" {
+                parsed.sparing = true;
+                continue;
+            }
             let value =
                 rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
             let number = || {
@@ -325,7 +340,12 @@ fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
             random_setup_for(args.players, seed)
         };
         let clock = Instant::now();
-        match play_random(setup, seed, |_, _| {}) {
+        let played = if args.sparing {
+            play_random_sparing_trams(setup, seed)
+        } else {
+            play_random(setup, seed, |_, _| {})
+        };
+        match played {
             Ok(game) => {
                 actions += game.actions().len();
                 if let Some(dir) = &args.save_dir {

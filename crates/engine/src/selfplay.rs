@@ -98,6 +98,32 @@ pub fn play_random(
     Err(format!("the game did not end within {MAX_ACTIONS} actions"))
 }
 
+/// Plays a random game that scraps trams seldom: a drawn `ScrapTram` is drawn again (up to
+/// three times). Uniform random play scraps so often that the trams run out early, where
+/// 18xx.games cannot go on (see `import::export`); the games of the differential test
+/// against 18xx.games (`vienna-tramways differential`, `selfplay --rules 18xx-games`) use
+/// this to reach the late rounds.
+pub fn play_random_sparing_trams(setup: Setup, seed: u64) -> Result<Game, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    for step in 0..MAX_ACTIONS {
+        if game.is_over() {
+            return Ok(game);
+        }
+        let mut action = random_move(&game, &mut rng);
+        for _ in 0..3 {
+            if !matches!(action, Some(Action::ScrapTram { .. })) {
+                break;
+            }
+            action = random_move(&game, &mut rng);
+        }
+        let action =
+            action.ok_or_else(|| format!("no move offered at action {step}, game not over"))?;
+        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
+    }
+    Err(format!("the game did not end within {MAX_ACTIONS} actions"))
+}
+
 /// Plays a random game (the same moves as [`play_random`] with the same seed) until `stop`
 /// says so, and returns the game at that decision, before its move. The error says when the
 /// game ended or got stuck first. Used to make positions for tests (the CLI's `position`).
