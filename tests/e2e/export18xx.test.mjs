@@ -80,7 +80,7 @@ test('a game played as on 18xx.games is exported for 18xx.games, imported back a
   }
   await saved(page);
   const [stored] = await storedGames(page);
-  assert.equal(stored.save.setup.options.private_chosen_by_bid, true, 'the rule options of 18xx.games');
+  assert.equal(stored.save.setup.options.private_auction_as_18xx_games, true, 'the rule options of 18xx.games');
   assert.equal(stored.save.actions.length, 6);
   const log = await game.log();
 

@@ -193,6 +193,12 @@ pub struct RuleOptions {
     /// available is still asked for, and can only be skipped (A26, T55: it is simply lost).
     /// Default: off.
     pub green_bonus_asked_in_yellow: bool,
+    /// 18xx.games: a line's negative income is paid from the company's Treasury and then by
+    /// its director (with loans), never from the Revenue space, which holds the other lines'
+    /// earnings (R89 pays from the Revenue space first). Default: off.
+    pub shortfall_from_treasury: bool,
+    /// 18xx.games has one L16 tile where the box has two. Default: off (the box's counts).
+    pub tile_counts_of_18xx_games: bool,
 }
 
 impl Default for RuleOptions {
@@ -217,6 +223,8 @@ impl Default for RuleOptions {
             stadtbahn_payout_rounds_up: false,
             stadtbahn_through_stations: false,
             green_bonus_asked_in_yellow: false,
+            shortfall_from_treasury: false,
+            tile_counts_of_18xx_games: false,
         }
     }
 }
@@ -257,6 +265,8 @@ impl RuleOptions {
             stadtbahn_payout_rounds_up: true,
             stadtbahn_through_stations: true,
             green_bonus_asked_in_yellow: true,
+            shortfall_from_treasury: true,
+            tile_counts_of_18xx_games: true,
         }
     }
 }

@@ -65,6 +65,15 @@ pub struct LayContext {
     /// The line's home station marker is still to be placed by the line itself (18xx.games,
     /// deviations B17): its home hex counts as reached, as if the marker stood there.
     pub home_pending: bool,
+    /// The tile counts of 18xx.games, where they are smaller than the box's
+    /// ([`RuleOptions::tile_counts_of_18xx_games`](crate::game::RuleOptions)).
+    pub counts_of_18xx: bool,
+}
+
+/// Copies of a physical tile that 18xx.games does not have: its L16 is a single tile (the box
+/// has two).
+fn missing_on_18xx(tile: &TileDef) -> u8 {
+    u8::from(tile.physical == "L16")
 }
 
 /// An accepted lay: what it costs and what it brings.
@@ -319,7 +328,8 @@ fn check_tile(
     if !color_available(tile.color, ctx.phase) {
         return Err(LayError::NotYet { color: color_name(tile.color) });
     }
-    if board.supply(tile) == 0 {
+    let missing = if ctx.counts_of_18xx { missing_on_18xx(tile) } else { 0 };
+    if board.supply(tile) <= missing {
         return Err(LayError::NoneLeft(tile.id));
     }
     Ok(())

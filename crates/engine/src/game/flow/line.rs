@@ -455,6 +455,7 @@ fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
         kind,
         first_turn: turn.first,
         home_pending: home_pending(state, turn).is_some(),
+        counts_of_18xx: state.options.tile_counts_of_18xx_games,
     }
 }
 
@@ -691,8 +692,10 @@ fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>)
         return;
     }
     let mut due = -income;
+    // 18xx.games keeps each line's earnings apart and pays a line's loss from the Treasury.
+    let skip_revenue = state.options.shortfall_from_treasury;
     let co = state.tram_co_mut(turn.company);
-    let from_revenue = due.min(co.revenue);
+    let from_revenue = if skip_revenue { 0 } else { due.min(co.revenue) };
     co.revenue -= from_revenue;
     due -= from_revenue;
     let from_treasury = due.min(co.treasury);

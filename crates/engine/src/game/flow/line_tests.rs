@@ -147,6 +147,7 @@ fn stadtbahn_lay(state: &State, label: &str) -> (&'static crate::data::TileDef, 
         kind: LayKind::Stadtbahn,
         first_turn: false,
         home_pending: false,
+        counts_of_18xx: false,
     };
     let lay = legal_lays(&state.board, &ctx, h(label));
     let first = lay.first().unwrap_or_else(|| panic!("no Stadtbahn tile fits {label} yet"));
