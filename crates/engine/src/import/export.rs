@@ -167,6 +167,8 @@ struct Exporter {
     built: Option<(crate::data::game_tables::Round, LineNumber)>,
     /// The last engine action that wrote an 18xx.games action: its index and kind.
     last_written: Option<(usize, &'static str)>,
+    /// Trams were arranged in the tram turn under way (written with its layout at its end).
+    layout_pending: bool,
 }
 
 /// A station-marker space of a circle in 18xx.games.
@@ -256,6 +258,7 @@ impl Exporter {
             certs: BTreeMap::new(),
             built: None,
             last_written: None,
+            layout_pending: false,
         };
         for &company in &x.game.state().stadtbahn {
             let certs = Certificates { ipo: (0..10).collect(), ..Certificates::default() };
@@ -335,7 +338,15 @@ impl Exporter {
             self.emit(entity, kind, fields);
         }
         self.after(action);
-        if self.out.len() > written_before {
+        // Trams arranged by hand reach 18xx.games only with the layout at the end of the
+        // company's tram turn: the positions in between are not compared.
+        match action {
+            Action::AssignTram { .. } => self.layout_pending = true,
+            Action::DoneTrams { .. } => self.layout_pending = false,
+            _ => {}
+        }
+        if self.layout_pending {
+        } else if self.out.len() > written_before {
             self.points.push((self.out.len() - 1, index + 1));
         } else if !deferred(action)
             && let Some(last) = self.points.last_mut()
