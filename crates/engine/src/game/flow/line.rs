@@ -283,8 +283,8 @@ fn oo_home_unplaced(state: &State, line: LineNumber) -> Option<Hex> {
     (chooses_home(state, line) && none).then_some(home)
 }
 
-/// B17: the home hex of `turn`'s line while it has no station marker: it may lay its first
-/// tile there (R67) although no marker stands there yet.
+/// B17: the OO home hex of `turn`'s line while the line has no station marker (its home
+/// marker is due there once the hex is tiled).
 fn home_pending(state: &State, turn: Turn) -> Option<Hex> {
     oo_home_unplaced(state, turn.line)
 }
@@ -454,7 +454,10 @@ fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
         phase: state.phase(),
         kind,
         first_turn: turn.first,
-        home_pending: home_pending(state, turn).is_some(),
+        // The home marker is placed at the start of the turn whenever it can be (R78; B17 on
+        // the printed OO hex); a line without one has nothing to build from, also not its
+        // home hex, as on 18xx.games.
+        home_pending: false,
         counts_of_18xx: state.options.tile_counts_of_18xx_games,
     }
 }
