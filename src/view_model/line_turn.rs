@@ -250,17 +250,11 @@ pub fn line_turn(game: &Game, available: &Available) -> Option<LineTurn> {
 /// Whether an action is one this module shows on the map or in the Line Round panel (the
 /// generic move list leaves them out).
 pub fn is_map_action(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::LayTile { .. }
-            | Action::LayStadtbahn { .. }
-            | Action::BonusTile { .. }
-            | Action::PlaceStation { .. }
-            | Action::RemoveStadtbahnMarker { .. }
-            | Action::SkipBonus { .. }
-            | Action::BuyPrivate { .. }
-            | Action::RunTram { .. }
-    )
+    action.is_construction()
+        || matches!(
+            action,
+            Action::SkipBonus { .. } | Action::BuyPrivate { .. } | Action::RunTram { .. }
+        )
 }
 
 // ---------------------------------------------------------------------------------------------

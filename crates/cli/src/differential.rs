@@ -18,7 +18,7 @@ use tramways_engine::import::export::{ExportError, player_id, to_18xx};
 use tramways_engine::import::from_18xx_json;
 use tramways_engine::selfplay::{play_random, play_random_sparing_trams, random_setup_18xx};
 
-use super::{Failure, say};
+use super::{Failure, player_count, say, whole_number};
 
 /// The command line of `differential`.
 pub struct Args {
@@ -56,21 +56,9 @@ impl Args {
             }
             let value =
                 rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
-            let number = || {
-                value.parse::<u64>().map_err(|_| {
-                    Failure::Usage(format!("{flag} needs a whole number, not \"{value}\""))
-                })
-            };
+            let number = || whole_number(flag, value);
             match flag.as_str() {
-                "--players" => {
-                    let n = u8::try_from(number()?)
-                        .ok()
-                        .filter(|&n| PlayerCount::new(n).is_ok())
-                        .ok_or_else(|| {
-                        Failure::Usage("1840 is played by 2 to 6 players".into())
-                    })?;
-                    parsed.players = vec![n];
-                }
+                "--players" => parsed.players = vec![player_count(flag, value)?],
                 "--games" => parsed.games = number()?.max(1),
                 "--seed" => parsed.seed = number()?,
                 "--oracle" => parsed.oracle = value.into(),

@@ -289,18 +289,9 @@ impl SelfplayArgs {
             }
             let value =
                 rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
-            let number = || {
-                value.parse::<u64>().map_err(|_| {
-                    Failure::Usage(format!("{flag} needs a whole number, not \"{value}\""))
-                })
-            };
+            let number = || whole_number(flag, value);
             match flag.as_str() {
-                "--players" => {
-                    parsed.players = u8::try_from(number()?)
-                        .ok()
-                        .filter(|&n| PlayerCount::new(n).is_ok())
-                        .ok_or_else(|| Failure::Usage("1840 is played by 2 to 6 players".into()))?;
-                }
+                "--players" => parsed.players = player_count(flag, value)?,
                 "--games" => {
                     parsed.games = number()?;
                     if parsed.games == 0 {
@@ -393,6 +384,21 @@ fn write_json(path: &std::path::Path, value: &Option<Value>) -> Result<(), Failu
     }
     std::fs::write(path, text)
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The value of a flag that takes a whole number.
+fn whole_number(flag: &str, value: &str) -> Result<u64, Failure> {
+    value
+        .parse::<u64>()
+        .map_err(|_| Failure::Usage(format!("{flag} needs a whole number, not \"{value}\"")))
+}
+
+/// The value of `--players`: 2 to 6.
+fn player_count(flag: &str, value: &str) -> Result<u8, Failure> {
+    u8::try_from(whole_number(flag, value)?)
+        .ok()
+        .filter(|&n| PlayerCount::new(n).is_ok())
+        .ok_or_else(|| Failure::Usage("1840 is played by 2 to 6 players".into()))
 }
 
 fn millis(d: Duration) -> String {

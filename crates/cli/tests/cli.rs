@@ -7,20 +7,9 @@ use std::process::{Command, Output};
 use serde_json::{Value, json};
 use tramways_engine::game::{Action, Game, Setup};
 
-fn run(args: &[&str]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_vienna-tramways")).args(args).output() {
-        Ok(output) => output,
-        Err(e) => panic!("the binary did not start: {e}"),
-    }
-}
+mod common;
 
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{run, stderr, stdout};
 
 /// A file with this text in a folder of this test run.
 fn file(name: &str, text: &str) -> PathBuf {

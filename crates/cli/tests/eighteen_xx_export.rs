@@ -4,24 +4,13 @@
 //! either is absent).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use serde_json::Value;
 
-fn run(args: &[&str]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_vienna-tramways")).args(args).output() {
-        Ok(output) => output,
-        Err(e) => panic!("the binary did not start: {e}"),
-    }
-}
+mod common;
 
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{run, stderr, stdout};
 
 fn scratch(name: &str) -> PathBuf {
     let dir =

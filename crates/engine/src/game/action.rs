@@ -249,6 +249,18 @@ impl Action {
         action
     }
 
+    /// Whether this is a line's construction: a tile, a station marker or a removal (R61).
+    pub fn is_construction(&self) -> bool {
+        matches!(
+            self,
+            Action::LayTile { .. }
+                | Action::LayStadtbahn { .. }
+                | Action::BonusTile { .. }
+                | Action::PlaceStation { .. }
+                | Action::RemoveStadtbahnMarker { .. }
+        )
+    }
+
     /// A short name of the action's kind, for error reports ("bid_private").
     pub fn kind(&self) -> &'static str {
         match self {

@@ -111,6 +111,21 @@ pub struct Relay {
 }
 
 impl LineStep {
+    /// The start of turn `turn` (an index into `order`): nothing done yet.
+    fn at_turn(order: Vec<LineNumber>, turn: usize) -> LineStep {
+        LineStep {
+            order,
+            turn,
+            laid: false,
+            stadtbahn: false,
+            station: false,
+            bonus: None,
+            built: false,
+            home_due: false,
+            relay: None,
+        }
+    }
+
     /// The line whose turn it is.
     pub fn line(&self) -> Option<LineNumber> {
         self.order.get(self.turn).copied()
@@ -167,18 +182,7 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
         })
         .map(|l| l.number)
         .collect();
-    let step = LineStep {
-        order,
-        turn: 0,
-        laid: false,
-        stadtbahn: false,
-        station: false,
-        bonus: None,
-        built: false,
-        home_due: false,
-        relay: None,
-    };
-    begin_turn(state, step, ev);
+    begin_turn(state, LineStep::at_turn(order, 0), ev);
 }
 
 /// Starts the turn of `step.turn` (or ends the round after the last line): the home station
@@ -225,17 +229,7 @@ fn end_turn(state: &mut State, step: LineStep, line: LineNumber, ev: &mut Vec<Ev
     if let Some(l) = state.lines.get_mut(&line) {
         l.operated = true;
     }
-    let next = LineStep {
-        order: step.order,
-        turn: step.turn + 1,
-        laid: false,
-        stadtbahn: false,
-        station: false,
-        bonus: None,
-        built: false,
-        home_due: false,
-        relay: None,
-    };
+    let next = LineStep::at_turn(step.order, step.turn + 1);
     begin_turn(state, next, ev);
 }
 
@@ -870,15 +864,7 @@ pub(crate) fn apply(
             ));
         }
     }
-    let building = matches!(
-        action,
-        Action::LayTile { .. }
-            | Action::LayStadtbahn { .. }
-            | Action::BonusTile { .. }
-            | Action::PlaceStation { .. }
-            | Action::RemoveStadtbahnMarker { .. }
-    );
-    if step.built && building {
+    if step.built && action.is_construction() {
         return illegal(format!("line {line} scrapped its tram, which ended its construction"));
     }
     if let Some(relay) = &step.relay {
