@@ -99,6 +99,12 @@ pub struct RuleOptions {
     /// one that earns less than the best route; without a given route the best one still
     /// runs. Default: off (a given route must earn as much as the best one, R87).
     pub best_route_not_enforced: bool,
+    /// 18xx.games: the tram step after the line auctions (R56) is only for the companies that
+    /// took part in them (fewer than 3 lines when CRe began) and bought no line; a company that
+    /// already owned 3 lines has none (18xx.games' acquisition round holds the companies with
+    /// fewer than 3 lines, and gives the tram step to those of them that bought none).
+    /// Default: off (every company that bought no line in the round has the step, R56).
+    pub after_auction_trams_only_bidders: bool,
 }
 
 impl Default for RuleOptions {
@@ -116,6 +122,7 @@ impl Default for RuleOptions {
             dividends_before_trams: false,
             home_circle_chosen: false,
             best_route_not_enforced: false,
+            after_auction_trams_only_bidders: false,
         }
     }
 }
@@ -147,6 +154,8 @@ impl RuleOptions {
             home_circle_chosen: true,
             // B14: the recorded run is applied even when it is not the best one.
             best_route_not_enforced: true,
+            // R56 in 18xx.games: no tram step after the auctions for a company with 3 lines.
+            after_auction_trams_only_bidders: true,
         }
     }
 }

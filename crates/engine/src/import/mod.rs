@@ -11,7 +11,7 @@
 //!
 //! The steps:
 //! 1. **Read and check** the export: JSON, title "1840", 2–6 players, known optional rules, an
-//!    action log whose ids run 1, 2, 3, … (`format`).
+//!    action log whose ids increase (`format`; they skip where chat messages were left out).
 //! 2. **Undo and redo** are resolved as 18xx.games does; chat messages are dropped (`undo`).
 //! 3. **Translate** each action still in effect to the engine's actions (`translate`):
 //!    programmed actions (`program_*`) write nothing, but what they did automatically
@@ -31,6 +31,7 @@
 //! one below the best. [`ImportedGame::check_runs`] compares every recorded run with the
 //! engine: our value of the recorded route, and the best route on the board of that moment.
 
+mod fill;
 mod format;
 mod ids;
 mod translate;
@@ -63,8 +64,8 @@ pub struct ImportedGame {
     pub actions: Vec<Action>,
     /// The 18xx.games account id of each player, by [`PlayerId`](crate::game::PlayerId).
     pub player_ids: Vec<u64>,
-    /// For each action, the id of the 18xx.games action it comes from (its 1-based position
-    /// in the export's log).
+    /// For each action, the id of the 18xx.games action it comes from (ids may skip: chat
+    /// messages are left out of exports).
     pub source_index: Vec<usize>,
     /// For each action, the type of that 18xx.games action ("bid", "lay_tile", …).
     pub source_kind: Vec<&'static str>,
@@ -164,7 +165,7 @@ pub enum ImportError {
     /// The log is damaged or incomplete.
     #[error("the action log is damaged or incomplete at action {index}: {reason}")]
     Log {
-        /// The 18xx.games action id (position in the log).
+        /// The 18xx.games action id (its position when it has no usable id).
         index: usize,
         /// What is wrong.
         reason: String,
@@ -246,6 +247,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         deal: Some(deal),
     };
     setup.deal_cards()?;
+    let t = fill::fill_skipped(&setup, t)?;
     let recorded_result = export
         .result
         .unwrap_or_default()

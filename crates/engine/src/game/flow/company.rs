@@ -544,11 +544,19 @@ fn next_chooser(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
 }
 
 /// R56: after the auctions, the companies that bought no line in this round may buy trams,
-/// leftmost first; then CRf.
+/// leftmost first; then CRf. With [`RuleOptions::after_auction_trams_only_bidders`]
+/// (18xx.games) a company that owns 3 lines, and so took no part in the auctions, has no step.
+///
+/// [`RuleOptions::after_auction_trams_only_bidders`]: crate::game::RuleOptions
 fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
     for i in from..step.order.len() {
         let company = step.order[i];
         if step.bought.contains(&company) {
+            continue;
+        }
+        if state.options.after_auction_trams_only_bidders
+            && state.tram_co(company).lines.len() >= MAX_LINES_PER_COMPANY
+        {
             continue;
         }
         if tram_decision(state, &step, company, TramChance::AfterAuctions) {

@@ -36,7 +36,10 @@ impl Translator {
             let tram_step = !self.cr.nominated
                 && self.cr.auction.is_none()
                 && !self.cr.tram_turns.contains(&company);
-            if winner_acts || tram_step {
+            // R56: a company out of the auctions that bought no line has a tram step after
+            // them; whatever it does with trams then, its pass included, is that step.
+            let after_auctions = self.cr.auction.is_none() && self.cr.out.contains(&company);
+            if winner_acts || tram_step || after_auctions {
                 self.cr.tram_turns.insert(company);
                 let src = src.clone();
                 self.cr.tram_turn = Some(TramTurn { company, src, passed: false });
@@ -75,7 +78,12 @@ impl Translator {
                     turn.src = src.clone();
                 }
                 // Out of this auction, or out of the auctions of this Company Round (R54).
-                None => self.emit(Action::PassLine { company }, src),
+                None => {
+                    if self.cr.auction.is_none() {
+                        self.cr.out.insert(company);
+                    }
+                    self.emit(Action::PassLine { company }, src);
+                }
             },
             "reassign_trains" => {
                 self.reassign(company, a, src)?;

@@ -126,8 +126,11 @@ struct CompanyRound {
     auction: Option<(LineNumber, TramCompany)>,
     /// A `merge` (nomination) waiting for its opening bid.
     merge: Option<(TramCompany, LineNumber)>,
-    /// The company buying and arranging trams now (in the tram step, or after winning a line).
+    /// The company buying and arranging trams now (in the tram step, after winning a line, or
+    /// after the auctions).
     tram_turn: Option<TramTurn>,
+    /// Companies that passed out of the auctions of this Company Round (R54).
+    out: BTreeSet<TramCompany>,
 }
 
 /// A company's turn of buying and arranging trams; it ends with `DoneTrams`.
@@ -213,7 +216,8 @@ pub(super) fn translate(
         faces: BTreeMap::new(),
     };
     for action in actions {
-        // Ids were checked to count 1, 2, 3, … (format::check_id), so they fit a usize.
+        // Ids were checked to increase (format::check_id); one that a usize cannot hold (only
+        // on 32-bit targets) is named 0 in messages.
         let index = action.id.and_then(|id| usize::try_from(id).ok()).unwrap_or(0);
         t.action(action, &Src { index, kind: kind_name(&action.kind) })?;
     }
@@ -375,6 +379,11 @@ impl Translator {
                 match &mut self.auction {
                     Some(auction) if auction.private == private => auction.high = player,
                     _ => {
+                        // An auction left open was won by its high bidder: 18xx.games takes
+                        // bidders who cannot afford the next bid out without logging a pass.
+                        if let Some(old) = self.auction.take() {
+                            self.private_owner.insert(old.private, Owner::Player(old.high));
+                        }
                         // 18xx.games chooses a private by bidding on it (A2 alternative).
                         self.emit(Action::ChoosePrivate { player, private }, src);
                         let active = self.players.len();
