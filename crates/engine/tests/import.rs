@@ -1024,6 +1024,8 @@ fn replays_to_its_recorded_result(name: &str, players: usize) -> (ImportedGame, 
 #[test]
 fn the_5_player_game_218809_ended_by_agreement_replays_to_its_result() {
     let (g, game) = replays_to_its_recorded_result("1840-218809-5player.json", 5);
+    // Created in 2025: the company order of a CR holds for the whole round.
+    assert!(!g.setup.options.order_after_dividends);
     // Ended by agreement in a Line Round: the last action is the end, nothing follows it.
     assert_eq!(g.actions.last(), Some(&Action::EndGame));
     assert_eq!(g.source(g.actions.len() - 1), Some((882, "end_game")));
@@ -1031,4 +1033,38 @@ fn the_5_player_game_218809_ended_by_agreement_replays_to_its_result() {
     // Ids skip where chat messages were left out (2 and 868–869 are missing).
     assert_eq!(g.source_index.first(), Some(&1));
     assert!(!g.source_index.contains(&2));
+}
+#[test]
+fn the_3_player_small_map_game_replays_to_its_result() {
+    let (g, game) = replays_to_its_recorded_result("1840-3player-small-map.json", 3);
+    assert_eq!(g.setup.variant, BoardVariant::ThreePlayerSmall);
+    // Played to the end of CR6 in 2022, before 18xx.games fixed the company order.
+    assert_eq!(game.state().round, Round::End);
+    assert!(g.setup.options.order_after_dividends);
+    // 2022 exports record routes without `nodes`: every line run is still traced.
+    for route in g.routes.iter().filter(|r| matches!(r.runner, Runner::Line(_))) {
+        assert!(!route.paths.is_empty(), "#{}", route.source_index);
+    }
+}
+
+/// Each rule option the real games need is needed: with it off, the replay is refused at
+/// the first action that 18xx.games' rule allowed and the printed rule does not.
+#[test]
+fn each_18xx_option_the_real_games_need_is_the_reason_they_replay() {
+    type Off = fn(&mut RuleOptions);
+    let cases: [(&str, Off, usize); 4] = [
+        ("1840-3player-small-map.json", |o| o.untiled_stations_are_stops = false, 106),
+        ("1840-3player-small-map.json", |o| o.purple_layouts_are_tiles = false, 521),
+        ("1840-3player-small-map.json", |o| o.order_after_dividends = false, 744),
+        ("1840-218809-5player.json", |o| o.after_auction_trams_only_bidders = false, 740),
+    ];
+    for (name, off, at) in cases {
+        let mut g = from_18xx_json(&real_game(name)).unwrap();
+        off(&mut g.setup.options);
+        match g.replay() {
+            Ok(_) => panic!("{name} replays without the option"),
+            Err(ImportError::Refused { index, .. }) => assert_eq!(index, at, "{name}"),
+            Err(e) => panic!("{name}: {e}"),
+        }
+    }
 }

@@ -88,6 +88,10 @@ pub(super) struct Export<A> {
     pub status: Option<String>,
     #[serde(default)]
     pub result: Option<BTreeMap<String, Money>>,
+    /// When the game was created on 18xx.games (Unix seconds): which version of its 1840 code
+    /// the game was played with (games are pinned to the code they were created under).
+    #[serde(default)]
+    pub created_at: Option<u64>,
     pub actions: Vec<A>,
 }
 

@@ -23,7 +23,13 @@
 //!    ones parred (one per player), and the line deck shows each line before it was put up
 //!    for auction (see [`line_deck`]).
 //! 5. The rules are [`RuleOptions::eighteen_xx_games`]: the deviations of 18xx.games from the
-//!    printed rules that the engine has options for.
+//!    printed rules that the engine has options for; a game created before 2023-09-04 also
+//!    takes the company order again after the dividends, as 18xx.games' code of that time
+//!    did ([`RuleOptions::order_after_dividends`]).
+//! 6. **Skipped decisions** (`fill`): 18xx.games takes some decisions by itself without
+//!    logging them (a bidder who cannot afford the next bid leaves the auction). The log is
+//!    run on a [`Game`]; where the engine waits for a decision with exactly one legal move
+//!    while the log goes on with another entity, that move is written in.
 //!
 //! 18xx.games does not enforce the best run (deviations B14), so the import runs the recorded
 //! route under [`RuleOptions::best_route_not_enforced`]: the engine still refuses a route that
@@ -208,6 +214,11 @@ pub enum ImportError {
 /// The optional rules of 18xx.games for 1840 that the engine plays.
 const THREE_PLAYER_SMALL: &str = "three_player_small";
 
+/// 2023-09-04 00:00 UTC: 18xx.games fixed the company order of a Company Round (tobymao/18xx
+/// PR #9548 of that day); games created before it keep the old order, which took the order
+/// again after the dividends ([`RuleOptions::order_after_dividends`]).
+const COMPANY_ORDER_FIXED: u64 = 1_693_785_600;
+
 /// Imports an 18xx.games export of an 1840 game.
 pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
     let export = format::parse_export(text)?;
@@ -243,7 +254,10 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         players: player_names(&export.players),
         seed: export.settings.seed.unwrap_or(0),
         variant,
-        options: RuleOptions::eighteen_xx_games(),
+        options: RuleOptions {
+            order_after_dividends: export.created_at.is_some_and(|t| t < COMPANY_ORDER_FIXED),
+            ..RuleOptions::eighteen_xx_games()
+        },
         deal: Some(deal),
     };
     setup.deal_cards()?;

@@ -34,7 +34,13 @@ fn station(board: &mut BoardState, label: &str, node: u8, line: LineNumber) {
 }
 
 fn ctx(line: LineNumber) -> RouteContext {
-    RouteContext { line, phase: Phase::Green, landmarks: BTreeSet::new(), adjustment: 0 }
+    RouteContext {
+        line,
+        phase: Phase::Green,
+        landmarks: BTreeSet::new(),
+        adjustment: 0,
+        untiled_stations_are_stops: false,
+    }
 }
 
 /// The path of `from`'s face (any track) that leaves by the side facing `to`.

@@ -5,15 +5,16 @@
 //! state of its own to tell them apart: where on the Round Bar the log is, the private and
 //! line auctions, each company's trams and lines, the tiles on the map, and the turn of the
 //! line that is acting. It never asks the engine: the actions it writes are checked when they
-//! are replayed.
+//! are replayed, after `fill` has written in the decisions 18xx.games took without logging.
 //!
 //! How 18xx.games steps become engine actions (see also the module docs of `import`):
 //! * a private bid that names a private no auction is running for → `ChoosePrivate` +
 //!   `BidPrivate` (18xx.games chooses by bidding);
 //! * `merge` + its opening `bid` → `ChooseLine`; later bids → `BidLine`;
-//! * a tram company's `pass` in the tram step, or after winning a line → `DoneTrams`, written
-//!   after the tram layout (`reassign_trains`) that 18xx.games asks for next; a pass in the
-//!   line auction → `PassLine`;
+//! * a tram company's `pass` in the tram step, after winning a line, or (once it passed out of
+//!   the auctions) in its tram step after them (R56) → `DoneTrams`, written after the tram
+//!   layout (`reassign_trains`) that 18xx.games asks for next; a pass in the line auction →
+//!   `PassLine`;
 //! * `reassign_trains` → one `AssignTram` per tram that must still move, then `DoneTrams`.
 //!   The translator mirrors what the engine does by itself (a bought tram goes on the first
 //!   line without one, a won line gets the first unassigned tram, a tram put on an occupied
