@@ -5,7 +5,9 @@
 use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
-use tramways_engine::game::{Action, CompanyId, Event, Game, Owner, RuleOptions, SAVE_VERSION};
+use tramways_engine::game::{
+    Action, ActionError, CompanyId, Event, Game, Owner, RuleOptions, SAVE_VERSION,
+};
 use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
 use tramways_engine::map::Hex;
 use tramways_engine::map::graph::NodeRef;
@@ -1066,5 +1068,25 @@ fn each_18xx_option_the_real_games_need_is_the_reason_they_replay() {
             Err(ImportError::Refused { index, .. }) => assert_eq!(index, at, "{name}"),
             Err(e) => panic!("{name}: {e}"),
         }
+    }
+}
+
+/// 18xx.games' unlogged decisions are written in only where the engine offers one move: a
+/// player who may still bid or pass is never passed for, and the log that skips them is
+/// refused at the action that comes too early.
+#[test]
+fn a_skipped_decision_with_a_choice_is_not_taken_for_the_player() {
+    let g = import(vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("bid", 2006, json!({"company": "KK", "price": 25})),
+    ]);
+    assert_eq!(g.actions.len(), 3, "choose, bid, bid: nothing written in");
+    match g.replay() {
+        Err(ImportError::Refused {
+            index: 2, kind, error: ActionError::NotYourTurn(_), ..
+        }) => {
+            assert_eq!(kind, "bid");
+        }
+        other => panic!("refused at action 2 for the turn, not {other:?}"),
     }
 }

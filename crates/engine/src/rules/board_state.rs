@@ -415,6 +415,20 @@ mod tests {
     }
 
     #[test]
+    fn the_special_purple_tiles_are_one_physical_tile_or_four_with_the_18xx_games_option() {
+        let (l31a, l31b, l30b) =
+            (tile("L31a").unwrap(), tile("L31b").unwrap(), tile("L30b").unwrap());
+        for by_layout in [false, true] {
+            let mut board = BoardState::new(BoardVariant::Full).with_supply_by_layout(by_layout);
+            board.lay(hex("G11"), l31a, rot(0)).unwrap();
+            assert_eq!(board.supply(l31a), 0);
+            // The box: L31 is one tile with two layouts (C2); 18xx.games: four tiles.
+            assert_eq!(board.supply(l31b), u8::from(by_layout), "by layout: {by_layout}");
+            assert_eq!(board.supply(l30b), 1);
+        }
+    }
+
+    #[test]
     fn a39_no_copy_left_is_refused_and_changes_nothing() {
         let mut board = BoardState::new(BoardVariant::Full);
         let l3 = tile("L3").unwrap();
