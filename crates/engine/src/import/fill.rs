@@ -29,18 +29,19 @@ pub(super) fn fill_skipped(setup: &Setup, t: Translation) -> Result<Translation,
         let index = source_index.get(i).copied().unwrap_or(0);
         let kind = source_kind.get(i).copied().unwrap_or("other");
         if !refused {
+            // `apply` is atomic: a refused action leaves the game as it was.
             let mut filled = 0;
-            while game.check(&action).is_err() && filled < MAX_FILLED_IN_A_ROW {
-                let Some(only) = only_move(&game) else { break };
-                if game.apply(&only).is_err() {
+            while game.apply(&action).is_err() {
+                let only = (filled < MAX_FILLED_IN_A_ROW).then(|| only_move(&game)).flatten();
+                let Some(only) = only.filter(|only| game.apply(only).is_ok()) else {
+                    refused = true;
                     break;
-                }
+                };
                 out.actions.push(only);
                 out.source_index.push(index);
                 out.source_kind.push(kind);
                 filled += 1;
             }
-            refused = game.apply(&action).is_err();
         }
         moved_to.push(out.actions.len());
         out.actions.push(action);
