@@ -306,3 +306,54 @@ fn a_reader_that_stops_reading_ends_every_command_quietly() {
         assert_eq!(stderr(&output), "", "{args:?} says nothing");
     }
 }
+
+/// The exit code 1 and exactly one line on stderr, never a panic.
+fn assert_one_line_failure(output: &Output, words: &str) {
+    assert_fails(output, 1, words);
+    let err = stderr(output);
+    assert_eq!(err.trim_end().lines().count(), 1, "one line on stderr: {err}");
+}
+
+#[test]
+fn a_bad_export_fails_with_one_line_naming_the_fault() {
+    let whole = export(opening());
+    let mut unknown = opening();
+    unknown.insert(3, json!({"type": "take_loan", "entity": 621, "entity_type": "player"}));
+    let mut refused = opening();
+    refused[9]["share_price"] = json!("75,4,2");
+    // Ids that go back (action 5 numbered 9, action 6 then follows it as 6).
+    let mut backwards: Value = serde_json::from_str(&export(opening())).expect("JSON");
+    backwards["actions"][4]["id"] = json!(9);
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("cut.json", whole[..whole.len() / 3].to_owned(), "cut off"),
+        ("title.json", whole.replace("\"1840\"", "\"18Chesapeake\""), "not of 1840"),
+        ("unknown-type.json", export(unknown), "action 4 has the type \"take_loan\""),
+        ("refused.json", export(refused), "action 10 (par) was refused"),
+        ("backwards.json", backwards.to_string(), "at action 6: its id does not follow"),
+    ];
+    for (name, text, words) in cases {
+        assert_one_line_failure(&replay(&file(name, &text)), words);
+    }
+}
+
+/// The real games committed with the engine's tests replay to the final values their exports
+/// record in `result` (18xx.games' own; for 218809 its engine, run as an oracle, agrees).
+#[test]
+fn replay_of_real_18xx_games_exports_gives_their_recorded_results() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/18xx-games");
+    for name in ["1840-3player-small-map.json", "1840-218809-5player.json"] {
+        let path = dir.join(name);
+        let text = std::fs::read_to_string(&path).expect("a committed fixture");
+        let export: Value = serde_json::from_str(&text).expect("JSON");
+        let output = replay(&path);
+        assert!(output.status.success(), "{name}: {}", stderr(&output));
+        let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+        assert_eq!(report["finished"], json!(true), "{name}");
+        let players = report["players"].as_array().expect("players");
+        assert_eq!(players.len(), export["result"].as_object().map_or(0, |r| r.len()), "{name}");
+        for p in players {
+            let id = p["id"].as_u64().expect("an 18xx.games id").to_string();
+            assert_eq!(p["value"], export["result"][&id], "{name}: player {id}");
+        }
+    }
+}

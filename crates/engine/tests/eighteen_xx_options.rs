@@ -52,6 +52,11 @@ fn the_18xx_options_are_off_by_default() {
     assert!(!default.dividends_before_trams && !default.home_circle_chosen);
     assert!(xx.dividends_before_trams && xx.home_circle_chosen);
     assert!(!default.best_route_not_enforced && xx.best_route_not_enforced);
+    assert!(!default.tram_steps_as_18xx_games && xx.tram_steps_as_18xx_games);
+    assert!(!default.untiled_stations_are_stops && xx.untiled_stations_are_stops);
+    assert!(!default.purple_layouts_are_tiles && xx.purple_layouts_are_tiles);
+    // Only for games created before 18xx.games' fix of 2023-09-04: the importer decides.
+    assert!(!default.order_after_dividends && !xx.order_after_dividends);
 }
 
 #[test]

@@ -5,7 +5,9 @@
 use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
-use tramways_engine::game::{Action, CompanyId, Event, Game, Owner, RuleOptions, SAVE_VERSION};
+use tramways_engine::game::{
+    Action, ActionError, CompanyId, Event, Game, Owner, RuleOptions, SAVE_VERSION,
+};
 use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
 use tramways_engine::map::Hex;
 use tramways_engine::map::graph::NodeRef;
@@ -785,9 +787,20 @@ fn an_unknown_action_type_is_named_with_its_index() {
 
 #[test]
 fn a_log_with_missing_or_damaged_actions() {
-    let mut gap = opening();
-    gap[4]["id"] = json!(9);
-    assert!(matches!(import_err(gap), ImportError::Log { index: 5, .. }));
+    // Chat messages are left out of exports: ids skip, and each action keeps its own.
+    let mut gaps = opening();
+    for (i, a) in gaps.iter_mut().enumerate() {
+        a["id"] = json!(2 * i + 2);
+    }
+    let imported = import(gaps);
+    assert_eq!(imported.source_index.first(), Some(&2));
+    assert!(imported.source_index.iter().all(|&id| id % 2 == 0), "{:?}", imported.source_index);
+    // Ids that go back are refused at the action whose id does not follow.
+    let mut back = opening();
+    back[4]["id"] = json!(9);
+    let err = import_err(back);
+    assert!(matches!(err, ImportError::Log { index: 6, .. }), "{err}");
+    assert!(err.to_string().contains("does not follow the id before it (9)"), "{err}");
     let mut no_type = opening();
     no_type[2] = json!({"id": 3, "entity": 621});
     assert!(matches!(import_err(no_type), ImportError::Log { index: 3, .. }));
@@ -911,7 +924,7 @@ fn the_2_player_export_replays_to_the_recorded_result() {
     let g = from_18xx_json(&text).unwrap();
     let game = g.replay().unwrap_or_else(|e| panic!("the replay stopped: {e}"));
     assert!(game.is_over(), "the game is finished");
-    let values: Vec<(u64, i64)> =
+    let values: Vec<(u64, _)> =
         game.scores().iter().map(|s| (g.player_ids[usize::from(s.player)], s.value)).collect();
     assert_eq!(values, [(2006, 8351), (621, 7618)]);
     for (id, value) in &values {
@@ -977,4 +990,111 @@ fn an_unknown_optional_rule_or_action_type_is_quoted_briefly() {
     );
     assert!(message.ends_with("r…\", which is not an action of 1840"), "{message}");
     assert!(message.chars().count() < 120, "{} characters", message.chars().count());
+}
+
+// ----- real games from tobymao/18xx, committed in tests/fixtures/18xx-games -----
+
+/// A committed export (always present), read as text.
+fn real_game(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/18xx-games")
+        .join(name);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => panic!("the committed fixture {} is not readable: {e}", path.display()),
+    }
+}
+
+/// Imports and replays a real game to its end and compares every player's final value with
+/// the export's own `result` field: 18xx.games' final values (for 218809 the oracle, 18xx.games'
+/// engine, prints the same numbers; see the fixtures' README).
+fn replays_to_its_recorded_result(name: &str, players: usize) -> (ImportedGame, Game) {
+    let text = real_game(name);
+    let g = match from_18xx_json(&text) {
+        Ok(g) => g,
+        Err(e) => panic!("{name} does not import: {e}"),
+    };
+    assert!(g.finished, "{name} is a finished game");
+    assert_eq!(g.recorded_result.len(), players, "{name}: the export records a value per player");
+    let game = match g.replay() {
+        Ok(game) => game,
+        Err(e) => panic!("{name} does not replay: {e}"),
+    };
+    assert!(game.is_over(), "{name}: the replay reaches the end of the game");
+    let values: Vec<(u64, _)> =
+        game.scores().iter().map(|s| (g.player_ids[usize::from(s.player)], s.value)).collect();
+    assert_eq!(values.len(), players);
+    for (id, value) in &values {
+        let recorded = g.recorded_result.get(id).copied();
+        assert_eq!(recorded, Some(*value), "{name}: player {id}");
+    }
+    (g, game)
+}
+
+#[test]
+fn the_5_player_game_218809_ended_by_agreement_replays_to_its_result() {
+    let (g, game) = replays_to_its_recorded_result("1840-218809-5player.json", 5);
+    // Created in 2025: the company order of a CR holds for the whole round.
+    assert!(!g.setup.options.order_after_dividends);
+    // Ended by agreement in a Line Round: the last action is the end, nothing follows it.
+    assert_eq!(g.actions.last(), Some(&Action::EndGame));
+    assert_eq!(g.source(g.actions.len() - 1), Some((882, "end_game")));
+    assert!(matches!(game.state().round, Round::Line(..)), "{}", game.state().round);
+    // Ids skip where chat messages were left out (2 and 868–869 are missing).
+    assert_eq!(g.source_index.first(), Some(&1));
+    assert!(!g.source_index.contains(&2));
+}
+#[test]
+fn the_3_player_small_map_game_replays_to_its_result() {
+    let (g, game) = replays_to_its_recorded_result("1840-3player-small-map.json", 3);
+    assert_eq!(g.setup.variant, BoardVariant::ThreePlayerSmall);
+    // Played to the end of CR6 in 2022, before 18xx.games fixed the company order.
+    assert_eq!(game.state().round, Round::End);
+    assert!(g.setup.options.order_after_dividends);
+    // 2022 exports record routes without `nodes`: every line run is still traced.
+    for route in g.routes.iter().filter(|r| matches!(r.runner, Runner::Line(_))) {
+        assert!(!route.paths.is_empty(), "#{}", route.source_index);
+    }
+}
+
+/// Each rule option the real games need is needed: with it off, the replay is refused at
+/// the first action that 18xx.games' rule allowed and the printed rule does not.
+#[test]
+fn each_18xx_option_the_real_games_need_is_the_reason_they_replay() {
+    type Off = fn(&mut RuleOptions);
+    let cases: [(&str, Off, usize); 4] = [
+        ("1840-3player-small-map.json", |o| o.untiled_stations_are_stops = false, 106),
+        ("1840-3player-small-map.json", |o| o.purple_layouts_are_tiles = false, 521),
+        ("1840-3player-small-map.json", |o| o.order_after_dividends = false, 744),
+        ("1840-218809-5player.json", |o| o.tram_steps_as_18xx_games = false, 740),
+    ];
+    for (name, off, at) in cases {
+        let mut g = from_18xx_json(&real_game(name)).unwrap();
+        off(&mut g.setup.options);
+        match g.replay() {
+            Ok(_) => panic!("{name} replays without the option"),
+            Err(ImportError::Refused { index, .. }) => assert_eq!(index, at, "{name}"),
+            Err(e) => panic!("{name}: {e}"),
+        }
+    }
+}
+
+/// 18xx.games' unlogged decisions are written in only where the engine offers one move: a
+/// player who may still bid or pass is never passed for, and the log that skips them is
+/// refused at the action that comes too early.
+#[test]
+fn a_skipped_decision_with_a_choice_is_not_taken_for_the_player() {
+    let g = import(vec![
+        player("bid", 2006, json!({"company": "KK", "price": 20})),
+        player("bid", 2006, json!({"company": "KK", "price": 25})),
+    ]);
+    assert_eq!(g.actions.len(), 3, "choose, bid, bid: nothing written in");
+    match g.replay() {
+        Err(ImportError::Refused {
+            index: 2, kind, error: ActionError::NotYourTurn(_), ..
+        }) => {
+            assert_eq!(kind, "bid");
+        }
+        other => panic!("refused at action 2 for the turn, not {other:?}"),
+    }
 }

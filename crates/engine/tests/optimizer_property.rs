@@ -142,7 +142,13 @@ fn random_position(rng: &mut ChaCha8Rng) -> (BoardState, RouteContext, Vec<Hex>)
     }
     let landmarks = Landmark::ALL.into_iter().filter(|_| rng.random_bool(0.5)).collect();
     let phase = *Phase::ALL.choose(rng).expect("four phases");
-    let ctx = RouteContext { line: LINE, phase, landmarks, adjustment: -30 };
+    let ctx = RouteContext {
+        line: LINE,
+        phase,
+        landmarks,
+        adjustment: -30,
+        untiled_stations_are_stops: false,
+    };
     (board, ctx, around(center, 5))
 }
 

@@ -199,6 +199,23 @@ pub struct RuleOptions {
     pub shortfall_from_treasury: bool,
     /// 18xx.games has one L16 tile where the box has two. Default: off (the box's counts).
     pub tile_counts_of_18xx_games: bool,
+    /// 18xx.games: an untiled railway station (B26, C17, I27, J22) is an off-board area worth
+    /// 0 where a route may begin or end (`map.rb`: `offboard=revenue:yellow_0`); it does not
+    /// count and cannot be passed through. Default: off (no revenue location until its purple
+    /// tile is laid, A29).
+    pub untiled_stations_are_stops: bool,
+    /// 18xx.games (deviations C2): the special purple tiles are four, L30a and L31a (the G11
+    /// layout) and L30b and L31b (the F24 layout), one of each, so F24 may still take L31b
+    /// after G11 took L31a. Default: off (the box: one physical L30 and one L31, either layout
+    /// on either hex).
+    pub purple_layouts_are_tiles: bool,
+    /// 18xx.games before its fix of 2023-09-04 (tobymao/18xx PR #9548, "fixed company round
+    /// sorting", issue #6606), with [`RuleOptions::dividends_before_trams`]: the tram steps of
+    /// CRd and the line auctions of CRe go in the company order taken again after the
+    /// dividends, by the share prices they moved. Games created before the fix are pinned to
+    /// that code, so the importer switches this on for them only. Default: off (the CRc order
+    /// holds for the whole round, A52; 18xx.games since the fix).
+    pub order_after_dividends: bool,
 }
 
 impl Default for RuleOptions {
@@ -225,6 +242,9 @@ impl Default for RuleOptions {
             green_bonus_asked_in_yellow: false,
             shortfall_from_treasury: false,
             tile_counts_of_18xx_games: false,
+            untiled_stations_are_stops: false,
+            purple_layouts_are_tiles: false,
+            order_after_dividends: false,
         }
     }
 }
@@ -267,6 +287,12 @@ impl RuleOptions {
             green_bonus_asked_in_yellow: true,
             shortfall_from_treasury: true,
             tile_counts_of_18xx_games: true,
+            // The railway stations are 0-value off-boards until their tile is laid.
+            untiled_stations_are_stops: true,
+            // C2: four special purple tiles, one per layout.
+            purple_layouts_are_tiles: true,
+            // Only for games created before 2023-09-04 (see the option); the importer decides.
+            order_after_dividends: false,
         }
     }
 }

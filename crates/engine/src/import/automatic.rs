@@ -23,21 +23,23 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
     let mut out = Translation { routes: Vec::new(), ..Translation::default() };
     // Recorded routes point at the index of their RunTram: follow the insertions.
     let mut moved: Vec<usize> = Vec::with_capacity(t.actions.len());
+    // After the first refused action the rest is kept as it is: the replay names that action.
+    let mut refused = false;
     for (i, action) in t.actions.iter().enumerate() {
+        // `apply` is atomic: a refused action leaves the game as it was, so each is tried once.
         let mut put_in = 0;
-        while game.check(action).is_err() && put_in < MOST_IN_A_ROW {
-            let Some(finish) = finishing_move(&game) else { break };
-            if game.apply(&finish).is_err() {
+        while !refused && game.apply(action).is_err() {
+            let finish = (put_in < MOST_IN_A_ROW).then(|| finishing_move(&game)).flatten();
+            let Some(finish) = finish.filter(|finish| game.apply(finish).is_ok()) else {
+                refused = true;
                 break;
-            }
+            };
             out.actions.push(finish);
             out.source_index.push(t.source_index[i]);
             out.source_kind.push("automatic");
             put_in += 1;
         }
         moved.push(out.actions.len());
-        // A refused action stays: the replay names it.
-        let _ = game.apply(action);
         out.actions.push(action.clone());
         out.source_index.push(t.source_index[i]);
         out.source_kind.push(t.source_kind[i]);

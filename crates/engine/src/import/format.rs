@@ -88,6 +88,10 @@ pub(super) struct Export<A> {
     pub status: Option<String>,
     #[serde(default)]
     pub result: Option<BTreeMap<String, Money>>,
+    /// When the game was created on 18xx.games (Unix seconds): which version of its 1840 code
+    /// the game was played with (games are pinned to the code they were created under).
+    #[serde(default)]
+    pub created_at: Option<u64>,
     pub actions: Vec<A>,
 }
 
@@ -213,7 +217,7 @@ pub(super) struct RawRoute<'a> {
 }
 
 /// Reads the text of an export: JSON, an object with the export's fields, title 1840, and an
-/// action log whose ids run 1, 2, 3, … without gaps (§2).
+/// action log whose ids increase (§2; chat messages are left out of exports, so ids may skip).
 pub(super) fn parse_export(text: &str) -> Result<Export<RawAction<'_>>, ImportError> {
     let export = match serde_json::from_str::<Export<RawAction<'_>>>(text) {
         Ok(export) => export,
@@ -224,8 +228,9 @@ pub(super) fn parse_export(text: &str) -> Result<Export<RawAction<'_>>, ImportEr
         Some(title) => return Err(ImportError::Title(quote(title))),
         None => return Err(ImportError::NotAnExport(NO_TITLE.into())),
     }
+    let mut last = None;
     for (at, action) in export.actions.iter().enumerate() {
-        check_id(at + 1, action)?;
+        last = Some(check_id(at + 1, last, action)?);
     }
     Ok(export)
 }
@@ -254,27 +259,45 @@ fn why_not(text: &str, error: &serde_json::Error) -> ImportError {
         Ok(export) => export,
         Err(e) => return ImportError::NotAnExport(json_error(&e)),
     };
+    let mut last = None;
     for (at, raw) in export.actions.iter().enumerate() {
         let index = at + 1;
         let read = serde_json::from_str::<RawAction<'_>>(raw.get())
             .map_err(|e| ImportError::Log { index, reason: json_error(&e) })
-            .and_then(|action| check_id(index, &action));
-        if let Err(e) = read {
-            return e;
+            .and_then(|action| check_id(index, last, &action));
+        match read {
+            Ok(id) => last = Some(id),
+            Err(e) => return e,
         }
     }
     ImportError::NotAnExport(json_error(error))
 }
 
-/// Checks that the action at this position (from 1) has that id (§2).
-fn check_id(index: usize, action: &RawAction<'_>) -> Result<(), ImportError> {
-    match action.id {
-        Some(id) if id == index as u64 => Ok(()),
-        Some(id) => Err(ImportError::Log {
-            index,
-            reason: format!("its id is {id}, but ids count 1, 2, 3, … (actions are missing)"),
+/// Checks that the action at this position (from 1) has an id above the one before it (§2):
+/// ids count 1, 2, 3, … in the site's numbering, and the chat messages that exports leave out
+/// leave gaps. Returns the id; a fault is reported at the action's id when it has one that fits
+/// a `usize`, else at its position.
+fn check_id(
+    position: usize,
+    last: Option<u64>,
+    action: &RawAction<'_>,
+) -> Result<u64, ImportError> {
+    let Some(id) = action.id else {
+        return Err(ImportError::Log { index: position, reason: "it has no id".into() });
+    };
+    let index = usize::try_from(id).unwrap_or(position);
+    match last {
+        _ if id == 0 => Err(ImportError::Log {
+            index: position,
+            reason: "its id is 0, ids count from 1".into(),
         }),
-        None => Err(ImportError::Log { index, reason: "it has no id".into() }),
+        Some(before) if id <= before => Err(ImportError::Log {
+            index,
+            reason: format!(
+                "its id does not follow the id before it ({before}): actions are out of order"
+            ),
+        }),
+        _ => Ok(id),
     }
 }
 

@@ -11,7 +11,7 @@
 //!
 //! The steps:
 //! 1. **Read and check** the export: JSON, title "1840", 2–6 players, known optional rules, an
-//!    action log whose ids run 1, 2, 3, … (`format`).
+//!    action log whose ids increase (`format`; they skip where chat messages were left out).
 //! 2. **Undo and redo** are resolved as 18xx.games does; chat messages are dropped (`undo`).
 //! 3. **Translate** each action still in effect to the engine's actions (`translate`):
 //!    programmed actions (`program_*`) write nothing, but what they did automatically
@@ -23,7 +23,13 @@
 //!    ones parred (one per player), and the line deck shows each line before it was put up
 //!    for auction (see [`line_deck`]).
 //! 5. The rules are [`RuleOptions::eighteen_xx_games`]: the deviations of 18xx.games from the
-//!    printed rules that the engine has options for.
+//!    printed rules that the engine has options for; a game created before 2023-09-04 also
+//!    takes the company order again after the dividends, as 18xx.games' code of that time
+//!    did ([`RuleOptions::order_after_dividends`]).
+//! 6. **Automatic moves** (`automatic`): 18xx.games makes some moves by itself without
+//!    logging them (a bidder who cannot afford the next bid leaves the auction, a tram step
+//!    with nothing to do ends). The log is run on a [`Game`]; where the engine refuses the
+//!    next action and offers only the finishing move of the decision now, that move is put in.
 //!
 //! 18xx.games does not enforce the best run (deviations B14), so the import runs the recorded
 //! route under [`RuleOptions::best_route_not_enforced`]: the engine still refuses a route that
@@ -65,8 +71,8 @@ pub struct ImportedGame {
     pub actions: Vec<Action>,
     /// The 18xx.games account id of each player, by [`PlayerId`](crate::game::PlayerId).
     pub player_ids: Vec<u64>,
-    /// For each action, the id of the 18xx.games action it comes from (its 1-based position
-    /// in the export's log).
+    /// For each action, the id of the 18xx.games action it comes from (ids may skip: chat
+    /// messages are left out of exports).
     pub source_index: Vec<usize>,
     /// For each action, the type of that 18xx.games action ("bid", "lay_tile", …).
     pub source_kind: Vec<&'static str>,
@@ -166,7 +172,7 @@ pub enum ImportError {
     /// The log is damaged or incomplete.
     #[error("the action log is damaged or incomplete at action {index}: {reason}")]
     Log {
-        /// The 18xx.games action id (position in the log).
+        /// The 18xx.games action id (its position when it has no usable id).
         index: usize,
         /// What is wrong.
         reason: String,
@@ -209,6 +215,11 @@ pub enum ImportError {
 /// The optional rules of 18xx.games for 1840 that the engine plays.
 const THREE_PLAYER_SMALL: &str = "three_player_small";
 
+/// 2023-09-04 00:00 UTC: 18xx.games fixed the company order of a Company Round (tobymao/18xx
+/// PR #9548 of that day); games created before it keep the old order, which took the order
+/// again after the dividends ([`RuleOptions::order_after_dividends`]).
+const COMPANY_ORDER_FIXED: u64 = 1_693_785_600;
+
 /// Imports an 18xx.games export of an 1840 game.
 pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
     let export = format::parse_export(text)?;
@@ -250,7 +261,10 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         players: player_names(&export.players),
         seed,
         variant,
-        options: RuleOptions::eighteen_xx_games(),
+        options: RuleOptions {
+            order_after_dividends: export.created_at.is_some_and(|t| t < COMPANY_ORDER_FIXED),
+            ..RuleOptions::eighteen_xx_games()
+        },
         deal: Some(deal),
     };
     setup.deal_cards()?;

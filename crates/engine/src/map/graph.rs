@@ -331,6 +331,31 @@ pub fn trace(
     legs: &[Vec<Hex>],
     track: Track,
 ) -> Option<Vec<PathRef>> {
+    let named: Vec<(Hex, Option<u8>)> = stops.iter().map(|s| (s.hex, Some(s.node))).collect();
+    trace_stops(view, &named, legs, track).map(|(_, paths)| paths)
+}
+
+/// [`trace`] for a route recorded by the hexes of its stops only (18xx.games before 2023): the
+/// revenue location of each stop is the one its legs' track reaches, the first in location
+/// order where several fit. Returns the stops found and the track.
+pub fn trace_stop_hexes(
+    view: &impl TrackView,
+    stops: &[Hex],
+    legs: &[Vec<Hex>],
+    track: Track,
+) -> Option<(Vec<NodeRef>, Vec<PathRef>)> {
+    let unnamed: Vec<(Hex, Option<u8>)> = stops.iter().map(|&hex| (hex, None)).collect();
+    trace_stops(view, &unnamed, legs, track)
+}
+
+/// The search behind [`trace`] and [`trace_stop_hexes`]: stops named by hex and, if known,
+/// revenue location.
+fn trace_stops(
+    view: &impl TrackView,
+    stops: &[(Hex, Option<u8>)],
+    legs: &[Vec<Hex>],
+    track: Track,
+) -> Option<(Vec<NodeRef>, Vec<PathRef>)> {
     if stops.len() != legs.len() + 1 {
         return None;
     }
@@ -339,28 +364,53 @@ pub fn trace(
     for (leg, pair) in legs.iter().zip(stops.windows(2)) {
         let mut hexes = leg.clone();
         hexes.dedup();
-        if hexes.first() != Some(&pair[0].hex) {
+        if hexes.first() != Some(&pair[0].0) {
             hexes.reverse();
         }
-        if hexes.first() != Some(&pair[0].hex) || hexes.last() != Some(&pair[1].hex) {
+        if hexes.first() != Some(&pair[0].0) || hexes.last() != Some(&pair[1].0) {
             return None;
         }
         ordered.push(hexes);
     }
-    let mut tracer =
-        Tracer { view, stops, legs: &ordered, track, paths: Vec::new(), sides: Vec::new() };
-    let first = stops.first()?;
-    tracer.leg(0, 0, End::Node(first.node)).then_some(tracer.paths)
+    let mut tracer = Tracer {
+        view,
+        stops,
+        legs: &ordered,
+        track,
+        paths: Vec::new(),
+        sides: Vec::new(),
+        chosen: Vec::with_capacity(stops.len()),
+    };
+    let &(hex, node) = stops.first()?;
+    let starts: Vec<u8> = match node {
+        Some(node) => vec![node],
+        None => {
+            let (face, _) = view.face(hex)?;
+            (0..face.nodes.len()).filter_map(|n| u8::try_from(n).ok()).collect()
+        }
+    };
+    for start in starts {
+        tracer.chosen.push(start);
+        if tracer.leg(0, 0, End::Node(start)) {
+            let found =
+                stops.iter().zip(&tracer.chosen).map(|(&(hex, _), &node)| NodeRef { hex, node });
+            return Some((found.collect(), tracer.paths));
+        }
+        tracer.chosen.pop();
+    }
+    None
 }
 
-/// The search of [`trace`]: the paths and sides (with lanes) taken so far.
+/// The search of [`trace`]: the paths and sides (with lanes) taken so far, and the revenue
+/// location of each stop reached.
 struct Tracer<'a, V> {
     view: &'a V,
-    stops: &'a [NodeRef],
+    stops: &'a [(Hex, Option<u8>)],
     legs: &'a [Vec<Hex>],
     track: Track,
     paths: Vec<PathRef>,
     sides: Vec<(Hex, Edge, u8)>,
+    chosen: Vec<u8>,
 }
 
 impl<V: TrackView> Tracer<'_, V> {
@@ -379,8 +429,15 @@ impl<V: TrackView> Tracer<'_, V> {
             self.paths.push(piece);
             let found = match (other, next) {
                 // The next stop: the next leg starts there.
-                (End::Node(n), None) if n == self.stops[leg + 1].node => {
-                    self.leg(leg + 1, 0, End::Node(n))
+                (End::Node(n), None)
+                    if self.stops.get(leg + 1).is_some_and(|s| s.1.is_none_or(|s| s == n)) =>
+                {
+                    self.chosen.push(n);
+                    let found = self.leg(leg + 1, 0, End::Node(n));
+                    if !found {
+                        self.chosen.pop();
+                    }
+                    found
                 }
                 (End::Side { edge, lane }, Some(onto)) if hex.neighbor(edge) == onto => {
                     let side = (hex, edge, lane);

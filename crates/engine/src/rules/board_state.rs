@@ -110,8 +110,12 @@ pub struct BoardState {
     variant: BoardVariant,
     tiles: TileTable,
     markers: BTreeMap<NodeRef, Vec<Marker>>,
-    /// Copies of each physical tile lying on the board.
+    /// Copies of each physical tile lying on the board (of each layout with
+    /// `supply_by_layout`).
     used: BTreeMap<&'static str, u8>,
+    /// [`RuleOptions::purple_layouts_are_tiles`](crate::game::RuleOptions): the supply counts
+    /// layouts, not physical tiles.
+    supply_by_layout: bool,
 }
 
 impl BoardState {
@@ -125,7 +129,27 @@ impl BoardState {
                 markers.entry(at).or_default().push(Marker::Stadtbahn(company));
             }
         }
-        BoardState { variant, tiles: TileTable::default(), markers, used: BTreeMap::new() }
+        BoardState {
+            variant,
+            tiles: TileTable::default(),
+            markers,
+            used: BTreeMap::new(),
+            supply_by_layout: false,
+        }
+    }
+
+    /// The board with the supply counted by tile layout instead of physical tile
+    /// ([`RuleOptions::purple_layouts_are_tiles`](crate::game::RuleOptions), 18xx.games: L30a,
+    /// L30b, L31a and L31b are four tiles). Only layouts that share a physical tile are
+    /// affected; each keeps the count of its physical tile.
+    pub fn with_supply_by_layout(mut self, by_layout: bool) -> BoardState {
+        self.supply_by_layout = by_layout;
+        self
+    }
+
+    /// The key of `tile` in the supply count.
+    fn supply_key(&self, tile: &TileDef) -> &'static str {
+        if self.supply_by_layout { tile.id } else { tile.physical }
     }
 
     /// Which board this is.
@@ -158,7 +182,7 @@ impl BoardState {
 
     /// Copies of `tile`'s physical tile still in the supply (A39).
     pub fn supply(&self, tile: &TileDef) -> u8 {
-        let used = self.used.get(tile.physical).copied().unwrap_or(0);
+        let used = self.used.get(self.supply_key(tile)).copied().unwrap_or(0);
         tile.count.saturating_sub(used)
     }
 
@@ -225,7 +249,9 @@ impl BoardState {
                 .collect(),
             (None, None) => Vec::new(),
         };
-        if let Some(n) = replaced.and_then(|old| self.used.get_mut(old.tile.physical)) {
+        if let Some(key) = replaced.map(|old| self.supply_key(old.tile))
+            && let Some(n) = self.used.get_mut(key)
+        {
             *n = n.saturating_sub(1);
         }
         let on_hex: Vec<NodeRef> = self
@@ -240,7 +266,7 @@ impl BoardState {
             moved.entry(NodeRef { hex, node }).or_default().extend(list);
         }
         self.markers.extend(moved);
-        *self.used.entry(tile.physical).or_insert(0) += 1;
+        *self.used.entry(self.supply_key(tile)).or_insert(0) += 1;
         self.tiles.set(slot, LaidTile { tile, rotation });
         Ok(Laid { replaced })
     }
@@ -386,6 +412,20 @@ mod tests {
         assert_eq!(laid.replaced.map(|t| t.tile.id), Some("4"));
         assert_eq!(board.supply(seven), 10, "the replaced tile is back");
         assert_eq!(board.supply(green.to), green.to.count - 1);
+    }
+
+    #[test]
+    fn the_special_purple_tiles_are_one_physical_tile_or_four_with_the_18xx_games_option() {
+        let (l31a, l31b, l30b) =
+            (tile("L31a").unwrap(), tile("L31b").unwrap(), tile("L30b").unwrap());
+        for by_layout in [false, true] {
+            let mut board = BoardState::new(BoardVariant::Full).with_supply_by_layout(by_layout);
+            board.lay(hex("G11"), l31a, rot(0)).unwrap();
+            assert_eq!(board.supply(l31a), 0);
+            // The box: L31 is one tile with two layouts (C2); 18xx.games: four tiles.
+            assert_eq!(board.supply(l31b), u8::from(by_layout), "by layout: {by_layout}");
+            assert_eq!(board.supply(l30b), 1);
+        }
     }
 
     #[test]

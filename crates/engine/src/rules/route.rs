@@ -43,8 +43,8 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
-use crate::data::Landmark;
 use crate::data::game_tables::{LANDMARK_BONUS, Money};
+use crate::data::{HexKind, Landmark, hex_info};
 use crate::map::graph::{NodeRef, PathRef, TrackView};
 use crate::map::{Edge, Face, Hex, NodeKind, Phase, Rotation, Track};
 
@@ -67,6 +67,10 @@ pub struct RouteContext {
     /// Added to the route's revenue after the choice: the tram's maintenance (negative) and
     /// +200 for a purple tram (R88). It does not change which route is best (A30).
     pub adjustment: Money,
+    /// [`RuleOptions::untiled_stations_are_stops`](crate::game::RuleOptions) (18xx.games): a
+    /// route may begin or end at an untiled railway station, which is worth 0 and does not
+    /// count. Off: it is no revenue location until its tile is laid (A29).
+    pub untiled_stations_are_stops: bool,
 }
 
 /// One revenue location of a route, in route order.
@@ -223,7 +227,11 @@ fn stop_value(
             let own = board.markers_at(node).contains(&Marker::Line(ctx.line));
             Some(if own { (value, true) } else { (0, false) })
         }
-        NodeKind::Placeholder => None,
+        // A29; 18xx.games prints the untiled railway stations as off-board areas worth 0.
+        NodeKind::Placeholder => (ctx.untiled_stations_are_stops
+            && hex_info(board.variant(), node.hex)
+                .is_some_and(|h| h.kind == HexKind::RailwayStation))
+        .then_some((0, false)),
     }
 }
 

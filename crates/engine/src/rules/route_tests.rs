@@ -34,7 +34,13 @@ fn station(board: &mut BoardState, label: &str, node: u8, line: LineNumber) {
 }
 
 fn ctx(line: LineNumber) -> RouteContext {
-    RouteContext { line, phase: Phase::Green, landmarks: BTreeSet::new(), adjustment: 0 }
+    RouteContext {
+        line,
+        phase: Phase::Green,
+        landmarks: BTreeSet::new(),
+        adjustment: 0,
+        untiled_stations_are_stops: false,
+    }
 }
 
 /// The path of `from`'s face (any track) that leaves by the side facing `to`.
@@ -116,6 +122,24 @@ fn r64_a29_two_locations_minimum_and_untiled_stations_are_no_location() {
     let to_i27 = [toward(&board, "H28", "I27"), toward(&board, "I27", "H28")];
     assert_eq!(validate(&board, &ctx(4), &to_i27), Err(RouteError::NotALocation(h("I27"))));
     assert_eq!(validate(&board, &ctx(4), &[]), Err(RouteError::TooFewLocations));
+}
+
+#[test]
+fn untiled_stations_are_stops_of_0_with_the_18xx_games_option() {
+    // As above, with 18xx.games' off-board railway stations: Erdberg–Aspangbahnhof is a route
+    // of two locations, the station worth 0 and not counted, and the best route takes it.
+    let mut board = BoardState::new(BoardVariant::Full);
+    lay(&mut board, "H28", "57", 0);
+    station(&mut board, "H28", 0, 4);
+    let xx = RouteContext { untiled_stations_are_stops: true, ..ctx(4) };
+    let to_i27 = [toward(&board, "H28", "I27"), toward(&board, "I27", "H28")];
+    let route = validate(&board, &xx, &to_i27).expect("a route to the station");
+    assert_eq!(stops(&route), [("H28".to_owned(), 0), ("I27".to_owned(), 0)]);
+    assert_eq!(route.revenue, 20);
+    assert!(!route.stops[1].counted);
+    assert_eq!(best_route(&board, &xx).map(|r| r.revenue), Some(20));
+    // Without the option the printed rule holds (A29).
+    assert_eq!(validate(&board, &ctx(4), &to_i27), Err(RouteError::NotALocation(h("I27"))));
 }
 
 #[test]

@@ -83,7 +83,13 @@ pub fn dense_board() -> BoardState {
 pub fn dense_context(line: LineNumber) -> RouteContext {
     let company = usize::from(line.saturating_sub(1) / 3);
     let landmarks = Landmark::ALL.get(company).copied().into_iter().collect();
-    RouteContext { line, phase: Phase::Gray, landmarks, adjustment: 0 }
+    RouteContext {
+        line,
+        phase: Phase::Gray,
+        landmarks,
+        adjustment: 0,
+        untiled_stations_are_stops: false,
+    }
 }
 
 /// Runs [`best_route`](super::route::best_route) on `board` `runs` times (at least once),

@@ -11,7 +11,9 @@
 //! With [`RuleOptions::dividends_before_trams`](crate::game::RuleOptions) (18xx.games,
 //! deviations B8) CRd is split: every company decides its dividend in the CRc order, the
 //! Stadtbahn companies run, and only then does each company have its tram step, in the same
-//! order.
+//! order, or with [`RuleOptions::order_after_dividends`](crate::game::RuleOptions) (18xx.games)
+//! in the company order taken again by the share prices after the dividends, which the line
+//! auctions follow too.
 //!
 //! Readings:
 //! * The company order is fixed in CRc for the whole round (A52); the Stadtbahn companies run
@@ -262,7 +264,7 @@ fn finish(state: &mut State, ev: &mut Vec<Event>) {
 /// [`RuleOptions::dividends_before_trams`](crate::game::RuleOptions) (deviations B8) the
 /// companies only decide their dividends here; their tram steps follow the Stadtbahn runs
 /// ([`trams_from`]).
-fn revenue_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+fn revenue_from(state: &mut State, mut step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
     let trams_later = state.options.dividends_before_trams;
     for i in from..step.order.len() {
         let company = step.order[i];
@@ -280,6 +282,10 @@ fn revenue_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<
     }
     run_stadtbahn(state, ev);
     if trams_later {
+        // 18xx.games: the tram steps and the auctions go by the prices after the dividends.
+        if state.options.order_after_dividends {
+            step.order = company_order(state);
+        }
         trams_from(state, step, 0, ev);
     } else {
         after_revenue(state, step, ev);

@@ -652,7 +652,13 @@ fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
         .filter(|p| p.owner == Some(Owner::Company(turn.company)) && !p.closed)
         .map(|p| p.id)
         .collect();
-    Some(RouteContext { line: turn.line, phase: state.phase(), landmarks, adjustment })
+    Some(RouteContext {
+        line: turn.line,
+        phase: state.phase(),
+        landmarks,
+        adjustment,
+        untiled_stations_are_stops: state.options.untiled_stations_are_stops,
+    })
 }
 
 /// The route revenue of a run: the best route's, or the given route's when it is valid and

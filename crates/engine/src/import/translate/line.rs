@@ -8,7 +8,7 @@ use super::{Kind, LineTurn, Src, Translator, TurnStep};
 use crate::data::tiles::LayRule;
 use crate::data::{Bonus, hex_info, tile};
 use crate::game::{Action, Owner};
-use crate::map::graph::{NodeRef, TrackView, trace};
+use crate::map::graph::{NodeRef, TrackView, trace, trace_stop_hexes};
 use crate::map::{Face, Hex, Phase, Rotation, TileColor, Track};
 use crate::rules::LineNumber;
 use crate::rules::laying::canonical_rotation;
@@ -194,42 +194,61 @@ impl Translator {
     }
 
     /// A recorded route: its stops in route order (`hexes`, each matched with its entry of
-    /// `nodes`), its legs and its revenue.
+    /// `nodes`), its legs and its revenue. Exports before 2023 leave `nodes` empty: then each
+    /// hex of `hexes` is a stop, and its revenue location is the one the track of the legs
+    /// reaches ([`trace_stop_hexes`]).
     pub(super) fn route(
         &self,
         runner: Runner,
         r: &RawRoute<'_>,
         src: &Src,
     ) -> Result<RecordedRoute, ImportError> {
-        let mut nodes: Vec<Option<NodeRef>> =
-            r.nodes.iter().map(|n| self.stop(n, src).map(Some)).collect::<Result<_, _>>()?;
-        let mut stops = Vec::with_capacity(nodes.len());
-        for label in &r.hexes {
-            let hex = ids::hex(label).map_err(|e| src.unmappable(e))?;
-            if let Some(slot) = nodes.iter_mut().find(|n| n.is_some_and(|n| n.hex == hex)) {
-                stops.extend(slot.take());
-            }
-        }
-        // Stops the hex list did not mention keep the order of `nodes`.
-        stops.extend(nodes.into_iter().flatten());
-        let legs = r
+        let mut legs = r
             .connections
             .iter()
             .map(|leg| leg.iter().map(|h| ids::hex(h)).collect::<Result<Vec<Hex>, _>>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| src.unmappable(e))?;
-        // A line's route is run as recorded (B14), so its track is needed; the engine makes
-        // the Stadtbahn runs by itself.
-        let paths = match runner {
-            Runner::Line(_) => {
-                trace(&MapView(self), &stops, &legs, Track::Tram).ok_or_else(|| {
-                    src.unmappable(format!(
-                        "the recorded route {} does not follow the track on the map",
-                        r.hexes.join("-")
-                    ))
-                })?
+        let off_track = || {
+            src.unmappable(format!(
+                "the recorded route {} does not follow the track on the map",
+                r.hexes.join("-")
+            ))
+        };
+        let (stops, paths) = if r.nodes.is_empty() && !r.hexes.is_empty() {
+            let hexes = r.hexes.iter().map(|h| ids::hex(h)).collect::<Result<Vec<Hex>, _>>();
+            let hexes = hexes.map_err(|e| src.unmappable(e))?;
+            legs = legs_in_order(&hexes, legs).ok_or_else(off_track)?;
+            match runner {
+                Runner::Line(_) => trace_stop_hexes(&MapView(self), &hexes, &legs, Track::Tram)
+                    .ok_or_else(off_track)?,
+                // The engine makes the Stadtbahn runs; their stops are kept as the first
+                // revenue location of each hex, for reading only.
+                Runner::Stadtbahn(_) => {
+                    (hexes.iter().map(|&hex| NodeRef { hex, node: 0 }).collect(), Vec::new())
+                }
             }
-            Runner::Stadtbahn(_) => Vec::new(),
+        } else {
+            let mut nodes: Vec<Option<NodeRef>> =
+                r.nodes.iter().map(|n| self.stop(n, src).map(Some)).collect::<Result<_, _>>()?;
+            let mut stops = Vec::with_capacity(nodes.len());
+            for label in &r.hexes {
+                let hex = ids::hex(label).map_err(|e| src.unmappable(e))?;
+                if let Some(slot) = nodes.iter_mut().find(|n| n.is_some_and(|n| n.hex == hex)) {
+                    stops.extend(slot.take());
+                }
+            }
+            // Stops the hex list did not mention keep the order of `nodes`.
+            stops.extend(nodes.into_iter().flatten());
+            // A line's route is run as recorded (B14), so its track is needed; the engine makes
+            // the Stadtbahn runs by itself.
+            let paths = match runner {
+                Runner::Line(_) => {
+                    trace(&MapView(self), &stops, &legs, Track::Tram).ok_or_else(off_track)?
+                }
+                Runner::Stadtbahn(_) => Vec::new(),
+            };
+            (stops, paths)
         };
         Ok(RecordedRoute {
             action: self.out.actions.len().saturating_sub(1),
@@ -242,6 +261,22 @@ impl Translator {
             revenue: r.revenue,
         })
     }
+}
+
+/// The legs of a route in the order of its stops: the leg between stops k and k+1 is the
+/// connection that has them at its ends (in either direction). `None` when they do not pair.
+fn legs_in_order(stops: &[Hex], mut legs: Vec<Vec<Hex>>) -> Option<Vec<Vec<Hex>>> {
+    let mut ordered = Vec::with_capacity(legs.len());
+    for pair in stops.windows(2) {
+        let ends = |leg: &Vec<Hex>| {
+            let (first, last) = (leg.first().copied(), leg.last().copied());
+            (first, last) == (Some(pair[0]), Some(pair[1]))
+                || (first, last) == (Some(pair[1]), Some(pair[0]))
+        };
+        let at = legs.iter().position(ends)?;
+        ordered.push(legs.remove(at));
+    }
+    legs.is_empty().then_some(ordered)
 }
 
 /// The map as the translator has seen it built: the tiles laid, else the printed hexes. A

@@ -5,15 +5,16 @@
 //! state of its own to tell them apart: where on the Round Bar the log is, the private and
 //! line auctions, each company's trams and lines, the tiles on the map, and the turn of the
 //! line that is acting. It never asks the engine: the actions it writes are checked when they
-//! are replayed.
+//! are replayed, after `automatic` has put in the moves 18xx.games made without logging.
 //!
 //! How 18xx.games steps become engine actions (see also the module docs of `import`):
 //! * a private bid that names a private no auction is running for → `ChoosePrivate` +
 //!   `BidPrivate` (18xx.games chooses by bidding);
 //! * `merge` + its opening `bid` → `ChooseLine`; later bids → `BidLine`;
-//! * a tram company's `pass` in the tram step, or after winning a line → `DoneTrams`, written
-//!   after the tram layout (`reassign_trains`) that 18xx.games asks for next; a pass in the
-//!   line auction → `PassLine`;
+//! * a tram company's `pass` in the tram step, after winning a line, or (once it passed out of
+//!   the auctions) in its tram step after them (R56) → `DoneTrams`, written after the tram
+//!   layout (`reassign_trains`) that 18xx.games asks for next; a pass in the line auction →
+//!   `PassLine`;
 //! * `reassign_trains` → one `AssignTram` per tram that must still move, then `DoneTrams`.
 //!   The translator mirrors what the engine does by itself (a bought tram goes on the first
 //!   line without one, a won line gets the first unassigned tram, a tram put on an occupied
@@ -126,7 +127,8 @@ struct CompanyRound {
     auction: Option<(LineNumber, TramCompany)>,
     /// A `merge` (nomination) waiting for its opening bid.
     merge: Option<(TramCompany, LineNumber)>,
-    /// The company buying and arranging trams now (in the tram step, or after winning a line).
+    /// The company buying and arranging trams now (in the tram step, after winning a line, or
+    /// after the auctions).
     tram_turn: Option<TramTurn>,
     /// Companies that passed with no line up for auction: out of this round's auctions.
     declined: BTreeSet<TramCompany>,
@@ -220,7 +222,8 @@ pub(super) fn translate(
         faces: BTreeMap::new(),
     };
     for action in actions {
-        // Ids were checked to count 1, 2, 3, … (format::check_id), so they fit a usize.
+        // Ids were checked to increase (format::check_id); one that a usize cannot hold (only
+        // on 32-bit targets) is named 0 in messages.
         let index = action.id.and_then(|id| usize::try_from(id).ok()).unwrap_or(0);
         t.action(action, &Src { index, kind: kind_name(&action.kind) })?;
     }
@@ -382,6 +385,11 @@ impl Translator {
                 match &mut self.auction {
                     Some(auction) if auction.private == private => auction.high = player,
                     _ => {
+                        // An auction left open was won by its high bidder: 18xx.games takes
+                        // bidders who cannot afford the next bid out without logging a pass.
+                        if let Some(old) = self.auction.take() {
+                            self.private_owner.insert(old.private, Owner::Player(old.high));
+                        }
                         // 18xx.games chooses a private by bidding on it (A2 alternative).
                         self.emit(Action::ChoosePrivate { player, private }, src);
                         let active = self.players.len();
