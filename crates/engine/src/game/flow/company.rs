@@ -313,6 +313,9 @@ fn pay_dividend(state: &mut State, company: TramCompany, amount: Money, ev: &mut
     let to_treasury = co.revenue - amount;
     co.treasury += to_treasury;
     co.revenue = 0;
+    for line in state.lines.values_mut().filter(|l| l.owner == Some(company)) {
+        line.earned = 0;
+    }
     ev.push(Event::DividendPaid { company: id, total: amount, per_share, to_treasury });
     move_marker(state, id, amount, ev);
 }

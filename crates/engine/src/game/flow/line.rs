@@ -607,6 +607,9 @@ fn route_revenue(
 fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>) {
     if income >= 0 {
         state.tram_co_mut(turn.company).revenue += income;
+        if let Some(l) = state.lines.get_mut(&turn.line) {
+            l.earned += income;
+        }
         state.book(income);
         return;
     }
@@ -614,6 +617,8 @@ fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>)
     let co = state.tram_co_mut(turn.company);
     let from_revenue = due.min(co.revenue);
     co.revenue -= from_revenue;
+    take_from_earnings(state, turn.company, from_revenue);
+    let co = state.tram_co_mut(turn.company);
     due -= from_revenue;
     let from_treasury = due.min(co.treasury);
     co.treasury -= from_treasury;
@@ -637,6 +642,19 @@ fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>)
         from_director: due,
         loans,
     });
+}
+
+/// A loss paid from the Revenue space (R89) comes out of the parts the company's lines earned,
+/// in the order the company bought them, so that the parts still add up to the space.
+fn take_from_earnings(state: &mut State, company: TramCompany, mut amount: Money) {
+    let lines = state.tram_co(company).lines.clone();
+    for line in lines {
+        if let Some(l) = state.lines.get_mut(&line) {
+            let part = amount.min(l.earned).max(0);
+            l.earned -= part;
+            amount -= part;
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
