@@ -99,6 +99,12 @@ pub struct RuleOptions {
     /// one that earns less than the best route; without a given route the best one still
     /// runs. Default: off (a given route must earn as much as the best one, R87).
     pub best_route_not_enforced: bool,
+    /// 18xx.games (deviations B5): a tram company that owns no tram must buy one at its first
+    /// tram step of the Company Round (CRd), the director paying what the Treasury cannot;
+    /// it cannot finish that step without one while a tram is on offer. Default: off (the
+    /// mandatory tram is due at the company's last tram step of the round, after the line
+    /// auctions when there are any: R50, A19, A20).
+    pub mandatory_tram_at_first_step: bool,
 }
 
 impl Default for RuleOptions {
@@ -116,6 +122,7 @@ impl Default for RuleOptions {
             dividends_before_trams: false,
             home_circle_chosen: false,
             best_route_not_enforced: false,
+            mandatory_tram_at_first_step: false,
         }
     }
 }
@@ -147,6 +154,8 @@ impl RuleOptions {
             home_circle_chosen: true,
             // B14: the recorded run is applied even when it is not the best one.
             best_route_not_enforced: true,
+            // B5: the mandatory tram is bought in CRd, before the line auctions.
+            mandatory_tram_at_first_step: true,
         }
     }
 }

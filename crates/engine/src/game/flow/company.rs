@@ -25,6 +25,8 @@
 //!   offer, and may buy any tram on offer, the director paying what the Treasury cannot,
 //!   with as few loans of 100 as needed (A47). No tram on offer waives it (A21: nothing is
 //!   sold in CR6, where no price is printed).
+//!   With [`RuleOptions::mandatory_tram_at_first_step`](crate::game::RuleOptions) (18xx.games,
+//!   B5) it is due at the company's first tram step (CRd) already.
 //! * A bought tram goes on the first of the company's lines without a tram, and a won line
 //!   gets the first unassigned tram; the director rearranges at the tram steps (A19, A51).
 //!   Putting a tram on a line that has one swaps the two.
@@ -377,9 +379,18 @@ fn last_chance(step: &CompanyStep, chance: TramChance) -> bool {
     }
 }
 
-/// R50, A20, A21: the company owns no tram at its last tram step and a tram is on offer.
+/// Whether the mandatory tram is due at this tram step: the company's last one (R50), or with
+/// [`RuleOptions::mandatory_tram_at_first_step`](crate::game::RuleOptions) (B5) also CRd.
+fn tram_due(state: &State, step: &CompanyStep, chance: TramChance) -> bool {
+    last_chance(step, chance)
+        || (state.options.mandatory_tram_at_first_step && chance == TramChance::Revenue)
+}
+
+/// R50, A20, A21: the company owns no tram at the step its tram is due and a tram is on offer.
 fn must_buy(state: &State, step: &CompanyStep, company: TramCompany, chance: TramChance) -> bool {
-    state.tram_co(company).trams.is_empty() && last_chance(step, chance) && anything_on_offer(state)
+    state.tram_co(company).trams.is_empty()
+        && tram_due(state, step, chance)
+        && anything_on_offer(state)
 }
 
 /// Why the company may not buy the tram on `space` now, if anything stops it.
