@@ -53,6 +53,7 @@ fn the_18xx_options_are_off_by_default() {
     assert!(xx.dividends_before_trams && xx.home_circle_chosen);
     assert!(!default.best_route_not_enforced && xx.best_route_not_enforced);
     assert!(!default.mandatory_tram_at_first_step && xx.mandatory_tram_at_first_step);
+    assert!(!default.home_marker_when_track && xx.home_marker_when_track);
 }
 
 #[test]
@@ -464,6 +465,62 @@ fn b17_with_the_option_the_line_places_its_home_marker_on_a_circle_of_its_choice
     play(&mut game, Action::RunTram { line: 3, route: None });
     // A line on a single circle (line 4, H28) still gets its marker at once.
     assert_eq!(game.state().board.markers_at(at("H28", 0)), [Marker::Line(4)]);
+    let again = Game::replay(game.setup(), game.actions()).unwrap();
+    assert_eq!(again.state(), game.state());
+}
+
+fn offers(game: &Game, wanted: impl Fn(&Action) -> bool) -> bool {
+    game.available().moves.iter().map(Move::lowest).any(|a| wanted(&a))
+}
+
+#[test]
+fn b17_with_18xx_games_home_token_step_the_marker_is_due_once_the_home_hex_has_track() {
+    let options = RuleOptions {
+        home_circle_chosen: true,
+        home_marker_when_track: true,
+        ..RuleOptions::default()
+    };
+    let mut game = lr1a_with(options);
+    let Actor::Line { line: 1, .. } = game.available().actor else { panic!("line 1 acts") };
+    let d18 = at("D18", 0).hex;
+    // The printed D18 has no track: no marker is due yet, and the line may end its turn.
+    assert!(stations_offered(&game).is_empty());
+    let run = Action::RunTram { line: 1, route: None };
+    assert!(offers(&game, |a| *a == run));
+    // The first tile goes on the home hex (R67) …
+    let lay = game
+        .available()
+        .moves
+        .iter()
+        .map(Move::lowest)
+        .find(|a| matches!(a, Action::LayTile { hex, .. } if *hex == d18));
+    play(&mut game, lay.expect("a tile for D18"));
+    // … and then the home marker comes before anything else (18xx.games' home token step).
+    assert_eq!(stations_offered(&game), [at("D18", 0), at("D18", 1)]);
+    assert!(!offers(&game, |a| matches!(a, Action::LayStadtbahn { .. } | Action::RunTram { .. })));
+    let err = game.apply(&run).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1 places its home station marker on D18 before it runs (B17)"
+    );
+    // Without the step the Stadtbahn tile could come first.
+    let mut setup = game.setup().clone();
+    setup.options.home_marker_when_track = false;
+    let other = Game::replay(&setup, game.actions()).unwrap();
+    assert!(offers(&other, |a| matches!(a, Action::LayStadtbahn { .. })));
+    play(&mut game, Action::PlaceStation { line: 1, at: at("D18", 1) });
+    assert!(offers(&game, |a| *a == run), "after the marker the turn goes on");
+    play(&mut game, run);
+    // Line 2 shares D18, which has track now: its marker is due at once, on the other circle.
+    let Actor::Line { line: 2, .. } = game.available().actor else { panic!("line 2 acts") };
+    assert_eq!(stations_offered(&game), [at("D18", 0)]);
+    assert!(!offers(&game, |a| matches!(a, Action::LayTile { .. } | Action::RunTram { .. })));
+    play(&mut game, Action::PlaceStation { line: 2, at: at("D18", 0) });
+    play(&mut game, Action::RunTram { line: 2, route: None });
+    // Line 3 (E17, no track yet) may run without its marker; it still owes it afterwards.
+    let Actor::Line { line: 3, .. } = game.available().actor else { panic!("line 3 acts") };
+    play(&mut game, Action::RunTram { line: 3, route: None });
+    assert!(game.state().board.markers_of(Marker::Line(3)).is_empty());
     let again = Game::replay(game.setup(), game.actions()).unwrap();
     assert_eq!(again.state(), game.state());
 }

@@ -105,6 +105,13 @@ pub struct RuleOptions {
     /// mandatory tram is due at the company's last tram step of the round, after the line
     /// auctions when there are any: R50, A19, A20).
     pub mandatory_tram_at_first_step: bool,
+    /// 18xx.games (deviations B17), with `home_circle_chosen`: the home marker of a line on
+    /// an OO hex is due only once its home hex shows track (a tile laid there), and then
+    /// before anything else (18xx.games' home token step blocks the turn: only the marker,
+    /// and buying a private, may come first); until then the line may end its turn without
+    /// it, also after its first turn. Default: off (the home marker is placed in the first
+    /// turn, at any point before the run).
+    pub home_marker_when_track: bool,
 }
 
 impl Default for RuleOptions {
@@ -123,6 +130,7 @@ impl Default for RuleOptions {
             home_circle_chosen: false,
             best_route_not_enforced: false,
             mandatory_tram_at_first_step: false,
+            home_marker_when_track: false,
         }
     }
 }
@@ -156,6 +164,8 @@ impl RuleOptions {
             best_route_not_enforced: true,
             // B5: the mandatory tram is bought in CRd, before the line auctions.
             mandatory_tram_at_first_step: true,
+            // B17: the home marker is due, before anything else, once the home hex has track.
+            home_marker_when_track: true,
         }
     }
 }

@@ -9,7 +9,10 @@
 //!   free circle (A54). With [`RuleOptions::home_circle_chosen`](crate::game::RuleOptions)
 //!   (18xx.games, deviations B17) a line on an OO hex (D18, E17) places it itself instead:
 //!   its first `PlaceStation` on its home hex in its first turn, free, on any free circle, at
-//!   any point of the turn before the run; no other station marker goes first.
+//!   any point of the turn before the run; no other station marker goes first. With
+//!   [`RuleOptions::home_marker_when_track`](crate::game::RuleOptions) as well (18xx.games'
+//!   home token step) it is due only once the home hex shows track, in whichever turn, and
+//!   then before anything but buying a private.
 //! * Construction, each at most once and in any order (R61): the normal lay or upgrade
 //!   (`LayTile`), the yellow Stadtbahn tile for 20 (`LayStadtbahn`) and one station marker
 //!   (`PlaceStation`). Any number of Stadtbahn station markers may be removed for 40 each
@@ -226,13 +229,31 @@ fn chooses_home(state: &State, line: LineNumber) -> bool {
 
 /// B17: the home hex of `turn`'s line while its home marker is still to be placed by the
 /// line (its first turn, the option on, an OO home, no marker of the line there yet).
+///
+/// With [`RuleOptions::home_marker_when_track`](crate::game::RuleOptions) (18xx.games) it is
+/// pending in any turn until it is placed, but only while the home hex shows track.
 fn home_pending(state: &State, turn: Turn) -> Option<Hex> {
-    if !turn.first || !chooses_home(state, turn.line) {
+    let home = home_owed(state, turn)?;
+    let track = || state.board.face(home).is_some_and(|(face, _)| !face.paths.is_empty());
+    (!state.options.home_marker_when_track || track()).then_some(home)
+}
+
+/// B17: the home hex of `turn`'s line while the line still owes its home marker (also before
+/// it is due, see [`home_pending`]); the line may lay track there as if it stood on it.
+fn home_owed(state: &State, turn: Turn) -> Option<Hex> {
+    let when_track = state.options.home_marker_when_track;
+    if !(turn.first || when_track) || !chooses_home(state, turn.line) {
         return None;
     }
     let home = line_card(turn.line)?.home;
     let placed = state.board.markers_of(Marker::Line(turn.line)).iter().any(|m| m.hex == home);
     (!placed).then_some(home)
+}
+
+/// B17 with [`RuleOptions::home_marker_when_track`](crate::game::RuleOptions): the home
+/// marker is pending and comes before anything else of the turn.
+fn home_blocks(state: &State, turn: Turn) -> bool {
+    state.options.home_marker_when_track && !home_spots(state, turn).is_empty()
 }
 
 /// B17: why `turn`'s line may not put its home marker on `at` (R78, R81): any free circle of
@@ -397,7 +418,7 @@ fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
         phase: state.phase(),
         kind,
         first_turn: turn.first,
-        home_pending: home_pending(state, turn).is_some(),
+        home_pending: home_owed(state, turn).is_some(),
     }
 }
 
@@ -424,7 +445,7 @@ fn lay_candidates(state: &State, turn: Turn, kind: LayKind) -> Vec<Hex> {
     near.extend(reach.nodes.iter().map(|n| n.hex));
     near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
     near.extend(board.markers_of(Marker::Line(turn.line)).iter().map(|n| n.hex));
-    near.extend(home_pending(state, turn));
+    near.extend(home_owed(state, turn));
     // R69, R73: a quick sieve before the full check; red tiles go only on the inner city,
     // purple ones only on railway stations, other tiles never there nor on printed hexes.
     let takes = |k: HexKind| match kind {
@@ -675,6 +696,12 @@ pub(crate) fn available(state: &State) -> Available {
     for &at in &home {
         moves.push(Move::Do { action: Action::PlaceStation { line, at } });
     }
+    if home_blocks(state, turn) {
+        // 18xx.games' home token step: the marker first; a private may still be bought.
+        moves.extend(private_moves(state, turn));
+        moves.extend(scrap_moves(state, turn));
+        return Available { actor, moves };
+    }
     match step.bonus {
         Some(Bonus::ExtraStationMarker) => {
             if !home_first && station_cost(state, line, true).is_some_and(|c| c <= cash) {
@@ -721,22 +748,35 @@ pub(crate) fn available(state: &State) -> Available {
                     }
                 }
             }
-            for p in &state.privates {
-                if let Ok(max) = private_max(state, turn, p.id) {
-                    let action = Action::BuyPrivate { line, private: p.id, price: 1 };
-                    moves.push(Move::Amount { action, min: 1, max, step: 1 });
-                }
-            }
+            moves.extend(private_moves(state, turn));
             if !home_first {
                 moves.push(Move::Do { action: Action::RunTram { line, route: None } });
             }
         }
     }
-    // R49, A31, A50: a tram may be scrapped at any decision of its company.
-    for tram in 0..state.tram_co(turn.company).trams.len() {
-        moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
-    }
+    moves.extend(scrap_moves(state, turn));
     Available { actor, moves }
+}
+
+/// R93: the privates the line's company may buy now, at 1 to the highest price.
+fn private_moves(state: &State, turn: Turn) -> Vec<Move> {
+    let line = turn.line;
+    state
+        .privates
+        .iter()
+        .filter_map(|p| {
+            let max = private_max(state, turn, p.id).ok()?;
+            let action = Action::BuyPrivate { line, private: p.id, price: 1 };
+            Some(Move::Amount { action, min: 1, max, step: 1 })
+        })
+        .collect()
+}
+
+/// R49, A31, A50: a tram may be scrapped at any decision of its company.
+fn scrap_moves(state: &State, turn: Turn) -> Vec<Move> {
+    let company = turn.company;
+    let trams = state.tram_co(company).trams.len();
+    (0..trams).map(|tram| Move::Do { action: Action::ScrapTram { company, tram } }).collect()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -799,6 +839,13 @@ pub(crate) fn apply(
             Action::RunTram { .. } if !home_spots(state, turn).is_empty() => {
                 return illegal(format!(
                     "line {line} places its home station marker on {home} before it runs (B17)"
+                ));
+            }
+            Action::BuyPrivate { .. } => {}
+            _ if home_blocks(state, turn) => {
+                return illegal(format!(
+                    "line {line} places its home station marker on {home} before anything else, \
+                     now that the hex has track (B17)"
                 ));
             }
             _ => {}
