@@ -51,6 +51,10 @@
 //!   turn) is compared with the state after the engine actions so far; one whose engine action
 //!   is written later, after an action of a later one (from LR2a the run is written after the
 //!   private purchases that follow it, `translate`), gives no point until the later one.
+//!   Our `RunTram` also ends the line's turn (and may end the round, so that the privates pay
+//!   at the start of the Company Round): after it there is a point only where 18xx.games has
+//!   ended the turn too, i.e. its next action in effect writes our next action (not at the
+//!   run itself when a closing `pass` follows).
 //! * the decision (who acts, which kinds) is compared only where both engines stand between
 //!   the same two decisions: the point's 18xx.games action wrote our last engine action and
 //!   the next 18xx.games action in effect writes our next one. Elsewhere 18xx.games is
