@@ -6,17 +6,20 @@
 //! vienna-tramways export --format 18xx SAVE
 //! vienna-tramways differential [--players N] [--games M] [--seed S] [--oracle DIR]
 //! vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
+//! vienna-tramways conform FILE [--oracle DIR] [--auto]
 //! ```
 //!
 //! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
 //! export of an 1840 game (told apart by their content), replays it with the engine and
-//! prints the state as one JSON object. `selfplay` plays random legal games. Errors go to
+//! prints the state as one JSON object. `selfplay` plays random legal games. `conform`
+//! compares our engine with 18xx.games' own, action by action, on an export (`conform.rs`). Errors go to
 //! stderr with a non-zero exit code: 1 when a game cannot be replayed or played, 2 for a
 //! command line that cannot be understood. When the reader of stdout goes away (`| head -1`)
 //! the tool stops quietly with exit code 0. Arguments are parsed by hand (few dependencies).
 // A command-line tool writes its results to stdout.
 #![allow(clippy::print_stdout)]
 
+mod conform;
 mod differential;
 
 use std::fmt::Display;
@@ -70,7 +73,14 @@ const USAGE: &str = "usage:
       the save of the game at that decision (the app loads it). KIND is an action kind such
       as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram,
       upgrade (a lay_tile on a hex that has a tile), tram (the acting line has a tram) or
-      route (and its best route earns something).";
+      route (and its best route earns something).
+  vienna-tramways conform FILE [--oracle DIR] [--auto]
+      Imports the 18xx.games export FILE, runs 18xx.games' own engine on it (ruby
+      DIR/oracle.rb FILE; DIR defaults to $TRAMWAYS_ORACLE, else ../shared/oracle-18xx) and
+      compares, after every action, who acts, the kinds of action offered, every player's
+      cash and every company's treasury, price, owner, trams and shareholders. Prints
+      one JSON object {points, decisions, differences, first: [up to 20]} and exits with 1 when
+      there is any difference. --auto lets 18xx.games add its automatic actions itself.";
 
 /// Why the tool stops.
 enum Failure {
@@ -133,6 +143,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             ))),
             _ => Err(Failure::Usage("export needs --format 18xx and the save to export".into())),
         },
+        "conform" => conform::conform(rest),
         "help" | "--help" | "-h" => say(USAGE),
         other => Err(Failure::Usage(format!("unknown command \"{other}\""))),
     }

@@ -29,6 +29,7 @@
 //! games played on 18xx.games, [`brief`] messages that quote input, kept short.
 
 pub mod brief;
+pub mod conform;
 pub mod data;
 pub mod game;
 pub mod import;

@@ -1,6 +1,6 @@
 //! Rule options for the ways 18xx.games differs from the printed rules (reference
 //! deviations.md, section B) in the set-up, the Share Rounds (B1, R34 auto-pass), the Company
-//! Rounds (B8) and the Line Rounds (B17): off by default, switched on by the importer of
+//! Rounds (B5, B8) and the Line Rounds (B17): off by default, switched on by the importer of
 //! 18xx.games logs. Each is shown off and on. B14 (the best route not enforced) is shown in
 //! the Line Round unit tests and on the real export in `import.rs`.
 
@@ -231,6 +231,41 @@ fn b8_with_the_option_the_stadtbahn_runs_before_the_first_tram_step() {
         play(&mut game, Action::DoneTrams { company });
     }
     assert!(matches!(stage(&game), CompanyStage::ChooseLine { .. }), "then CRe");
+}
+
+// ----- B5: the mandatory tram in CRd -----
+
+/// Whether the company in its CR1 tram step (CRd) may finish it without a tram.
+fn may_finish_crd_without_a_tram(options: RuleOptions) -> bool {
+    let (game, _) = cr1_with(options);
+    let CompanyStage::Trams { company, chance: TramChance::Revenue } = stage(&game) else {
+        panic!("CR1 begins with a tram step, not {:?}", stage(&game))
+    };
+    assert!(game.state().tram_co(company).trams.is_empty());
+    let done = Action::DoneTrams { company };
+    let offered = game.available().allows(&done);
+    assert_eq!(offered, game.check(&done).is_ok(), "offered exactly when accepted");
+    offered
+}
+
+#[test]
+fn r50_by_default_the_mandatory_tram_waits_for_the_last_tram_step_of_the_round() {
+    assert!(may_finish_crd_without_a_tram(RuleOptions::default()));
+}
+
+#[test]
+fn b5_with_the_option_a_company_without_a_tram_must_buy_one_in_crd() {
+    let options = RuleOptions { mandatory_tram_every_step: true, ..RuleOptions::default() };
+    assert!(!may_finish_crd_without_a_tram(options));
+    // The tram on offer may then be bought with the director's money (A19).
+    let (game, _) = cr1_with(options);
+    let buys = game
+        .available()
+        .moves
+        .iter()
+        .filter(|m| matches!(m.lowest(), Action::BuyTram { .. }))
+        .count();
+    assert!(buys > 0);
 }
 
 /// Through CR1 (each company buys its cheapest tram and the first line on display), LR1a and

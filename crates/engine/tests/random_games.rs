@@ -39,6 +39,11 @@ fn check_invariants(state: &State, seed: u64, step: usize) {
             assert!(p.units(company) <= 6, "{at}: {} holds more than 60%", p.name);
         }
     }
+    for c in &state.trams_cos {
+        let earned: i64 = c.lines.iter().filter_map(|l| state.lines.get(l)).map(|l| l.earned).sum();
+        assert_eq!(earned, c.revenue, "{at}: the lines' parts of {:?}'s Revenue space", c.id);
+        assert!(c.lines.iter().filter_map(|l| state.lines.get(l)).all(|l| l.earned >= 0));
+    }
     let limit = state.player_count.certificate_limit();
     for (i, p) in state.players.iter().enumerate() {
         assert!(state.certificates(i as u8) <= limit, "{at}: {} is over the limit", p.name);

@@ -124,6 +124,10 @@ pub struct Line {
     pub operated: bool,
     /// Station markers placed (0..=6).
     pub stations: u8,
+    /// This line's part of its company's Revenue space: the net income of its runs since the
+    /// company last paid a dividend (R88). The parts of a company's lines add up to its
+    /// `revenue`; 18xx.games keeps them as the lines' cash (deviations A2).
+    pub earned: Money,
 }
 
 /// The trams: the supply stack, the three buying spaces, and which colours were ever bought.

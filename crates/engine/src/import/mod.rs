@@ -76,6 +76,11 @@ pub struct ImportedGame {
     pub source_index: Vec<usize>,
     /// For each action, the type of that 18xx.games action ("bid", "lay_tile", …).
     pub source_kind: Vec<&'static str>,
+    /// The 1-based positions in the export's log of the actions still in effect after undo
+    /// and redo, oldest first (chat messages, `undo` and `redo` left out). Every
+    /// `source_index` is one of them; an action here may have no engine action of its own
+    /// (a `pass` that ends construction writes nothing, see `translate`).
+    pub effective: Vec<usize>,
     /// Every route the export records, in order: each line's runs and the Stadtbahn runs.
     pub routes: Vec<RecordedRoute>,
     /// Whether the export says the game is finished.
@@ -242,7 +247,9 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         _ => BoardVariant::Full,
     };
     let player_ids: Vec<u64> = export.players.iter().map(|p| p.id).collect();
-    let live = undo::effective_actions(&export.actions)?;
+    let positions = undo::effective_positions(&export.actions)?;
+    let live: Vec<&format::RawAction<'_>> =
+        positions.iter().filter_map(|&j| export.actions.get(j)).collect();
     let t = translate::translate(&live, &player_ids, variant)?;
 
     let seed = export.settings.seed.unwrap_or(0);
@@ -281,6 +288,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
         player_ids,
         source_index: t.source_index,
         source_kind: t.source_kind,
+        effective: positions.iter().map(|&j| j + 1).collect(),
         routes: t.routes,
         finished: export.status.as_deref() == Some("finished"),
         recorded_result,

@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 use super::ImportError;
 use super::format::RawAction;
 
-/// The actions still in effect, oldest first, without `undo`, `redo` and chat `message`s.
+/// The positions (from 0) in `actions` of the actions still in effect, oldest first, without
+/// `undo`, `redo` and chat `message`s.
 ///
 /// * `undo` without `action_id` takes back the latest live action that is not a message;
 /// * `undo` with `action_id: X` takes back every live action after the one whose id is X
@@ -18,9 +19,7 @@ use super::format::RawAction;
 /// Undo only ever takes back the newest live actions and redo puts back the newest group
 /// taken, so the live actions are a stack of positions in increasing order, and each undo
 /// splits a tail off it. Messages are never undone nor kept, so they are never on it.
-pub(super) fn effective_actions<'x, 'a>(
-    actions: &'x [RawAction<'a>],
-) -> Result<Vec<&'x RawAction<'a>>, ImportError> {
+pub(super) fn effective_positions(actions: &[RawAction<'_>]) -> Result<Vec<usize>, ImportError> {
     // Where each id first stands: an undo to id X finds X at once, also in a log whose ids have
     // gaps (chat messages are left out of exports).
     let mut first: BTreeMap<u64, usize> = BTreeMap::new();
@@ -79,5 +78,5 @@ pub(super) fn effective_actions<'x, 'a>(
             }
         }
     }
-    Ok(live.into_iter().map(|j| &actions[j]).collect())
+    Ok(live)
 }

@@ -27,6 +27,8 @@
 //!   offer, and may buy any tram on offer, the director paying what the Treasury cannot,
 //!   with as few loans of 100 as needed (A47). No tram on offer waives it (A21: nothing is
 //!   sold in CR6, where no price is printed).
+//!   With [`RuleOptions::mandatory_tram_every_step`](crate::game::RuleOptions) (18xx.games,
+//!   B5) it is due at every tram step of the company, CRd already.
 //! * A bought tram goes on the first of the company's lines without a tram, and a won line
 //!   gets the first unassigned tram; the director rearranges at the tram steps (A19, A51).
 //!   Putting a tram on a line that has one swaps the two.
@@ -331,6 +333,9 @@ fn pay_dividend(state: &mut State, company: TramCompany, amount: Money, ev: &mut
     let to_treasury = co.revenue - amount;
     co.treasury += to_treasury;
     co.revenue = 0;
+    for line in state.lines.values_mut().filter(|l| l.owner == Some(company)) {
+        line.earned = 0;
+    }
     ev.push(Event::DividendPaid { company: id, total: amount, per_share, to_treasury });
     move_marker(state, id, amount, ev);
 }

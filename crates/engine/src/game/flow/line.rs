@@ -691,6 +691,9 @@ fn route_revenue(
 fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>) {
     if income >= 0 {
         state.tram_co_mut(turn.company).revenue += income;
+        if let Some(l) = state.lines.get_mut(&turn.line) {
+            l.earned += income;
+        }
         state.book(income);
         return;
     }
@@ -700,6 +703,8 @@ fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>)
     let co = state.tram_co_mut(turn.company);
     let from_revenue = if skip_revenue { 0 } else { due.min(co.revenue) };
     co.revenue -= from_revenue;
+    take_from_earnings(state, turn.company, from_revenue);
+    let co = state.tram_co_mut(turn.company);
     due -= from_revenue;
     let from_treasury = due.min(co.treasury);
     co.treasury -= from_treasury;
@@ -725,6 +730,19 @@ fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>)
     });
 }
 
+/// A loss paid from the Revenue space (R89) comes out of the parts the company's lines earned,
+/// in the order the company bought them, so that the parts still add up to the space.
+fn take_from_earnings(state: &mut State, company: TramCompany, mut amount: Money) {
+    let lines = state.tram_co(company).lines.clone();
+    for line in lines {
+        if let Some(l) = state.lines.get_mut(&line) {
+            let part = amount.min(l.earned).max(0);
+            l.earned -= part;
+            amount -= part;
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // What may be done
 // ---------------------------------------------------------------------------------------------
@@ -741,12 +759,16 @@ pub(crate) fn available(state: &State) -> Available {
         for at in circles(state, relay.hex).into_iter().filter(|&at| free_at(state, at) > 0) {
             moves.push(Move::Do { action: Action::PlaceStation { line, at } });
         }
+        // As in 18xx.games' token step: buying a private is still open (R93).
+        moves.extend(private_moves(state, turn));
         return Available { actor, moves };
     }
     if step.home_due {
         for at in home_spots(state, turn) {
             moves.push(Move::Do { action: Action::PlaceStation { line, at } });
         }
+        // 18xx.games' home token step leaves buying a private open (R93).
+        moves.extend(private_moves(state, turn));
         return Available { actor, moves };
     }
     match step.bonus {
@@ -795,12 +817,7 @@ pub(crate) fn available(state: &State) -> Available {
                     }
                 }
             }
-            for p in &state.privates {
-                if let Ok(max) = private_max(state, turn, p.id) {
-                    let action = Action::BuyPrivate { line, private: p.id, price: 1 };
-                    moves.push(Move::Amount { action, min: 1, max, step: 1 });
-                }
-            }
+            moves.extend(private_moves(state, turn));
             moves.push(Move::Do { action: Action::RunTram { line, route: None } });
         }
     }
@@ -814,6 +831,15 @@ pub(crate) fn available(state: &State) -> Available {
         }
     }
     Available { actor, moves }
+}
+
+/// R93: the privates the line's company may buy now, at 1 to the highest price.
+fn private_moves(state: &State, turn: Turn) -> impl Iterator<Item = Move> + '_ {
+    state.privates.iter().filter_map(move |p| {
+        let max = private_max(state, turn, p.id).ok()?;
+        let action = Action::BuyPrivate { line: turn.line, private: p.id, price: 1 };
+        Some(Move::Amount { action, min: 1, max, step: 1 })
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -874,7 +900,11 @@ pub(crate) fn apply(
         return illegal(format!("line {line} scrapped its tram, which ended its construction"));
     }
     if let Some(relay) = &step.relay {
-        // B17: the markers lifted from the OO hex go back, one by one, before anything else.
+        // B17: the markers lifted from the OO hex go back, one by one, before anything else
+        // but buying a private.
+        if let Action::BuyPrivate { private, price, .. } = action {
+            return buy_private(state, turn, *private, *price, ev);
+        }
         let Action::PlaceStation { at, .. } = action else {
             return illegal(format!(
                 "line {line} first puts back the station markers lifted from {} (B17)",
@@ -897,12 +927,15 @@ pub(crate) fn apply(
     }
     if step.home_due {
         // B17: the home marker on the tiled home hex comes first, on a circle of the line's
-        // choice.
+        // choice; only buying a private may come before it.
         return match (action, home_pending(state, turn)) {
             (Action::PlaceStation { at, .. }, Some(home)) if at.hex == home => {
                 place_home(state, turn, home, *at, ev)?;
                 state.step = Step::Line(LineStep { home_due: false, ..step });
                 Ok(())
+            }
+            (Action::BuyPrivate { private, price, .. }, _) => {
+                buy_private(state, turn, *private, *price, ev)
             }
             _ => illegal(format!("line {line} places its home station marker first (B17)")),
         };

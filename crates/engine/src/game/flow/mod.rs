@@ -78,7 +78,8 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
         .collect();
     let lines = lines_in_play(setup.variant)
         .map(|card| {
-            let line = Line { number: card.number, owner: None, operated: false, stations: 0 };
+            let line =
+                Line { number: card.number, owner: None, operated: false, stations: 0, earned: 0 };
             (card.number, line)
         })
         .collect();
