@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::{Value, json};
+use tramways_engine::conform::{Point, Report, compare_points};
 use tramways_engine::data::game_tables::PlayerCount;
-use tramways_engine::game::{Action, Game};
+use tramways_engine::game::{Action, Game, Setup};
 use tramways_engine::import::export::{ExportError, player_id, to_18xx};
 use tramways_engine::import::from_18xx_json;
 use tramways_engine::selfplay::{play_random, play_random_sparing_trams, random_setup_18xx};
@@ -86,6 +87,8 @@ struct Outcome {
     cut: Option<String>,
     /// The 18xx.games action types written, with their counts.
     kinds: BTreeMap<String, u64>,
+    /// Positions compared after an action, and of those, where the decision was compared.
+    compared: (u64, u64),
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
@@ -106,6 +109,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
     let mut differences: Vec<Value> = Vec::new();
     let mut cuts = 0u64;
+    let (mut points, mut decisions) = (0u64, 0u64);
     for &players in &args.players {
         for k in 0..args.games {
             let seed = args.seed.wrapping_add(k);
@@ -118,6 +122,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
                 entry.2 += 1;
             }
             cuts += u64::from(outcome.cut.is_some());
+            points += outcome.compared.0;
+            decisions += outcome.compared.1;
             for (kind, n) in outcome.kinds {
                 *kinds.entry(kind).or_default() += n;
             }
@@ -141,6 +147,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         "differences": total,
         "per_player_count": counts,
         "cut_before_an_18xx_games_fault": cuts,
+        "positions_compared": points,
+        "decisions_compared": decisions,
         "action_types": kinds,
         "first_differences": differences.iter().take(20).collect::<Vec<_>>(),
     });
@@ -196,16 +204,17 @@ fn one_game(
     let output = Command::new("ruby")
         .arg(script)
         .arg("--auto")
-        .arg("--brief")
         .arg(&file)
         .output()
         .map_err(|e| Failure::Failed(format!("cannot run ruby: {e}")))?;
     let text = String::from_utf8_lossy(&output.stdout);
-    let summary: Value = text
-        .lines()
-        .rev()
-        .find_map(|l| serde_json::from_str(l).ok())
+    let lines: Vec<Value> = text.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let summary = lines
+        .last()
+        .filter(|l| l.get("summary").is_some())
         .ok_or_else(|| Failure::Failed(format!("the oracle printed no summary for {seed}")))?;
+    let per_action = per_action(&setup, &actions, &exported.points, &lines);
+    let compared = (per_action.points as u64, per_action.decisions as u64);
     let at = |i: u64| {
         let i = usize::try_from(i).unwrap_or(usize::MAX);
         let action = exported.json.get("actions").and_then(|a| a.get(i));
@@ -214,8 +223,15 @@ fn one_game(
         format!("export action {} ({kind}, our action {ours})", i + 1)
     };
     let difference = if let Some(i) = summary.get("refused_at").and_then(Value::as_u64) {
-        let detail = oracle_error(script, &file, i);
+        let detail: String = lines
+            .iter()
+            .find(|v| v.get("i").and_then(Value::as_u64) == Some(i))
+            .and_then(|v| v.get("error").and_then(Value::as_str))
+            .map_or_else(|| "(no reason given)".into(), |e| e.chars().take(160).collect());
         Some(format!("18xx.games refuses {}: {detail}", at(i)))
+    } else if let Some(first) = per_action.differences.first() {
+        let n = per_action.differences.len();
+        Some(format!("{n} differences after an action, the first: {first}"))
     } else {
         let finished = summary.get("finished").and_then(Value::as_bool).unwrap_or(false);
         match (finished, ours.is_over()) {
@@ -243,7 +259,7 @@ fn one_game(
         }
     };
     let difference = difference.or(round_trip.map(|d| format!("imported back: {d}")));
-    Ok(Outcome { agreed: difference.is_none(), difference, cut, kinds })
+    Ok(Outcome { agreed: difference.is_none(), difference, cut, kinds, compared })
 }
 
 /// The export imported back must be the same game: after each export action that closes one
@@ -326,15 +342,17 @@ fn round_trip(ours: &Game, export: &Value, points: &[(usize, usize)]) -> Option<
     None
 }
 
-/// The oracle's reason for refusing action `i` (the line of that action).
-fn oracle_error(script: &Path, file: &Path, i: u64) -> String {
-    let Ok(output) = Command::new("ruby").arg(script).arg("--auto").arg(file).output() else {
-        return "(the oracle could not be run again)".into();
-    };
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .find(|v| v.get("i").and_then(Value::as_u64) == Some(i))
-        .and_then(|v| v.get("error").and_then(Value::as_str).map(|e| e.chars().take(160).collect()))
-        .unwrap_or_else(|| "(no reason given)".into())
+/// Our game and the oracle's lines compared after every export action that closes one of
+/// ours: who acts and what they may do, every player's cash, every company's treasury, share
+/// price, owner, trams and shareholders (`tramways_engine::conform`).
+fn per_action(
+    setup: &Setup,
+    actions: &[Action],
+    points: &[(usize, usize)],
+    lines: &[Value],
+) -> Report {
+    let player_ids: Vec<u64> = (0..setup.players.len()).map(player_id).collect();
+    let points: Vec<Point> =
+        points.iter().map(|&(oracle, engine)| Point { oracle, engine, decision: true }).collect();
+    compare_points(setup, actions, &player_ids, lines, &points)
 }

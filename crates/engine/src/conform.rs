@@ -28,6 +28,7 @@
 //! | unsold shares held by the company itself (IPO), sold ones by the `Market` | one Pool | both as `bank` |
 //! | a Stadtbahn company is owned by the `Market` | no director | owner `bank` |
 //! | a Stadtbahn company's dummy train `City` (A4) | its imaginary tram is no card | left out of trams |
+//! | a Stadtbahn company's `cash`: the dividends of its own unsold shares, which nothing spends | the Bank keeps them (R51) | not compared (0) |
 //! | trams by price-box variant (`O2`) | trams by colour | the colour (`O`) |
 //! | tram companies not drawn at set-up (B1) are not listed | they are `removed` | not listed |
 //! | the Pre-emptive Right card is 350 cash from the first Share Round on (B2) | the card, unused until the director certificate is bought | cash + 350 while it is unused, from the first Share Round on |
@@ -136,8 +137,13 @@ pub fn not_a_move(kind: &str) -> bool {
 /// a difference. (Read in its `actions` methods: `remove_token` is listed on every line turn,
 /// `lay_tile` while a lay is left and paid for, `place_token` while a marker is left and paid
 /// for, wherever the circles are; `buy_shares` is listed in the first Share Round before every
-/// tram company is parred, when no share may be bought yet, B2.)
-pub const LISTED_BY_STEP: &[&str] = &["lay_tile", "place_token", "remove_token", "buy_shares"];
+/// tram company is parred, when no share may be bought yet, B2; `bid` at every turn of the
+/// private auction and of a line auction, and `merge` (putting a line up) at every turn of the
+/// line auctions, also for those who cannot pay the lowest bid; `buy_train` while the company
+/// has room and its Treasury holds the cheapest price any tram on sale has in any price box,
+/// also where the box in force asks more, `can_buy_train?` over every variant.)
+pub const LISTED_BY_STEP: &[&str] =
+    &["lay_tile", "place_token", "remove_token", "buy_shares", "bid", "merge", "buy_train"];
 
 /// The "at any time" actions (R25 return a private, R49 scrap a tram): we offer them at every
 /// decision point of the owner (digest A50); 18xx.games at some of them only (a private's sale
@@ -439,6 +445,9 @@ impl Observation {
                 continue; // not bought: shown for auction, or never drawn
             }
             let cash = money(c.get("cash").unwrap_or(&Value::Null), &format!("the cash of {id}"))?;
+            // A Stadtbahn company's cash is the dividends of its own unsold shares, which no
+            // rule spends (see the module docs).
+            let cash = if matches!(kind, Kind::Stadtbahn) { 0 } else { cash };
             let price = match c.get("price") {
                 None | Some(Value::Null) => None,
                 Some(p) => Some(money(p, &format!("the price of {id}"))?),

@@ -169,6 +169,12 @@ struct Exporter {
     last_written: Option<(usize, &'static str)>,
     /// Trams were arranged in the tram turn under way (written with its layout at its end).
     layout_pending: bool,
+    /// The last action written while trams were arranged by hand (its point waits for the
+    /// end of the tram turn).
+    pending_write: Option<usize>,
+    /// Whether the last point may still take the engine actions that 18xx.games does by
+    /// itself after it.
+    point_open: bool,
 }
 
 /// A station-marker space of a circle in 18xx.games.
@@ -259,6 +265,8 @@ impl Exporter {
             built: None,
             last_written: None,
             layout_pending: false,
+            pending_write: None,
+            point_open: false,
         };
         for &company in &x.game.state().stadtbahn {
             let certs = Certificates { ipo: (0..10).collect(), ..Certificates::default() };
@@ -340,15 +348,34 @@ impl Exporter {
         self.after(action);
         // Trams arranged by hand reach 18xx.games only with the layout at the end of the
         // company's tram turn: the positions in between are not compared.
+        let was_pending = self.layout_pending;
         match action {
             Action::AssignTram { .. } => self.layout_pending = true,
             Action::DoneTrams { .. } => self.layout_pending = false,
             _ => {}
         }
+        let wrote = self.out.len() > written_before;
         if self.layout_pending {
-        } else if self.out.len() > written_before {
+            // Trams arranged by hand: the positions until the end of the tram turn are not
+            // compared (18xx.games sees the arrangement only with the layout).
+            if wrote {
+                self.pending_write = Some(self.out.len() - 1);
+            }
+        } else if wrote {
             self.points.push((self.out.len() - 1, index + 1));
+            self.point_open = true;
+            self.pending_write = None;
+        } else if was_pending {
+            // The tram turn ended with no layout written: the arrangement is the one
+            // 18xx.games makes by itself, which ended the turn after the last action written.
+            if let Some(o) = self.pending_write.take() {
+                self.points.push((o, index + 1));
+                self.point_open = true;
+            } else if let Some(last) = self.points.last_mut().filter(|_| self.point_open) {
+                last.1 = index + 1;
+            }
         } else if !deferred(action)
+            && self.point_open
             && let Some(last) = self.points.last_mut()
         {
             // What 18xx.games does by itself (a pass for a bidder who cannot bid, the end of
