@@ -9,8 +9,10 @@
 //! route) is put in first. Nothing is put in where the engine offers more than one way to
 //! go on besides finishing: the refusal then stands and names the export's action.
 
+use super::export::layout_asked;
 use super::translate::Translation;
-use crate::game::{Action, Game, Setup};
+use crate::game::{Action, Actor, Game, Move, Owner, Setup};
+use crate::rules::LineNumber;
 
 /// At most this many moves are put in before one recorded action (a whole auction of
 /// priced-out bidders and the companies after the line auctions fit easily).
@@ -27,7 +29,41 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
     let mut refused = false;
     for (i, action) in t.actions.iter().enumerate() {
         // `apply` is atomic: a refused action leaves the game as it was, so each is tried once.
+        if !refused
+            && let Action::RunTram { line, route: None } = *action
+            && t.closing_guesses.contains(&t.source_index[i])
+            && !closing_pass_asked(&game, line)
+            && game.apply(action).is_ok()
+        {
+            // The run ended with the scrap before it; the `pass` is the line's next turn (the
+            // only line in play acts again at once), which has no tram to run.
+            let scrap = out.source_index.last().copied().unwrap_or(t.source_index[i]);
+            moved.push(out.actions.len());
+            out.actions.push(action.clone());
+            out.source_index.push(scrap);
+            out.source_kind.push("scrap_train");
+            let next = Action::RunTram { line, route: None };
+            let again = matches!(game.available().actor, Actor::Line { line: l, .. } if l == line);
+            if again && game.apply(&next).is_ok() {
+                out.actions.push(next);
+                out.source_index.push(t.source_index[i]);
+                out.source_kind.push(t.source_kind[i]);
+            }
+            continue;
+        }
         let mut put_in = 0;
+        let mut action = action;
+        let replaced;
+        if !refused && let Some((done, pass)) = ended_by_itself(&game, action) {
+            // 18xx.games ended this tram step itself: its `pass` is the next decision's.
+            if game.apply(&done).is_ok() {
+                out.actions.push(done);
+                out.source_index.push(t.source_index[i]);
+                out.source_kind.push("automatic");
+                replaced = pass;
+                action = &replaced;
+            }
+        }
         while !refused && game.apply(action).is_err() {
             let finish = (put_in < MOST_IN_A_ROW).then(|| finishing_move(&game)).flatten();
             let Some(finish) = finish.filter(|finish| game.apply(finish).is_ok()) else {
@@ -81,4 +117,35 @@ fn finishing_move(game: &Game) -> Option<Action> {
             | Action::RunTram { route: None, .. }
     )
     .then(|| only.clone())
+}
+
+/// A company's `pass` that 18xx.games cannot have made in its tram step: the step is over (it
+/// may not buy nor scrap any more, and its layout is one that 18xx.games makes itself), so
+/// 18xx.games ended it without a word and the `pass` belongs to the company's next decision.
+/// Returns the end of the tram step and that next `pass`.
+fn ended_by_itself(game: &Game, action: &Action) -> Option<(Action, Action)> {
+    let Action::DoneTrams { company } = *action else { return None };
+    let acts = game.available().moves.iter().any(|m| {
+        matches!(m.lowest(), Action::BuyTram { company: c, .. } | Action::ScrapTram { company: c, .. } if c == company)
+    });
+    if acts || layout_asked(game.state(), company) || finishing_move(game).as_ref() != Some(action)
+    {
+        return None;
+    }
+    let mut after = game.clone();
+    after.apply(action).ok()?;
+    let pass = after.available().moves.iter().map(Move::lowest).find(|a| {
+        matches!(a, Action::PassLine { company: c } | Action::DoneTrams { company: c } if *c == company)
+    })?;
+    Some((action.clone(), pass))
+}
+
+/// Whether 18xx.games asks a line whose run is over for its closing `pass`: from LR2a, when
+/// its company could buy a private (one held by a player, and a Treasury of at least 1).
+fn closing_pass_asked(game: &Game, line: LineNumber) -> bool {
+    let state = game.state();
+    let Some(company) = state.lines.get(&line).and_then(|l| l.owner) else { return false };
+    let held =
+        state.privates.iter().any(|p| !p.closed && matches!(p.owner, Some(Owner::Player(_))));
+    held && state.tram_co(company).treasury >= 1
 }

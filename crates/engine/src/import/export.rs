@@ -501,11 +501,7 @@ impl Exporter {
                 }
                 // The layout after this turn is what the company holds now.
                 let co = s.tram_co(*company);
-                let lines = co.lines.len();
-                // 18xx.games does not ask without a line, nor for one line and one tram (it
-                // puts the tram there itself); it asks otherwise, even with no tram at all.
-                let forced = lines == 0 || (lines == 1 && co.trams.len() == 1);
-                if !forced {
+                if layout_asked(s, *company) {
                     let names = self.trams.get(company).cloned().unwrap_or_default();
                     let symbol = ids::tram_company_symbol(*company);
                     let assignments: Vec<Value> = co
@@ -715,6 +711,15 @@ fn free_slot(slots: &[Slot], marker: Marker) -> usize {
         Marker::Stadtbahn(_) => None,
     };
     reserved.or_else(|| slots.iter().position(|s| *s == Slot::Free)).unwrap_or(slots.len())
+}
+
+/// Whether 18xx.games asks for the company's tram layout at the end of its tram turn: not
+/// without a line, nor for one line and one tram (it puts the tram there itself); otherwise
+/// always, even with no tram at all.
+pub(super) fn layout_asked(state: &State, company: TramCompany) -> bool {
+    let co = state.tram_co(company);
+    let lines = co.lines.len();
+    !(lines == 0 || (lines == 1 && co.trams.len() == 1))
 }
 
 /// An action that 18xx.games writes later, as part of another (a private chosen by its first

@@ -132,7 +132,17 @@ impl Translator {
     /// Writes `DoneTrams` for the company whose tram turn is under way.
     pub(super) fn end_tram_turn(&mut self) {
         if let Some(turn) = self.cr.tram_turn.take() {
-            self.emit(Action::DoneTrams { company: turn.company }, &turn.src);
+            let company = turn.company;
+            // One line and one tram: 18xx.games puts the tram there itself (no layout asked).
+            let lines = self.company_lines.get(&company).cloned().unwrap_or_default();
+            if let (&[line], Some([tram])) =
+                (lines.as_slice(), self.trams.get_mut(&company).map(Vec::as_mut_slice))
+                && tram.line.is_none()
+            {
+                tram.line = Some(line);
+                self.emit(Action::AssignTram { company, tram: 0, line: Some(line) }, &turn.src);
+            }
+            self.emit(Action::DoneTrams { company }, &turn.src);
         }
     }
 

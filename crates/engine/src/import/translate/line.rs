@@ -6,7 +6,7 @@ use super::super::format::{RawAction, RawRoute};
 use super::super::{ImportError, RecordedRoute, Runner, ids};
 use super::{Kind, LineTurn, Src, Translator, TurnStep};
 use crate::data::tiles::LayRule;
-use crate::data::{Bonus, hex_info, tile};
+use crate::data::{hex_info, tile};
 use crate::game::{Action, Owner};
 use crate::map::graph::{NodeRef, TrackView, trace, trace_stop_hexes};
 use crate::map::{Face, Hex, Phase, Rotation, TileColor, Track};
@@ -30,7 +30,15 @@ impl Translator {
         let new_turn = match &self.turn {
             None => true,
             Some(turn) => {
-                turn.line != line || (turn.run.is_some() && !matches!(kind, "pass" | "buy_company"))
+                turn.line != line
+                    || (turn.run.is_some() && !matches!(kind, "pass" | "buy_company"))
+                    // After a scrapped tram ended the run, a `pass` closes the turn only where
+                    // a private could be bought (one is held by a player); else it is the
+                    // line's next turn.
+                    || (turn.step == TurnStep::Run
+                        && turn.run.is_some()
+                        && kind == "pass"
+                        && !self.private_with_a_player())
             }
         };
         if new_turn {
@@ -67,10 +75,9 @@ impl Translator {
                 } else if def.lay == LayRule::Stadtbahn && def.color == TileColor::Yellow {
                     let info = hex_info(self.variant, hex).and_then(|h| h.stadtbahn);
                     // The bonus action of the hex comes next (an 18xx.games "pending" step),
-                    // except a green upgrade before green tiles are available (R73).
-                    let next = info
-                        .map(|s| s.bonus)
-                        .filter(|&b| !(b == Bonus::GreenUpgrade && self.phase() == Phase::Yellow));
+                    // a green upgrade also before green tiles are available: 18xx.games asks
+                    // for it, and it can only be skipped (green_bonus_asked_in_yellow).
+                    let next = info.map(|s| s.bonus);
                     if let Some(turn) = &mut self.turn {
                         turn.bonus = next;
                     }
@@ -95,6 +102,11 @@ impl Translator {
             }
             "pass" if bonus.is_some() => self.emit(Action::SkipBonus { line }, src),
             "pass" => match step {
+                // After a scrapped tram ended the run: the closing pass (see `new_turn`).
+                TurnStep::Run if self.turn.as_ref().is_some_and(|t| t.run.is_some()) => {
+                    self.out.closing_guesses.insert(src.index);
+                    self.ran(src, Vec::new());
+                }
                 // The end of construction: the tram runs next, if the line has one.
                 TurnStep::Construction if self.has_tram(line) => self.set_step(TurnStep::Run),
                 TurnStep::Construction | TurnStep::Run => self.ran(src, Vec::new()),
@@ -115,7 +127,14 @@ impl Translator {
             "scrap_train" => {
                 self.scrap(company, a, src)?;
                 if step == TurnStep::Run && !self.has_tram(line) {
-                    self.ran(src, Vec::new());
+                    if self.phase() == Phase::Yellow {
+                        self.ran(src, Vec::new());
+                    } else if let Some(turn) = &mut self.turn {
+                        // From LR2a a private may still be bought: the run without a tram is
+                        // the turn's end, the closing `pass` if one comes (then it is that
+                        // pass's), else the next entity's action.
+                        turn.run = Some((src.clone(), Vec::new()));
+                    }
                 }
             }
             "buy_company" => {
@@ -131,6 +150,11 @@ impl Translator {
             other => return Err(src.unmappable(format!("a line cannot {other} in 1840"))),
         }
         Ok(())
+    }
+
+    /// Whether a player holds a private (which a line's company could then buy, from LR2a).
+    fn private_with_a_player(&self) -> bool {
+        self.private_owner.values().any(|o| matches!(o, Owner::Player(_)))
     }
 
     pub(super) fn set_step(&mut self, step: TurnStep) {

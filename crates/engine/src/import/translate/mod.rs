@@ -52,6 +52,10 @@ pub(super) struct Translation {
     pub parred: Vec<TramCompany>,
     /// Lines in the order they were put up for auction, with the Company Round number.
     pub nominations: Vec<(u8, LineNumber)>,
+    /// The export positions of `pass`es taken as the closing pass of a line's turn after its
+    /// scrapped tram ended the run. 18xx.games asks for that pass only when the company can
+    /// buy a private, which needs money the translator does not follow: `automatic` checks it.
+    pub closing_guesses: BTreeSet<usize>,
 }
 
 /// Where an engine action comes from: the 18xx.games action's id and type.
