@@ -52,19 +52,26 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
             continue;
         }
         let mut put_in = 0;
-        let mut action = action;
-        let replaced;
-        if !refused && let Some((done, pass)) = ended_by_itself(&game, action) {
+        let mut action = action.clone();
+        if !refused && let Some((done, pass)) = ended_by_itself(&game, &action) {
             // 18xx.games ended this tram step itself: its `pass` is the next decision's.
             if game.apply(&done).is_ok() {
                 out.actions.push(done);
                 out.source_index.push(t.source_index[i]);
                 out.source_kind.push("automatic");
-                replaced = pass;
-                action = &replaced;
+                action = pass;
             }
         }
-        while !refused && game.apply(action).is_err() {
+        while !refused && game.apply(&action).is_err() {
+            // A company's `pass` ends whichever of its decisions is open: a tram step or its
+            // turn in the line auctions.
+            if t.source_kind[i] == "pass"
+                && let Some(other) = other_pass(&action)
+                && game.apply(&other).is_ok()
+            {
+                action = other;
+                break;
+            }
             let finish = (put_in < MOST_IN_A_ROW).then(|| finishing_move(&game)).flatten();
             let Some(finish) = finish.filter(|finish| game.apply(finish).is_ok()) else {
                 refused = true;
@@ -76,7 +83,7 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
             put_in += 1;
         }
         moved.push(out.actions.len());
-        out.actions.push(action.clone());
+        out.actions.push(action);
         out.source_index.push(t.source_index[i]);
         out.source_kind.push(t.source_kind[i]);
     }
@@ -148,4 +155,14 @@ fn closing_pass_asked(game: &Game, line: LineNumber) -> bool {
     let held =
         state.privates.iter().any(|p| !p.closed && matches!(p.owner, Some(Owner::Player(_))));
     held && state.tram_co(company).treasury >= 1
+}
+
+/// The other meaning of a company's `pass`: the end of its tram step, or its pass in the line
+/// auctions.
+fn other_pass(action: &Action) -> Option<Action> {
+    match *action {
+        Action::DoneTrams { company } => Some(Action::PassLine { company }),
+        Action::PassLine { company } => Some(Action::DoneTrams { company }),
+        _ => None,
+    }
 }

@@ -30,15 +30,7 @@ impl Translator {
         let new_turn = match &self.turn {
             None => true,
             Some(turn) => {
-                turn.line != line
-                    || (turn.run.is_some() && !matches!(kind, "pass" | "buy_company"))
-                    // After a scrapped tram ended the run, a `pass` closes the turn only where
-                    // a private could be bought (one is held by a player); else it is the
-                    // line's next turn.
-                    || (turn.step == TurnStep::Run
-                        && turn.run.is_some()
-                        && kind == "pass"
-                        && !self.private_with_a_player())
+                turn.line != line || (turn.run.is_some() && !matches!(kind, "pass" | "buy_company"))
             }
         };
         if new_turn {
@@ -102,7 +94,8 @@ impl Translator {
             }
             "pass" if bonus.is_some() => self.emit(Action::SkipBonus { line }, src),
             "pass" => match step {
-                // After a scrapped tram ended the run: the closing pass (see `new_turn`).
+                // After a scrapped tram ended the run (from LR2a): the closing pass, where
+                // 18xx.games asks for one; `automatic` sees whether it did.
                 TurnStep::Run if self.turn.as_ref().is_some_and(|t| t.run.is_some()) => {
                     self.out.closing_guesses.insert(src.index);
                     self.ran(src, Vec::new());
@@ -150,11 +143,6 @@ impl Translator {
             other => return Err(src.unmappable(format!("a line cannot {other} in 1840"))),
         }
         Ok(())
-    }
-
-    /// Whether a player holds a private (which a line's company could then buy, from LR2a).
-    fn private_with_a_player(&self) -> bool {
-        self.private_owner.values().any(|o| matches!(o, Owner::Player(_)))
     }
 
     pub(super) fn set_step(&mut self, step: TurnStep) {

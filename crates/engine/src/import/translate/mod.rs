@@ -417,6 +417,10 @@ impl Translator {
                     return Err(src.unmappable("Playing Order Cards are chosen after the auction"));
                 }
                 self.order_cards = true;
+                // The last auction, left open, was won by its high bidder.
+                if let Some(old) = self.auction.take() {
+                    self.private_owner.insert(old.private, Owner::Player(old.high));
+                }
                 let position = a
                     .choice
                     .as_ref()
