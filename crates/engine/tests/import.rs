@@ -369,14 +369,15 @@ fn company_round_trams_passes_and_line_nominations() {
             // merge + opening bid
             Action::ChooseLine { company: WT, line: 4, amount: 20 },
             Action::PassLine { company: GW },
-            // The winner's pass, then its layout: the engine already put O1-0 on line 4.
+            // The winner's pass ends its buying step; its layout (one line, one tram) is made
+            // by itself, on 18xx.games as in the engine.
             Action::DoneTrams { company: WT },
             Action::ChooseLine { company: GW, line: 5, amount: 20 },
             Action::DoneTrams { company: GW },
         ]
     );
     let kinds = &g.source_kind[21..];
-    assert_eq!(kinds[6], "reassign_trains", "the automatic layout closes the winner's turn");
+    assert_eq!(kinds[6], "pass", "the winner's pass ends its buying step");
 }
 
 #[test]
@@ -414,7 +415,9 @@ fn a_tram_layout_becomes_the_trams_that_move() {
             Action::BidLine { company: GW, amount: 30 },
             Action::BidLine { company: WT, amount: 35 },
             Action::PassLine { company: GW },
-            // The engine put O1-2 on line 18 when WT won it; one swap gives the layout.
+            // WT's buying step ends with its pass, then its layout step: the engine put O1-2
+            // on line 18 when WT won it; one swap gives the layout.
+            Action::DoneTrams { company: WT },
             Action::AssignTram { company: WT, tram: 0, line: Some(18) },
             Action::DoneTrams { company: WT },
             // GW declines to choose a line.
@@ -1066,7 +1069,7 @@ fn each_18xx_option_the_real_games_need_is_the_reason_they_replay() {
         ("1840-3player-small-map.json", |o| o.untiled_stations_are_stops = false, 106),
         ("1840-3player-small-map.json", |o| o.purple_layouts_are_tiles = false, 521),
         ("1840-3player-small-map.json", |o| o.order_after_dividends = false, 744),
-        ("1840-218809-5player.json", |o| o.tram_steps_as_18xx_games = false, 740),
+        ("1840-218809-5player.json", |o| o.tram_steps_as_18xx_games = false, 187),
     ];
     for (name, off, at) in cases {
         let mut g = from_18xx_json(&real_game(name)).unwrap();

@@ -9,9 +9,9 @@
 //! route) is put in first. Nothing is put in where the engine offers more than one way to
 //! go on besides finishing: the refusal then stands and names the export's action.
 
-use super::export::layout_asked;
+use super::export::layout_step;
 use super::translate::Translation;
-use crate::game::{Action, Actor, Game, Move, Owner, Setup};
+use crate::game::{Action, Actor, Game, Owner, Setup};
 use crate::rules::LineNumber;
 
 /// At most this many moves are put in before one recorded action (a whole auction of
@@ -51,17 +51,19 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
             }
             continue;
         }
+        // 18xx.games before 2023 went on asking a company that bought a tram and could not
+        // buy another to pass; since then, and in the engine, its buying step ends with the
+        // purchase: that `pass` has nothing to end.
+        if !refused
+            && t.source_kind[i] == "pass"
+            && let Action::DoneTrams { company } = *action
+            && layout_step(game.state())
+            && matches!(game.available().actor, Actor::Company { company: c, .. } if c == company)
+        {
+            continue;
+        }
         let mut put_in = 0;
         let mut action = action.clone();
-        if !refused && let Some((done, pass)) = ended_by_itself(&game, &action) {
-            // 18xx.games ended this tram step itself: its `pass` is the next decision's.
-            if game.apply(&done).is_ok() {
-                out.actions.push(done);
-                out.source_index.push(t.source_index[i]);
-                out.source_kind.push("automatic");
-                action = pass;
-            }
-        }
         while !refused && game.apply(&action).is_err() {
             // A company's `pass` ends whichever of its decisions is open: a tram step or its
             // turn in the line auctions.
@@ -124,27 +126,6 @@ fn finishing_move(game: &Game) -> Option<Action> {
             | Action::RunTram { route: None, .. }
     )
     .then(|| only.clone())
-}
-
-/// A company's `pass` that 18xx.games cannot have made in its tram step: the step is over (it
-/// may not buy nor scrap any more, and its layout is one that 18xx.games makes itself), so
-/// 18xx.games ended it without a word and the `pass` belongs to the company's next decision.
-/// Returns the end of the tram step and that next `pass`.
-fn ended_by_itself(game: &Game, action: &Action) -> Option<(Action, Action)> {
-    let Action::DoneTrams { company } = *action else { return None };
-    let acts = game.available().moves.iter().any(|m| {
-        matches!(m.lowest(), Action::BuyTram { company: c, .. } | Action::ScrapTram { company: c, .. } if c == company)
-    });
-    if acts || layout_asked(game.state(), company) || finishing_move(game).as_ref() != Some(action)
-    {
-        return None;
-    }
-    let mut after = game.clone();
-    after.apply(action).ok()?;
-    let pass = after.available().moves.iter().map(Move::lowest).find(|a| {
-        matches!(a, Action::PassLine { company: c } | Action::DoneTrams { company: c } if *c == company)
-    })?;
-    Some((action.clone(), pass))
 }
 
 /// Whether 18xx.games asks a line whose run is over for its closing `pass`: from LR2a, when

@@ -494,14 +494,12 @@ impl Exporter {
             }
             Action::AssignTram { .. } => {}
             Action::DoneTrams { company } => {
-                let could_act =
-                    offered(&|a| matches!(a, Action::BuyTram { .. } | Action::ScrapTram { .. }));
-                if could_act {
-                    w.push((actor.clone(), "pass", json!({})));
-                }
-                // The layout after this turn is what the company holds now.
+                // A buying step ends with a pass, a layout step with the layout: the trams
+                // where the company has put them now.
                 let co = s.tram_co(*company);
-                if layout_asked(s, *company) {
+                if !layout_step(s) {
+                    w.push((actor, "pass", json!({})));
+                } else {
                     let names = self.trams.get(company).cloned().unwrap_or_default();
                     let symbol = ids::tram_company_symbol(*company);
                     let assignments: Vec<Value> = co
@@ -716,10 +714,10 @@ fn free_slot(slots: &[Slot], marker: Marker) -> usize {
 /// Whether 18xx.games asks for the company's tram layout at the end of its tram turn: not
 /// without a line, nor for one line and one tram (it puts the tram there itself); otherwise
 /// always, even with no tram at all.
-pub(super) fn layout_asked(state: &State, company: TramCompany) -> bool {
-    let co = state.tram_co(company);
-    let lines = co.lines.len();
-    !(lines == 0 || (lines == 1 && co.trams.len() == 1))
+/// Whether the decision is a company's layout step (18xx.games' `ReassignTrains`), not its
+/// buying step.
+pub(super) fn layout_step(state: &State) -> bool {
+    matches!(&state.step, Step::Company(step) if step.buying_over)
 }
 
 /// An action that 18xx.games writes later, as part of another (a private chosen by its first

@@ -58,6 +58,9 @@ use super::super::{ActionError, illegal};
 #[path = "company_tests.rs"]
 mod tests;
 
+#[path = "company_18xx.rs"]
+mod as_18xx;
+
 /// The state of a Company Round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CompanyStep {
@@ -73,8 +76,17 @@ pub struct CompanyStep {
     pub stage: CompanyStage,
     /// With [`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions): the company
     /// of this tram step bought a tram and cannot buy another, so buying (and scrapping) is
-    /// over; only its layout remains. Cleared when the stage changes.
+    /// over: this is its layout step. Cleared when the stage changes.
     pub buying_over: bool,
+    /// 18xx.games' queue of layout steps in the line auctions (see `company_18xx.rs`).
+    pub layouts: Vec<TramCompany>,
+    /// 18xx.games' queue of buying steps in the line auctions.
+    pub buyers: Vec<TramCompany>,
+    /// The line auctions are over and `buyers` took the companies that bought no line.
+    pub buyers_filled: bool,
+    /// Companies with a tram the engine put on a line itself, which 18xx.games keeps on the
+    /// company until its layout step.
+    pub unplaced: Vec<TramCompany>,
 }
 
 /// What is being decided in a Company Round.
@@ -195,6 +207,10 @@ pub(crate) fn start(state: &mut State, ev: &mut Vec<Event>) {
         bought: Vec::new(),
         stage,
         buying_over: false,
+        layouts: Vec::new(),
+        buyers: Vec::new(),
+        buyers_filled: false,
+        unplaced: Vec::new(),
     };
     revenue_from(state, step, 0, ev);
 }
@@ -276,10 +292,11 @@ fn revenue_from(state: &mut State, mut step: CompanyStep, from: usize, ev: &mut 
         }
         // A15: nothing on the Revenue space: the dividend is 0 (the price falls).
         pay_dividend(state, company, 0, ev);
-        if !trams_later && tram_decision(state, &step, company, TramChance::Revenue) {
-            let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
-            wait(state, step, stage);
-            return;
+        if !trams_later {
+            match open_trams(state, step, company, TramChance::Revenue, ev) {
+                Some(back) => step = back,
+                None => return,
+            }
         }
     }
     run_stadtbahn(state, ev);
@@ -296,21 +313,48 @@ fn revenue_from(state: &mut State, mut step: CompanyStep, from: usize, ev: &mut 
 
 /// B8 (18xx.games): after every dividend and the Stadtbahn runs, each company's tram step of
 /// CRd, in the CRc order from the company at `from` on; then CRe.
-fn trams_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
+fn trams_from(state: &mut State, mut step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
     for i in from..step.order.len() {
         let company = step.order[i];
-        if tram_decision(state, &step, company, TramChance::Revenue) {
-            let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
-            wait(state, step, stage);
-            return;
+        match open_trams(state, step, company, TramChance::Revenue, ev) {
+            Some(back) => step = back,
+            None => return,
         }
     }
     after_revenue(state, step, ev);
 }
 
+/// Opens the company's tram step of CRd if it has one; `Some(step)` back when it has none.
+/// On 18xx.games ([`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions)) the
+/// step is its buying step, where it can buy or scrap, then its layout step, where asked.
+fn open_trams(
+    state: &mut State,
+    step: CompanyStep,
+    company: TramCompany,
+    chance: TramChance,
+    ev: &mut Vec<Event>,
+) -> Option<CompanyStep> {
+    let opens = if state.options.tram_steps_as_18xx_games {
+        as_18xx::buys(state, &step, company, chance)
+    } else {
+        tram_decision(state, &step, company, chance)
+    };
+    if opens {
+        wait(state, step, CompanyStage::Trams { company, chance });
+        return None;
+    }
+    if state.options.tram_steps_as_18xx_games {
+        return as_18xx::layout_in_revenue(state, step, company, ev);
+    }
+    Some(step)
+}
+
 /// The end of CRd: the line auctions (CRe), or CRf when there are none.
 fn after_revenue(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
-    if step.auctions {
+    if step.auctions && state.options.tram_steps_as_18xx_games {
+        let next = as_18xx::auctions_go_on(state, &step);
+        as_18xx::go_on(state, step, next, 0, ev);
+    } else if step.auctions {
         next_chooser(state, step, ev);
     } else {
         finish(state, ev);
@@ -474,9 +518,7 @@ fn tram_decision(
     chance: TramChance,
 ) -> bool {
     let co = state.tram_co(company);
-    // 18xx.games asks every company with a line for its tram layout, even without trams.
-    let asked = state.options.tram_steps_as_18xx_games && !co.lines.is_empty();
-    let arrange = state.round != LAST_ROUND && (!co.trams.is_empty() || asked);
+    let arrange = state.round != LAST_ROUND && !co.trams.is_empty();
     arrange
         || TramSpace::ALL.iter().any(|&s| buy_refusal(state, step, company, chance, s).is_none())
 }
@@ -578,32 +620,8 @@ fn after_trams(
         }
         TramChance::Revenue => revenue_from(state, step, at + 1, ev),
         TramChance::AfterLine => next_chooser(state, step, ev),
-        TramChance::AfterAuctions => {
-            // 18xx.games: a company that ends its step with nothing left to buy, scrap or
-            // arrange ended it by itself, which counts as the one company looked over.
-            // (A purchase that leaves it unable to buy more passes its step at once instead.)
-            let by_itself = state.options.tram_steps_as_18xx_games
-                && !step.buying_over
-                && !buys_or_scraps(state, &step, company)
-                && layout_not_asked(state, company);
-            after_auctions_from(state, step, at + 1, by_itself, ev);
-        }
+        TramChance::AfterAuctions => after_auctions_from(state, step, at + 1, ev),
     }
-}
-
-/// Whether `company` could buy or scrap a tram in its tram step after the auctions.
-fn buys_or_scraps(state: &State, step: &CompanyStep, company: TramCompany) -> bool {
-    !state.tram_co(company).trams.is_empty()
-        || TramSpace::ALL
-            .iter()
-            .any(|&s| buy_refusal(state, step, company, TramChance::AfterAuctions, s).is_none())
-}
-
-/// 18xx.games does not ask a company's tram layout without lines, nor for one line and one
-/// tram (it puts the tram there itself).
-fn layout_not_asked(state: &State, company: TramCompany) -> bool {
-    let co = state.tram_co(company);
-    co.lines.is_empty() || (co.lines.len() == 1 && co.trams.len() == 1)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -624,46 +642,16 @@ fn next_chooser(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
     let chooser = step.order.iter().copied().find(|&c| in_auctions(state, &step, c));
     match chooser.filter(|_| !state.line_display.is_empty()) {
         Some(company) => wait(state, step, CompanyStage::ChooseLine { company }),
-        None => after_auctions_from(state, step, 0, false, ev),
+        None => after_auctions_from(state, step, 0, ev),
     }
 }
 
 /// R56: after the auctions, the companies that bought no line in this round may buy trams,
 /// leftmost first; then CRf.
-fn after_auctions_from(
-    state: &mut State,
-    step: CompanyStep,
-    from: usize,
-    skipped: bool,
-    ev: &mut Vec<Event>,
-) {
-    let as_18xx = state.options.tram_steps_as_18xx_games;
-    // 18xx.games looks at one company with nothing to do at all, then ends the round at the
-    // next company that cannot buy or scrap (the rest of its pending tram steps are dropped).
-    let mut skipped_one = skipped;
+fn after_auctions_from(state: &mut State, step: CompanyStep, from: usize, ev: &mut Vec<Event>) {
     for i in from..step.order.len() {
         let company = step.order[i];
         if step.bought.contains(&company) {
-            continue;
-        }
-        // 18xx.games: only the companies of its line auction (fewer than three lines) have
-        // this tram step.
-        let full = state.tram_co(company).lines.len() >= MAX_LINES_PER_COMPANY;
-        if full && as_18xx {
-            continue;
-        }
-        if as_18xx {
-            let buys = buys_or_scraps(state, &step, company);
-            let decides = tram_decision(state, &step, company, TramChance::AfterAuctions);
-            if buys || (decides && !skipped_one) {
-                let stage = CompanyStage::Trams { company, chance: TramChance::AfterAuctions };
-                wait(state, step, stage);
-                return;
-            }
-            if skipped_one {
-                break;
-            }
-            skipped_one = true;
             continue;
         }
         if tram_decision(state, &step, company, TramChance::AfterAuctions) {
@@ -676,13 +664,15 @@ fn after_auctions_from(
 }
 
 /// R55: the winner pays from its Treasury and puts the line on its charter (with its first
-/// unassigned tram); it may buy trams at once.
+/// unassigned tram); it may buy trams at once. `actions`: the 18xx.games actions that won it
+/// (a choice is two, `merge` and `bid`).
 fn win_line(
     state: &mut State,
     mut step: CompanyStep,
     company: TramCompany,
     line: LineNumber,
     price: Money,
+    actions: usize,
     ev: &mut Vec<Event>,
 ) {
     state.bank_to_treasury(company, -price);
@@ -697,6 +687,14 @@ fn win_line(
     if let Some(tram) = co.trams.iter_mut().find(|t| t.line.is_none()) {
         tram.line = Some(line);
         ev.push(Event::TramAssigned { company, color: tram.color, line: Some(line) });
+        step.unplaced.push(company);
+    }
+    if state.options.tram_steps_as_18xx_games {
+        // 18xx.games: the winner joins the buying queue; the auctions may be over.
+        step.buyers.push(company);
+        let next = as_18xx::auctions_go_on(state, &step);
+        as_18xx::go_on(state, step, next, actions, ev);
+        return;
     }
     if tram_decision(state, &step, company, TramChance::AfterLine) {
         wait(state, step, CompanyStage::Trams { company, chance: TramChance::AfterLine });
@@ -727,8 +725,13 @@ pub(crate) fn available(state: &State) -> Available {
             moves.push(Move::Amount { action, min: 0, max, step: DIVIDEND_UNIT });
         }
         CompanyStage::Trams { chance, .. } => {
+            // 18xx.games: a buying step (buy, scrap, pass), then a layout step (arrange).
+            let as_18xx = state.options.tram_steps_as_18xx_games;
+            let buying = !step.buying_over;
+            let arranging = !as_18xx || step.buying_over;
+            let must = buying && must_buy(state, step, company, *chance);
             // Finishing first: a player (or bot) taking the first move never loops.
-            if !must_buy(state, step, company, *chance) && !idle_line_with_spare(state, company) {
+            if !must && !(arranging && idle_line_with_spare(state, company)) {
                 moves.push(Move::Do { action: Action::DoneTrams { company } });
             }
             for space in TramSpace::ALL {
@@ -739,7 +742,7 @@ pub(crate) fn available(state: &State) -> Available {
                     moves.push(Move::Do { action: Action::BuyTram { company, space } });
                 }
             }
-            for tram in 0..co.trams.len() {
+            for tram in (0..co.trams.len()).filter(|_| arranging) {
                 for line in assign_targets(state, company, tram) {
                     moves.push(Move::Do { action: Action::AssignTram { company, tram, line } });
                 }
@@ -833,12 +836,16 @@ pub(crate) fn apply(
     if !available(state).allows(action) {
         return illegal("that move is not possible now");
     }
+    let as_18xx = state.options.tram_steps_as_18xx_games;
     let co = state.tram_co(company);
     match (step.stage.clone(), action) {
-        (_, Action::ScrapTram { tram, .. }) => {
+        (stage, Action::ScrapTram { tram, .. }) => {
             let color = co.trams[*tram].color;
             state.tram_co_mut(company).trams.remove(*tram);
             ev.push(Event::TramScrapped { company, color });
+            if let (true, CompanyStage::Trams { chance, .. }) = (as_18xx, stage) {
+                trams_18xx(state, step, company, chance, false, ev);
+            }
         }
         (CompanyStage::Dividend { .. }, Action::PayDividend { amount, .. }) => {
             pay_dividend(state, company, *amount, ev);
@@ -846,21 +853,27 @@ pub(crate) fn apply(
             if state.options.dividends_before_trams {
                 // B8: the next company's dividend; the tram steps come after all of them.
                 revenue_from(state, step, at + 1, ev);
-            } else if tram_decision(state, &step, company, TramChance::Revenue) {
-                let stage = CompanyStage::Trams { company, chance: TramChance::Revenue };
-                wait(state, step, stage);
-            } else {
+            } else if let Some(step) = open_trams(state, step, company, TramChance::Revenue, ev) {
                 after_trams(state, step, company, TramChance::Revenue, ev);
             }
         }
-        (CompanyStage::Trams { .. }, Action::BuyTram { space, .. }) => {
+        (CompanyStage::Trams { chance, .. }, Action::BuyTram { space, .. }) => {
             buy_tram(state, company, *space, ev);
-            if state.options.tram_steps_as_18xx_games && !can_buy_another(state, company) {
-                state.step = Step::Company(CompanyStep { buying_over: true, ..step });
+            if as_18xx {
+                let mut step = step;
+                if !step.unplaced.contains(&company) {
+                    step.unplaced.push(company);
+                }
+                // 18xx.games ends the buying step of a company that cannot buy another.
+                let ended = !can_buy_another(state, company);
+                trams_18xx(state, step, company, chance, ended, ev);
             }
         }
         (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
             assign_tram(state, company, *tram, *line, ev);
+        }
+        (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) if as_18xx => {
+            trams_18xx(state, step, company, chance, true, ev);
         }
         (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) => {
             after_trams(state, step, company, chance, ev);
@@ -876,7 +889,7 @@ pub(crate) fn apply(
                 (1..n).map(|k| step.order[(at + k) % n]).filter(|&c| in_auctions(state, &step, c)),
             );
             if active.len() == 1 {
-                win_line(state, step, company, *line, *amount, ev);
+                win_line(state, step, company, *line, *amount, 2, ev);
             } else {
                 let auction = LineAuction {
                     line: *line,
@@ -886,7 +899,7 @@ pub(crate) fn apply(
                     to_act: active[1],
                     active,
                 };
-                wait(state, step, CompanyStage::Auction(auction));
+                auction_goes_on(state, step, CompanyStage::Auction(auction), 2, ev);
             }
         }
         (CompanyStage::ChooseLine { .. }, Action::PassLine { .. }) => {
@@ -894,14 +907,19 @@ pub(crate) fn apply(
             ev.push(Event::LinePassed { company });
             let mut step = step;
             step.passed.push(company);
-            next_chooser(state, step, ev);
+            if as_18xx {
+                let next = as_18xx::auctions_go_on(state, &step);
+                as_18xx::go_on(state, step, next, 1, ev);
+            } else {
+                next_chooser(state, step, ev);
+            }
         }
         (CompanyStage::Auction(mut auction), Action::BidLine { amount, .. }) => {
             ev.push(Event::LineBid { company, line: auction.line, amount: *amount });
             auction.high = *amount;
             auction.high_bidder = company;
             auction.to_act = next_in(&auction.active, company);
-            wait(state, step, CompanyStage::Auction(auction));
+            auction_goes_on(state, step, CompanyStage::Auction(auction), 1, ev);
         }
         (CompanyStage::Auction(mut auction), Action::PassLine { .. }) => {
             // R54: out of this auction only.
@@ -910,14 +928,67 @@ pub(crate) fn apply(
             auction.active.retain(|&c| c != company);
             if auction.active == [auction.high_bidder] {
                 let (winner, line, price) = (auction.high_bidder, auction.line, auction.high);
-                win_line(state, step, winner, line, price, ev);
+                win_line(state, step, winner, line, price, 1, ev);
             } else {
-                wait(state, step, CompanyStage::Auction(auction));
+                auction_goes_on(state, step, CompanyStage::Auction(auction), 1, ev);
             }
         }
         _ => return Err(ActionError::NotNow(stage_hint(&step.stage).into())),
     }
     Ok(())
+}
+
+/// The auction goes on at `stage`; on 18xx.games after the tram steps its `actions` let
+/// through (see `company_18xx.rs`).
+fn auction_goes_on(
+    state: &mut State,
+    step: CompanyStep,
+    stage: CompanyStage,
+    actions: usize,
+    ev: &mut Vec<Event>,
+) {
+    if state.options.tram_steps_as_18xx_games {
+        as_18xx::go_on(state, step, Some(stage), actions, ev);
+    } else {
+        wait(state, step, stage);
+    }
+}
+
+/// 18xx.games ([`RuleOptions::tram_steps_as_18xx_games`](crate::game::RuleOptions)): after an
+/// action of a tram step, a purchase or a scrap, or its end (`ended`: the buying step passed,
+/// or the layout made): the next decision.
+fn trams_18xx(
+    state: &mut State,
+    mut step: CompanyStep,
+    company: TramCompany,
+    chance: TramChance,
+    ended: bool,
+    ev: &mut Vec<Event>,
+) {
+    let layout_made = ended && step.buying_over;
+    if layout_made {
+        step.unplaced.retain(|&c| c != company);
+    }
+    if chance == TramChance::Revenue {
+        if layout_made {
+            after_trams(state, step, company, chance, ev);
+        } else if ended || !as_18xx::buys(state, &step, company, chance) {
+            if let Some(step) = as_18xx::layout_in_revenue(state, step, company, ev) {
+                after_trams(state, step, company, chance, ev);
+            }
+        } else {
+            state.step = Step::Company(step);
+        }
+        return;
+    }
+    if layout_made && step.layouts.first() == Some(&company) {
+        step.layouts.remove(0);
+    } else if ended && step.buyers.first() == Some(&company) {
+        step.buyers.remove(0);
+        step.layouts.push(company);
+    }
+    let next = as_18xx::auctions_go_on(state, &step);
+    as_18xx::go_on(state, step, next, 1, ev);
 }
 
 /// The company after `company` among `active` (wrapping).
@@ -966,7 +1037,7 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Actio
             }
         }
         (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) => {
-            if must_buy(state, step, company, *chance) {
+            if !step.buying_over && must_buy(state, step, company, *chance) {
                 return illegal(format!(
                     "{} owns no tram and must buy one before the end of the round",
                     abbr(company)

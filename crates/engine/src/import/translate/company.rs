@@ -77,10 +77,11 @@ impl Translator {
             }
             "scrap_train" => self.scrap(company, a, src)?,
             "pass" => match &mut self.cr.tram_turn {
-                // Done buying trams; the layout may follow.
+                // Done buying trams (the buying step); the layout step may follow.
                 Some(turn) => {
                     turn.passed = true;
                     turn.src = src.clone();
+                    self.emit(Action::DoneTrams { company }, src);
                 }
                 // Out of this auction, or out of the auctions of this Company Round (R54).
                 None => {
@@ -92,11 +93,15 @@ impl Translator {
             },
             "reassign_trains" => {
                 self.reassign(company, a, src)?;
-                // The layout ends the company's tram turn (18xx.games asks for it last).
-                if let Some(turn) = &mut self.cr.tram_turn {
-                    turn.src = src.clone();
+                // The layout step ends the company's tram turn (18xx.games asks for it last).
+                // One line and one tram: 18xx.games made the layout itself, as the engine
+                // does.
+                let lines = self.company_lines.get(&company).map_or(0, Vec::len);
+                let trams = self.trams.get(&company).map_or(0, Vec::len);
+                if (lines, trams) != (1, 1) {
+                    self.emit(Action::DoneTrams { company }, src);
                 }
-                self.end_tram_turn();
+                self.cr.tram_turn = None;
             }
             "merge" => {
                 let line = self.line_field(a, src)?;
@@ -129,20 +134,17 @@ impl Translator {
         Ok(())
     }
 
-    /// Writes `DoneTrams` for the company whose tram turn is under way.
+    /// The end of the tram turn under way, where 18xx.games ended it by itself (the engine
+    /// does too): with one line and one tram it put the tram on the line.
     pub(super) fn end_tram_turn(&mut self) {
         if let Some(turn) = self.cr.tram_turn.take() {
-            let company = turn.company;
-            // One line and one tram: 18xx.games puts the tram there itself (no layout asked).
-            let lines = self.company_lines.get(&company).cloned().unwrap_or_default();
+            let lines = self.company_lines.get(&turn.company).cloned().unwrap_or_default();
             if let (&[line], Some([tram])) =
-                (lines.as_slice(), self.trams.get_mut(&company).map(Vec::as_mut_slice))
+                (lines.as_slice(), self.trams.get_mut(&turn.company).map(Vec::as_mut_slice))
                 && tram.line.is_none()
             {
                 tram.line = Some(line);
-                self.emit(Action::AssignTram { company, tram: 0, line: Some(line) }, &turn.src);
             }
-            self.emit(Action::DoneTrams { company }, &turn.src);
         }
     }
 
