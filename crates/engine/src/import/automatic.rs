@@ -60,6 +60,17 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
             && layout_step(game.state())
             && matches!(game.available().actor, Actor::Company { company: c, .. } if c == company)
         {
+            moved.push(out.actions.len());
+            continue;
+        }
+        // A line without a tram passed after its run: its closing pass where 18xx.games asks
+        // for one (nothing to play), else its next turn.
+        if !refused
+            && let Action::RunTram { line, route: None } = *action
+            && t.next_turn_guesses.contains(&t.source_index[i])
+            && closing_pass_asked(&game, line)
+        {
+            moved.push(out.actions.len());
             continue;
         }
         let mut put_in = 0;

@@ -103,8 +103,15 @@ impl Translator {
                 // The end of construction: the tram runs next, if the line has one.
                 TurnStep::Construction if self.has_tram(line) => self.set_step(TurnStep::Run),
                 TurnStep::Construction | TurnStep::Run => self.ran(src, Vec::new()),
-                // The closing pass (no private bought, from LR2a on).
-                TurnStep::AfterRun => self.flush_turn(),
+                // The closing pass (no private bought, from LR2a on), or, for a line without
+                // a tram, the end of its next turn: `automatic` sees which.
+                TurnStep::AfterRun => {
+                    self.flush_turn();
+                    if !self.has_tram(line) {
+                        self.out.next_turn_guesses.insert(src.index);
+                        self.emit(Action::RunTram { line, route: None }, src);
+                    }
+                }
             },
             "run_routes" => {
                 if a.routes.len() > 1 {

@@ -56,6 +56,10 @@ pub(super) struct Translation {
     /// scrapped tram ended the run. 18xx.games asks for that pass only when the company can
     /// buy a private, which needs money the translator does not follow: `automatic` checks it.
     pub closing_guesses: BTreeSet<usize>,
+    /// `pass`es of a line without a tram after its run, from LR2a: its closing pass, or its
+    /// next turn (the only line acts again): `automatic` sees which. Translated as that
+    /// turn's `RunTram` without a route.
+    pub next_turn_guesses: BTreeSet<usize>,
 }
 
 /// Where an engine action comes from: the 18xx.games action's id and type.
