@@ -319,12 +319,11 @@ pub struct SupplyTile {
 pub fn supply(state: &State) -> Vec<SupplyTile> {
     let phase = state.phase();
     state
-        .board
-        .supplies()
-        .map(|(t, left)| SupplyTile {
+        .tile_supply()
+        .map(|(t, left, count)| SupplyTile {
             id: t.id,
             left,
-            count: t.count,
+            count,
             class: color_class(t.color),
             orange: t.stadtbahn_edge,
             available: color_available(t.color, phase),
@@ -510,5 +509,16 @@ mod tests {
         state.board.lay_id(hex("H26"), "4", Rotation::default()).unwrap();
         assert_eq!(left(&state, "4").left, four.count - 1);
         assert!(!supply(&state).iter().any(|t| t.class == "tile tile-green" && t.available));
+    }
+
+    #[test]
+    fn the_supply_shows_the_tile_counts_of_the_games_rules() {
+        let l16 = |g: &Game| supply(g.state()).into_iter().find(|t| t.id == "L16").unwrap();
+        let printed = l16(&game());
+        assert_eq!((printed.left, printed.count), (2, 2), "the box has two L16");
+        let mut setup = Setup::new(&["Anna", "Bruno", "Clara", "Dora"], 5);
+        setup.options = tramways_engine::game::RuleOptions::eighteen_xx_games();
+        let on_18xx = l16(&Game::new(setup).unwrap());
+        assert_eq!((on_18xx.left, on_18xx.count), (1, 1), "18xx.games has one");
     }
 }

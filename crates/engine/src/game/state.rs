@@ -13,7 +13,7 @@ use crate::data::game_tables::{
     DIRECTOR_CERTIFICATE_SHARES, Money, PlayerCount, Round, TramColor, TramCompany,
 };
 use crate::data::market::{MarkerPosition, SharePrice};
-use crate::data::{BoardVariant, Landmark, StadtbahnCompany};
+use crate::data::{BoardVariant, Landmark, StadtbahnCompany, TileDef};
 use crate::map::Phase;
 use crate::rules::{BoardState, LineNumber};
 
@@ -266,6 +266,17 @@ pub struct State {
 }
 
 impl State {
+    /// The tile supply (A39), every layout in chart order with the copies left and the copies
+    /// in the box, as the game's rules count them (18xx.games has one L16).
+    pub fn tile_supply(&self) -> impl Iterator<Item = (&'static TileDef, u8, u8)> + '_ {
+        let counts_of_18xx = self.options.tile_counts_of_18xx_games;
+        self.board.supplies().map(move |(tile, _)| {
+            let (left, count) =
+                crate::rules::laying::supply_counts(&self.board, tile, counts_of_18xx);
+            (tile, left, count)
+        })
+    }
+
     /// The tram company.
     pub fn tram_co(&self, id: TramCompany) -> &TramCo {
         &self.trams_cos[id as usize]

@@ -76,6 +76,13 @@ fn missing_on_18xx(tile: &TileDef) -> u8 {
     u8::from(tile.physical == "L16")
 }
 
+/// The copies of a tile layout left in the supply and in the box: 18xx.games' counts where
+/// `counts_of_18xx` ([`RuleOptions::tile_counts_of_18xx_games`](crate::game::RuleOptions)).
+pub fn supply_counts(board: &BoardState, tile: &TileDef, counts_of_18xx: bool) -> (u8, u8) {
+    let missing = if counts_of_18xx { missing_on_18xx(tile) } else { 0 };
+    (board.supply(tile).saturating_sub(missing), tile.count.saturating_sub(missing))
+}
+
 /// An accepted lay: what it costs and what it brings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LayOk {
@@ -328,8 +335,7 @@ fn check_tile(
     if !color_available(tile.color, ctx.phase) {
         return Err(LayError::NotYet { color: color_name(tile.color) });
     }
-    let missing = if ctx.counts_of_18xx { missing_on_18xx(tile) } else { 0 };
-    if board.supply(tile) <= missing {
+    if supply_counts(board, tile, ctx.counts_of_18xx).0 == 0 {
         return Err(LayError::NoneLeft(tile.id));
     }
     Ok(())
