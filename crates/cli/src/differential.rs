@@ -14,7 +14,7 @@ use std::process::Command;
 use serde_json::{Value, json};
 use tramways_engine::conform::{Point, Report, compare_points};
 use tramways_engine::data::game_tables::PlayerCount;
-use tramways_engine::game::{Action, Game, Setup};
+use tramways_engine::game::{Action, Event, Game, Setup};
 use tramways_engine::import::export::{ExportError, player_id, to_18xx};
 use tramways_engine::import::from_18xx_json;
 use tramways_engine::selfplay::{play_random, play_random_sparing_trams, random_setup_18xx};
@@ -89,6 +89,45 @@ struct Outcome {
     kinds: BTreeMap<String, u64>,
     /// Positions compared after an action, and of those, where the decision was compared.
     compared: (u64, u64),
+    /// What the game reached (see [`coverage`]).
+    coverage: BTreeMap<String, u64>,
+}
+
+/// What a game played reached, to show that the random games go everywhere: our action kinds
+/// (`action:…`), and situations: a director's loans, a tram colour sold out, privates sold to
+/// companies (their powers then count in the runs), the small map, the end of the game.
+fn coverage(setup: &Setup, actions: &[Action]) -> BTreeMap<String, u64> {
+    let mut seen: BTreeMap<String, u64> = BTreeMap::new();
+    let mut add = |key: String, n: u64| *seen.entry(key).or_default() += n;
+    let Ok(mut game) = Game::new(setup.clone()) else { return BTreeMap::new() };
+    for action in actions {
+        add(format!("action:{}", action.kind()), 1);
+        let Ok(events) = game.apply(action) else { break };
+        for event in &events {
+            match event {
+                Event::TramBought { space, loans, from_director, .. } => {
+                    add("situation:director_pays_for_a_tram".into(), u64::from(*from_director > 0));
+                    add("situation:loans".into(), u64::from(*loans));
+                    let left = game.state().trams.spaces[*space as usize];
+                    add("situation:tram_colour_sold_out".into(), u64::from(left.is_none()));
+                }
+                Event::ShortfallPaid { loans, from_director, .. } => {
+                    add(
+                        "situation:director_pays_a_shortfall".into(),
+                        u64::from(*from_director > 0),
+                    );
+                    add("situation:loans".into(), u64::from(*loans));
+                }
+                Event::PrivateSoldToCompany { private, .. } => {
+                    add(format!("situation:private_with_a_company:{private:?}"), 1);
+                }
+                _ => {}
+            }
+        }
+    }
+    add(format!("situation:map:{:?}", setup.variant), 1);
+    add("situation:played_to_the_end".into(), u64::from(game.is_over()));
+    seen
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
@@ -105,8 +144,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     };
     std::fs::create_dir_all(&scratch)
         .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", scratch.display())))?;
-    let mut per_count: BTreeMap<u8, (u64, u64, u64)> = BTreeMap::new();
+    // Games, agreed, differing, played to the end.
+    let mut per_count: BTreeMap<u8, (u64, u64, u64, u64)> = BTreeMap::new();
     let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
+    let mut reached: BTreeMap<String, u64> = BTreeMap::new();
     let mut differences: Vec<Value> = Vec::new();
     let mut cuts = 0u64;
     let (mut points, mut decisions) = (0u64, 0u64);
@@ -122,10 +163,14 @@ pub fn run(args: &Args) -> Result<(), Failure> {
                 entry.2 += 1;
             }
             cuts += u64::from(outcome.cut.is_some());
+            entry.3 += outcome.coverage.get("situation:played_to_the_end").copied().unwrap_or(0);
             points += outcome.compared.0;
             decisions += outcome.compared.1;
             for (kind, n) in outcome.kinds {
                 *kinds.entry(kind).or_default() += n;
+            }
+            for (key, n) in outcome.coverage {
+                *reached.entry(key).or_default() += n;
             }
             if let Some(d) = outcome.difference {
                 differences.push(json!({"players": players, "seed": seed, "difference": d}));
@@ -137,8 +182,9 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }
     let counts: Vec<Value> = per_count
         .iter()
-        .map(|(p, (games, agreed, differ))| {
-            json!({"players": p, "games": games, "agreed": agreed, "differences": differ})
+        .map(|(p, (games, agreed, differ, ended))| {
+            json!({"players": p, "games": games, "agreed": agreed, "differences": differ,
+                   "played_to_the_end": ended})
         })
         .collect();
     let total: u64 = per_count.values().map(|c| c.2).sum();
@@ -150,6 +196,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         "positions_compared": points,
         "decisions_compared": decisions,
         "action_types": kinds,
+        "reached": reached,
         "first_differences": differences.iter().take(20).collect::<Vec<_>>(),
     });
     say(report)?;
@@ -259,7 +306,8 @@ fn one_game(
         }
     };
     let difference = difference.or(round_trip.map(|d| format!("imported back: {d}")));
-    Ok(Outcome { agreed: difference.is_none(), difference, cut, kinds, compared })
+    let coverage = coverage(&setup, &actions);
+    Ok(Outcome { agreed: difference.is_none(), difference, cut, kinds, compared, coverage })
 }
 
 /// The export imported back must be the same game: after each export action that closes one

@@ -62,9 +62,6 @@ pub struct LayContext {
     pub kind: LayKind,
     /// Whether this is the line's first turn (R67).
     pub first_turn: bool,
-    /// The line's home station marker is still to be placed by the line itself (18xx.games,
-    /// deviations B17): its home hex counts as reached, as if the marker stood there.
-    pub home_pending: bool,
     /// The tile counts of 18xx.games, where they are smaller than the box's
     /// ([`RuleOptions::tile_counts_of_18xx_games`](crate::game::RuleOptions)).
     pub counts_of_18xx: bool,
@@ -648,9 +645,6 @@ fn check_reach(
         None => board.markers().any(|(at, m)| at.hex == hex && m == Marker::Line(ctx.line)),
     };
     if own_marker {
-        return Ok(());
-    }
-    if ctx.home_pending && home_hex(ctx.line) == Some(hex) {
         return Ok(());
     }
     // An upgraded tile keeps its old track, so it is connected if the old track was reached;

@@ -18,7 +18,7 @@ fn t(id: &str) -> &'static TileDef {
 }
 
 fn ctx(line: LineNumber, phase: Phase, kind: LayKind, first_turn: bool) -> LayContext {
-    LayContext { line, phase, kind, first_turn, home_pending: false, counts_of_18xx: false }
+    LayContext { line, phase, kind, first_turn, counts_of_18xx: false }
 }
 
 /// A later turn's normal lay in the yellow phase.
@@ -542,7 +542,6 @@ fn a_lay_is_accepted_exactly_in_the_rotations_offered() {
                     phase,
                     kind,
                     first_turn: false,
-                    home_pending: true,
                     counts_of_18xx: false,
                 };
                 for (h, lays) in legal_lays_on(b, &c, lay_hexes(b, &c)) {

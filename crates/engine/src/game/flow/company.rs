@@ -730,8 +730,9 @@ pub(crate) fn available(state: &State) -> Available {
             let buying = !step.buying_over;
             let arranging = !as_18xx || step.buying_over;
             let must = buying && must_buy(state, step, company, *chance);
+            let idle = arranging && idle_line_with_spare(state, company);
             // Finishing first: a player (or bot) taking the first move never loops.
-            if !must && !(arranging && idle_line_with_spare(state, company)) {
+            if !must && !idle {
                 moves.push(Move::Do { action: Action::DoneTrams { company } });
             }
             for space in TramSpace::ALL {

@@ -146,7 +146,6 @@ fn stadtbahn_lay(state: &State, label: &str) -> (&'static crate::data::TileDef, 
         phase: Phase::Yellow,
         kind: LayKind::Stadtbahn,
         first_turn: false,
-        home_pending: false,
         counts_of_18xx: false,
     };
     let lay = legal_lays(&state.board, &ctx, h(label));
