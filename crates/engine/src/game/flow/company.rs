@@ -334,12 +334,7 @@ fn open_trams(
     chance: TramChance,
     ev: &mut Vec<Event>,
 ) -> Option<CompanyStep> {
-    let opens = if state.options.tram_steps_as_18xx_games {
-        as_18xx::buys(state, &step, company, chance)
-    } else {
-        tram_decision(state, &step, company, chance)
-    };
-    if opens {
+    if tram_decision(state, &step, company, chance) {
         wait(state, step, CompanyStage::Trams { company, chance });
         return None;
     }
@@ -509,8 +504,9 @@ fn buy_refusal(
     None
 }
 
-/// Whether the company has anything to decide in a tram step: a tram it may buy, or one to
-/// arrange or scrap before a Line Round (none follows the last Company Round).
+/// Whether the company has anything to decide in a tram step (on 18xx.games its buying
+/// step): a tram it may buy, or one to arrange or scrap before a Line Round (none follows the
+/// last Company Round).
 fn tram_decision(
     state: &State,
     step: &CompanyStep,
@@ -973,7 +969,7 @@ fn trams_18xx(
     if chance == TramChance::Revenue {
         if layout_made {
             after_trams(state, step, company, chance, ev);
-        } else if ended || !as_18xx::buys(state, &step, company, chance) {
+        } else if ended || !tram_decision(state, &step, company, chance) {
             if let Some(step) = as_18xx::layout_in_revenue(state, step, company, ev) {
                 after_trams(state, step, company, chance, ev);
             }

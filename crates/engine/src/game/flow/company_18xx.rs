@@ -22,8 +22,8 @@
 //! (an action of its own) when there is one line and one tram.
 
 use super::{
-    CompanyStage, CompanyStep, LAST_ROUND, MAX_LINES_PER_COMPANY, TramChance, TramSpace,
-    buy_refusal, finish, in_auctions, wait,
+    CompanyStage, CompanyStep, LAST_ROUND, MAX_LINES_PER_COMPANY, TramChance, finish, in_auctions,
+    tram_decision, wait,
 };
 use crate::data::game_tables::TramCompany;
 use crate::game::event::Event;
@@ -55,19 +55,6 @@ pub(super) fn layout(state: &State, step: &CompanyStep, company: TramCompany) ->
         }
         _ => Layout::Asked,
     }
-}
-
-/// Whether the company can do anything in its buying step: scrap a tram it owns (not before
-/// the end of the game) or buy one.
-pub(super) fn buys(
-    state: &State,
-    step: &CompanyStep,
-    company: TramCompany,
-    chance: TramChance,
-) -> bool {
-    let co = state.tram_co(company);
-    (state.round != LAST_ROUND && !co.trams.is_empty())
-        || TramSpace::ALL.iter().any(|&s| buy_refusal(state, step, company, chance, s).is_none())
 }
 
 /// 18xx.games' layout made by itself: the one tram goes on the one line.
@@ -138,7 +125,7 @@ fn look_over(state: &State, step: &mut CompanyStep) {
         step.layouts.remove(0);
     }
     if let Some(&head) = step.buyers.first()
-        && !buys(state, step, head, chance_of(step, head))
+        && !tram_decision(state, step, head, chance_of(step, head))
     {
         step.buyers.remove(0);
         step.layouts.push(head);
@@ -188,7 +175,7 @@ pub(super) fn go_on(
         }
         if let Some(&head) = step.buyers.first() {
             let chance = chance_of(&step, head);
-            if buys(state, &step, head, chance) {
+            if tram_decision(state, &step, head, chance) {
                 wait(state, step, CompanyStage::Trams { company: head, chance });
                 return;
             }
