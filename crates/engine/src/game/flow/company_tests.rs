@@ -1154,3 +1154,60 @@ fn six_players_cr1() {
     assert!(t.this_round().contains(&Event::LinesDealt { lines: (8..=14).collect() }));
     assert_eq!(t.state().line_display.len(), 5 + 7);
 }
+
+// ----- 18xx.games' tram steps (tram_steps_as_18xx_games) -----
+
+/// CR2 with 18xx.games' tram steps and no tram on offer: WT and SJE own a tram and no line, BBG a line
+/// and no tram. CRd and the auctions are played up to the tram steps after the auctions
+/// (every company passes on choosing a line): WT's buying step.
+fn after_the_auctions_18xx() -> Table {
+    let base = standard();
+    let line = base.state().line_display[0];
+    let mut t = company_round(&base, 2, |s| {
+        s.options.tram_steps_as_18xx_games = true;
+        s.trams.spaces = [None; 3];
+        s.trams.supply.clear();
+        give_tram(s, WT, TramColor::Yellow, None);
+        give_tram(s, SJE, TramColor::Yellow, None);
+        give_line(s, BBG, line);
+    });
+    assert_eq!(t.step().order, [WT, SJE, BBG]);
+    // CRd: the buying steps of WT and SJE (scrap or pass); BBG has nothing to buy or scrap,
+    // and its layout step is asked (a line, no tram).
+    t.done(WT);
+    t.done(SJE);
+    assert_eq!((t.acting(), t.step().buying_over), (BBG, true), "{:?}", t.step().stage);
+    t.done(BBG);
+    for company in [WT, SJE, BBG] {
+        t.pass(company);
+    }
+    assert_eq!((t.acting(), t.step().buying_over), (WT, false));
+    assert!(t.game.available().allows(&Action::ScrapTram { company: WT, tram: 0 }));
+    assert!(!t.game.available().allows(&Action::AssignTram { company: BBG, tram: 0, line: None }));
+    t
+}
+
+/// After the auctions 18xx.games serves its buying queue and then its layout queue once per
+/// action: WT passes, SJE passes, and BBG (nothing to buy) is then asked its layout.
+#[test]
+fn b_18xx_the_layout_after_the_auctions_is_asked_when_the_queue_moves_on() {
+    let mut t = after_the_auctions_18xx();
+    t.done(WT);
+    assert_eq!(t.acting(), SJE);
+    t.done(SJE);
+    assert_eq!((t.acting(), t.step().buying_over), (BBG, true), "BBG's layout step");
+    t.done(BBG);
+    assert_eq!(t.state().round, Round::Share(2));
+}
+
+/// A company whose buying step ends with nothing left to do (WT scraps its only tram) waits
+/// one action at the head of 18xx.games' layout queue; BBG's layout, queued behind SJE after
+/// SJE's pass, is then never asked: nothing waits, and the round is over.
+#[test]
+fn b_18xx_a_layout_queued_behind_a_company_with_nothing_to_do_is_dropped() {
+    let mut t = after_the_auctions_18xx();
+    t.play(Action::ScrapTram { company: WT, tram: 0 });
+    assert_eq!(t.acting(), SJE);
+    t.done(SJE);
+    assert_eq!(t.state().round, Round::Share(2), "BBG's layout is not asked");
+}
