@@ -130,3 +130,55 @@ fn the_differential_test_says_where_the_oracle_is_missing() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("the oracle is not at"), "{}", stderr(&out));
 }
+
+/// `replay` of our export of a finished game gives the final values 18xx.games' engine ends
+/// the same export with (3 and 5 players, one of them deep in loans).
+#[test]
+fn replay_of_our_export_gives_the_values_18xx_games_ends_with() {
+    let Some(dir) = oracle() else { return };
+    for players in [3u8, 5] {
+        let scratch = scratch(&format!("replay-{players}"));
+        let d = scratch.to_str().expect("a UTF-8 path");
+        let p = players.to_string();
+        let out = run(&[
+            "selfplay",
+            "--players",
+            &p,
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--rules",
+            "18xx-games",
+            "--sparing-trams",
+            "--save-dir",
+            d,
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let save = scratch.join(format!("game-{players}p-seed3.json"));
+        let out = run(&["export", "--format", "18xx", save.to_str().expect("UTF-8")]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let export = scratch.join("export.json");
+        std::fs::write(&export, stdout(&out)).expect("the export written");
+        let out = run(&["replay", export.to_str().expect("UTF-8")]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let ours: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+        assert_eq!(ours["finished"], true, "{ours}");
+        let oracle = Command::new("ruby")
+            .arg(dir.join("oracle.rb"))
+            .args(["--auto", "--brief"])
+            .arg(&export)
+            .output()
+            .expect("ruby runs");
+        let text = String::from_utf8_lossy(&oracle.stdout);
+        let summary: Value =
+            serde_json::from_str(text.lines().last().unwrap_or("")).expect("the oracle's summary");
+        assert_eq!(summary["finished"], true, "{summary}");
+        let players_ours = ours["players"].as_array().expect("players");
+        assert_eq!(players_ours.len(), usize::from(players));
+        for player in players_ours {
+            let id = player["id"].to_string();
+            assert_eq!(player["value"], summary["result"][&id], "player {id}: {summary}");
+        }
+    }
+}
