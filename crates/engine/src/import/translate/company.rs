@@ -17,6 +17,9 @@ impl Translator {
     ) -> Result<(), ImportError> {
         self.enter(Kind::Company, src)?;
         let kind = a.kind.as_str();
+        if self.next_company_round_begins(company, kind) {
+            self.next_company_round(src)?;
+        }
         let tram_kind = matches!(kind, "buy_train" | "scrap_train" | "pass" | "reassign_trains");
         // An auction is over once its high bidder does something else than bid: that is the
         // winner buying and arranging trams (R55).
@@ -241,6 +244,20 @@ impl Translator {
     /// Mirrors the engine's R55: the winner of a line puts its first unassigned tram on it.
     /// Whether every company of this round's auctions (the companies in play that had fewer
     /// than three lines when the round began) has passed on them or bought a line.
+    /// A Company Round right after another (no line was bought, so no Line Round has an
+    /// action in between): the next one shows by a dividend once the auctions have begun, a
+    /// line put up once they are over, or a purchase, scrap or pass of a company that had its
+    /// tram step after them.
+    fn next_company_round_begins(&self, company: TramCompany, kind: &str) -> bool {
+        let begun = self.cr.nominated || !self.cr.declined.is_empty();
+        let over = self.auctions_over();
+        let stepped = self.cr.after_turns.contains(&company)
+            && self.cr.tram_turn.as_ref().is_none_or(|t| t.company != company);
+        (kind == "dividend" && begun)
+            || (kind == "merge" && over)
+            || (over && stepped && matches!(kind, "buy_train" | "scrap_train" | "pass"))
+    }
+
     pub(super) fn auctions_over(&self) -> bool {
         if !self.cr.nominated && self.cr.declined.is_empty() {
             return false;

@@ -310,6 +310,17 @@ impl Translator {
         Ok(())
     }
 
+    /// Moves to the next Company Round (see `next_company_round_begins`).
+    fn next_company_round(&mut self, src: &Src) -> Result<(), ImportError> {
+        let next = ROUND_BAR[self.bar + 1..]
+            .iter()
+            .position(|e| kind_of(e.round) == Some(Kind::Company))
+            .ok_or_else(|| src.unmappable("it comes after the last Company Round"))?;
+        self.leave_round();
+        self.bar += next + 1;
+        Ok(())
+    }
+
     fn leave_round(&mut self) {
         self.close_auction();
         self.end_tram_turn();
