@@ -186,17 +186,16 @@ test('an 18xx.games export imports with its rules and can be played on', async (
   const list = await new SavedGamesPage(page).open(env.baseUrl);
   await list.import(path);
   await page.locator('section.game-screen').waitFor();
-  const game = new GamePage(page);
-  const logBefore = (await game.log()).length;
   const [stored] = await storedGames(page);
   assert.equal(stored.name, `18xx.games game ${exported.id}`);
   assert.equal(stored.save.setup.options.tram_companies_drawn, true, 'the rule options of 18xx.games');
   assert.equal(stored.save.setup.options.dividends_before_trams, true);
   const moves = stored.save.actions.length;
+  // The cut leaves WT at its layout step after winning line 18 (18xx.games asks it next):
+  // its first move ends the step, which the log does not list; the save shows it.
   await page.locator('.moves-panel button.move').first().click();
-  assert.ok((await game.log()).length > logBefore, 'a move was played');
   const [after] = await storedGames(page);
-  assert.equal(after.save.actions.length, moves + 1, 'and saved');
+  assert.equal(after.save.actions.length, moves + 1, 'a move was played and saved');
   assert.deepEqual(page.problems, []);
 });
 
