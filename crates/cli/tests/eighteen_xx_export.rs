@@ -38,22 +38,19 @@ fn oracle() -> Option<PathBuf> {
 
 /// A finished random game played with the rules of 18xx.games, as a save.
 fn saved_game(players: u8, seed: u64) -> PathBuf {
-    let dir = scratch(&format!("{players}-{seed}"));
+    saved_game_with(players, seed, &[])
+}
+
+/// The same with more `selfplay` options (`--sparing-trams`).
+fn saved_game_with(players: u8, seed: u64, more: &[&str]) -> PathBuf {
+    let dir = scratch(&format!("{players}-{seed}{}", more.concat()));
     let (p, s) = (players.to_string(), seed.to_string());
     let d = dir.to_str().expect("a UTF-8 path");
-    let out = run(&[
-        "selfplay",
-        "--players",
-        &p,
-        "--games",
-        "1",
-        "--seed",
-        &s,
-        "--rules",
-        "18xx-games",
-        "--save-dir",
-        d,
-    ]);
+    let mut args =
+        vec!["selfplay", "--players", &p, "--games", "1", "--seed", &s, "--rules", "18xx-games"];
+    args.extend_from_slice(more);
+    args.extend_from_slice(&["--save-dir", d]);
+    let out = run(&args);
     assert!(out.status.success(), "{}", stderr(&out));
     dir.join(format!("game-{players}p-seed{seed}.json"))
 }
@@ -137,25 +134,8 @@ fn the_differential_test_says_where_the_oracle_is_missing() {
 fn replay_of_our_export_gives_the_values_18xx_games_ends_with() {
     let Some(dir) = oracle() else { return };
     for players in [3u8, 5] {
-        let scratch = scratch(&format!("replay-{players}"));
-        let d = scratch.to_str().expect("a UTF-8 path");
-        let p = players.to_string();
-        let out = run(&[
-            "selfplay",
-            "--players",
-            &p,
-            "--games",
-            "1",
-            "--seed",
-            "3",
-            "--rules",
-            "18xx-games",
-            "--sparing-trams",
-            "--save-dir",
-            d,
-        ]);
-        assert!(out.status.success(), "{}", stderr(&out));
-        let save = scratch.join(format!("game-{players}p-seed3.json"));
+        let save = saved_game_with(players, 3, &["--sparing-trams"]);
+        let scratch = save.parent().expect("the save's folder").to_path_buf();
         let out = run(&["export", "--format", "18xx", save.to_str().expect("UTF-8")]);
         assert!(out.status.success(), "{}", stderr(&out));
         let export = scratch.join("export.json");

@@ -18,7 +18,7 @@ impl Translator {
         self.enter(Kind::Company, src)?;
         let kind = a.kind.as_str();
         if self.next_company_round_begins(company, kind) {
-            self.next_company_round(src)?;
+            self.next_round_of(Kind::Company, src)?;
         }
         let tram_kind = matches!(kind, "buy_train" | "scrap_train" | "pass" | "reassign_trains");
         // An auction is over once its high bidder does something else than bid: that is the

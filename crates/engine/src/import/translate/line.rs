@@ -37,7 +37,7 @@ impl Translator {
             self.flush_turn();
             if self.last_line.is_some_and(|last| line <= last) {
                 // R60: lines act in ascending order, once each: a new Line Round began.
-                self.next_line_round(src)?;
+                self.next_round_of(Kind::Line, src)?;
             }
             self.last_line = Some(line);
             self.turn =

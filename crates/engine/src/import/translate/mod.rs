@@ -299,23 +299,14 @@ impl Translator {
         Ok(())
     }
 
-    /// Moves to the next Line Round (a line acted again, or a lower-numbered line acted).
-    fn next_line_round(&mut self, src: &Src) -> Result<(), ImportError> {
+    /// Moves to the next round of `kind` after the current one: the next Line Round (a line
+    /// acted again, or a lower-numbered line acted), or the next Company Round (see
+    /// `next_company_round_begins`).
+    fn next_round_of(&mut self, kind: Kind, src: &Src) -> Result<(), ImportError> {
         let next = ROUND_BAR[self.bar + 1..]
             .iter()
-            .position(|e| kind_of(e.round) == Some(Kind::Line))
-            .ok_or_else(|| src.unmappable("it comes after the last Line Round"))?;
-        self.leave_round();
-        self.bar += next + 1;
-        Ok(())
-    }
-
-    /// Moves to the next Company Round (see `next_company_round_begins`).
-    fn next_company_round(&mut self, src: &Src) -> Result<(), ImportError> {
-        let next = ROUND_BAR[self.bar + 1..]
-            .iter()
-            .position(|e| kind_of(e.round) == Some(Kind::Company))
-            .ok_or_else(|| src.unmappable("it comes after the last Company Round"))?;
+            .position(|e| kind_of(e.round) == Some(kind))
+            .ok_or_else(|| src.unmappable("it comes after the last round of its kind"))?;
         self.leave_round();
         self.bar += next + 1;
         Ok(())
