@@ -153,10 +153,9 @@ pub const LISTED_BY_STEP: &[&str] =
 /// offer one, it is accepted.
 pub const ANY_TIME: &[&str] = &["choose_ability", "scrap_train"];
 
-/// A tram step's decisions as both engines list them. 18xx.games asks for the tram layout in a
-/// step of its own after the company passes (`reassign_trains`, or at once when a layout must
-/// change); we let the director move trams while buying, and `done_trams` (a `pass`) confirms
-/// the layout. So in a set that lists `reassign_trains`, it counts as `pass`.
+/// A layout step's decisions as both engines list them. 18xx.games takes the whole layout as
+/// one `reassign_trains`; we offer a move per tram and `done_trams` (a `pass`) to confirm the
+/// layout. So in a set that lists `reassign_trains`, it counts as `pass`.
 pub fn normalise(kinds: &BTreeSet<String>) -> BTreeSet<String> {
     let mut kinds = kinds.clone();
     if kinds.remove("reassign_trains") {
