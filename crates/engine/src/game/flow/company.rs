@@ -347,8 +347,7 @@ fn open_trams(
 /// The end of CRd: the line auctions (CRe), or CRf when there are none.
 fn after_revenue(state: &mut State, step: CompanyStep, ev: &mut Vec<Event>) {
     if step.auctions && state.options.tram_steps_as_18xx_games {
-        let next = as_18xx::auctions_go_on(state, &step);
-        as_18xx::go_on(state, step, next, 0, ev);
+        as_18xx::after_actions(state, step, 0, ev);
     } else if step.auctions {
         next_chooser(state, step, ev);
     } else {
@@ -688,8 +687,7 @@ fn win_line(
     if state.options.tram_steps_as_18xx_games {
         // 18xx.games: the winner joins the buying queue; the auctions may be over.
         step.buyers.push(company);
-        let next = as_18xx::auctions_go_on(state, &step);
-        as_18xx::go_on(state, step, next, actions, ev);
+        as_18xx::after_actions(state, step, actions, ev);
         return;
     }
     if tram_decision(state, &step, company, TramChance::AfterLine) {
@@ -905,8 +903,7 @@ pub(crate) fn apply(
             let mut step = step;
             step.passed.push(company);
             if as_18xx {
-                let next = as_18xx::auctions_go_on(state, &step);
-                as_18xx::go_on(state, step, next, 1, ev);
+                as_18xx::after_actions(state, step, 1, ev);
             } else {
                 next_chooser(state, step, ev);
             }
@@ -984,8 +981,7 @@ fn trams_18xx(
         step.buyers.remove(0);
         step.layouts.push(company);
     }
-    let next = as_18xx::auctions_go_on(state, &step);
-    as_18xx::go_on(state, step, next, 1, ev);
+    as_18xx::after_actions(state, step, 1, ev);
 }
 
 /// The company after `company` among `active` (wrapping).

@@ -22,12 +22,12 @@
 //! (an action of its own) when there is one line and one tram.
 
 use super::{
-    CompanyStage, CompanyStep, LAST_ROUND, MAX_LINES_PER_COMPANY, TramChance, finish, in_auctions,
-    tram_decision, wait,
+    CompanyStage, CompanyStep, LAST_ROUND, MAX_LINES_PER_COMPANY, TramChance, assign_tram, finish,
+    in_auctions, tram_decision, wait,
 };
 use crate::data::game_tables::TramCompany;
 use crate::game::event::Event;
-use crate::game::state::State;
+use crate::game::state::{State, Step};
 
 /// What 18xx.games' layout step does for a company.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,11 +65,9 @@ fn auto_layout(
     ev: &mut Vec<Event>,
 ) {
     step.unplaced.retain(|&c| c != company);
-    let co = state.tram_co_mut(company);
-    let Some(&line) = co.lines.first() else { return };
-    if let Some(tram) = co.trams.first_mut().filter(|t| t.line.is_none()) {
-        tram.line = Some(line);
-        ev.push(Event::TramAssigned { company, color: tram.color, line: Some(line) });
+    let co = state.tram_co(company);
+    if let (Some(&line), Some(None)) = (co.lines.first(), co.trams.first().map(|t| t.line)) {
+        assign_tram(state, company, 0, Some(line), ev);
     }
 }
 
@@ -95,10 +93,8 @@ pub(super) fn layout_in_revenue(
 }
 
 fn wait_for_layout(state: &mut State, step: CompanyStep, company: TramCompany, chance: TramChance) {
-    wait(state, step, CompanyStage::Trams { company, chance });
-    if let crate::game::state::Step::Company(step) = &mut state.step {
-        step.buying_over = true;
-    }
+    let stage = CompanyStage::Trams { company, chance };
+    state.step = Step::Company(CompanyStep { stage, buying_over: true, ..step });
 }
 
 /// The tram step of a company in the line auctions: after a line it won, or after them.
@@ -108,12 +104,24 @@ pub(super) fn chance_of(step: &CompanyStep, company: TramCompany) -> TramChance 
 
 /// Where the auctions go on when no tram step waits: the leftmost company still in them
 /// chooses a line; `None` once they are over.
-pub(super) fn auctions_go_on(state: &State, step: &CompanyStep) -> Option<CompanyStage> {
+fn auctions_go_on(state: &State, step: &CompanyStep) -> Option<CompanyStage> {
     if step.buyers_filled || state.line_display.is_empty() {
         return None;
     }
     let chooser = step.order.iter().copied().find(|&c| in_auctions(state, step, c))?;
     Some(CompanyStage::ChooseLine { company: chooser })
+}
+
+/// After `actions` actions of 18xx.games in the line auctions: the next decision, the auctions
+/// going on where no tram step waits (see [`go_on`]).
+pub(super) fn after_actions(
+    state: &mut State,
+    step: CompanyStep,
+    actions: usize,
+    ev: &mut Vec<Event>,
+) {
+    let next = auctions_go_on(state, &step);
+    go_on(state, step, next, actions, ev);
 }
 
 /// One look over the steps, as 18xx.games takes after every action.

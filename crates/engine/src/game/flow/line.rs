@@ -448,9 +448,6 @@ fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
         phase: state.phase(),
         kind,
         first_turn: turn.first,
-        // The home marker is placed at the start of the turn whenever it can be (R78; B17 on
-        // the printed OO hex); a line without one has nothing to build from, also not its
-        // home hex, as on 18xx.games.
         counts_of_18xx: state.options.tile_counts_of_18xx_games,
     }
 }

@@ -49,8 +49,7 @@ impl Translator {
             }
             if winner_acts || tram_step || after {
                 self.cr.tram_turns.insert(company);
-                let src = src.clone();
-                self.cr.tram_turn = Some(TramTurn { company, src, passed: false });
+                self.cr.tram_turn = Some(TramTurn { company, passed: false });
             }
         }
         let merge = self.cr.merge.take();
@@ -83,7 +82,6 @@ impl Translator {
                 // Done buying trams (the buying step); the layout step may follow.
                 Some(turn) => {
                     turn.passed = true;
-                    turn.src = src.clone();
                     self.emit(Action::DoneTrams { company }, src);
                 }
                 // Out of this auction, or out of the auctions of this Company Round (R54).

@@ -151,8 +151,6 @@ struct CompanyRound {
 #[derive(Debug)]
 struct TramTurn {
     company: TramCompany,
-    /// The action the `DoneTrams` will be attributed to.
-    src: Src,
     /// The company passed: only its tram layout may still follow.
     passed: bool,
 }
