@@ -915,6 +915,12 @@ pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
             tram_company(*c)
         ),
         Event::CompanyRemoved { company: c } => format!("{} leaves the game", tram_company(*c)),
+        Event::DirectorChanged { company: c, from, to } => format!(
+            "{} becomes director of {} in place of {}",
+            who(to),
+            tram_company(*c),
+            who(from)
+        ),
         Event::SharesSold { player, company: c, count, price } => {
             format!("{} sells {count} × {} at {price}", who(player), company(*c))
         }

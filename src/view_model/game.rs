@@ -616,7 +616,7 @@ mod panel_tests {
         assert_eq!(lines.len(), 2 + 3, "two tram companies and W, G, D");
         assert!(lines.iter().all(|l| l.sells.is_empty()), "no sales in SR1");
         let Actor::Player { player } = g.available().actor else { panic!() };
-        let own = g.state().players[usize::from(player)].director_of.unwrap();
+        let own = g.state().directed_by(player).next().unwrap();
         // Buy the own company up to 60%; then the reason shows.
         g.apply(&Action::BuyShare { player, company: CompanyId::Tram(own) }).unwrap();
         let Actor::Player { player: other } = g.available().actor else { panic!() };

@@ -95,7 +95,8 @@ struct Outcome {
 
 /// What a game played reached, to show that the random games go everywhere: our action kinds
 /// (`action:…`), and situations: a director's loans, a tram colour sold out, privates sold to
-/// companies (their powers then count in the runs), the small map, the end of the game.
+/// companies (their powers then count in the runs), a directorship changing hands, the small
+/// map, the end of the game.
 fn coverage(setup: &Setup, actions: &[Action]) -> BTreeMap<String, u64> {
     let mut seen: BTreeMap<String, u64> = BTreeMap::new();
     let mut add = |key: String, n: u64| *seen.entry(key).or_default() += n;
@@ -121,6 +122,7 @@ fn coverage(setup: &Setup, actions: &[Action]) -> BTreeMap<String, u64> {
                 Event::PrivateSoldToCompany { private, .. } => {
                     add(format!("situation:private_with_a_company:{private:?}"), 1);
                 }
+                Event::DirectorChanged { .. } => add("situation:director_changed".into(), 1),
                 _ => {}
             }
         }

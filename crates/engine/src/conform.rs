@@ -22,7 +22,7 @@
 //! | 18xx.games | ours | compared as |
 //! |---|---|---|
 //! | a line is a minor corporation; its `cash` is its income since the last dividend | [`Line::earned`](crate::game::state::Line), the line's part of the Revenue space | the line's `cash` |
-//! | the line's owner is the director (a player) | the line's company | the director's id |
+//! | the line's owner is the director (a player) who bought it, kept when the company's directorship changes hands | the line's company | the id of its company's director when the company bought it |
 //! | the line's single 100% share, held by the Market | — | no holders for lines |
 //! | lines shown for auction, not yet bought (drawn from 18xx.games' seed; the importer cannot know them) | the display | lines are compared once a company owns them |
 //! | unsold shares held by the company itself (IPO), sold ones by the `Market` | one Pool | both as `bank` |
@@ -32,7 +32,7 @@
 //! | trams by price-box variant (`O2`) | trams by colour | the colour (`O`) |
 //! | tram companies not drawn at set-up (B1) are not listed | they are `removed` | not listed |
 //! | the Pre-emptive Right card is 350 cash from the first Share Round on (B2) | the card, unused until the director certificate is bought | cash + 350 while it is unused, from the first Share Round on |
-//! | trams go onto lines at the reassign step, after the company passes | onto a line at once, rearranged until `done_trams` | during a Company Round, a line's trams count as its company's (the company of the line's owner for 18xx.games) |
+//! | trams go onto lines at the reassign step, after the company passes | onto a line at once, rearranged until `done_trams` | during a Company Round, a line's trams count as its company's (for 18xx.games the company that owns the line in our game) |
 //!
 //! Action kinds are mapped by [`ACTION_TYPES`] (ours → 18xx.games), and 18xx.games' types that
 //! are not moves of the game (`log`, `message`, the `program_*` standing orders) are left out
@@ -395,6 +395,16 @@ impl Observation {
     /// normalisations of the module docs. A refused action or a line without its fields is
     /// an error that says so.
     pub fn from_oracle_line(line: &Value) -> Result<Observation, String> {
+        Observation::from_oracle_line_with(line, &BTreeMap::new())
+    }
+
+    /// [`Observation::from_oracle_line`] where the tram company of each line is known (line id
+    /// to company id, from our game, as the oracle does not say it): in a Company Round the
+    /// trams of those lines go to those companies, the others' by their owners.
+    pub fn from_oracle_line_with(
+        line: &Value,
+        line_companies: &BTreeMap<String, String>,
+    ) -> Result<Observation, String> {
         if line.get("summary").is_some() {
             return Err("this is the oracle's summary line, not an action's".into());
         }
@@ -481,16 +491,20 @@ impl Observation {
         }
         let round = line.get("round").and_then(Value::as_str).unwrap_or("");
         if matches!(round, "Company" | "Acquisition") {
-            pool_line_trams(&mut companies);
+            pool_line_trams(&mut companies, line_companies);
         }
         Ok(Observation { decision: Some(Decision { active, actions }), players, companies })
     }
 }
 
-/// During a Company Round, each line's trams go to the tram company of the same owner (the
-/// oracle does not say which company owns a line; a player directs one tram company). A line
-/// whose owner directs no tram company, or several, keeps its trams (and they then differ).
-fn pool_line_trams(companies: &mut BTreeMap<String, Company>) {
+/// During a Company Round, each line's trams go to its tram company: the one `line_companies`
+/// names, else the one of the same owner (the oracle does not say which company owns a line;
+/// a player directs one tram company). A line whose owner directs no tram company, or several,
+/// keeps its trams (and they then differ).
+fn pool_line_trams(
+    companies: &mut BTreeMap<String, Company>,
+    line_companies: &BTreeMap<String, String>,
+) {
     let directed: Vec<(String, String)> = companies
         .iter()
         .filter(|(id, _)| matches!(kind_of(id), Kind::Tram))
@@ -499,12 +513,17 @@ fn pool_line_trams(companies: &mut BTreeMap<String, Company>) {
     let lines: Vec<String> =
         companies.keys().filter(|id| matches!(kind_of(id), Kind::Line)).cloned().collect();
     for line in lines {
-        let Some(owner) = companies.get(&line).and_then(|c| c.owner.clone()) else { continue };
-        let mut of_owner = directed.iter().filter(|(o, _)| *o == owner);
-        let (Some((_, co)), None) = (of_owner.next(), of_owner.next()) else { continue };
+        let co = if let Some(co) = line_companies.get(&line) {
+            co.clone()
+        } else {
+            let Some(owner) = companies.get(&line).and_then(|c| c.owner.clone()) else { continue };
+            let mut of_owner = directed.iter().filter(|(o, _)| *o == owner);
+            let (Some((_, co)), None) = (of_owner.next(), of_owner.next()) else { continue };
+            co.clone()
+        };
         let taken =
             companies.get_mut(&line).map(|l| std::mem::take(&mut l.trams)).unwrap_or_default();
-        if let Some(c) = companies.get_mut(co) {
+        if let Some(c) = companies.get_mut(&co) {
             c.trams.extend(taken);
             c.trams.sort();
         }
@@ -694,6 +713,7 @@ pub fn compare_points(
     }
     let mut points = points.to_vec();
     points.sort_by_key(|p| (p.engine, p.oracle));
+    let mut buyers = LineBuyers::default();
     let mut game = match Game::new(setup.clone()) {
         Ok(game) => game,
         Err(e) => {
@@ -732,8 +752,15 @@ pub fn compare_points(
                 report.differences.push(found(point.oracle, line, actions, index, d));
                 return report;
             }
+            buyers.follow(game.state());
         }
-        let theirs = match Observation::from_oracle_line(line) {
+        let line_companies = game
+            .state()
+            .lines
+            .values()
+            .filter_map(|l| Some((l.number.to_string(), tram_company_id(l.owner?).to_owned())))
+            .collect();
+        let theirs = match Observation::from_oracle_line_with(line, &line_companies) {
             Ok(o) => o,
             Err(e) => {
                 let e = if line.is_null() { "no line for this action".to_owned() } else { e };
@@ -743,6 +770,7 @@ pub fn compare_points(
             }
         };
         let mut ours = observe(&game, player_ids);
+        buyers.show(&mut ours, player_ids);
         let mut theirs = theirs;
         if !point.decision {
             ours.decision = None;
@@ -756,6 +784,37 @@ pub fn compare_points(
     }
     report.differences.sort_by_key(|f| f.oracle_index);
     report
+}
+
+/// The director of each line's company when it bought the line: 18xx.games names a line's
+/// owner once, when its company buys it (`buy_tram_corporation`), and keeps that player when
+/// the company's directorship changes hands
+/// ([`crate::game::RuleOptions::director_certificate_changes_hands`]); the engine has the company's
+/// director decide for all its lines. The comparison shows each line's owner as 18xx.games
+/// keeps it.
+#[derive(Debug, Default)]
+struct LineBuyers(BTreeMap<LineNumber, PlayerId>);
+
+impl LineBuyers {
+    /// Notes the buyer of every line bought since the last call.
+    fn follow(&mut self, state: &State) {
+        for line in state.lines.values() {
+            let director = line.owner.and_then(|c| state.tram_co(c).director);
+            if let (Some(director), false) = (director, self.0.contains_key(&line.number)) {
+                self.0.insert(line.number, director);
+            }
+        }
+    }
+
+    /// Shows each line's owner as the director who bought it.
+    fn show(&self, ours: &mut Observation, player_ids: &[u64]) {
+        for (line, &buyer) in &self.0 {
+            if let Some(company) = ours.companies.get_mut(&line.to_string()) {
+                let id = player_ids.get(usize::from(buyer));
+                company.owner = Some(id.map_or_else(|| format!("player {buyer}"), u64::to_string));
+            }
+        }
+    }
 }
 
 /// A difference at the oracle's line `i`, after our first `n` actions.

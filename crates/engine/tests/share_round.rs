@@ -183,7 +183,7 @@ fn t25_r35_new_order_by_most_cash_ties_by_old_order() {
 fn t19_t23_r36_sales_pay_the_old_price_then_drop_and_never_the_director_certificate() {
     let mut g = sr2();
     let p = actor(&g);
-    let company = tc(g.state().players[usize::from(p)].director_of.unwrap());
+    let company = tc(g.state().directed_by(p).next().unwrap());
     let err = g.clone().apply(&Action::SellShares { player: p, company, count: 1 });
     assert!(err.unwrap_err().to_string().contains("director certificate"));
     // Every player holds one share of D from SR1.

@@ -109,6 +109,16 @@ pub enum Event {
         /// The company.
         company: TramCompany,
     },
+    /// A director sold into the director certificate and the holder of the five 10% shares
+    /// took it over ([`RuleOptions::director_certificate_changes_hands`](crate::game::setup::RuleOptions)).
+    DirectorChanged {
+        /// The company.
+        company: TramCompany,
+        /// The director who sold.
+        from: PlayerId,
+        /// The new director.
+        to: PlayerId,
+    },
     /// Shares were sold (R36).
     SharesSold {
         /// The seller.

@@ -216,6 +216,13 @@ pub struct RuleOptions {
     /// that code, so the importer switches this on for them only. Default: off (the CRc order
     /// holds for the whole round, A52; 18xx.games since the fix).
     pub order_after_dividends: bool,
+    /// 18xx.games (its `allow_president_change` for every company but the Stadtbahn ones): a
+    /// director who holds only the director certificate may sell one to five of its shares
+    /// once another player holds the five 10% shares; that player directs the company from
+    /// then on (their five shares go for the certificate) and the seller keeps the rest of
+    /// the certificate as 10% shares. Default: off (the director certificate is never sold,
+    /// R36; a director directs the company for the whole game).
+    pub director_certificate_changes_hands: bool,
 }
 
 impl Default for RuleOptions {
@@ -245,6 +252,7 @@ impl Default for RuleOptions {
             untiled_stations_are_stops: false,
             purple_layouts_are_tiles: false,
             order_after_dividends: false,
+            director_certificate_changes_hands: false,
         }
     }
 }
@@ -293,6 +301,7 @@ impl RuleOptions {
             purple_layouts_are_tiles: true,
             // Only for games created before 2023-09-04 (see the option); the importer decides.
             order_after_dividends: false,
+            director_certificate_changes_hands: true,
         }
     }
 }

@@ -57,8 +57,6 @@ pub struct Player {
     pub preemptive: bool,
     /// Units held per company (a 10% share is 1, the director certificate 5).
     pub shares: BTreeMap<CompanyId, u8>,
-    /// The company this player directs.
-    pub director_of: Option<TramCompany>,
     /// Loans taken (R50, R89).
     pub loans: u32,
     /// The Playing Order Card, 1..=n.
@@ -287,6 +285,23 @@ impl State {
         &mut self.trams_cos[id as usize]
     }
 
+    /// Whether `player` directs `company` (holds its director certificate).
+    pub fn directs(&self, player: PlayerId, company: TramCompany) -> bool {
+        self.tram_co(company).director == Some(player)
+    }
+
+    /// The tram companies `player` directs: one after the first Share Round under the printed
+    /// rules (R40); none or several once directorships change hands
+    /// ([`RuleOptions::director_certificate_changes_hands`]).
+    pub fn directed_by(&self, player: PlayerId) -> impl Iterator<Item = TramCompany> + '_ {
+        self.trams_cos.iter().filter(move |c| c.director == Some(player)).map(|c| c.id)
+    }
+
+    /// Whether `player` directs a tram company (has bought a director certificate, R40).
+    pub fn directs_any(&self, player: PlayerId) -> bool {
+        self.directed_by(player).next().is_some()
+    }
+
     /// Tram companies in the game (directed, not removed).
     pub fn operating(&self) -> impl Iterator<Item = &TramCo> {
         self.trams_cos.iter().filter(|c| c.director.is_some() && !c.removed)
@@ -321,7 +336,7 @@ impl State {
             .shares
             .iter()
             .map(|(&c, &units)| {
-                let director = matches!(c, CompanyId::Tram(t) if p.director_of == Some(t));
+                let director = matches!(c, CompanyId::Tram(t) if self.directs(player, t));
                 if director {
                     u32::from(units) + 1 - DIRECTOR_CERTIFICATE_SHARES
                 } else {

@@ -187,13 +187,14 @@ enum Slot {
 }
 
 /// The numbered certificates of one company (`WT_0` … `WT_5`, `W_0` … `W_9`): in the company's
-/// own hands (18xx.games' IPO), in the market (sold by players), or with players. The counts
-/// of the engine decide; the numbers follow them as 18xx.games would number them.
+/// own hands (18xx.games' IPO), in the market (sold by players), or with players, each
+/// player's in the order they came (18xx.games hands shares on in that order). The counts of
+/// the engine decide; the numbers follow them as 18xx.games would number them.
 #[derive(Debug, Clone, Default)]
 struct Certificates {
     ipo: BTreeSet<u8>,
     market: BTreeSet<u8>,
-    players: BTreeMap<PlayerId, BTreeSet<u8>>,
+    players: BTreeMap<PlayerId, Vec<u8>>,
     /// Certificate 0 is the director's (5 units) for a tram company.
     director_zero: bool,
 }
@@ -204,48 +205,93 @@ impl Certificates {
         self.ipo.first().or(self.market.first()).copied()
     }
 
-    /// The certificates a player sells: the highest numbers, never the director's.
+    fn is_director_certificate(&self, k: u8) -> bool {
+        k == 0 && self.director_zero
+    }
+
+    /// The certificates a player sells: the highest numbers, the director's last; a sale
+    /// into the director certificate (a change of director) names every certificate held,
+    /// as 18xx.games' bundle of the certificate's part does.
     fn to_sell(&self, player: PlayerId, count: usize) -> Vec<u8> {
-        let held = self.players.get(&player).into_iter().flatten();
-        let mut sold: Vec<u8> =
-            held.rev().copied().filter(|&k| !(k == 0 && self.director_zero)).take(count).collect();
+        let mut held: Vec<u8> = self.players.get(&player).cloned().unwrap_or_default();
+        held.sort_unstable();
+        let ordinary: Vec<u8> =
+            held.iter().copied().filter(|&k| !self.is_director_certificate(k)).collect();
+        if count > ordinary.len() {
+            return held;
+        }
+        let mut sold: Vec<u8> = ordinary.into_iter().rev().take(count).collect();
         sold.sort_unstable();
         sold
     }
 
+    /// Units a list of certificates stands for.
+    fn units(&self, held: &[u8]) -> u32 {
+        held.iter()
+            .map(|&k| if self.is_director_certificate(k) { DIRECTOR_CERTIFICATE_SHARES } else { 1 })
+            .sum()
+    }
+
     /// Follows the engine's holdings of each player.
     fn follow(&mut self, state: &State, company: CompanyId) {
+        if let CompanyId::Tram(t) = company
+            && let Some(director) = state.tram_co(t).director
+        {
+            self.hand_over(director, |p| u32::from(state.players[usize::from(p)].units(company)));
+        }
         for (p, player) in state.players.iter().enumerate() {
             let Ok(p) = PlayerId::try_from(p) else { continue };
             let want = u32::from(player.units(company));
             let director = match company {
-                CompanyId::Tram(t) => player.director_of == Some(t),
+                CompanyId::Tram(t) => state.directs(p, t),
                 CompanyId::Stadtbahn(_) => false,
             };
-            let held = self.players.entry(p).or_default();
-            if director && self.director_zero && !held.contains(&0) {
-                self.ipo.remove(&0);
-                held.insert(0);
+            let mut held = self.players.remove(&p).unwrap_or_default();
+            if director && self.director_zero && self.ipo.remove(&0) {
+                held.push(0);
             }
-            let units = |held: &BTreeSet<u8>, zero: bool| -> u32 {
-                held.iter()
-                    .map(|&k| if k == 0 && zero { DIRECTOR_CERTIFICATE_SHARES } else { 1 })
-                    .sum()
-            };
-            while units(held, self.director_zero) > want {
-                let Some(&k) = held.iter().rev().find(|&&k| !(k == 0 && self.director_zero)) else {
+            while self.units(&held) > want {
+                let Some(i) = held
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .filter(|&(_, &k)| !self.is_director_certificate(k))
+                    .max_by_key(|&(_, &k)| k)
+                    .map(|(i, _)| i)
+                else {
                     break;
                 };
-                held.remove(&k);
-                self.market.insert(k);
+                self.market.insert(held.remove(i));
             }
-            while units(held, self.director_zero) < want {
+            while self.units(&held) < want {
                 let Some(k) = self.ipo.pop_first().or_else(|| self.market.pop_first()) else {
                     break;
                 };
-                held.insert(k);
+                held.push(k);
             }
+            self.players.insert(p, held);
         }
+    }
+
+    /// A new director takes the director certificate from the one who sold into it, as
+    /// 18xx.games does: the certificate goes to the market and on to the new director, whose
+    /// shares go to the market in the order they came, and the seller takes back from there,
+    /// first come first, the part of the certificate they did not sell (`kept` units).
+    fn hand_over(&mut self, director: PlayerId, seller_units: impl Fn(PlayerId) -> u32) {
+        if !self.director_zero || self.players.get(&director).is_some_and(|h| h.contains(&0)) {
+            return;
+        }
+        let Some(seller) = self.players.iter().find(|(_, h)| h.contains(&0)).map(|(&p, _)| p)
+        else {
+            return;
+        };
+        let shares = self.players.insert(director, vec![0]).unwrap_or_default();
+        let kept = usize::try_from(seller_units(seller)).unwrap_or(usize::MAX);
+        let held = self.players.entry(seller).or_default();
+        held.retain(|&k| k != 0);
+        let back = kept.saturating_sub(held.len()).min(shares.len());
+        held.extend(shares.iter().take(back));
+        self.market.extend(shares.iter().skip(back));
     }
 }
 

@@ -173,6 +173,9 @@ pub(super) struct RawAction<'a> {
     pub share_price: Option<Str<'a>>,
     #[serde(default)]
     pub shares: Vec<Str<'a>>,
+    /// The percentage a sale stands for (part of a director certificate may be sold).
+    #[serde(default)]
+    pub percent: Option<Value>,
     #[serde(default)]
     pub train: Option<Str<'a>>,
     #[serde(default)]

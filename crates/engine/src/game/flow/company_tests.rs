@@ -97,8 +97,7 @@ fn first_share_round(
     loop {
         let Step::Share(step) = &game.state().step else { panic!("SR1 ended early") };
         let player = player_to_act(game);
-        let p = &game.state().players[usize::from(player)];
-        let action = if p.director_of.is_none() {
+        let action = if !game.state().directs_any(player) {
             let (company, par) = directors[usize::from(player)];
             Action::BuyDirector { player, company, par }
         } else if buys.first().is_some_and(|b| b.0 == player) {

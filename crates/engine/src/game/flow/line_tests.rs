@@ -42,7 +42,6 @@ fn table_with(options: crate::game::RuleOptions) -> State {
     setup.options = options;
     let mut state = initial_state(&setup, &mut Vec::new()).expect("valid set-up");
     for (player, company) in [(0u8, WT), (1, SJ)] {
-        state.players[usize::from(player)].director_of = Some(company);
         state.players[usize::from(player)].shares.insert(CompanyId::Tram(company), 5);
         state.tram_co_mut(company).director = Some(player);
         state.bank_to_treasury(company, 500);

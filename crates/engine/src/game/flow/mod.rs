@@ -47,7 +47,6 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
             cash: 0,
             preemptive: true,
             shares: BTreeMap::new(),
-            director_of: None,
             loans: 0,
             order_card: card,
         })

@@ -114,7 +114,7 @@ fn buy_refusal(
     if !tradable(state).contains(&company) {
         return Some("that company's shares are not for sale".into());
     }
-    if step.first && p.director_of.is_none() {
+    if step.first && !state.directs_any(player) {
         return Some("your first purchase must be a director certificate".into());
     }
     if state.pool_units(company) == 0 {
@@ -135,12 +135,36 @@ fn buy_refusal(
     None
 }
 
-/// 10% shares of `company` that `player` may sell (never the director certificate, R36).
+/// 10% shares of `company` that `player` may sell: never the director certificate (R36),
+/// unless directorships change hands ([`crate::game::RuleOptions::director_certificate_changes_hands`])
+/// and [`successor`] names who takes it over.
 fn sellable(state: &State, player: PlayerId, company: CompanyId) -> u8 {
-    let p = &state.players[usize::from(player)];
-    let director = matches!(company, CompanyId::Tram(t) if p.director_of == Some(t));
-    let units = p.units(company);
-    if director { units.saturating_sub(DIRECTOR_CERTIFICATE_SHARES as u8) } else { units }
+    let units = state.players[usize::from(player)].units(company);
+    match company {
+        CompanyId::Tram(t) if state.directs(player, t) => {
+            if successor(state, player, t).is_some() {
+                units
+            } else {
+                units.saturating_sub(DIRECTOR_CERTIFICATE_SHARES as u8)
+            }
+        }
+        _ => units,
+    }
+}
+
+/// The player who would direct `company` if its director `player` sold into the director
+/// certificate: under [`crate::game::RuleOptions::director_certificate_changes_hands`], another
+/// player holding as many units as the certificate (the five 10% shares, so the director
+/// holds the certificate alone).
+fn successor(state: &State, player: PlayerId, company: TramCompany) -> Option<PlayerId> {
+    if !state.options.director_certificate_changes_hands {
+        return None;
+    }
+    let id = CompanyId::Tram(company);
+    let certificate = DIRECTOR_CERTIFICATE_SHARES as u8;
+    (0..state.players.len())
+        .filter_map(|p| PlayerId::try_from(p).ok())
+        .find(|&p| p != player && state.players[usize::from(p)].units(id) >= certificate)
 }
 
 pub(crate) fn available(state: &State) -> Available {
@@ -148,7 +172,7 @@ pub(crate) fn available(state: &State) -> Available {
     let player = step.player();
     let actor = Actor::Player { player };
     let p = &state.players[usize::from(player)];
-    if step.first && p.director_of.is_none() {
+    if step.first && !state.directs_any(player) {
         let moves = TramCompany::ALL
             .into_iter()
             .filter(|&c| state.tram_co(c).director.is_none() && !state.tram_co(c).removed)
@@ -189,7 +213,7 @@ pub(crate) fn apply(
         return Err(ActionError::NotNow("no Share Round is under way".into()));
     };
     let player = step.player();
-    let needs_director = step.first && state.players[usize::from(player)].director_of.is_none();
+    let needs_director = step.first && !state.directs_any(player);
     match action {
         Action::BuyDirector { player: who, company, par } => {
             check_player(player, *who, state)?;
@@ -230,6 +254,18 @@ pub(crate) fn apply(
             let Some(price) = state.market.price(*company) else {
                 return illegal("that company has no share price");
             };
+            let successor = match *company {
+                CompanyId::Tram(t) if state.directs(player, t) => {
+                    let held = state.players[usize::from(player)].units(*company);
+                    let certificate = DIRECTOR_CERTIFICATE_SHARES as u8;
+                    if held.saturating_sub(*count) < certificate {
+                        successor(state, player, t).map(|to| (t, to))
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            };
             let total = price * Money::from(*count);
             state.bank_to_player(player, total);
             if let Some(units) = state.players[usize::from(player)].shares.get_mut(company) {
@@ -238,6 +274,11 @@ pub(crate) fn apply(
             state.players[usize::from(player)].shares.retain(|_, u| *u > 0);
             state.sold_this_round.insert((player, *company));
             ev.push(Event::SharesSold { player, company: *company, count: *count, price });
+            // The successor's five shares go for the certificate: the units stay as they are.
+            if let Some((t, to)) = successor {
+                state.tram_co_mut(t).director = Some(to);
+                ev.push(Event::DirectorChanged { company: t, from: player, to });
+            }
             if let Some(pos) = state.market.position(*company) {
                 let to = pos.cell.after_sale(*count);
                 move_marker(state, *company, to, ev);
@@ -297,14 +338,14 @@ fn buy_director(
     state.bank_to_player(player, -cash);
     let p = &mut state.players[usize::from(player)];
     p.preemptive = false;
-    p.director_of = Some(company);
     p.shares.insert(CompanyId::Tram(company), DIRECTOR_CERTIFICATE_SHARES as u8);
     state.tram_co_mut(company).director = Some(player);
     state.bank_to_treasury(company, par * STARTING_TREASURY_PER_PAR);
     state.market.place(CompanyId::Tram(company), cell);
     ev.push(Event::DirectorBought { player, company, par, cash });
     // R40.5: once every player directs a company, the others leave the game.
-    if state.players.iter().all(|p| p.director_of.is_some()) {
+    let mut every_player = (0..state.players.len()).filter_map(|p| PlayerId::try_from(p).ok());
+    if every_player.all(|p| state.directs_any(p)) {
         for id in TramCompany::ALL {
             if state.tram_co(id).director.is_none() && !state.tram_co(id).removed {
                 state.tram_co_mut(id).removed = true;
@@ -380,7 +421,6 @@ mod tests {
         let setup = Setup::new(&["A", "B", "C", "D"], 3);
         let mut state = super::super::initial_state(&setup, &mut ev).unwrap();
         let wt = TramCompany::WienerTramway;
-        state.players[0].director_of = Some(wt);
         state.players[0].shares.insert(CompanyId::Tram(wt), 5);
         state.tram_co_mut(wt).director = Some(0);
         state.market.place(CompanyId::Tram(wt), SharePrice::at(1, 2));
@@ -457,5 +497,87 @@ mod tests {
         let par_90 = Action::BuyDirector { player: 0, company: wt, par: 90 };
         apply(&mut state, &par_90, &mut ev).unwrap();
         assert_eq!(state.players[0].cash, 0);
+    }
+
+    /// SR2 of a 2-player game: player 1 directs WT with its certificate alone (price 100),
+    /// player 0 holds its five 10% shares and directs SJE; player 1 is to act.
+    fn wt_held_by_the_other(options: crate::game::RuleOptions) -> State {
+        let mut ev = Vec::new();
+        let mut setup = Setup::new(&["A", "B"], 3);
+        setup.options = options;
+        let mut state = super::super::initial_state(&setup, &mut ev).unwrap();
+        let wt = TramCompany::WienerTramway;
+        let sje = TramCompany::SchaeckJaquet;
+        for (player, company) in [(1u8, wt), (0, sje)] {
+            state.players[usize::from(player)].shares.insert(CompanyId::Tram(company), 5);
+            state.tram_co_mut(company).director = Some(player);
+            state.market.place(CompanyId::Tram(company), SharePrice::at(1, 5));
+        }
+        state.players[0].shares.insert(CompanyId::Tram(wt), 5);
+        for (p, card) in [(1usize, 1), (0, 2)] {
+            state.players[p].order_card = card;
+            state.players[p].cash = 300;
+        }
+        state.round = Round::Share(2);
+        start(&mut state, &mut ev);
+        state
+    }
+
+    #[test]
+    fn r36_the_director_certificate_is_never_sold() {
+        let state = wt_held_by_the_other(crate::game::RuleOptions::default());
+        let wt = CompanyId::Tram(TramCompany::WienerTramway);
+        let sale = Action::SellShares { player: 1, company: wt, count: 1 };
+        assert!(!available(&state).allows(&sale));
+        let err = apply(&mut state.clone(), &sale, &mut Vec::new()).unwrap_err();
+        assert!(err.to_string().contains("director certificate"), "{err}");
+    }
+
+    #[test]
+    fn b_18xx_a_director_sells_into_the_certificate_and_the_holder_of_five_shares_directs() {
+        let options = crate::game::RuleOptions::eighteen_xx_games();
+        let mut broke = wt_held_by_the_other(options);
+        broke.players[1].cash = 0;
+        broke.round = Round::Share(2);
+        start(&mut broke, &mut Vec::new());
+        let wt_id = TramCompany::WienerTramway;
+        let wt = CompanyId::Tram(wt_id);
+        // Player 1 can buy nothing, yet is not passed by himself (share_round_auto_pass): the
+        // certificate may be sold, in one to five parts.
+        assert_eq!(available(&broke).actor, Actor::Player { player: 1 });
+        let mut state = wt_held_by_the_other(options);
+        assert_eq!(available(&state).actor, Actor::Player { player: 1 });
+        for count in 1..=5 {
+            let sale = Action::SellShares { player: 1, company: wt, count };
+            assert!(available(&state).allows(&sale), "{count}");
+        }
+        assert!(!available(&state).allows(&Action::SellShares {
+            player: 1,
+            company: wt,
+            count: 6
+        }));
+        let price = state.market.price(wt).unwrap();
+        let before = state.players[1].cash;
+        let mut ev = Vec::new();
+        apply(&mut state, &Action::SellShares { player: 1, company: wt, count: 2 }, &mut ev)
+            .unwrap();
+        assert_eq!(state.players[1].cash, before + 2 * price);
+        assert_eq!(state.tram_co(wt_id).director, Some(0));
+        assert!(ev.contains(&Event::DirectorChanged { company: wt_id, from: 1, to: 0 }));
+        // Player 0 holds the certificate (5 units, one certificate) beside SJE's; player 1
+        // keeps three 10% shares; two are in the Pool.
+        assert_eq!((state.players[0].units(wt), state.players[1].units(wt)), (5, 3));
+        assert_eq!(state.pool_units(wt), 2);
+        assert_eq!(state.directed_by(0).count(), 2);
+        assert!(!state.directs_any(1));
+        assert_eq!((state.certificates(0), state.certificates(1)), (2, 3));
+        // The new director cannot sell into it: nobody else holds five shares.
+        let mut ev = Vec::new();
+        apply(&mut state, &Action::PassShare { player: 1 }, &mut ev).unwrap();
+        assert!(!available(&state).allows(&Action::SellShares {
+            player: 0,
+            company: wt,
+            count: 1
+        }));
     }
 }

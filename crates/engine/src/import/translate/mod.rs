@@ -466,25 +466,48 @@ impl Translator {
             "sell_shares" => {
                 self.enter(Kind::Share, src)?;
                 let mut company = None;
+                let mut with_director_certificate = false;
                 for share in &a.shares {
                     let (c, director) = ids::share(share).map_err(|e| src.unmappable(e))?;
-                    if director || company.is_some_and(|k| k != c) {
-                        return Err(src.unmappable("a sale is of 10% shares of one company"));
+                    if company.is_some_and(|k| k != c) {
+                        return Err(src.unmappable("a sale is of shares of one company"));
                     }
+                    with_director_certificate |= director;
                     company = Some(c);
                 }
                 let company = company.ok_or_else(|| src.unmappable("the sale names no shares"))?;
                 // A count the engine's type cannot hold is refused, never wrapped (issue 16:
                 // 257 shares were read as 1); no company has more than 10 shares to sell.
-                let count = u8::try_from(a.shares.len())
-                    .ok()
-                    .filter(|&n| n <= COMPANY_UNITS)
-                    .ok_or_else(|| {
-                        src.unmappable(format!(
-                            "it sells {} shares of one company, which has {COMPANY_UNITS}",
-                            a.shares.len()
-                        ))
-                    })?;
+                let too_many = |n: &dyn std::fmt::Display| {
+                    src.unmappable(format!(
+                        "it sells {n} shares of one company, which has {COMPANY_UNITS}"
+                    ))
+                };
+                let count = if with_director_certificate {
+                    // Part of a director certificate (a change of director): its percentage
+                    // says how many 10% shares were sold.
+                    let percent = a
+                        .percent
+                        .as_ref()
+                        .and_then(serde_json::Value::as_u64)
+                        .ok_or_else(|| {
+                            src.unmappable("a sale of a director certificate names no percentage")
+                        })?;
+                    if percent % 10 != 0 {
+                        return Err(
+                            src.unmappable(format!("it sells {percent}%, not whole 10% shares"))
+                        );
+                    }
+                    u8::try_from(percent / 10)
+                        .ok()
+                        .filter(|&n| n <= COMPANY_UNITS)
+                        .ok_or_else(|| too_many(&(percent / 10)))?
+                } else {
+                    u8::try_from(a.shares.len())
+                        .ok()
+                        .filter(|&n| n <= COMPANY_UNITS)
+                        .ok_or_else(|| too_many(&a.shares.len()))?
+                };
                 self.emit(Action::SellShares { player, company, count }, src);
             }
             "pass" => {
