@@ -92,7 +92,8 @@ pub struct LayOk {
     pub bonus: Option<Bonus>,
 }
 
-/// Why a lay is refused, in words a player understands.
+/// Why a lay is refused: the rule and the pieces involved (the app words it; `Display` is the
+/// English of the command-line tool).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LayError {
     /// The hex is not on this board.
@@ -109,21 +110,21 @@ pub enum LayError {
         /// Where.
         hex: Hex,
         /// What the hex takes instead.
-        reason: &'static str,
+        reason: HexTakes,
     },
     /// The tile is not used for this kind of lay (R61, R73).
-    #[error("tile {tile} cannot be used for {kind}")]
+    #[error("tile {tile} cannot be used for {}", kind_name(*kind))]
     WrongKind {
         /// The tile offered.
         tile: &'static str,
-        /// The lay asked for, in words.
-        kind: &'static str,
+        /// The lay asked for.
+        kind: LayKind,
     },
     /// The tile's colour is not available yet (R66, T56).
-    #[error("{color} tiles are not available yet")]
+    #[error("{} tiles are not available yet", color_name(*color))]
     NotYet {
-        /// The colour, in words.
-        color: &'static str,
+        /// The colour.
+        color: TileColor,
     },
     /// The green-upgrade bonus before LR2a (T55).
     #[error("the green upgrade bonus can only be used once green tiles are available (LR2a)")]
@@ -139,7 +140,7 @@ pub enum LayError {
         /// The tile lying there.
         old: &'static str,
         /// Why it cannot be replaced by this lay.
-        reason: &'static str,
+        reason: NotReplaced,
     },
     /// The upgrade does not fit the tile lying there (R74, R75).
     #[error("tile {new} cannot replace tile {old} on {hex}: {reason}")]
@@ -151,7 +152,7 @@ pub enum LayError {
         /// The tile offered.
         new: &'static str,
         /// What is wrong.
-        reason: &'static str,
+        reason: UpgradeRule,
     },
     /// Track would run off the map (R70).
     #[error("the track of {tile} on {hex} would run off the map")]
@@ -242,6 +243,124 @@ pub fn home_hex(line: LineNumber) -> Option<Hex> {
     line_card(line).map(|card| card.home)
 }
 
+/// What an empty hex takes, when a tile does not fit it (R69, R73).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HexTakes {
+    /// The green upgrade bonus replaces a yellow tile; the hex is empty (R73).
+    GreenUpgradeNeedsYellow,
+    /// Red tiles go only on the light-red inner-city hexes (R73).
+    RedOnInnerCity,
+    /// Purple tiles go only on the purple railway-station hexes (R73).
+    PurpleOnRailwayStation,
+    /// Stadtbahn tiles go only on light-orange hexes (R72).
+    StadtbahnOnOrange,
+    /// An empty hex takes a yellow tile first (R69).
+    YellowFirst,
+    /// White hexes take only tiles with a halt (R69).
+    PlainTakesHalt,
+    /// OO hexes take only OO tiles (R69).
+    OoTakesOo,
+    /// Interchange hexes take only tiles with one white circle (R69).
+    InterchangeTakesOneCircle,
+    /// Light-orange hexes take only orange-edged Stadtbahn tiles (R72).
+    OrangeTakesStadtbahn,
+    /// The inner city takes only red tiles, by a Stadtbahn bonus (R73).
+    InnerCityTakesRed,
+    /// Railway stations take only purple tiles, by a Stadtbahn bonus (R73).
+    StationTakesPurple,
+    /// This railway station takes only its own special purple tile (R73).
+    OwnSpecialPurple,
+}
+
+impl std::fmt::Display for HexTakes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            HexTakes::GreenUpgradeNeedsYellow => "the green upgrade bonus replaces a yellow tile",
+            HexTakes::RedOnInnerCity => "red tiles go only on the light-red inner-city hexes",
+            HexTakes::PurpleOnRailwayStation => {
+                "purple tiles go only on the purple railway-station hexes"
+            }
+            HexTakes::StadtbahnOnOrange => "Stadtbahn tiles go only on light-orange hexes",
+            HexTakes::YellowFirst => "an empty hex takes a yellow tile first",
+            HexTakes::PlainTakesHalt => "white hexes take only tiles with a halt",
+            HexTakes::OoTakesOo => "OO hexes take only OO tiles",
+            HexTakes::InterchangeTakesOneCircle => {
+                "interchange hexes take only tiles with one white circle"
+            }
+            HexTakes::OrangeTakesStadtbahn => {
+                "light-orange hexes take only orange-edged Stadtbahn tiles"
+            }
+            HexTakes::InnerCityTakesRed => "the inner city takes only red tiles, by a Stadtbahn bonus",
+            HexTakes::StationTakesPurple => {
+                "railway stations take only purple tiles, by a Stadtbahn bonus"
+            }
+            HexTakes::OwnSpecialPurple => {
+                "this railway station takes only its own special purple tile"
+            }
+        })
+    }
+}
+
+/// Why a laid tile cannot be replaced by this kind of lay (R73, R74).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotReplaced {
+    /// The green upgrade bonus replaces a yellow tile only (R73).
+    GreenUpgradeReplacesYellow,
+    /// A Stadtbahn tile goes on an empty hex (R72).
+    StadtbahnOnEmpty,
+    /// The extra yellow tile goes on an empty hex (R73).
+    ExtraYellowOnEmpty,
+    /// Red and purple bonus tiles are never laid over a tile (R73).
+    BonusNeverReplaces,
+    /// Grey, red and purple tiles are never replaced (R74).
+    Final,
+}
+
+impl std::fmt::Display for NotReplaced {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NotReplaced::GreenUpgradeReplacesYellow => {
+                "the green upgrade bonus replaces a yellow tile"
+            }
+            NotReplaced::StadtbahnOnEmpty => "a Stadtbahn tile goes on an empty hex",
+            NotReplaced::ExtraYellowOnEmpty => "the extra yellow tile goes on an empty hex",
+            NotReplaced::BonusNeverReplaces => "red and purple tiles are never replaced",
+            NotReplaced::Final => "grey, red and purple tiles are never replaced",
+        })
+    }
+}
+
+/// Which rule of upgrading a replacement breaks (R74, R75).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpgradeRule {
+    /// Upgrades go yellow → green → brown → grey, one step at a time (R74).
+    NextColour,
+    /// Orange-edged tiles are upgraded only by orange-edged tiles (R75).
+    OrangeEdge,
+    /// OO tiles are upgraded only by OO tiles (R75).
+    Oo,
+    /// In this rotation the new tile would lose or break a track of the old one (R75).
+    Rotation,
+    /// In no rotation does it keep every track and revenue location of the old tile (R75).
+    KeepsTrack,
+}
+
+impl std::fmt::Display for UpgradeRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UpgradeRule::NextColour => {
+                "upgrades go yellow → green → brown → grey, one step at a time"
+            }
+            UpgradeRule::OrangeEdge => "orange-edged tiles are upgraded only by orange-edged tiles",
+            UpgradeRule::Oo => "OO tiles are upgraded only by OO tiles",
+            UpgradeRule::Rotation => "in this rotation it would lose or break a track of the old tile",
+            UpgradeRule::KeepsTrack => {
+                "it does not keep every track and revenue location of the old tile"
+            }
+        })
+    }
+}
+
 fn color_name(color: TileColor) -> &'static str {
     match color {
         TileColor::Yellow => "yellow",
@@ -324,13 +443,13 @@ fn check_tile(
     tile: &'static TileDef,
 ) -> Result<(), LayError> {
     if !tile_fits_kind(tile, ctx.kind) {
-        return Err(LayError::WrongKind { tile: tile.id, kind: kind_name(ctx.kind) });
+        return Err(LayError::WrongKind { tile: tile.id, kind: ctx.kind });
     }
     if ctx.kind == LayKind::GreenUpgrade && ctx.phase < Phase::Green {
         return Err(LayError::GreenBonusTooEarly);
     }
     if !color_available(tile.color, ctx.phase) {
-        return Err(LayError::NotYet { color: color_name(tile.color) });
+        return Err(LayError::NotYet { color: tile.color });
     }
     if supply_counts(board, tile, ctx.counts_of_18xx).0 == 0 {
         return Err(LayError::NoneLeft(tile.id));
@@ -368,7 +487,7 @@ fn check_placement(
                 return Err(LayError::WrongHex {
                     tile: tile.id,
                     hex,
-                    reason: "the green upgrade bonus replaces a yellow tile",
+                    reason: HexTakes::GreenUpgradeNeedsYellow,
                 });
             }
             check_empty_hex(info, tile)?;
@@ -404,9 +523,9 @@ fn check_turned(
 ) -> Result<LayOk, LayError> {
     if let Some(old) = old.filter(|_| !fits[usize::from(rotation.index())]) {
         let reason = if fits.contains(&true) {
-            "in this rotation it would lose or break a track of the old tile"
+            UpgradeRule::Rotation
         } else {
-            "it does not keep every track and revenue location of the old tile"
+            UpgradeRule::KeepsTrack
         };
         return Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
     }
@@ -416,7 +535,7 @@ fn check_turned(
             let sb = info.stadtbahn.ok_or(LayError::WrongHex {
                 tile: tile.id,
                 hex,
-                reason: "Stadtbahn tiles go only on light-orange hexes",
+                reason: HexTakes::StadtbahnOnOrange,
             })?;
             if tile.id != sb.first_tile {
                 return Err(LayError::WrongStadtbahnTile { hex, expected: sb.first_tile });
@@ -455,38 +574,38 @@ fn check_empty_hex(info: &BoardHex, tile: &TileDef) -> Result<(), LayError> {
     match kind {
         HexKind::Fixed | HexKind::Offboard => Err(LayError::Printed(hex)),
         _ if tile.lay == LayRule::RedBonus && kind != HexKind::InnerCity => {
-            wrong("red tiles go only on the light-red inner-city hexes")
+            wrong(HexTakes::RedOnInnerCity)
         }
         _ if tile.lay == LayRule::PurpleBonus && kind != HexKind::RailwayStation => {
-            wrong("purple tiles go only on the purple railway-station hexes")
+            wrong(HexTakes::PurpleOnRailwayStation)
         }
         _ if tile.lay == LayRule::Stadtbahn && kind != HexKind::Stadtbahn => {
-            wrong("Stadtbahn tiles go only on light-orange hexes")
+            wrong(HexTakes::StadtbahnOnOrange)
         }
         _ if tile.color != TileColor::Yellow
             && tile.color != TileColor::Red
             && tile.color != TileColor::Purple =>
         {
-            wrong("an empty hex takes a yellow tile first")
+            wrong(HexTakes::YellowFirst)
         }
         HexKind::Plain if tile.lay != LayRule::Normal || interchanges > 0 || tile.halts() == 0 => {
-            wrong("white hexes take only tiles with a halt")
+            wrong(HexTakes::PlainTakesHalt)
         }
-        HexKind::Interchange if circles >= 2 && !tile.oo => wrong("OO hexes take only OO tiles"),
+        HexKind::Interchange if circles >= 2 && !tile.oo => wrong(HexTakes::OoTakesOo),
         HexKind::Interchange if circles < 2 && (tile.oo || interchanges == 0) => {
-            wrong("interchange hexes take only tiles with one white circle")
+            wrong(HexTakes::InterchangeTakesOneCircle)
         }
         HexKind::Stadtbahn if tile.lay != LayRule::Stadtbahn => {
-            wrong("light-orange hexes take only orange-edged Stadtbahn tiles")
+            wrong(HexTakes::OrangeTakesStadtbahn)
         }
         HexKind::InnerCity if tile.lay != LayRule::RedBonus => {
-            wrong("the inner city takes only red tiles, by a Stadtbahn bonus")
+            wrong(HexTakes::InnerCityTakesRed)
         }
         HexKind::RailwayStation if tile.lay != LayRule::PurpleBonus => {
-            wrong("railway stations take only purple tiles, by a Stadtbahn bonus")
+            wrong(HexTakes::StationTakesPurple)
         }
         HexKind::RailwayStation if special_purple && tile.only_on != Some(hex) => {
-            wrong("this railway station takes only its own special purple tile")
+            wrong(HexTakes::OwnSpecialPurple)
         }
         _ => Ok(()),
     }
@@ -504,25 +623,25 @@ fn check_upgrade(
     match ctx.kind {
         LayKind::Normal => {}
         LayKind::GreenUpgrade if old.tile.color == TileColor::Yellow => {}
-        LayKind::GreenUpgrade => return occupied("the green upgrade bonus replaces a yellow tile"),
-        LayKind::Stadtbahn => return occupied("a Stadtbahn tile goes on an empty hex"),
-        LayKind::ExtraYellow => return occupied("the extra yellow tile goes on an empty hex"),
+        LayKind::GreenUpgrade => return occupied(NotReplaced::GreenUpgradeReplacesYellow),
+        LayKind::Stadtbahn => return occupied(NotReplaced::StadtbahnOnEmpty),
+        LayKind::ExtraYellow => return occupied(NotReplaced::ExtraYellowOnEmpty),
         LayKind::Red | LayKind::Purple => {
-            return occupied("red and purple tiles are never replaced");
+            return occupied(NotReplaced::BonusNeverReplaces);
         }
     }
     let bad = |reason| Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
     if matches!(old.tile.color, TileColor::Gray | TileColor::Red | TileColor::Purple) {
-        return occupied("grey, red and purple tiles are never replaced");
+        return occupied(NotReplaced::Final);
     }
     if crate::data::tiles::next_color(old.tile.color) != Some(tile.color) {
-        return bad("upgrades go yellow → green → brown → grey, one step at a time");
+        return bad(UpgradeRule::NextColour);
     }
     if old.tile.stadtbahn_edge != tile.stadtbahn_edge {
-        return bad("orange-edged tiles are upgraded only by orange-edged tiles");
+        return bad(UpgradeRule::OrangeEdge);
     }
     if old.tile.oo != tile.oo {
-        return bad("OO tiles are upgraded only by OO tiles");
+        return bad(UpgradeRule::Oo);
     }
     Ok(())
 }

@@ -244,7 +244,7 @@ fn r66_t56_tile_colours_arrive_by_phase() {
     let mut b = line_4_at_erdberg();
     lay(&mut b, "H26", "4", 1);
     let err = check(&b, normal(4), "H26", "141", 1).unwrap_err();
-    assert_eq!(err, LayError::NotYet { color: "green" });
+    assert_eq!(err, LayError::NotYet { color: TileColor::Green });
     let green = ctx(4, Phase::Green, LayKind::Normal, false);
     let legal = legal_lays(&b, &green, hex("H26"));
     assert!(!legal.is_empty() && legal.iter().all(|l| l.tile.color == TileColor::Green));
