@@ -154,8 +154,8 @@ pub enum LoadError {
     Newer(u64),
     /// A saved game with missing or wrong fields.
     Damaged(String),
-    /// The log does not replay (the engine's reason).
-    Replay(String),
+    /// The log does not replay: the engine's reason, worded at render time.
+    Replay(ReplayFailure),
 }
 
 impl LoadError {
@@ -167,7 +167,7 @@ impl LoadError {
             LoadError::NotOurs => t(lang, Text::ErrNotOurs).to_owned(),
             LoadError::Newer(schema) => t(lang, Text::ErrNewer).replace("{n}", &schema.to_string()),
             LoadError::Damaged(e) => format!("{} ({e})", t(lang, Text::ErrDamaged)),
-            LoadError::Replay(e) => format!("{} {e}", t(lang, Text::ErrReplay)),
+            LoadError::Replay(e) => format!("{} {}", t(lang, Text::ErrReplay), e.message(lang)),
         }
     }
 }
@@ -563,16 +563,41 @@ fn located<T: serde::de::DeserializeOwned>(text: &str, fallback: &serde_json::Er
     brief::json_error(error.as_ref().unwrap_or(fallback))
 }
 
-/// The engine's reason a log does not replay, for a message: it may quote input (a player's
-/// name), so it is cut short ([`brief`]); it starts with the action's index, which is kept.
-fn replay_reason(e: &tramways_engine::game::ReplayError) -> String {
-    brief::clip(&e.to_string(), brief::MESSAGE_CHARS)
+/// Why a log does not replay: the engine's reason and the players' names to word it with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayFailure {
+    /// The engine's reason.
+    pub error: tramways_engine::game::ReplayError,
+    /// The players' names, from the set-up.
+    pub names: Vec<String>,
+}
+
+impl ReplayFailure {
+    /// The reason in words: it may quote input (a player's name), so it is cut short
+    /// ([`brief`]); it starts with the action's index, which is kept.
+    pub fn message(&self, lang: Lang) -> String {
+        use tramways_engine::game::ReplayError;
+        let text = match &self.error {
+            ReplayError::Action { index, kind, error } => format!(
+                "action {index} ({kind}) was refused: {}",
+                crate::i18n::refusal(lang, error, &crate::i18n::SetupNames(&self.names))
+            ),
+            ReplayError::Setup(e) => e.to_string(),
+        };
+        brief::clip(&text, brief::MESSAGE_CHARS)
+    }
+}
+
+/// The reason a log of `save` does not replay.
+fn replay_reason(save: &Save, error: tramways_engine::game::ReplayError) -> ReplayFailure {
+    ReplayFailure { error, names: save.setup.players.clone() }
 }
 
 /// Reads a stored entry and replays it.
 pub fn parse(text: &str) -> Result<(StoredGame, Game), LoadError> {
     let entry = read_entry(text)?;
-    let game = Game::load(&entry.save).map_err(|e| LoadError::Replay(replay_reason(&e)))?;
+    let game =
+        Game::load(&entry.save).map_err(|e| LoadError::Replay(replay_reason(&entry.save, e)))?;
     Ok((entry, game))
 }
 

@@ -11,7 +11,7 @@
 //! between the other version and keeping this one as a copy: neither tab's moves are lost.
 
 use leptos::prelude::*;
-use tramways_engine::game::{Action, Event, Game, Setup};
+use tramways_engine::game::{Action, Event, Game, Refusal, Setup};
 
 use crate::i18n::{Lang, Text, t};
 use crate::persist::{BrowserStorage, Conflict, Library, Remote, SaveError, remote_change};
@@ -23,8 +23,8 @@ pub struct Store {
     pub game: RwSignal<Game>,
     /// The events of every action applied, in order (index = action index).
     pub events: RwSignal<Vec<Vec<Event>>>,
-    /// Why the last action was refused, shown until the next success.
-    pub error: RwSignal<Option<String>>,
+    /// Why the last action was refused, shown (worded at render time) until the next success.
+    pub error: RwSignal<Option<Refusal>>,
     /// The saved game's id and name in localStorage.
     pub saved_as: RwSignal<(String, String)>,
     /// Why the last autosave failed (storage full…); the previous save is kept.
@@ -229,7 +229,7 @@ impl Store {
                 self.error.set(None);
                 self.save_soon();
             }
-            Err(e) => self.error.set(Some(e.to_string())),
+            Err(e) => self.error.set(Some(e)),
         }
     }
 

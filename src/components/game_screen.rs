@@ -6,7 +6,7 @@ use tramways_engine::game::Action;
 
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
     MoveButton, banner, companies, hint, log_tail, moves_where, players, privates, round_bar,
@@ -136,7 +136,9 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
         <section class="moves-panel">
             <h2>{t(Lang::En, Text::YourMoves)}</h2>
             <p class="hint">{move || available.with(|av| store.game.with(|g| hint(Lang::En, g.state(), av)))}</p>
-            <p class="error refusal" role="alert">{move || store.error.get()}</p>
+            <p class="error refusal" role="alert">
+                {move || store.error.with(|e| e.as_ref().map(|e| store.game.with(|g| i18n::refusal(Lang::En, e, g.state()))))}
+            </p>
             <div class="moves">{buttons}</div>
         </section>
     }
@@ -205,13 +207,16 @@ fn SharePanel(store: Store) -> impl IntoView {
                         </button>
                     }
                     .into_any(),
-                    Err(reason) => view! {
+                    Err(refusal) => {
+                    let reason = store.game.with(|g| i18n::refusal(Lang::En, &refusal, g.state()));
+                    view! {
                         <button class="move buy" disabled=true title=reason.clone()>
                             {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
                         </button>
                         <span class="reason">{reason}</span>
                     }
-                    .into_any(),
+                    .into_any()
+                    }
                 };
                 let sells = line
                     .sells

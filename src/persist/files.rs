@@ -99,13 +99,13 @@ pub fn read_game_file(text: &str) -> Result<GameFile, FileError> {
     if has("schema") && has("save") {
         let entry = migrate(value, SCHEMA_VERSION, MIGRATIONS, text).map_err(FileError::Saved)?;
         let game = Game::load(&entry.save)
-            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&e))))?;
+            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&entry.save, e))))?;
         Ok(GameFile { name: entry.name, game, source: Source::App })
     } else if has("setup") && has("actions") && has("version") {
         let save: Save = serde_json::from_value(value)
             .map_err(|e| FileError::Saved(LoadError::Damaged(located::<Save>(text, &e))))?;
         let game = Game::load(&save)
-            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&e))))?;
+            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&save, e))))?;
         Ok(GameFile { name: game.setup().players.join(", "), game, source: Source::Save })
     } else if has("title") && has("actions") {
         let imported = from_18xx_json(text).map_err(FileError::Import)?;

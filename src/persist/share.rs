@@ -43,7 +43,7 @@ pub enum LinkError {
     /// The data inflates to more than [`MAX_JSON`] bytes.
     TooLarge,
     /// The game in it does not replay.
-    Replay(String),
+    Replay(super::ReplayFailure),
 }
 
 impl LinkError {
@@ -56,7 +56,7 @@ impl LinkError {
             LinkError::TooLarge => {
                 t(lang, Text::ErrLinkTooLarge).replace("{n}", &max_file_megabytes())
             }
-            LinkError::Replay(e) => format!("{} {e}", t(lang, Text::ErrReplay)),
+            LinkError::Replay(e) => format!("{} {}", t(lang, Text::ErrReplay), e.message(lang)),
         }
     }
 }
@@ -93,7 +93,8 @@ pub fn read_link(fragment: &str) -> Result<(String, Game), LinkError> {
     )?;
     let payload: Payload =
         serde_json::from_slice(&json).map_err(|e| LinkError::Damaged(brief::json_error(&e)))?;
-    let game = Game::load(&payload.save).map_err(|e| LinkError::Replay(replay_reason(&e)))?;
+    let game = Game::load(&payload.save)
+        .map_err(|e| LinkError::Replay(replay_reason(&payload.save, e)))?;
     Ok((payload.name, game))
 }
 

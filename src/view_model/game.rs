@@ -4,7 +4,7 @@
 use tramways_engine::data::game_tables::ROUND_BAR;
 use tramways_engine::data::market::{CHART, CellMark, SharePrice};
 use tramways_engine::game::{
-    Action, Actor, Available, CompanyId, Event, Game, Move, Owner, State, Step, scores,
+    Action, Actor, Available, CompanyId, Event, Game, Move, Owner, Refusal, State, Step, scores,
 };
 
 use crate::i18n::{self, Lang, Names};
@@ -525,7 +525,7 @@ pub struct ShareLine {
     /// % the acting player holds.
     pub held: u32,
     /// The purchase, or the reason it is not possible.
-    pub buy: Result<Action, String>,
+    pub buy: Result<Action, Refusal>,
     /// Sales on offer: (number of shares, action).
     pub sells: Vec<(u8, Action)>,
 }
@@ -546,10 +546,7 @@ pub fn share_lines(game: &Game) -> Vec<ShareLine> {
         .chain(state.stadtbahn.iter().map(|&s| CompanyId::Stadtbahn(s)));
     ids.map(|company| {
         let buy = Action::BuyShare { player, company };
-        let buy = match game.check(&buy) {
-            Ok(()) => Ok(buy),
-            Err(e) => Err(e.to_string()),
-        };
+        let buy = game.check(&buy).map(|()| buy);
         let sells = available
             .moves
             .iter()
@@ -623,6 +620,10 @@ mod panel_tests {
         g.apply(&Action::PassShare { player: other }).unwrap();
         let line = share_lines(&g).into_iter().find(|l| l.name == i18n::tram_company(own)).unwrap();
         assert_eq!(line.held, 60);
-        assert_eq!(line.buy, Err("you already hold 60% of that company".to_owned()));
+        let company = CompanyId::Tram(own);
+        assert_eq!(line.buy, Err(Refusal::HoldingLimit { company, percent: 60 }));
+        let words =
+            i18n::refusal(Lang::En, &Refusal::HoldingLimit { company, percent: 60 }, g.state());
+        assert_eq!(words, format!("you already hold 60% of {}", i18n::tram_company(own)));
     }
 }

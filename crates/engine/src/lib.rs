@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use tramways_engine::data::Landmark;
-//! use tramways_engine::game::{Action, Actor, Game, Setup};
+//! use tramways_engine::game::{Action, Actor, Game, Refusal, Setup};
 //!
 //! let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 42))?;
 //! // Who decides now, and what may they do?
@@ -14,9 +14,9 @@
 //! let choose = Action::ChoosePrivate { player, private: Landmark::Hofburg };
 //! assert!(available.allows(&choose));
 //! game.apply(&choose)?;
-//! // Illegal actions are refused with a reason and change nothing.
+//! // Illegal actions are refused with a reason, as data, and change nothing.
 //! let err = game.apply(&Action::BidPrivate { player, amount: 35 }).unwrap_err();
-//! assert_eq!(err.to_string(), "the opening bid must be at least 40");
+//! assert_eq!(err, Refusal::BidTooLow { min: 40 });
 //! // The log replays to the same game.
 //! let again = Game::replay(game.setup(), game.actions())?;
 //! assert_eq!(again.state(), game.state());

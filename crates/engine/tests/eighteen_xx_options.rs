@@ -9,8 +9,8 @@ mod common;
 use common::*;
 use tramways_engine::data::game_tables::{Round, TramCompany, lines_in_play};
 use tramways_engine::game::{
-    Action, Actor, CompanyStage, Deal, Event, Game, Move, RuleOptions, Setup, SetupError, Step,
-    TramChance,
+    Action, Actor, CompanyStage, Deal, Event, Game, Move, Refusal, RuleOptions, Setup, SetupError,
+    Step, TramChance,
 };
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::rules::board_state::Marker;
@@ -81,7 +81,7 @@ fn b1_one_tram_company_per_player_is_drawn_and_only_those_are_offered() {
     let outsider = TramCompany::ALL.into_iter().find(|c| !drawn.contains(c)).unwrap();
     let player = actor(&game);
     let err = game.apply(&Action::BuyDirector { player, company: outsider, par: 70 });
-    assert_eq!(err.unwrap_err().to_string(), "that company is not in this game");
+    assert_eq!(err, Err(Refusal::CompanyNotInGame { company: outsider }));
 }
 
 #[test]
@@ -454,7 +454,7 @@ fn b17_with_the_option_markers_on_an_oo_hex_are_put_back_on_circles_of_the_lines
     assert!(only_stations_offered(&game), "only the circles");
     let run = Action::RunTram { line: 1, route: None };
     let err = game.apply(&run).unwrap_err();
-    assert_eq!(err.to_string(), "line 1 first puts back the station markers lifted from D18 (B17)");
+    assert_eq!(err, Refusal::LiftedFirst { hex: "D18".parse().unwrap() });
     let events = game.apply(&Action::PlaceStation { line: 1, at: at("D18", 1) }).unwrap();
     assert_eq!(events, [Event::StationPlaced { line: 1, at: at("D18", 1), cost: 0 }]);
     assert_eq!(game.state().lines[&1].stations, 1, "the same marker, put back");

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
 use tramways_engine::game::{
-    Action, ActionError, CompanyId, Event, Game, Owner, RuleOptions, SAVE_VERSION,
+    Action, CompanyId, Event, Game, Owner, Refusal, RuleOptions, SAVE_VERSION,
 };
 use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
 use tramways_engine::map::Hex;
@@ -694,10 +694,12 @@ fn a_refused_action_is_named_by_its_18xx_games_index() {
     let err = import(vec![player("bid", 2006, json!({"company": "KK", "price": 15}))])
         .replay()
         .unwrap_err();
-    assert!(matches!(err, ImportError::Refused { index: 1, .. }), "{err:?}");
+    let ImportError::Refused { index: 1, error, .. } = &err else { panic!("{err:?}") };
+    assert_eq!(*error, Refusal::BidTooLow { min: 20 });
+    // The command-line tool's words name the index, both types and the reason.
     assert_eq!(
         err.to_string(),
-        "action 1 (bid) was refused (as bid_private): the opening bid must be at least 20"
+        "action 1 (bid) was refused (as bid_private): the bid must be at least 20"
     );
 }
 
@@ -1094,7 +1096,7 @@ fn a_skipped_decision_with_a_choice_is_not_taken_for_the_player() {
     assert_eq!(g.actions.len(), 3, "choose, bid, bid: nothing written in");
     match g.replay() {
         Err(ImportError::Refused {
-            index: 2, kind, error: ActionError::NotYourTurn(_), ..
+            index: 2, kind, error: Refusal::NotYourTurn { .. }, ..
         }) => {
             assert_eq!(kind, "bid");
         }

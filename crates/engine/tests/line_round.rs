@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany};
-use tramways_engine::game::{Action, ActionError, Actor, CompanyStage, Event, Game, Move, Step};
+use tramways_engine::game::{Action, Actor, CompanyStage, Event, Game, Move, Refusal, Step};
 use tramways_engine::map::Hex;
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::rules::board_state::Marker;
@@ -123,7 +123,7 @@ fn t50_t59_a_first_tile_at_home_and_a_run_to_the_revenue_space() {
     assert_eq!((line, company), (4, GemeindeWien));
     let elsewhere =
         Action::LayTile { line: 4, hex: hex("H26"), tile: "4".into(), rotation: rot(1) };
-    assert!(matches!(g.apply(&elsewhere), Err(ActionError::Lay(_))));
+    assert!(matches!(g.apply(&elsewhere), Err(Refusal::Lay(_))));
     // Tile 6 toward the printed halt H30 (rotation 4, see the laying tests).
     play(&mut g, Action::LayTile { line: 4, hex: hex("H28"), tile: "6".into(), rotation: rot(4) });
     let revenue = g.state().tram_co(GemeindeWien).revenue;

@@ -154,7 +154,9 @@ fn TurnBox(state: MapState) -> impl IntoView {
                     {hint(!turn.stations.is_empty(), Text::HintStation, "hint-station", turn.station_cost)}
                     {hint(!turn.removals.is_empty(), Text::HintRemoval, "hint-removal", None)}
                 </ul>
-                <p class="error line-refusal" role="alert">{move || state.store.error.get()}</p>
+                <p class="error line-refusal" role="alert">
+                    {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.game.with(|g| i18n::refusal(Lang::En, e, g.state()))))}
+                </p>
                 <RunBox state />
                 {privates}
                 <p class="note keys-help">{t(Lang::En, Text::KeysHelp)}</p>

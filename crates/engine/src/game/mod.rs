@@ -13,6 +13,7 @@
 pub mod action;
 pub mod event;
 mod flow;
+pub mod refusal;
 pub mod setup;
 pub mod state;
 
@@ -24,38 +25,13 @@ pub use flow::company::{CompanyStage, CompanyStep, LineAuction, TramChance};
 pub use flow::line::LineStep;
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;
+pub use refusal::{Expected, Refusal, Who};
 pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
 pub use state::{CompanyId, Owner, PlayerId, State, Step};
 
 use crate::data::game_tables::{LOAN_END_VALUE, Money, private_row};
 use crate::rules::LineNumber;
-use crate::rules::laying::LayError;
 use crate::rules::route::RouteContext;
-
-/// Why an action was refused. The message is meant for the player.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// Someone else decides now.
-    #[error("it is not your turn: {0}")]
-    NotYourTurn(String),
-    /// This kind of action is not possible at this point of the game.
-    #[error("{0}")]
-    NotNow(String),
-    /// The action breaks a rule.
-    #[error("{0}")]
-    Illegal(String),
-    /// A tile lay breaks a rule.
-    #[error(transparent)]
-    Lay(#[from] LayError),
-}
-
-/// Shorthand for a refused action.
-pub(crate) fn illegal<T>(message: impl Into<String>) -> Result<T, ActionError> {
-    Err(ActionError::Illegal(message.into()))
-}
 
 /// A saved game: the set-up and the log, with a format version (never derived state).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,7 +58,7 @@ pub enum ReplayError {
         /// Its kind.
         kind: &'static str,
         /// Why.
-        error: ActionError,
+        error: Refusal,
     },
 }
 
@@ -213,7 +189,7 @@ impl Game {
     }
 
     /// Applies one action. Atomic: on error the game is unchanged.
-    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, ActionError> {
+    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
         let mut next = self.state.clone();
         let mut events = Vec::new();
         flow::apply(&mut next, action, &mut events)?;
@@ -226,7 +202,7 @@ impl Game {
 
     /// Whether `action` would be accepted now, and why not; nothing changes either way.
     /// The reason is the same message `apply` would give.
-    pub fn check(&self, action: &Action) -> Result<(), ActionError> {
+    pub fn check(&self, action: &Action) -> Result<(), Refusal> {
         let mut next = self.state.clone();
         flow::apply(&mut next, action, &mut Vec::new())
     }
@@ -234,7 +210,7 @@ impl Game {
     /// What `action` would do now: the events it would record, or why it is refused. Nothing
     /// changes either way. The app uses it to show a lay's or a station's cost before the
     /// player confirms, without knowing the rules that set it.
-    pub fn preview(&self, action: &Action) -> Result<Vec<Event>, ActionError> {
+    pub fn preview(&self, action: &Action) -> Result<Vec<Event>, Refusal> {
         let mut next = self.state.clone();
         let mut events = Vec::new();
         flow::apply(&mut next, action, &mut events)?;

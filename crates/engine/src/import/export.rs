@@ -31,7 +31,7 @@ use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramS
 use crate::data::{BoardVariant, Landmark, TileDef, tile};
 use crate::game::state::State;
 use crate::game::{
-    Action, ActionError, Actor, CompanyId, CompanyStage, Deal, Event, Game, Move, Owner, PlayerId,
+    Action, Actor, CompanyId, CompanyStage, Deal, Event, Game, Move, Owner, PlayerId, Refusal,
     RuleOptions, Setup, SetupError, Step, line_route_context,
 };
 use crate::map::graph::NodeRef;
@@ -72,7 +72,7 @@ pub enum ExportError {
         /// The action's kind.
         kind: &'static str,
         /// Why.
-        error: ActionError,
+        error: Refusal,
     },
     /// An action that 18xx.games would not accept.
     #[error("action {index} ({kind}) cannot be played on 18xx.games: {reason}")]

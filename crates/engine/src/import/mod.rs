@@ -54,7 +54,7 @@ use crate::data::game_tables::{
     LINE_SET_ASIDE_AT_SET_UP, Money, PlayerCount, Round, TramCompany, lines_in_play,
 };
 use crate::game::{
-    Action, ActionError, Deal, Event, Game, ReplayError, RuleOptions, Setup, SetupError,
+    Action, Deal, Event, Game, Refusal, ReplayError, RuleOptions, Setup, SetupError,
     line_route_context,
 };
 use crate::map::Hex;
@@ -213,7 +213,7 @@ pub enum ImportError {
         /// The engine's action kind.
         ours: &'static str,
         /// Why the engine refused it.
-        error: ActionError,
+        error: Refusal,
     },
 }
 

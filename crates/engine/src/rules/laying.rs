@@ -290,7 +290,9 @@ impl std::fmt::Display for HexTakes {
             HexTakes::OrangeTakesStadtbahn => {
                 "light-orange hexes take only orange-edged Stadtbahn tiles"
             }
-            HexTakes::InnerCityTakesRed => "the inner city takes only red tiles, by a Stadtbahn bonus",
+            HexTakes::InnerCityTakesRed => {
+                "the inner city takes only red tiles, by a Stadtbahn bonus"
+            }
             HexTakes::StationTakesPurple => {
                 "railway stations take only purple tiles, by a Stadtbahn bonus"
             }
@@ -353,7 +355,9 @@ impl std::fmt::Display for UpgradeRule {
             }
             UpgradeRule::OrangeEdge => "orange-edged tiles are upgraded only by orange-edged tiles",
             UpgradeRule::Oo => "OO tiles are upgraded only by OO tiles",
-            UpgradeRule::Rotation => "in this rotation it would lose or break a track of the old tile",
+            UpgradeRule::Rotation => {
+                "in this rotation it would lose or break a track of the old tile"
+            }
             UpgradeRule::KeepsTrack => {
                 "it does not keep every track and revenue location of the old tile"
             }
@@ -522,11 +526,8 @@ fn check_turned(
     reach: Option<&mut Option<ReachIndex>>,
 ) -> Result<LayOk, LayError> {
     if let Some(old) = old.filter(|_| !fits[usize::from(rotation.index())]) {
-        let reason = if fits.contains(&true) {
-            UpgradeRule::Rotation
-        } else {
-            UpgradeRule::KeepsTrack
-        };
+        let reason =
+            if fits.contains(&true) { UpgradeRule::Rotation } else { UpgradeRule::KeepsTrack };
         return Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
     }
     let mut bonus = None;
@@ -598,9 +599,7 @@ fn check_empty_hex(info: &BoardHex, tile: &TileDef) -> Result<(), LayError> {
         HexKind::Stadtbahn if tile.lay != LayRule::Stadtbahn => {
             wrong(HexTakes::OrangeTakesStadtbahn)
         }
-        HexKind::InnerCity if tile.lay != LayRule::RedBonus => {
-            wrong(HexTakes::InnerCityTakesRed)
-        }
+        HexKind::InnerCity if tile.lay != LayRule::RedBonus => wrong(HexTakes::InnerCityTakesRed),
         HexKind::RailwayStation if tile.lay != LayRule::PurpleBonus => {
             wrong(HexTakes::StationTakesPurple)
         }

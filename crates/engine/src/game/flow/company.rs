@@ -52,7 +52,7 @@ use crate::rules::stadtbahn_run::stadtbahn_run_with;
 use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
 use super::super::state::{COMPANY_UNITS, CompanyId, Owner, PlayerId, State, Step, Tram};
-use super::super::{ActionError, illegal};
+use super::super::{Expected, Refusal, Who};
 
 #[cfg(test)]
 #[path = "company_tests.rs"]
@@ -151,10 +151,6 @@ pub struct LineAuction {
     pub active: Vec<TramCompany>,
     /// Whose turn it is.
     pub to_act: TramCompany,
-}
-
-fn abbr(company: TramCompany) -> &'static str {
-    company.row().abbreviation
 }
 
 fn company_step(state: &State) -> Option<&CompanyStep> {
@@ -472,32 +468,25 @@ fn buy_refusal(
     company: TramCompany,
     chance: TramChance,
     space: TramSpace,
-) -> Option<String> {
+) -> Option<Refusal> {
     let Some((_, price)) = offer(state, space) else {
-        return Some("there is no tram for sale on that space".into());
+        return Some(Refusal::NoTramThere);
     };
     let co = state.tram_co(company);
     if co.trams.len() >= MAX_TRAMS_PER_COMPANY {
-        return Some("a company owns at most 3 trams".into());
+        return Some(Refusal::TramLimit { limit: MAX_TRAMS_PER_COMPANY });
     }
     if price <= co.treasury {
         return None;
     }
     if !must_buy(state, step, company, chance) {
         // R47, A19: voluntary purchases are paid from the Treasury alone.
-        return Some(format!(
-            "the tram costs {price} and the Treasury holds {}; the director adds money only \
-             for a company's mandatory tram",
-            co.treasury
-        ));
+        return Some(Refusal::TramFromTreasury { cost: price, treasury: co.treasury });
     }
     if state.options.mandatory_tram_cheapest {
         let cheapest = TramSpace::ALL.iter().filter_map(|&s| offer(state, s)).map(|o| o.1).min();
         if let Some(cheapest) = cheapest.filter(|&c| price > c) {
-            return Some(format!(
-                "with the director's money only the cheapest tram on offer ({cheapest}) may be \
-                 bought"
-            ));
+            return Some(Refusal::CheapestTramOnly { cheapest });
         }
     }
     None
@@ -795,13 +784,14 @@ fn action_company(action: &Action) -> Option<TramCompany> {
     }
 }
 
-/// What the acting company may do at its stage, for refusals.
-fn stage_hint(stage: &CompanyStage) -> &'static str {
-    match stage {
-        CompanyStage::Dividend { .. } => "the company decides its dividend now",
-        CompanyStage::Trams { .. } => "the company buys and arranges trams now, then is done",
-        CompanyStage::ChooseLine { .. } => "the company chooses a line to auction now, or passes",
-        CompanyStage::Auction(_) => "the company bids on the line up for auction now, or passes",
+/// What the acting company may do at its stage (see [`super::expected`]).
+pub(crate) fn expected(state: &State) -> Expected {
+    match company_step(state).map(|step| &step.stage) {
+        Some(CompanyStage::Dividend { .. }) => Expected::Dividend,
+        Some(CompanyStage::Trams { .. }) => Expected::Trams,
+        Some(CompanyStage::ChooseLine { .. }) => Expected::ChooseLine,
+        Some(CompanyStage::Auction(_)) => Expected::BidLine,
+        None => Expected::Dividend,
     }
 }
 
@@ -809,27 +799,24 @@ pub(crate) fn apply(
     state: &mut State,
     action: &Action,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let Some(step) = company_step(state).cloned() else {
-        return Err(ActionError::NotNow("no Company Round is under way".into()));
+        return super::not_now(state);
     };
     let acting = step.stage.company();
     let Some(company) = action_company(action) else {
-        return Err(ActionError::NotNow(
-            "in a Company Round the companies pay dividends, buy trams and bid for lines".into(),
-        ));
+        return super::not_now(state);
     };
     if company != acting {
-        return Err(ActionError::NotYourTurn(format!(
-            "{} decides now, not {}",
-            abbr(acting),
-            abbr(company)
-        )));
+        return Err(Refusal::NotYourTurn {
+            expected: Who::Company(acting),
+            got: Who::Company(company),
+        });
     }
     check(state, &step, action)?;
     // Legality is defined once: whatever `available` does not offer is refused.
     if !available(state).allows(action) {
-        return illegal("that move is not possible now");
+        return Err(Refusal::NotOffered);
     }
     let as_18xx = state.options.tram_steps_as_18xx_games;
     let co = state.tram_co(company);
@@ -927,7 +914,7 @@ pub(crate) fn apply(
                 auction_goes_on(state, step, CompanyStage::Auction(auction), 1, ev);
             }
         }
-        _ => return Err(ActionError::NotNow(stage_hint(&step.stage).into())),
+        _ => return super::not_now(state),
     }
     Ok(())
 }
@@ -991,10 +978,10 @@ fn next_in(active: &[TramCompany], company: TramCompany) -> TramCompany {
 }
 
 /// Every rule an action of the acting company must follow, with the reason it breaks one.
-fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), ActionError> {
+fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Refusal> {
     let company = step.stage.company();
     let co = state.tram_co(company);
-    let wrong_stage = || Err(ActionError::NotNow(stage_hint(&step.stage).into()));
+    let wrong_stage = || super::not_now(state);
     match (&step.stage, action) {
         (_, Action::ScrapTram { tram, .. }) => {
             if *tram >= co.trams.len() {
@@ -1003,19 +990,15 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Actio
         }
         (CompanyStage::Dividend { .. }, Action::PayDividend { amount, .. }) => {
             if *amount < 0 || amount % DIVIDEND_UNIT != 0 {
-                return illegal("the total dividend is a multiple of 10");
+                return Err(Refusal::DividendUnit { unit: DIVIDEND_UNIT });
             }
             if *amount > co.revenue {
-                return illegal(format!(
-                    "the dividend comes from the Revenue space, which holds {}; Treasury money \
-                     is never paid out",
-                    co.revenue
-                ));
+                return Err(Refusal::DividendOverRevenue { revenue: co.revenue });
             }
         }
         (CompanyStage::Trams { chance, .. }, Action::BuyTram { space, .. }) => {
-            if let Some(reason) = buy_refusal(state, step, company, *chance, *space) {
-                return illegal(reason);
+            if let Some(refusal) = buy_refusal(state, step, company, *chance, *space) {
+                return Err(refusal);
             }
         }
         (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
@@ -1023,23 +1006,20 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Actio
                 return super::no_such_tram(company, *tram);
             };
             if let Some(l) = line.filter(|l| !co.lines.contains(l)) {
-                return illegal(format!("line {l} does not belong to {}", abbr(company)));
+                return Err(Refusal::NotCompanyLine { line: l, company });
             }
             if current.line == *line {
-                return illegal("the tram is already there");
+                return Err(Refusal::TramAlreadyThere);
             }
         }
         (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) => {
             if !step.buying_over && must_buy(state, step, company, *chance) {
-                return illegal(format!(
-                    "{} owns no tram and must buy one before the end of the round",
-                    abbr(company)
-                ));
+                return Err(Refusal::MustBuyTram { company });
             }
         }
         (CompanyStage::ChooseLine { .. }, Action::ChooseLine { line, amount, .. }) => {
             if !state.line_display.contains(line) {
-                return illegal(format!("line {line} is not in the line display"));
+                return Err(Refusal::LineNotOnDisplay { line: *line });
             }
             check_bid(*amount, LINE_MIN_BID, co.treasury)?;
         }
@@ -1054,15 +1034,15 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Actio
 }
 
 /// R52, A22: a line bid is at least `min`, a multiple of 5, and paid from the Treasury alone.
-fn check_bid(amount: Money, min: Money, treasury: Money) -> Result<(), ActionError> {
+fn check_bid(amount: Money, min: Money, treasury: Money) -> Result<(), Refusal> {
     if amount < min {
-        return illegal(format!("the bid must be at least {min}"));
+        return Err(Refusal::BidTooLow { min });
     }
     if amount % LINE_BID_STEP != 0 {
-        return illegal("line bids are multiples of 5");
+        return Err(Refusal::BidNotInSteps { step: LINE_BID_STEP });
     }
     if amount > treasury {
-        return illegal(format!("a bid is paid from the Treasury, which holds {treasury}"));
+        return Err(Refusal::TreasuryShort { cost: amount, treasury });
     }
     Ok(())
 }

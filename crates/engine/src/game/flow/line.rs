@@ -63,7 +63,7 @@ use crate::rules::route::{RouteContext, best_route, validate};
 use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
 use super::super::state::{Owner, PlayerId, State, Step};
-use super::super::{ActionError, illegal};
+use super::super::{Expected, Refusal, Who};
 
 #[cfg(test)]
 #[path = "line_tests.rs"]
@@ -155,10 +155,6 @@ fn turn_of(state: &State, step: &LineStep) -> Option<Turn> {
     let company = card.owner?;
     let director = state.tram_co(company).director?;
     Some(Turn { line, company, director, first: !card.operated })
-}
-
-fn abbr(company: TramCompany) -> &'static str {
-    company.row().abbreviation
 }
 
 fn treasury(state: &State, company: TramCompany) -> Money {
@@ -285,22 +281,16 @@ fn home_pending(state: &State, turn: Turn) -> Option<Hex> {
 
 /// B17: why `turn`'s line may not put its home marker on `at` (R78, R81): any free circle of
 /// the home hex, keeping one free for each other line still to place its home there.
-fn home_refusal(state: &State, turn: Turn, home: Hex, at: NodeRef) -> Option<String> {
+fn home_refusal(state: &State, turn: Turn, home: Hex, at: NodeRef) -> Option<Refusal> {
     if at.hex != home || state.board.slots(at) == 0 {
-        return Some(format!(
-            "line {} places its home station marker on {home} first (B17)",
-            turn.line
-        ));
+        return Some(Refusal::HomeFirst { home });
     }
     if free_at(state, at) == 0 {
-        return Some(format!("the circle on {} is already taken", at.hex));
+        return Some(Refusal::CircleTaken { hex: at.hex });
     }
     let free_on_hex: usize = circles(state, home).iter().map(|&c| free_at(state, c)).sum();
     if free_on_hex <= reserved_on(state, home, turn.line) {
-        return Some(format!(
-            "a circle on {home} is kept free for the home station of a line that has not yet \
-             operated (R81)"
-        ));
+        return Some(Refusal::KeptForHome { hex: home });
     }
     None
 }
@@ -325,14 +315,11 @@ fn place_home(
     home: Hex,
     at: NodeRef,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
-    if let Some(reason) = home_refusal(state, turn, home, at) {
-        return illegal(reason);
+) -> Result<(), Refusal> {
+    if let Some(refusal) = home_refusal(state, turn, home, at) {
+        return Err(refusal);
     }
-    state
-        .board
-        .place_marker(at, Marker::Line(turn.line))
-        .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    state.board.place_marker(at, Marker::Line(turn.line))?;
     if let Some(l) = state.lines.get_mut(&turn.line) {
         l.stations += 1;
     }
@@ -370,32 +357,25 @@ fn station_refusal(
     turn: Turn,
     reached: &dyn Fn(NodeRef) -> bool,
     at: NodeRef,
-) -> Option<String> {
+) -> Option<Refusal> {
     let line = turn.line;
     if state.board.slots(at) == 0 {
-        return Some(format!("there is no interchange circle there on {}", at.hex));
+        return Some(Refusal::NoCircle { hex: at.hex });
     }
     if free_at(state, at) == 0 {
-        return Some(format!("the circle on {} is already taken", at.hex));
+        return Some(Refusal::CircleTaken { hex: at.hex });
     }
     let own = Marker::Line(line);
     if state.board.markers_of(own).iter().any(|m| m.hex == at.hex) {
-        return Some(format!("line {line} already has a station marker on {} (R80)", at.hex));
+        return Some(Refusal::StationOnHex { hex: at.hex });
     }
     if !reached(at) {
-        return Some(format!(
-            "line {line} has no unblocked track from its stations to {} (R79)",
-            at.hex
-        ));
+        return Some(Refusal::NotReached { hex: at.hex });
     }
     let free_on_hex: usize = circles(state, at.hex).iter().map(|&c| free_at(state, c)).sum();
     let reserved = reserved_on(state, at.hex, line);
     if free_on_hex <= reserved {
-        return Some(format!(
-            "a circle on {} is kept free for the home station of a line that has not yet \
-             operated (R81)",
-            at.hex
-        ));
+        return Some(Refusal::KeptForHome { hex: at.hex });
     }
     None
 }
@@ -414,26 +394,19 @@ fn station_spots(state: &State, turn: Turn, reach: &Reach) -> Vec<NodeRef> {
 /// whether the line reaches a circle.
 fn removal_refusal(
     state: &State,
-    turn: Turn,
     reached: &dyn Fn(NodeRef) -> bool,
     at: NodeRef,
-) -> Option<String> {
+) -> Option<Refusal> {
     let has_stadtbahn =
         state.board.markers_at(at).iter().any(|m| matches!(m, Marker::Stadtbahn(_)));
     if !has_stadtbahn {
-        return Some(format!("there is no Stadtbahn station marker at that circle of {}", at.hex));
+        return Some(Refusal::NoStadtbahnMarker { hex: at.hex });
     }
     if KEPT_STADTBAHN_TERMINALS.contains(&at.hex) {
-        return Some(format!(
-            "the terminal Stadtbahn marker on {} cannot be removed (only G3's can)",
-            at.hex
-        ));
+        return Some(Refusal::TerminalMarker { hex: at.hex });
     }
     if state.options.removal_needs_reach && !reached(at) {
-        return Some(format!(
-            "line {} must reach the Stadtbahn marker on {} to remove it",
-            turn.line, at.hex
-        ));
+        return Some(Refusal::MarkerNotReached { hex: at.hex });
     }
     None
 }
@@ -531,19 +504,14 @@ fn check_tile(
     hex: Hex,
     id: &str,
     rotation: Rotation,
-) -> Result<(Money, Option<Bonus>), ActionError> {
+) -> Result<(Money, Option<Bonus>), Refusal> {
     let Some(def) = tile(id) else {
-        return illegal(format!("there is no tile {id}"));
+        return Err(Refusal::UnknownTile);
     };
     let ok = check_lay(&state.board, &lay_context(state, turn, kind), hex, def, rotation)?;
     let cash = treasury(state, turn.company);
     if ok.cost > cash {
-        return illegal(format!(
-            "the tile costs {} and {}'s Treasury holds {cash}; the director does not pay for \
-             construction (A25)",
-            ok.cost,
-            abbr(turn.company)
-        ));
+        return Err(Refusal::TreasuryShort { cost: ok.cost, treasury: cash });
     }
     Ok((ok.cost, ok.bonus))
 }
@@ -558,15 +526,14 @@ fn lay_tile(
     rotation: Rotation,
     cost: Money,
     ev: &mut Vec<Event>,
-) -> Result<Option<Relay>, ActionError> {
+) -> Result<Option<Relay>, Refusal> {
     let Some(def) = tile(id) else {
-        return illegal(format!("there is no tile {id}"));
+        return Err(Refusal::UnknownTile);
     };
     let printed_oo = state.options.home_circle_chosen
         && state.board.tile(hex).is_none()
         && state.board.hex(hex).is_some_and(|h| h.circles > 1);
-    let laid =
-        state.board.lay(hex, def, rotation).map_err(|e| ActionError::Illegal(e.to_string()))?;
+    let laid = state.board.lay(hex, def, rotation)?;
     state.bank_to_treasury(turn.company, -cost);
     ev.push(Event::TileLaid {
         line: turn.line,
@@ -589,10 +556,7 @@ fn lay_tile(
         })
         .collect();
     for &(at, l) in &lifted {
-        state
-            .board
-            .remove_marker(at, Marker::Line(l))
-            .map_err(|e| ActionError::Illegal(e.to_string()))?;
+        state.board.remove_marker(at, Marker::Line(l))?;
     }
     let markers: Vec<LineNumber> = lifted.into_iter().map(|(_, l)| l).collect();
     Ok((!markers.is_empty()).then_some(Relay { hex, markers }))
@@ -602,23 +566,21 @@ fn lay_tile(
 // Privates (R26, R93, A33)
 // ---------------------------------------------------------------------------------------------
 
-const PRIVATES_FROM_LR2A: &str = "tram companies buy privates from LR2a on (R26)";
-
 /// The most the company may pay for `private` now, or why it may not buy it.
-fn private_max(state: &State, turn: Turn, private: Landmark) -> Result<Money, String> {
+fn private_max(state: &State, turn: Turn, private: Landmark) -> Result<Money, Refusal> {
     if !phase_row(state.phase()).companies_buy_privates {
-        return Err(PRIVATES_FROM_LR2A.into());
+        return Err(Refusal::PrivatesNotYet);
     }
     let Some(p) = state.private(private).filter(|p| !p.closed) else {
-        return Err("that private is not in the game".into());
+        return Err(Refusal::PrivateNotInGame { private });
     };
     if !matches!(p.owner, Some(Owner::Player(_))) {
-        return Err("a tram company buys privates from players only (A33)".into());
+        return Err(Refusal::PrivateFromPlayersOnly);
     }
     let face = private_row(private).face_value;
     let cash = treasury(state, turn.company);
     if cash < 1 {
-        return Err(format!("{}'s Treasury is empty", abbr(turn.company)));
+        return Err(Refusal::TreasuryShort { cost: 1, treasury: cash });
     }
     Ok(face.min(cash))
 }
@@ -664,21 +626,16 @@ fn route_revenue(
     state: &State,
     ctx: &RouteContext,
     given: Option<&[PathRef]>,
-) -> Result<Money, ActionError> {
+) -> Result<Money, Refusal> {
     let best = || best_route(&state.board, ctx).map_or(0, |r| r.revenue);
     let Some(paths) = given else { return Ok(best()) };
-    let route =
-        validate(&state.board, ctx, paths).map_err(|e| ActionError::Illegal(e.to_string()))?;
+    let route = validate(&state.board, ctx, paths)?;
     if state.options.best_route_not_enforced {
         return Ok(route.revenue);
     }
     let best = best();
     if route.revenue < best {
-        return illegal(format!(
-            "that route earns {}, but line {} can earn {best}: the tram must run the best route \
-             (R87)",
-            route.revenue, ctx.line
-        ));
+        return Err(Refusal::NotBestRoute { revenue: route.revenue, best });
     }
     Ok(route.revenue)
 }
@@ -807,7 +764,7 @@ pub(crate) fn available(state: &State) -> Available {
                 spots.dedup();
                 for at in spots {
                     let reached = |n: NodeRef| reach.nodes.contains(&n);
-                    if removal_refusal(state, turn, &reached, at).is_none() {
+                    if removal_refusal(state, &reached, at).is_none() {
                         let action = Action::RemoveStadtbahnMarker { line, at };
                         moves.push(Move::Do { action });
                     }
@@ -857,22 +814,32 @@ fn action_line(action: &Action) -> Option<LineNumber> {
     }
 }
 
+/// What the line to act may do now (see [`super::expected`]).
+pub(crate) fn expected(state: &State) -> Expected {
+    match line_step(state) {
+        Some(step) if step.relay.is_some() => Expected::LiftedMarkers,
+        Some(step) if step.home_due => Expected::HomeMarker,
+        Some(step) if step.bonus.is_some() => Expected::Bonus,
+        _ => Expected::LineTurn,
+    }
+}
+
 pub(crate) fn apply(
     state: &mut State,
     action: &Action,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let Some(step) = line_step(state).cloned() else {
-        return Err(ActionError::NotNow("no Line Round is under way".into()));
+        return super::not_now(state);
     };
     let Some(turn) = turn_of(state, &step) else {
-        return Err(ActionError::NotNow("no line is to act".into()));
+        return super::not_now(state);
     };
     let line = turn.line;
     if let Action::ScrapTram { company, tram } = action {
         if state.options.tram_steps_as_18xx_games {
             if !available(state).allows(action) {
-                return illegal("on 18xx.games a line scraps only its own tram, when it would run");
+                return Err(Refusal::ScrapOwnTramOnly);
             }
             scrap_tram(state, turn, *company, *tram, ev)?;
             state.step = Step::Line(LineStep { built: true, ..step });
@@ -883,17 +850,12 @@ pub(crate) fn apply(
     match action_line(action) {
         Some(l) if l == line => {}
         Some(l) => {
-            return Err(ActionError::NotYourTurn(format!("line {line} acts now, not line {l}")));
+            return Err(Refusal::NotYourTurn { expected: Who::Line(line), got: Who::Line(l) });
         }
-        None => {
-            return Err(ActionError::NotNow(
-                "in a Line Round the lines lay track, place station markers and run their trams"
-                    .into(),
-            ));
-        }
+        None => return super::not_now(state),
     }
     if step.built && action.is_construction() {
-        return illegal(format!("line {line} scrapped its tram, which ended its construction"));
+        return Err(Refusal::ConstructionEnded { line });
     }
     if let Some(relay) = &step.relay {
         // B17: the markers lifted from the OO hex go back, one by one, before anything else
@@ -902,20 +864,14 @@ pub(crate) fn apply(
             return buy_private(state, turn, *private, *price, ev);
         }
         let Action::PlaceStation { at, .. } = action else {
-            return illegal(format!(
-                "line {line} first puts back the station markers lifted from {} (B17)",
-                relay.hex
-            ));
+            return Err(Refusal::LiftedFirst { hex: relay.hex });
         };
         if at.hex != relay.hex || state.board.slots(*at) == 0 || free_at(state, *at) == 0 {
-            return illegal(format!("that is not a free circle of {} (B17)", relay.hex));
+            return Err(Refusal::LiftedFirst { hex: relay.hex });
         }
         let mut relay = relay.clone();
         let owner = relay.markers.remove(0);
-        state
-            .board
-            .place_marker(*at, Marker::Line(owner))
-            .map_err(|e| ActionError::Illegal(e.to_string()))?;
+        state.board.place_marker(*at, Marker::Line(owner))?;
         ev.push(Event::StationPlaced { line: owner, at: *at, cost: 0 });
         let relay = (!relay.markers.is_empty()).then_some(relay);
         state.step = Step::Line(LineStep { relay, ..step });
@@ -933,7 +889,10 @@ pub(crate) fn apply(
             (Action::BuyPrivate { private, price, .. }, _) => {
                 buy_private(state, turn, *private, *price, ev)
             }
-            _ => illegal(format!("line {line} places its home station marker first (B17)")),
+            (_, home) => Err(match home {
+                Some(home) => Refusal::HomeFirst { home },
+                None => Refusal::NotNow { expected: Expected::HomeMarker },
+            }),
         };
     }
     if let Some(bonus) = step.bonus {
@@ -942,9 +901,7 @@ pub(crate) fn apply(
     match action {
         Action::LayTile { hex, tile, rotation, .. } => {
             if step.laid {
-                return illegal(format!(
-                    "line {line} has already laid or upgraded a tile this turn (R61)"
-                ));
+                return Err(Refusal::AlreadyLaid { line });
             }
             let (cost, _) = check_tile(state, turn, LayKind::Normal, *hex, tile, *rotation)?;
             let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
@@ -952,9 +909,7 @@ pub(crate) fn apply(
         }
         Action::LayStadtbahn { hex, tile, rotation, .. } => {
             if step.stadtbahn {
-                return illegal(format!(
-                    "line {line} has already laid a Stadtbahn tile this turn (R61)"
-                ));
+                return Err(Refusal::AlreadyLaidStadtbahn { line });
             }
             let (cost, bonus) = check_tile(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?;
             let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
@@ -967,10 +922,7 @@ pub(crate) fn apply(
         }
         Action::PlaceStation { at, .. } => {
             if step.station {
-                return illegal(format!(
-                    "line {line} has already placed its station marker this turn; a second one \
-                     comes only from a Stadtbahn bonus (R77)"
-                ));
+                return Err(Refusal::AlreadyPlacedStation { line });
             }
             place_station(state, turn, *at, false, ev)?;
             state.step = Step::Line(LineStep { station: true, ..step });
@@ -980,12 +932,7 @@ pub(crate) fn apply(
             buy_private(state, turn, *private, *price, ev)?
         }
         Action::RunTram { route, .. } => run_tram(state, step, turn, route.as_deref(), ev)?,
-        Action::BonusTile { .. } | Action::SkipBonus { .. } => {
-            return Err(ActionError::NotNow(
-                "there is no bonus action now: it comes right after a Stadtbahn tile".into(),
-            ));
-        }
-        _ => return Err(ActionError::NotNow("that is not an action of a Line Round".into())),
+        _ => return super::not_now(state),
     }
     Ok(())
 }
@@ -998,7 +945,7 @@ fn apply_bonus(
     bonus: Bonus,
     action: &Action,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let done = LineStep { bonus: None, ..step };
     match (bonus, action) {
         (_, Action::SkipBonus { .. }) => {}
@@ -1007,20 +954,14 @@ fn apply_bonus(
         }
         (_, Action::BonusTile { hex, tile, rotation, .. }) => {
             let Some(kind) = LayKind::of_bonus(bonus) else {
-                return Err(ActionError::NotNow(
-                    "this Stadtbahn tile's bonus is an extra station marker, not a tile".into(),
-                ));
+                return super::not_now(state);
             };
             let (cost, _) = check_tile(state, turn, kind, *hex, tile, *rotation)?;
             let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
             state.step = Step::Line(LineStep { relay, ..done });
             return Ok(());
         }
-        _ => {
-            return Err(ActionError::NotNow(
-                "first perform the bonus action of the Stadtbahn tile, or skip it".into(),
-            ));
-        }
+        _ => return super::not_now(state),
     }
     state.step = Step::Line(done);
     Ok(())
@@ -1033,27 +974,21 @@ fn place_station(
     at: NodeRef,
     bonus: bool,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let line = turn.line;
     let Some(cost) = station_cost(state, line, bonus) else {
-        return illegal(format!("line {line} has placed all six of its station markers"));
+        return Err(Refusal::NoStationLeft { line });
     };
     let cash = treasury(state, turn.company);
     if cost > cash {
-        return illegal(format!(
-            "the station marker costs {cost} and {}'s Treasury holds {cash}",
-            abbr(turn.company)
-        ));
+        return Err(Refusal::TreasuryShort { cost, treasury: cash });
     }
     // One circle: the walk stops when it gets there.
     let reached = |n: NodeRef| state.board.reaches(line, |found| found == Found::Node(n));
-    if let Some(reason) = station_refusal(state, turn, &reached, at) {
-        return illegal(reason);
+    if let Some(refusal) = station_refusal(state, turn, &reached, at) {
+        return Err(refusal);
     }
-    state
-        .board
-        .place_marker(at, Marker::Line(line))
-        .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    state.board.place_marker(at, Marker::Line(line))?;
     if let Some(l) = state.lines.get_mut(&line) {
         l.stations += 1;
     }
@@ -1068,29 +1003,22 @@ fn remove_marker(
     turn: Turn,
     at: NodeRef,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let reached = |n: NodeRef| state.board.reaches(turn.line, |found| found == Found::Node(n));
-    if let Some(reason) = removal_refusal(state, turn, &reached, at) {
-        return illegal(reason);
+    if let Some(refusal) = removal_refusal(state, &reached, at) {
+        return Err(refusal);
     }
     let cash = treasury(state, turn.company);
     if cash < REMOVE_STADTBAHN_MARKER_COST {
-        return illegal(format!(
-            "removing a Stadtbahn marker costs {REMOVE_STADTBAHN_MARKER_COST} and {}'s \
-             Treasury holds {cash}",
-            abbr(turn.company)
-        ));
+        return Err(Refusal::TreasuryShort { cost: REMOVE_STADTBAHN_MARKER_COST, treasury: cash });
     }
     let Some(company) = state.board.markers_at(at).iter().find_map(|m| match m {
         Marker::Stadtbahn(c) => Some(*c),
         Marker::Line(_) => None,
     }) else {
-        return illegal("there is no Stadtbahn station marker there");
+        return Err(Refusal::NoStadtbahnMarker { hex: at.hex });
     };
-    state
-        .board
-        .remove_marker(at, Marker::Stadtbahn(company))
-        .map_err(|e| ActionError::Illegal(e.to_string()))?;
+    state.board.remove_marker(at, Marker::Stadtbahn(company))?;
     state.bank_to_treasury(turn.company, -REMOVE_STADTBAHN_MARKER_COST);
     ev.push(Event::StadtbahnMarkerRemoved { line: turn.line, company, at });
     Ok(())
@@ -1103,20 +1031,17 @@ fn buy_private(
     private: Landmark,
     price: Money,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
-    if !phase_row(state.phase()).companies_buy_privates {
-        return Err(ActionError::NotNow(PRIVATES_FROM_LR2A.into()));
-    }
-    let max = private_max(state, turn, private).or_else(illegal)?;
+) -> Result<(), Refusal> {
+    let max = private_max(state, turn, private)?;
     let face = private_row(private).face_value;
     if price < 1 || price > face {
-        return illegal(format!("the price is 1 to the face value, {face}"));
+        return Err(Refusal::PrivatePriceRange { face });
     }
     if price > max {
-        return illegal(format!("{}'s Treasury holds only {max}", abbr(turn.company)));
+        return Err(Refusal::TreasuryShort { cost: price, treasury: max });
     }
     let Some(Owner::Player(player)) = state.private(private).and_then(|p| p.owner) else {
-        return illegal("a tram company buys privates from players only (A33)");
+        return Err(Refusal::PrivateFromPlayersOnly);
     };
     // Money moves between two holders in play; the bank is not involved.
     state.tram_co_mut(turn.company).treasury -= price;
@@ -1135,14 +1060,12 @@ fn scrap_tram(
     company: TramCompany,
     tram: usize,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     if company != turn.company {
-        return Err(ActionError::NotYourTurn(format!(
-            "line {} of {} acts now, not {}",
-            turn.line,
-            abbr(turn.company),
-            abbr(company)
-        )));
+        return Err(Refusal::NotYourTurn {
+            expected: Who::Company(turn.company),
+            got: Who::Company(company),
+        });
     }
     let trams = &mut state.tram_co_mut(company).trams;
     if tram >= trams.len() {
@@ -1160,11 +1083,11 @@ fn run_tram(
     turn: Turn,
     route: Option<&[PathRef]>,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     match route_context(state, turn) {
         None => {
             if route.is_some() {
-                return illegal(format!("line {} has no tram to run (A19)", turn.line));
+                return Err(Refusal::NoTramToRun { line: turn.line });
             }
         }
         Some(ctx) => {

@@ -22,7 +22,7 @@ use super::state::{
     Bank, CompanyId, Line, Market, Owner, Player, PlayerId, Private, State, Step, TramCo,
     TramMarket,
 };
-use super::{ActionError, illegal};
+use super::{Expected, Refusal, Who};
 
 /// The table at set-up (rulebook III), ready for the Pre-Share Round.
 pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State, SetupError> {
@@ -128,9 +128,9 @@ pub(crate) fn apply(
     state: &mut State,
     action: &Action,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     if matches!(state.step, Step::Over { .. }) {
-        return Err(ActionError::GameOver);
+        return Err(Refusal::GameOver);
     }
     match action {
         Action::EndGame => {
@@ -147,8 +147,24 @@ pub(crate) fn apply(
         Step::Share(_) => share::apply(state, action, ev),
         Step::Company(_) => company::apply(state, action, ev),
         Step::Line(_) => line::apply(state, action, ev),
-        Step::Over { .. } => Err(ActionError::GameOver),
+        Step::Over { .. } => Err(Refusal::GameOver),
     }
+}
+
+/// What the game waits for now (the refusal of an action of another kind names it).
+pub(crate) fn expected(state: &State) -> Expected {
+    match &state.step {
+        Step::Pre(_) | Step::OrderCards { .. } => pre::expected(state),
+        Step::Share(_) => share::expected(state),
+        Step::Company(_) => company::expected(state),
+        Step::Line(_) => line::expected(state),
+        Step::Over { .. } => Expected::Nothing,
+    }
+}
+
+/// The refusal of an action that does not belong to this point of the game.
+pub(crate) fn not_now<T>(state: &State) -> Result<T, Refusal> {
+    Err(Refusal::NotNow { expected: expected(state) })
 }
 
 /// Who decides now and what they may do.
@@ -209,7 +225,7 @@ fn return_private(
     owner: Owner,
     private: crate::data::Landmark,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let entitled = match available(state).actor {
         Actor::Player { player } => owner == Owner::Player(player),
         Actor::Company { company, director } | Actor::Line { company, director, .. } => {
@@ -218,15 +234,13 @@ fn return_private(
         Actor::Nobody => false,
     };
     let Some(p) = state.private(private).copied() else {
-        return illegal("that private is not in this game");
+        return Err(Refusal::PrivateNotInGame { private });
     };
     if p.owner != Some(owner) || p.closed {
-        return illegal("only the owner of a private can return it");
+        return Err(Refusal::NotTheOwner { private });
     }
     if !entitled {
-        return Err(ActionError::NotYourTurn(
-            "a private can be returned when its owner is the one to decide".into(),
-        ));
+        return Err(Refusal::OwnerNotDeciding { owner });
     }
     let amount = private_row(private).face_value;
     match owner {
@@ -242,25 +256,16 @@ fn return_private(
 }
 
 /// The actor of a player-driven step, checked against the action's player.
-pub(crate) fn check_player(
-    expected: PlayerId,
-    got: PlayerId,
-    state: &State,
-) -> Result<(), ActionError> {
+pub(crate) fn check_player(expected: PlayerId, got: PlayerId) -> Result<(), Refusal> {
     if expected == got {
         Ok(())
     } else {
-        // Names come from the set-up, which a file supplies: quoted briefly (issue 16).
-        let name = |p: PlayerId| {
-            crate::brief::quote(state.players.get(usize::from(p)).map_or("?", |p| p.name.as_str()))
-        };
-        Err(ActionError::NotYourTurn(format!("{} decides now, not {}", name(expected), name(got))))
+        Err(Refusal::NotYourTurn { expected: Who::Player(expected), got: Who::Player(got) })
     }
 }
 
-/// The refusal of a tram index the company does not have (R47, R49). Players count trams
-/// from 1; the index comes straight from the action (any saved game can hold `usize::MAX`),
-/// so the number saturates instead of overflowing.
-pub(crate) fn no_such_tram<T>(company: TramCompany, tram: usize) -> Result<T, ActionError> {
-    illegal(format!("{} has no tram number {}", company.row().abbreviation, tram.saturating_add(1)))
+/// The refusal of a tram index the company does not have (R47, R49). The index comes
+/// straight from the action (any saved game can hold `usize::MAX`).
+pub(crate) fn no_such_tram<T>(company: TramCompany, tram: usize) -> Result<T, Refusal> {
+    Err(Refusal::NoSuchTram { company, tram })
 }

@@ -13,7 +13,7 @@ use crate::data::game_tables::{Money, PRIVATE_BID_STEP, PRIVATE_PRICE_DROP, priv
 use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
 use super::super::state::{Owner, PlayerId, State, Step};
-use super::super::{ActionError, illegal};
+use super::super::{Expected, Refusal};
 use super::check_player;
 
 /// The state of the Pre-Share Round.
@@ -82,6 +82,15 @@ fn pre_step(state: &State) -> Option<&PreStep> {
     }
 }
 
+/// What the round waits for (see [`super::expected`]).
+pub(crate) fn expected(state: &State) -> Expected {
+    match &state.step {
+        Step::OrderCards { .. } => Expected::PickOrderCard,
+        Step::Pre(PreStep { auction: Some(_), .. }) => Expected::BidPrivate,
+        _ => Expected::ChoosePrivate,
+    }
+}
+
 pub(crate) fn available(state: &State) -> Available {
     if let Step::OrderCards { pickers } = &state.step {
         let Some(&player) = pickers.first() else { return Available::none() };
@@ -130,21 +139,23 @@ pub(crate) fn apply(
     state: &mut State,
     action: &Action,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     if let Step::OrderCards { .. } = state.step {
         return pick_card(state, action, ev);
     }
     let Some(step) = pre_step(state).cloned() else {
-        return Err(ActionError::NotNow("the private auction is over".into()));
+        return super::not_now(state);
     };
     match (&step.auction, action) {
         (None, Action::ChoosePrivate { player, private }) => {
-            check_player(step.chooser, *player, state)?;
+            check_player(step.chooser, *player)?;
             if !unsold(state).contains(private) {
-                return illegal("that private is not for sale");
+                return Err(Refusal::PrivateNotForSale { private: *private });
             }
             if !affordable_choice(state, *player, *private) {
-                return illegal("choosing a private is its opening bid, at least its face value");
+                let face = state.private(*private).map_or(0, |p| p.face);
+                let cash = state.players[usize::from(*player)].cash;
+                return Err(Refusal::ChoiceNeedsFaceValue { face, cash });
             }
             let mut active = vec![*player];
             active.extend(state.seats_after(*player).into_iter().filter(|p| p != player));
@@ -160,9 +171,9 @@ pub(crate) fn apply(
             Ok(())
         }
         (None, Action::PassPrivate { player }) => {
-            check_player(step.chooser, *player, state)?;
+            check_player(step.chooser, *player)?;
             if nothing_sold(state) && *player == starting_player(state) {
-                return illegal("the Starting Player must put the first private up for auction");
+                return Err(Refusal::FirstPrivateCompulsory);
             }
             ev.push(Event::Passed { player: *player });
             let declined = step.declined + 1;
@@ -180,22 +191,21 @@ pub(crate) fn apply(
             Ok(())
         }
         (Some(auction), Action::BidPrivate { player, amount }) => {
-            check_player(auction.to_act, *player, state)?;
+            check_player(auction.to_act, *player)?;
             let face = state.private(auction.private).map_or(0, |p| p.face);
-            match auction.high {
-                None if *amount < face => {
-                    return illegal(format!("the opening bid must be at least {face}"));
-                }
-                None if (*amount - face) % PRIVATE_BID_STEP != 0 => {
-                    return illegal("bids above the face value go up in steps of 5");
-                }
-                Some((_, high)) if *amount <= high || (*amount - high) % PRIVATE_BID_STEP != 0 => {
-                    return illegal(format!("a bid must raise {high} by a multiple of 5"));
-                }
-                _ => {}
+            let (min, base) = match auction.high {
+                None => (face, face),
+                Some((_, high)) => (high.saturating_add(PRIVATE_BID_STEP), high),
+            };
+            if *amount < min {
+                return Err(Refusal::BidTooLow { min });
             }
-            if *amount > state.players[usize::from(*player)].cash {
-                return illegal("a bid cannot exceed your cash");
+            if (*amount - base) % PRIVATE_BID_STEP != 0 {
+                return Err(Refusal::BidNotInSteps { step: PRIVATE_BID_STEP });
+            }
+            let cash = state.players[usize::from(*player)].cash;
+            if *amount > cash {
+                return Err(Refusal::BidOverCash { cash });
             }
             ev.push(Event::PrivateBid {
                 player: *player,
@@ -221,11 +231,10 @@ pub(crate) fn apply(
             Ok(())
         }
         (Some(auction), Action::PassPrivate { player }) => {
-            check_player(auction.to_act, *player, state)?;
+            check_player(auction.to_act, *player)?;
             if opening_bid_due(state, auction) {
-                return illegal(
-                    "choosing a private is its opening bid: bid at least its face value",
-                );
+                let face = state.private(auction.private).map_or(0, |p| p.face);
+                return Err(Refusal::OpeningBidDue { face });
             }
             ev.push(Event::Passed { player: *player });
             let mut auction = auction.clone();
@@ -239,10 +248,7 @@ pub(crate) fn apply(
             }
             Ok(())
         }
-        _ => Err(ActionError::NotNow(match step.auction {
-            None => "choose a private to auction, or pass".into(),
-            Some(_) => "bid on the private up for auction, or pass".into(),
-        })),
+        _ => super::not_now(state),
     }
 }
 
@@ -388,23 +394,23 @@ fn start_order_cards(state: &mut State, _ev: &mut Vec<Event>) {
     state.step = Step::OrderCards { pickers };
 }
 
-fn pick_card(state: &mut State, action: &Action, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+fn pick_card(state: &mut State, action: &Action, ev: &mut Vec<Event>) -> Result<(), Refusal> {
     let Step::OrderCards { pickers } = &state.step else {
-        return Err(ActionError::NotNow("no Playing Order Cards are being picked".into()));
+        return super::not_now(state);
     };
     let mut pickers = pickers.clone();
     let Action::PickOrderCard { player, card } = action else {
-        return Err(ActionError::NotNow("pick a Playing Order Card".into()));
+        return super::not_now(state);
     };
     let Some(&first) = pickers.first() else {
-        return Err(ActionError::NotNow("every card is taken".into()));
+        return super::not_now(state);
     };
-    check_player(first, *player, state)?;
+    check_player(first, *player)?;
     if *card == 0 || *card > state.player_count.get() {
-        return illegal(format!("the cards are numbered 1 to {}", state.player_count.get()));
+        return Err(Refusal::NoSuchOrderCard { cards: state.player_count.get() });
     }
     if state.players.iter().any(|p| p.order_card == *card) {
-        return illegal("that card is already taken");
+        return Err(Refusal::OrderCardTaken { card: *card });
     }
     state.players[usize::from(*player)].order_card = *card;
     ev.push(Event::OrderCard { player: *player, card: *card });

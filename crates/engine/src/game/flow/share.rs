@@ -12,7 +12,7 @@ use crate::data::market::{SharePrice, TRAM_PAR_CELLS};
 use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
 use super::super::state::{COMPANY_UNITS, CompanyId, PlayerId, State, Step};
-use super::super::{ActionError, illegal};
+use super::super::{Expected, Refusal};
 use super::check_player;
 
 /// The most a player may hold of a company: buying needs less than 60% (R39, A11).
@@ -108,29 +108,32 @@ fn buy_refusal(
     step: &ShareStep,
     player: PlayerId,
     company: CompanyId,
-) -> Option<String> {
+) -> Option<Refusal> {
     let p = &state.players[usize::from(player)];
-    let price = state.market.price(company)?;
+    let Some(price) = state.market.price(company) else {
+        return Some(Refusal::NotTraded { company });
+    };
     if !tradable(state).contains(&company) {
-        return Some("that company's shares are not for sale".into());
+        return Some(Refusal::NotTraded { company });
     }
     if step.first && !state.directs_any(player) {
-        return Some("your first purchase must be a director certificate".into());
+        return Some(Refusal::DirectorFirst);
     }
     if state.pool_units(company) == 0 {
-        return Some("no share of that company is left in the Pool".into());
+        return Some(Refusal::PoolEmpty { company });
     }
     if state.sold_this_round.contains(&(player, company)) {
-        return Some("you sold that company in this Share Round".into());
+        return Some(Refusal::SoldThisRound { company });
     }
     if p.units(company) >= MAX_UNITS {
-        return Some("you already hold 60% of that company".into());
+        return Some(Refusal::HoldingLimit { company, percent: MAX_UNITS * 10 });
     }
-    if state.certificates(player) >= state.player_count.certificate_limit() {
-        return Some("you are at the certificate limit".into());
+    let limit = state.player_count.certificate_limit();
+    if state.certificates(player) >= limit {
+        return Some(Refusal::CertificateLimit { limit });
     }
     if p.cash < price {
-        return Some(format!("a share costs {price} and you have {}", p.cash));
+        return Some(Refusal::CashShort { cost: price, cash: p.cash });
     }
     None
 }
@@ -165,6 +168,14 @@ fn successor(state: &State, player: PlayerId, company: TramCompany) -> Option<Pl
     (0..state.players.len())
         .filter_map(|p| PlayerId::try_from(p).ok())
         .find(|&p| p != player && state.players[usize::from(p)].units(id) >= certificate)
+}
+
+/// What the round waits for (see [`super::expected`]).
+pub(crate) fn expected(state: &State) -> Expected {
+    match share_step(state) {
+        Some(step) if step.first && !state.directs_any(step.player()) => Expected::BuyDirector,
+        _ => Expected::ShareTurn,
+    }
 }
 
 pub(crate) fn available(state: &State) -> Available {
@@ -208,51 +219,49 @@ pub(crate) fn apply(
     state: &mut State,
     action: &Action,
     ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
+) -> Result<(), Refusal> {
     let Some(step) = share_step(state).cloned() else {
-        return Err(ActionError::NotNow("no Share Round is under way".into()));
+        return super::not_now(state);
     };
     let player = step.player();
     let needs_director = step.first && !state.directs_any(player);
     match action {
         Action::BuyDirector { player: who, company, par } => {
-            check_player(player, *who, state)?;
+            check_player(player, *who)?;
             if !needs_director {
-                return illegal("director certificates are bought in the first Share Round, once");
+                return Err(Refusal::DirectorNotNow);
             }
             let co = state.tram_co(*company);
             if co.director.is_some() {
-                return illegal("that company already has a director");
+                return Err(Refusal::HasDirector { company: *company });
             }
             if co.removed {
-                return illegal("that company is not in this game");
+                return Err(Refusal::CompanyNotInGame { company: *company });
             }
             let Some(cell) = SharePrice::tram_par(*par) else {
-                return illegal("the par price is 70, 80, 90 or 100");
+                return Err(Refusal::NoSuchPar { par: *par });
             };
             let due = director_cash_due(state, player, *par);
-            if due > state.players[usize::from(player)].cash {
-                return illegal(format!("par {par} needs {due} in cash on top of the card"));
+            let cash = state.players[usize::from(player)].cash;
+            if due > cash {
+                return Err(Refusal::ParNeedsCash { par: *par, due, cash });
             }
             buy_director(state, player, *company, cell, ev);
             end_turn(state, step, false, ev);
             Ok(())
         }
-        _ if needs_director => Err(ActionError::NotNow(
-            "your first action in the first Share Round is buying a director certificate".into(),
-        )),
+        _ if needs_director => super::not_now(state),
         Action::SellShares { player: who, company, count } => {
-            check_player(player, *who, state)?;
+            check_player(player, *who)?;
             if step.first {
-                return illegal("nothing may be sold in the first Share Round");
+                return Err(Refusal::NoSalesInFirstRound);
             }
-            if *count == 0 || *count > sellable(state, player, *company) {
-                return illegal(
-                    "you cannot sell that many shares (never the director certificate)",
-                );
+            let most = sellable(state, player, *company);
+            if *count == 0 || *count > most {
+                return Err(Refusal::SellTooMany { company: *company, sellable: most });
             }
             let Some(price) = state.market.price(*company) else {
-                return illegal("that company has no share price");
+                return Err(Refusal::NotTraded { company: *company });
             };
             let successor = match *company {
                 CompanyId::Tram(t) if state.directs(player, t) => {
@@ -288,12 +297,12 @@ pub(crate) fn apply(
             Ok(())
         }
         Action::BuyShare { player: who, company } => {
-            check_player(player, *who, state)?;
-            if let Some(reason) = buy_refusal(state, &step, player, *company) {
-                return illegal(reason);
+            check_player(player, *who)?;
+            if let Some(refusal) = buy_refusal(state, &step, player, *company) {
+                return Err(refusal);
             }
             let Some(price) = state.market.price(*company) else {
-                return illegal("that company has no share price");
+                return Err(Refusal::NotTraded { company: *company });
             };
             state.bank_to_player(player, -price);
             *state.players[usize::from(player)].shares.entry(*company).or_insert(0) += 1;
@@ -302,7 +311,7 @@ pub(crate) fn apply(
             Ok(())
         }
         Action::PassShare { player: who } => {
-            check_player(player, *who, state)?;
+            check_player(player, *who)?;
             let pass = !step.sold_this_turn;
             if pass {
                 ev.push(Event::Passed { player });
@@ -310,7 +319,7 @@ pub(crate) fn apply(
             end_turn(state, step, pass, ev);
             Ok(())
         }
-        _ => Err(ActionError::NotNow("in a Share Round you sell, buy or pass".into())),
+        _ => super::not_now(state),
     }
 }
 
@@ -445,7 +454,7 @@ mod tests {
         let mut ev = Vec::new();
         let buy_d = Action::BuyShare { player: 0, company: D };
         let err = apply(&mut state.clone(), &buy_d, &mut ev).unwrap_err();
-        assert!(err.to_string().contains("certificate limit"), "{err}");
+        assert!(matches!(err, Refusal::CertificateLimit { .. }), "{:?}", err);
         assert!(!available(&state).allows(&buy_d));
         apply(&mut state, &Action::SellShares { player: 0, company: G, count: 1 }, &mut ev)
             .unwrap();
@@ -460,7 +469,7 @@ mod tests {
         state.players[0].shares.insert(G, 2);
         let mut ev = Vec::new();
         let err = apply(&mut state.clone(), &Action::BuyShare { player: 0, company: W }, &mut ev);
-        assert!(err.unwrap_err().to_string().contains("60%"));
+        assert!(matches!(err, Err(Refusal::HoldingLimit { percent: 60, .. })), "{:?}", err);
         apply(&mut state, &Action::BuyShare { player: 0, company: G }, &mut ev).unwrap();
         assert_eq!(state.players[0].units(G), 3);
     }
@@ -492,7 +501,7 @@ mod tests {
         let wt = TramCompany::WienerTramway;
         let par_100 = Action::BuyDirector { player: 0, company: wt, par: 100 };
         let err = apply(&mut state.clone(), &par_100, &mut ev).unwrap_err();
-        assert!(err.to_string().contains("needs 150 in cash"), "{err}");
+        assert!(matches!(err, Refusal::ParNeedsCash { due: 150, .. }), "{:?}", err);
         assert!(!available(&state).allows(&par_100));
         let par_90 = Action::BuyDirector { player: 0, company: wt, par: 90 };
         apply(&mut state, &par_90, &mut ev).unwrap();
@@ -530,7 +539,7 @@ mod tests {
         let sale = Action::SellShares { player: 1, company: wt, count: 1 };
         assert!(!available(&state).allows(&sale));
         let err = apply(&mut state.clone(), &sale, &mut Vec::new()).unwrap_err();
-        assert!(err.to_string().contains("director certificate"), "{err}");
+        assert!(matches!(err, Refusal::SellTooMany { sellable: 0, .. }), "{:?}", err);
     }
 
     #[test]
