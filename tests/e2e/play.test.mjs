@@ -46,7 +46,7 @@ test(`three players auction the privates, buy directors, trams and a line (${wid
   await game.move('Auction Hofburg');
   await page.locator('.custom-amount input').first().fill('35');
   await page.locator('.moves-panel').getByRole('button', { name: 'OK' }).first().click();
-  assert.equal(await game.error(), 'the opening bid must be at least 40');
+  assert.equal(await game.error(), 'the bid must be at least 40');
   assert.equal(await game.who(), chooser);
   // Undo takes back the choice; redo brings it again.
   await page.getByRole('button', { name: 'Undo' }).click();
