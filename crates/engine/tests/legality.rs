@@ -2,8 +2,9 @@
 //! of many random games, candidate actions far beyond those offered — every kind of action
 //! with every player, company and line as actor, amounts around and beyond the limits,
 //! circles of every hex, tile lays of any tile on any hex in any rotation, numbers at their
-//! type's extremes — are accepted exactly when `available()` offers them, a refused action
-//! leaves the game unchanged, and nothing panics.
+//! type's extremes, and mutations of offered moves with every number at the extremes its type
+//! holds — are accepted exactly when `available()` offers them, a refused action leaves the
+//! game unchanged, and nothing panics.
 //!
 //! `LEGALITY_GAMES` sets the number of games (default 12; `scripts/test` runs 200 in release).
 //! Each position tries every offered move up to a sample of 24, and a seeded sample of 48 of
@@ -18,6 +19,9 @@ use tramways_engine::game::{Action, Available, CompanyId, Game, Move, Owner, Rul
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::map::{Hex, Rotation};
 use tramways_engine::selfplay::{MAX_ACTIONS, random_move, random_setup};
+
+mod common;
+use common::with_extreme_numbers;
 
 fn games_to_play() -> u64 {
     std::env::var("LEGALITY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(12)
@@ -239,6 +243,13 @@ fn play(seed: u64, tally: &mut Tally) {
         let mut pool = offered(&available);
         pool.shuffle(&mut rng);
         pool.truncate(24);
+        // Mutations of offered moves: every number at the extremes its type can hold.
+        let mut mutated = Vec::new();
+        for action in pool.iter().take(4) {
+            let value = serde_json::to_value(action).unwrap_or_default();
+            with_extreme_numbers(&value, &mut mutated);
+        }
+        pool.extend(mutated.into_iter().filter_map(|v| serde_json::from_value::<Action>(v).ok()));
         let mut generated = candidates(game.state(), &hexes, &mut rng);
         if step % 25 != 0 {
             generated.shuffle(&mut rng);

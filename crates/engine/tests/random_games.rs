@@ -17,6 +17,9 @@ use tramways_engine::game::state::COMPANY_UNITS;
 use tramways_engine::game::{Action, Game, RuleOptions, State};
 use tramways_engine::selfplay::{MAX_ACTIONS, random_move, random_setup};
 
+mod common;
+use common::with_extreme_numbers;
+
 fn games_to_play() -> u64 {
     std::env::var("RANDOM_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
 }
@@ -69,51 +72,6 @@ fn check_invariants(state: &State, seed: u64, step: usize) {
     }
     for p in &state.players {
         assert!(p.cash >= 0, "{at}: {} has negative cash", p.name);
-    }
-}
-
-/// Every copy of `value` with one of its numbers (at any depth) replaced by an extreme a
-/// decoder of saved games can hand the engine (issue 16: `tram: usize::MAX` overflowed while
-/// the refusal was being written).
-fn with_extreme_numbers(value: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
-    use serde_json::Value;
-    let extremes = [
-        Value::from(0),
-        Value::from(1),
-        Value::from(255),
-        Value::from(256),
-        Value::from(65_535),
-        Value::from(u32::MAX),
-        Value::from(u64::MAX),
-        Value::from(-1),
-        Value::from(i64::MIN),
-        Value::from(i64::MAX),
-    ];
-    match value {
-        Value::Number(_) => out.extend(extremes.iter().filter(|x| *x != value).cloned()),
-        Value::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
-                let mut inner = Vec::new();
-                with_extreme_numbers(item, &mut inner);
-                out.extend(inner.into_iter().map(|x| {
-                    let mut copy = items.clone();
-                    copy[i] = x;
-                    Value::Array(copy)
-                }));
-            }
-        }
-        Value::Object(fields) => {
-            for (key, field) in fields {
-                let mut inner = Vec::new();
-                with_extreme_numbers(field, &mut inner);
-                out.extend(inner.into_iter().map(|x| {
-                    let mut copy = fields.clone();
-                    copy.insert(key.clone(), x);
-                    Value::Object(copy)
-                }));
-            }
-        }
-        _ => {}
     }
 }
 

@@ -129,3 +129,48 @@ pub fn play_until_share_round(game: &mut Game) {
     }
     panic!("no Share Round within 10,000 actions");
 }
+
+/// Every copy of `value` with one of its numbers (at any depth) replaced by an extreme a
+/// decoder of saved games can hand the engine (issue 16: `tram: usize::MAX` overflowed while
+/// the refusal was being written).
+pub fn with_extreme_numbers(value: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
+    use serde_json::Value;
+    let extremes = [
+        Value::from(0),
+        Value::from(1),
+        Value::from(255),
+        Value::from(256),
+        Value::from(65_535),
+        Value::from(u32::MAX),
+        Value::from(u64::MAX),
+        Value::from(-1),
+        Value::from(i64::MIN),
+        Value::from(i64::MAX),
+    ];
+    match value {
+        Value::Number(_) => out.extend(extremes.iter().filter(|x| *x != value).cloned()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let mut inner = Vec::new();
+                with_extreme_numbers(item, &mut inner);
+                out.extend(inner.into_iter().map(|x| {
+                    let mut copy = items.clone();
+                    copy[i] = x;
+                    Value::Array(copy)
+                }));
+            }
+        }
+        Value::Object(fields) => {
+            for (key, field) in fields {
+                let mut inner = Vec::new();
+                with_extreme_numbers(field, &mut inner);
+                out.extend(inner.into_iter().map(|x| {
+                    let mut copy = fields.clone();
+                    copy.insert(key.clone(), x);
+                    Value::Object(copy)
+                }));
+            }
+        }
+        _ => {}
+    }
+}
