@@ -178,40 +178,89 @@ pub(crate) fn expected(state: &State) -> Expected {
     }
 }
 
+/// The one definition of what is legal in a Share Round: why `action` may not be taken now,
+/// or `None` when it may. [`available`] lists its candidates through it and [`apply`] calls
+/// it before an update that cannot fail.
+pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
+    let Some(step) = share_step(state) else {
+        return Some(Refusal::NotNow { expected: super::expected(state) });
+    };
+    let player = step.player();
+    let needs_director = step.first && !state.directs_any(player);
+    let who = match action {
+        Action::BuyDirector { player, .. }
+        | Action::SellShares { player, .. }
+        | Action::BuyShare { player, .. }
+        | Action::PassShare { player } => *player,
+        _ => return Some(Refusal::NotNow { expected: expected(state) }),
+    };
+    if let Err(refusal) = check_player(player, who) {
+        return Some(refusal);
+    }
+    match action {
+        Action::BuyDirector { company, par, .. } => {
+            if !needs_director {
+                return Some(Refusal::DirectorNotNow);
+            }
+            let co = state.tram_co(*company);
+            if co.director.is_some() {
+                return Some(Refusal::HasDirector { company: *company });
+            }
+            if co.removed {
+                return Some(Refusal::CompanyNotInGame { company: *company });
+            }
+            if SharePrice::tram_par(*par).is_none() {
+                return Some(Refusal::NoSuchPar { par: *par });
+            }
+            let due = director_cash_due(state, player, *par);
+            let cash = state.players[usize::from(player)].cash;
+            (due > cash).then_some(Refusal::ParNeedsCash { par: *par, due, cash })
+        }
+        _ if needs_director => Some(Refusal::NotNow { expected: Expected::BuyDirector }),
+        Action::SellShares { company, count, .. } => {
+            if step.first {
+                return Some(Refusal::NoSalesInFirstRound);
+            }
+            let most = sellable(state, player, *company);
+            if *count == 0 || *count > most {
+                return Some(Refusal::SellTooMany { company: *company, sellable: most });
+            }
+            state
+                .market
+                .price(*company)
+                .is_none()
+                .then_some(Refusal::NotTraded { company: *company })
+        }
+        Action::BuyShare { company, .. } => buy_refusal(state, step, player, *company),
+        _ => None,
+    }
+}
+
 pub(crate) fn available(state: &State) -> Available {
     let Some(step) = share_step(state) else { return Available::none() };
     let player = step.player();
     let actor = Actor::Player { player };
-    let p = &state.players[usize::from(player)];
-    if step.first && !state.directs_any(player) {
-        let moves = TramCompany::ALL
-            .into_iter()
-            .filter(|&c| state.tram_co(c).director.is_none() && !state.tram_co(c).removed)
-            .flat_map(|company| {
-                TRAM_PAR_CELLS
-                    .iter()
-                    .filter(|cell| director_cash_due(state, player, cell.price()) <= p.cash)
-                    .map(move |cell| Move::Do {
-                        action: Action::BuyDirector { player, company, par: cell.price() },
-                    })
-            })
-            .collect();
-        return Available { actor, moves };
-    }
-    let mut moves = Vec::new();
-    if !step.first {
-        for company in tradable(state) {
-            for count in 1..=sellable(state, player, company) {
-                moves.push(Move::Do { action: Action::SellShares { player, company, count } });
-            }
+    let mut candidates = Vec::new();
+    for company in TramCompany::ALL {
+        for cell in TRAM_PAR_CELLS {
+            candidates.push(Action::BuyDirector { player, company, par: cell.price() });
         }
     }
     for company in tradable(state) {
-        if buy_refusal(state, step, player, company).is_none() {
-            moves.push(Move::Do { action: Action::BuyShare { player, company } });
+        let held = state.players[usize::from(player)].units(company);
+        for count in 1..=held {
+            candidates.push(Action::SellShares { player, company, count });
         }
     }
-    moves.push(Move::Do { action: Action::PassShare { player } });
+    for company in tradable(state) {
+        candidates.push(Action::BuyShare { player, company });
+    }
+    candidates.push(Action::PassShare { player });
+    let moves = candidates
+        .into_iter()
+        .filter(|action| refusal(state, action).is_none())
+        .map(|action| Move::Do { action })
+        .collect();
     Available { actor, moves }
 }
 
@@ -220,46 +269,23 @@ pub(crate) fn apply(
     action: &Action,
     ev: &mut Vec<Event>,
 ) -> Result<(), Refusal> {
+    if let Some(refusal) = refusal(state, action) {
+        return Err(refusal);
+    }
     let Some(step) = share_step(state).cloned() else {
         return super::not_now(state);
     };
     let player = step.player();
-    let needs_director = step.first && !state.directs_any(player);
     match action {
-        Action::BuyDirector { player: who, company, par } => {
-            check_player(player, *who)?;
-            if !needs_director {
-                return Err(Refusal::DirectorNotNow);
-            }
-            let co = state.tram_co(*company);
-            if co.director.is_some() {
-                return Err(Refusal::HasDirector { company: *company });
-            }
-            if co.removed {
-                return Err(Refusal::CompanyNotInGame { company: *company });
-            }
+        Action::BuyDirector { company, par, .. } => {
             let Some(cell) = SharePrice::tram_par(*par) else {
                 return Err(Refusal::NoSuchPar { par: *par });
             };
-            let due = director_cash_due(state, player, *par);
-            let cash = state.players[usize::from(player)].cash;
-            if due > cash {
-                return Err(Refusal::ParNeedsCash { par: *par, due, cash });
-            }
             buy_director(state, player, *company, cell, ev);
             end_turn(state, step, false, ev);
             Ok(())
         }
-        _ if needs_director => super::not_now(state),
-        Action::SellShares { player: who, company, count } => {
-            check_player(player, *who)?;
-            if step.first {
-                return Err(Refusal::NoSalesInFirstRound);
-            }
-            let most = sellable(state, player, *company);
-            if *count == 0 || *count > most {
-                return Err(Refusal::SellTooMany { company: *company, sellable: most });
-            }
+        Action::SellShares { company, count, .. } => {
             let Some(price) = state.market.price(*company) else {
                 return Err(Refusal::NotTraded { company: *company });
             };
@@ -296,11 +322,7 @@ pub(crate) fn apply(
             auto_pass(state, ev);
             Ok(())
         }
-        Action::BuyShare { player: who, company } => {
-            check_player(player, *who)?;
-            if let Some(refusal) = buy_refusal(state, &step, player, *company) {
-                return Err(refusal);
-            }
+        Action::BuyShare { company, .. } => {
             let Some(price) = state.market.price(*company) else {
                 return Err(Refusal::NotTraded { company: *company });
             };
@@ -310,8 +332,7 @@ pub(crate) fn apply(
             end_turn(state, step, false, ev);
             Ok(())
         }
-        Action::PassShare { player: who } => {
-            check_player(player, *who)?;
+        Action::PassShare { .. } => {
             let pass = !step.sold_this_turn;
             if pass {
                 ev.push(Event::Passed { player });
