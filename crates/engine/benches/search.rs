@@ -63,12 +63,25 @@ fn main() {
                 start.elapsed()
             })
             .collect();
+        let position = late.position().clone();
+        let position_apply: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let start = Instant::now();
+                let mut copy = position.clone();
+                let applied = copy.apply(&next);
+                std::hint::black_box(&copy);
+                let took = start.elapsed();
+                assert!(applied.is_ok());
+                took
+            })
+            .collect();
         println!(
-            "clone + apply {kind} at action {at} of {} (6 players, seed 18): median {} ns, the \
-             clone alone {} ns ({runs} runs)",
+            "{kind} at action {at} of {} (6 players, seed 18), median of {runs}: Game clone + \
+             apply {} ns (the clone alone {} ns); Position clone + apply {} ns",
             game.actions().len(),
             median(clone_apply).as_nanos(),
-            median(clones).as_nanos()
+            median(clones).as_nanos(),
+            median(position_apply).as_nanos()
         );
     }
     let games = 100u64;

@@ -13,6 +13,7 @@
 pub mod action;
 pub mod event;
 mod flow;
+pub mod position;
 pub mod refusal;
 pub mod setup;
 pub mod state;
@@ -25,6 +26,7 @@ pub use flow::company::{CompanyStage, CompanyStep, LineAuction, TramChance};
 pub use flow::line::LineStep;
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;
+pub use position::Position;
 pub use refusal::{Expected, Refusal, Who};
 pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
 pub use state::{CompanyId, Owner, PlayerId, State, Step};
@@ -90,7 +92,7 @@ pub struct Game {
     setup: Setup,
     actions: Vec<Action>,
     redo: Vec<Action>,
-    state: State,
+    position: Position,
     /// `(n, the state after the first n actions)` for every positive multiple `n` of
     /// [`CHECKPOINT_EVERY`] up to the log's length, oldest first. Each is exactly what
     /// replaying the log that far gives, kept only to spare [`Game::undo`] the replay from the
@@ -103,7 +105,8 @@ impl Game {
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
         let mut events = Vec::new();
         let state = flow::initial_state(&setup, &mut events)?;
-        Ok(Game { setup, actions: Vec::new(), redo: Vec::new(), state, checkpoints: Vec::new() })
+        let position = Position { state };
+        Ok(Game { setup, actions: Vec::new(), redo: Vec::new(), position, checkpoints: Vec::new() })
     }
 
     /// Replays a log from its set-up; the error names the first action refused.
@@ -132,7 +135,7 @@ impl Game {
         let mut buffer = Vec::new();
         for (index, action) in actions.iter().enumerate() {
             // Replay works in place: a refused action ends the replay anyway.
-            flow::apply(&mut game.state, action, &mut buffer)
+            flow::apply(&mut game.position.state, action, &mut buffer)
                 .map_err(|error| ReplayError::Action { index, kind: action.kind(), error })?;
             game.actions.push(action.clone());
             game.keep_checkpoint();
@@ -146,7 +149,7 @@ impl Game {
     fn keep_checkpoint(&mut self) {
         let n = self.actions.len();
         if n.is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push((n, self.state.clone()));
+            self.checkpoints.push((n, self.position.state.clone()));
         }
     }
 
@@ -180,20 +183,22 @@ impl Game {
 
     /// The state of the game.
     pub fn state(&self) -> &State {
-        &self.state
+        &self.position.state
+    }
+
+    /// The position (the state without the log), cheap to clone for a search.
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// Who must decide now and every legal move.
     pub fn available(&self) -> Available {
-        flow::available(&self.state)
+        self.position.available()
     }
 
     /// Applies one action. Atomic: on error the game is unchanged.
     pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
-        let mut next = self.state.clone();
-        let mut events = Vec::new();
-        flow::apply(&mut next, action, &mut events)?;
-        self.state = next;
+        let events = self.position.apply(action)?;
         self.actions.push(action.clone());
         self.keep_checkpoint();
         self.redo.clear();
@@ -203,7 +208,7 @@ impl Game {
     /// Whether `action` would be accepted now, and why not; nothing changes either way.
     /// The reason is the same message `apply` would give.
     pub fn check(&self, action: &Action) -> Result<(), Refusal> {
-        let mut next = self.state.clone();
+        let mut next = self.position.state.clone();
         flow::apply(&mut next, action, &mut Vec::new())
     }
 
@@ -211,10 +216,8 @@ impl Game {
     /// changes either way. The app uses it to show a lay's or a station's cost before the
     /// player confirms, without knowing the rules that set it.
     pub fn preview(&self, action: &Action) -> Result<Vec<Event>, Refusal> {
-        let mut next = self.state.clone();
-        let mut events = Vec::new();
-        flow::apply(&mut next, action, &mut events)?;
-        Ok(events)
+        let mut next = self.position.clone();
+        next.apply(action)
     }
 
     /// Takes back the last action, by replaying the log without it from the newest checkpoint
@@ -224,7 +227,7 @@ impl Game {
         let end = self.actions.len();
         match self.state_after(end) {
             Ok(state) => {
-                self.state = state;
+                self.position.state = state;
                 self.checkpoints.retain(|&(n, _)| n <= end);
                 self.redo.push(last);
                 true
@@ -277,12 +280,12 @@ impl Game {
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        matches!(self.state.step, Step::Over { .. })
+        self.position.is_over()
     }
 
     /// Every player's wealth (R98), in player order.
     pub fn scores(&self) -> Vec<Score> {
-        scores(&self.state)
+        self.position.scores()
     }
 }
 

@@ -259,7 +259,7 @@ fn company_round(base: &Game, k: u8, changes: impl FnOnce(&mut State)) -> Table 
         setup: base.setup().clone(),
         actions: Vec::new(),
         redo: Vec::new(),
-        state,
+        position: crate::game::Position { state },
         checkpoints: Vec::new(),
     };
     Table { game, events, round: Round::Company(k) }
