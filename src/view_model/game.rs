@@ -339,13 +339,10 @@ pub fn log_tail(
         .collect()
 }
 
-/// The final standings, best first: (name, value, winner?).
+/// The final standings, best first: (name, value, winner?), as the engine ranks them.
 pub fn standings(game: &Game) -> Vec<(String, i64, bool)> {
-    let mut all: Vec<(String, i64)> =
-        game.scores().into_iter().map(|s| (s.name, s.value)).collect();
-    all.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
-    let best = all.first().map_or(0, |(_, v)| *v);
-    all.into_iter().map(|(name, v)| (name, v, v == best)).collect()
+    let outcome = game.outcome();
+    outcome.ranking.into_iter().map(|r| (r.score.name, r.score.value, r.rank == 1)).collect()
 }
 
 #[cfg(test)]

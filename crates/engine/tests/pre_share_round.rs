@@ -388,3 +388,23 @@ fn a_refusal_out_of_turn_names_the_players_by_id() {
         Refusal::NotYourTurn { expected: Who::Player(player), got: Who::Player(1 - player) };
     assert_eq!(err, Err(expected));
 }
+
+/// R2, A45: the richest win; equal wealth shares a rank (and the win), the next rank counts
+/// every player above it.
+#[test]
+fn the_outcome_ranks_by_wealth_and_ties_share_the_win() {
+    let mut g = game(3);
+    let start = g.outcome();
+    assert_eq!(start.winners(), [0, 1, 2], "equal wealth: a shared win");
+    assert!(start.ranking.iter().all(|r| r.rank == 1));
+    // Player 0 pays 45 for Hofburg (face value 40, which counts at the end, A46).
+    play(&mut g, Action::ChoosePrivate { player: 0, private: Landmark::Hofburg });
+    play(&mut g, Action::BidPrivate { player: 0, amount: 45 });
+    play(&mut g, Action::PassPrivate { player: 1 });
+    play(&mut g, Action::PassPrivate { player: 2 });
+    let outcome = g.outcome();
+    assert_eq!(outcome.winners(), [1, 2]);
+    let ranks: Vec<(u8, u8)> = outcome.ranking.iter().map(|r| (r.score.player, r.rank)).collect();
+    assert_eq!(ranks, [(1, 1), (2, 1), (0, 3)]);
+    assert_eq!(outcome.ranking[2].score.value, outcome.ranking[0].score.value - 5);
+}

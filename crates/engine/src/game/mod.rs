@@ -287,6 +287,51 @@ impl Game {
     pub fn scores(&self) -> Vec<Score> {
         self.position.scores()
     }
+
+    /// The result (or the standing now): the ranking and the winners (R2, A45).
+    pub fn outcome(&self) -> Outcome {
+        outcome(&self.position.state)
+    }
+}
+
+/// One player's place in the [`Outcome`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranked {
+    /// 1 for the winners; players with equal wealth share a rank (A45), and the next rank
+    /// counts them all (1, 1, 3).
+    pub rank: u8,
+    /// The player's wealth.
+    pub score: Score,
+}
+
+/// The result of a finished game, or the standing now (R2, R98): every player, richest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Richest first; equal wealth keeps the player order.
+    pub ranking: Vec<Ranked>,
+}
+
+impl Outcome {
+    /// The players of rank 1: the richest, all of them when tied (A45: a shared win, no
+    /// tie-break).
+    pub fn winners(&self) -> Vec<PlayerId> {
+        self.ranking.iter().filter(|r| r.rank == 1).map(|r| r.score.player).collect()
+    }
+}
+
+/// The outcome at `state` (R2, R98, A45, A46).
+pub fn outcome(state: &State) -> Outcome {
+    let mut scores = scores(state);
+    scores.sort_by_key(|s| std::cmp::Reverse(s.value));
+    let mut ranking: Vec<Ranked> = Vec::with_capacity(scores.len());
+    for (i, score) in scores.into_iter().enumerate() {
+        let rank = match ranking.last() {
+            Some(previous) if previous.score.value == score.value => previous.rank,
+            _ => u8::try_from(i + 1).unwrap_or(u8::MAX),
+        };
+        ranking.push(Ranked { rank, score });
+    }
+    Outcome { ranking }
 }
 
 /// Every player's wealth (R98, A46).

@@ -7,7 +7,7 @@ use super::event::Event;
 use super::flow;
 use super::setup::{Setup, SetupError};
 use super::state::{State, Step};
-use super::{Refusal, Score, scores};
+use super::{Outcome, Refusal, Score, outcome, scores};
 
 /// A position of a game: its state, without the log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,5 +49,10 @@ impl Position {
     /// Every player's wealth (R98), in player order.
     pub fn scores(&self) -> Vec<Score> {
         scores(&self.state)
+    }
+
+    /// The result (or the standing now): the ranking and the winners (R2, A45).
+    pub fn outcome(&self) -> Outcome {
+        outcome(&self.state)
     }
 }
