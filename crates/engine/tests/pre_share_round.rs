@@ -408,3 +408,28 @@ fn the_outcome_ranks_by_wealth_and_ties_share_the_win() {
     assert_eq!(ranks, [(1, 1), (2, 1), (0, 3)]);
     assert_eq!(outcome.ranking[2].score.value, outcome.ranking[0].score.value - 5);
 }
+
+/// Issue 18: an observation hides the order of the line stack (R11) and nothing else; a
+/// sample deals the same cards in some order, and offers the same moves.
+#[test]
+fn an_observation_hides_the_order_of_the_line_stack() {
+    use rand::SeedableRng;
+    let g = game(4);
+    let real = g.position();
+    let mut other = real.state().clone();
+    assert!(other.line_stack.len() > 2, "cards are left in the stack");
+    other.line_stack.reverse();
+    let reversed = tramways_engine::game::Position::from_state(other);
+    assert_ne!(&reversed, real);
+    assert_eq!(real.observation(0), reversed.observation(0));
+    let seen = real.observation(0);
+    let mut sorted = real.state().line_stack.clone();
+    sorted.sort_unstable();
+    assert_eq!(seen.state().line_stack, sorted);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let sample = seen.sample(&mut rng);
+    let mut dealt = sample.state().line_stack.clone();
+    dealt.sort_unstable();
+    assert_eq!(dealt, sorted);
+    assert_eq!(sample.available(), real.available());
+}

@@ -26,7 +26,7 @@ pub use flow::company::{CompanyStage, CompanyStep, LineAuction, TramChance};
 pub use flow::line::LineStep;
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;
-pub use position::Position;
+pub use position::{Observation, Position};
 pub use refusal::{Expected, Refusal, Who};
 pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
 pub use state::{CompanyId, Owner, PlayerId, State, Step};

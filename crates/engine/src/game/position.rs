@@ -2,11 +2,14 @@
 //! what a bot searches: cloning it copies the state alone, not the log, the redo list and the
 //! checkpoints a [`Game`](super::Game) keeps for undo. A `Game` wraps one.
 
+use rand::Rng;
+use rand::seq::SliceRandom;
+
 use super::action::{Action, Available};
 use super::event::Event;
 use super::flow;
 use super::setup::{Setup, SetupError};
-use super::state::{State, Step};
+use super::state::{PlayerId, State, Step};
 use super::{Outcome, Refusal, Score, outcome, scores};
 
 /// A position of a game: its state, without the log.
@@ -20,6 +23,11 @@ impl Position {
     pub fn new(setup: &Setup) -> Result<Position, SetupError> {
         let state = flow::initial_state(setup, &mut Vec::new())?;
         Ok(Position { state })
+    }
+
+    /// A position at `state` as it is (for tools and tests that build a state by hand).
+    pub fn from_state(state: State) -> Position {
+        Position { state }
     }
 
     /// The state.
@@ -54,5 +62,44 @@ impl Position {
     /// The result (or the standing now): the ranking and the winners (R2, A45).
     pub fn outcome(&self) -> Outcome {
         outcome(&self.state)
+    }
+
+    /// What `player` may know of this position (see [`Observation`]).
+    pub fn observation(&self, player: PlayerId) -> Observation {
+        let mut state = self.state.clone();
+        state.line_stack.sort_unstable();
+        Observation { player, position: Position { state } }
+    }
+}
+
+/// What a player may know of a position, for a bot: everything on the table is open (R5) but
+/// the order of the line stack, which is shuffled face down (R11); the set-up's seed, which
+/// decides it, is not part of a position at all. Here the stack is in number order, so its
+/// order says nothing; [`Observation::sample`] deals one of the orders the player cannot tell
+/// apart, to search as if it were the real one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Observation {
+    /// Whose knowledge this is.
+    pub player: PlayerId,
+    position: Position,
+}
+
+impl Observation {
+    /// The state as the player knows it (the line stack in number order).
+    pub fn state(&self) -> &State {
+        self.position.state()
+    }
+
+    /// Who must decide now and every legal move (the same as in the real position: no move
+    /// depends on the stack's order).
+    pub fn available(&self) -> Available {
+        self.position.available()
+    }
+
+    /// A position the player cannot tell from the real one: the line stack shuffled by `rng`.
+    pub fn sample(&self, rng: &mut impl Rng) -> Position {
+        let mut position = self.position.clone();
+        position.state.line_stack.shuffle(rng);
+        position
     }
 }
