@@ -996,7 +996,7 @@ pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
         Event::StationPlaced { line, at, cost } => {
             format!("Line {line} places a station on {} for {cost}", at.hex)
         }
-        Event::StadtbahnMarkerRemoved { line, company: c, at } => format!(
+        Event::StadtbahnMarkerRemoved { line, company: c, at, .. } => format!(
             "Line {line} removes the {} Stadtbahn marker on {} for 40",
             stadtbahn_row(*c).abbreviation,
             at.hex

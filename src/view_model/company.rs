@@ -70,19 +70,30 @@ pub fn dividend_options(game: &Game, available: &Available) -> Vec<DividendOptio
     }) else {
         return Vec::new();
     };
-    let Some(position) = state.market.position(CompanyId::Tram(company)) else {
-        return Vec::new();
-    };
-    let revenue = state.tram_co(company).revenue;
+    let id = CompanyId::Tram(company);
+    let Some(price) = state.market.price(id) else { return Vec::new() };
     let step = step.max(1);
+    // Each option is the engine's preview of it: what it pays per share, what the Treasury
+    // keeps, where the price goes (R46, Table 6); the app computes none of it.
     (0..=((max - min) / step))
         .map(|k| min + k * step)
-        .map(|total| DividendOption {
-            total,
-            per_share: total / 10,
-            to_treasury: revenue - total,
-            new_price: position.cell.after_dividend(total).price(),
-            action: template.with_amount(total),
+        .filter_map(|total| {
+            let action = template.with_amount(total);
+            let events = game.preview(&action).ok()?;
+            let (per_share, to_treasury) = events.iter().find_map(|e| match e {
+                Event::DividendPaid { company: c, per_share, to_treasury, .. } if *c == id => {
+                    Some((*per_share, *to_treasury))
+                }
+                _ => None,
+            })?;
+            let new_price = events
+                .iter()
+                .find_map(|e| match e {
+                    Event::PriceMoved { company: c, to, .. } if *c == id => Some(*to),
+                    _ => None,
+                })
+                .unwrap_or(price);
+            Some(DividendOption { total, per_share, to_treasury, new_price, action })
         })
         .collect()
 }
@@ -365,5 +376,41 @@ mod tests {
     fn outside_company_rounds_there_is_no_dividend_choice() {
         let g = Game::new(Setup::new(&["A", "B"], 9)).unwrap();
         assert!(dividend_options(&g, &g.available()).is_empty());
+    }
+
+    /// R46, R51: each dividend option is the engine's preview: a tenth per share, the rest to
+    /// the Treasury, the price moved as Table 6 says (checked against applying it).
+    #[test]
+    fn dividend_options_are_what_the_engine_does() {
+        let mut seen = 0;
+        for seed in 0..6 {
+            let setup = tramways_engine::selfplay::random_setup_for(4, seed);
+            let stop = |g: &Game| {
+                g.available().moves.iter().any(|m| matches!(m.lowest(), Action::PayDividend { .. }))
+                    && g.available().actor.player().is_some()
+                    && matches!(g.available().actor, Actor::Company { company, .. }
+                        if g.state().tram_co(company).revenue >= 20)
+            };
+            let Ok(g) = tramways_engine::selfplay::play_random_until(setup, seed, stop) else {
+                continue;
+            };
+            if !stop(&g) {
+                continue;
+            }
+            let Actor::Company { company, .. } = g.available().actor else { continue };
+            let revenue = g.state().tram_co(company).revenue;
+            let options = dividend_options(&g, &g.available());
+            assert!(options.len() >= 3, "0, 10, 20 at least");
+            for option in &options {
+                assert_eq!(option.per_share, option.total / 10);
+                assert_eq!(option.to_treasury, revenue - option.total);
+                let mut after = g.clone();
+                after.apply(&option.action).unwrap();
+                let id = CompanyId::Tram(company);
+                assert_eq!(after.state().market.price(id), Some(option.new_price));
+            }
+            seen += 1;
+        }
+        assert!(seen > 0, "a dividend decision was reached");
     }
 }

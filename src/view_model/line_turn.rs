@@ -12,7 +12,7 @@
 //! the game when made ([`Selection`]), so any action (or undo) drops it.
 
 use tramways_engine::data::Bonus;
-use tramways_engine::data::game_tables::{Money, REMOVE_STADTBAHN_MARKER_COST, TramCompany};
+use tramways_engine::data::game_tables::{Money, TramCompany};
 use tramways_engine::game::{Action, Actor, Available, Event, Game, Move, Owner, Step};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::map::{Hex, Rotation};
@@ -137,7 +137,7 @@ pub fn action_cost(game: &Game, action: &Action) -> Option<Money> {
     for e in &events {
         match e {
             Event::TileLaid { cost: c, .. } | Event::StationPlaced { cost: c, .. } => cost += c,
-            Event::StadtbahnMarkerRemoved { .. } => cost += REMOVE_STADTBAHN_MARKER_COST,
+            Event::StadtbahnMarkerRemoved { cost: c, .. } => cost += c,
             _ => {}
         }
     }

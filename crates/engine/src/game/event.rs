@@ -269,6 +269,8 @@ pub enum Event {
         company: StadtbahnCompany,
         /// Where.
         at: NodeRef,
+        /// What the line's company paid the bank (R82).
+        cost: Money,
     },
     /// A line ran its tram.
     TramRan {

@@ -1020,7 +1020,8 @@ fn remove_marker(
     };
     state.board.remove_marker(at, Marker::Stadtbahn(company))?;
     state.bank_to_treasury(turn.company, -REMOVE_STADTBAHN_MARKER_COST);
-    ev.push(Event::StadtbahnMarkerRemoved { line: turn.line, company, at });
+    let cost = REMOVE_STADTBAHN_MARKER_COST;
+    ev.push(Event::StadtbahnMarkerRemoved { line: turn.line, company, at, cost });
     Ok(())
 }
 

@@ -752,7 +752,12 @@ fn t58_r82_line_13_removes_the_v_marker_on_its_home_for_40() {
     let ev = act(&mut s, Action::RemoveStadtbahnMarker { line: 13, at: g3 });
     assert_eq!(
         ev,
-        [Event::StadtbahnMarkerRemoved { line: 13, company: StadtbahnCompany::V, at: g3 }]
+        [Event::StadtbahnMarkerRemoved {
+            line: 13,
+            company: StadtbahnCompany::V,
+            at: g3,
+            cost: 40
+        }]
     );
     assert_eq!(treasury_of(&s, WT), 460);
     assert_eq!(s.bank.paid_in, paid_in + 40);
