@@ -195,9 +195,7 @@ pub fn company_turn(game: &Game, available: &Available) -> Option<CompanyTurn> {
             _ => None,
         })
         .collect();
-    let in_trams =
-        matches!(&state.step, Step::Company(s) if matches!(s.stage, CompanyStage::Trams { .. }));
-    let can_stop = available.moves.iter().any(|m| matches!(m.lowest(), Action::DoneTrams { .. }));
+    let must_buy = game.position().tram_purchase_due() == Some(company);
     let auction = match &state.step {
         Step::Company(s) => match &s.stage {
             CompanyStage::Auction(a) => Some(AuctionLine {
@@ -219,7 +217,7 @@ pub fn company_turn(game: &Game, available: &Available) -> Option<CompanyTurn> {
         revenue: co.revenue,
         trams: co.trams.iter().map(|t| (t.color, t.line)).collect(),
         lines: co.lines.clone(),
-        must_buy: in_trams && !can_stop && !offers.is_empty(),
+        must_buy,
         offers,
         auction,
     })

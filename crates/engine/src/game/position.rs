@@ -5,6 +5,8 @@
 use rand::Rng;
 use rand::seq::SliceRandom;
 
+use crate::data::game_tables::TramCompany;
+
 use super::action::{Action, Available};
 use super::event::Event;
 use super::flow;
@@ -62,6 +64,12 @@ impl Position {
     /// The result (or the standing now): the ranking and the winners (R2, A45).
     pub fn outcome(&self) -> Outcome {
         outcome(&self.state)
+    }
+
+    /// The acting tram company, when it must buy a tram before its tram step can end (R50,
+    /// A20): the app says so instead of guessing it from the moves on offer.
+    pub fn tram_purchase_due(&self) -> Option<TramCompany> {
+        flow::company::tram_purchase_due(&self.state)
     }
 
     /// What `player` may know of this position (see [`Observation`]).

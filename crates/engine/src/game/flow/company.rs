@@ -461,6 +461,14 @@ fn must_buy(state: &State, step: &CompanyStep, company: TramCompany, chance: Tra
     state.tram_co(company).trams.is_empty() && due && anything_on_offer(state)
 }
 
+/// The acting company when it must buy a tram before its tram step can end (R50, A20): it
+/// owns none, a tram is on offer, and this is the chance the rules make it buy at.
+pub(crate) fn tram_purchase_due(state: &State) -> Option<TramCompany> {
+    let step = company_step(state)?;
+    let CompanyStage::Trams { company, chance } = step.stage else { return None };
+    (!step.buying_over && must_buy(state, step, company, chance)).then_some(company)
+}
+
 /// Why the company may not buy the tram on `space` now, if anything stops it.
 fn buy_refusal(
     state: &State,
