@@ -7,23 +7,9 @@
 use std::time::{Duration, Instant};
 
 use tramways_engine::game::Game;
-use tramways_engine::selfplay::{play_random, random_setup_for};
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
-/// A complete random 6-player game (the process stops with a message if it fails).
-fn random_game(seed: u64) -> Game {
-    match play_random(random_setup_for(6, seed), seed, |_, _| {}) {
-        Ok(game) => game,
-        Err(e) => {
-            eprintln!("the random game failed: {e}");
-            std::process::exit(1);
-        }
-    }
-}
+mod common;
+use common::{median, random_game};
 
 fn main() {
     let seed = 11;

@@ -3,26 +3,12 @@
 //! target is asserted here (a shared machine's timings vary), the figures go in the README.
 #![allow(clippy::print_stdout)] // a benchmark prints its figures
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tramways_engine::game::Game;
-use tramways_engine::selfplay::{play_random, random_setup_for};
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
-/// A complete random 6-player game (the process stops with a message if it fails).
-fn random_game(seed: u64) -> Game {
-    match play_random(random_setup_for(6, seed), seed, |_, _| {}) {
-        Ok(game) => game,
-        Err(e) => {
-            eprintln!("the random game failed: {e}");
-            std::process::exit(1);
-        }
-    }
-}
+mod common;
+use common::{median, random_game, timings};
 
 fn main() {
     // Late positions: from 90% through the 6-player game at seed 18 (the densest board the
@@ -44,37 +30,20 @@ fn main() {
         };
         let next = game.actions()[at].clone();
         let runs = 20_000;
-        let clone_apply: Vec<Duration> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                let mut copy = late.clone();
-                let applied = copy.apply(&next);
-                std::hint::black_box(&copy);
-                let took = start.elapsed();
-                assert!(applied.is_ok());
-                took
-            })
-            .collect();
-        let clones: Vec<Duration> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                let copy = late.clone();
-                std::hint::black_box(&copy);
-                start.elapsed()
-            })
-            .collect();
+        let clone_apply = timings(runs, || {
+            let mut copy = late.clone();
+            assert!(copy.apply(&next).is_ok());
+            std::hint::black_box(&copy);
+        });
+        let clones = timings(runs, || {
+            std::hint::black_box(late.clone());
+        });
         let position = late.position().clone();
-        let position_apply: Vec<Duration> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                let mut copy = position.clone();
-                let applied = copy.apply(&next);
-                std::hint::black_box(&copy);
-                let took = start.elapsed();
-                assert!(applied.is_ok());
-                took
-            })
-            .collect();
+        let position_apply = timings(runs, || {
+            let mut copy = position.clone();
+            assert!(copy.apply(&next).is_ok());
+            std::hint::black_box(&copy);
+        });
         println!(
             "{kind} at action {at} of {} (6 players, seed 18), median of {runs}: Game clone + \
              apply {} ns (the clone alone {} ns); Position clone + apply {} ns",

@@ -251,17 +251,13 @@ impl Certificates {
                 held.push(0);
             }
             while self.units(&held) > want {
-                let Some(i) = held
-                    .iter()
-                    .enumerate()
-                    .rev()
-                    .filter(|&(_, &k)| !self.is_director_certificate(k))
-                    .max_by_key(|&(_, &k)| k)
-                    .map(|(i, _)| i)
-                else {
+                // The highest-numbered ordinary certificate goes, as `to_sell` names it.
+                let ordinary = held.iter().filter(|&&k| !self.is_director_certificate(k));
+                let Some(&k) = ordinary.max() else {
                     break;
                 };
-                self.market.insert(held.remove(i));
+                held.retain(|&h| h != k);
+                self.market.insert(k);
             }
             while self.units(&held) < want {
                 let Some(k) = self.ipo.pop_first().or_else(|| self.market.pop_first()) else {
