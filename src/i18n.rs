@@ -1382,7 +1382,6 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
             who_text(lang, *got, names)
         ),
         Refusal::NotNow { expected } => expected_text(lang, *expected).into(),
-        Refusal::NotOffered => "that move is not possible now".into(),
         Refusal::PrivateNotInGame { private: p } => format!("{} is not in this game", private(*p)),
         Refusal::NotTheOwner { private: p } => {
             format!("only the owner of {} can return it", private(*p))
@@ -1527,6 +1526,17 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
         Refusal::ScrapOwnTramOnly => {
             "on 18xx.games a line scraps only its own tram, when it would run".into()
         }
+        Refusal::ScrapWhileBuyingOnly => {
+            "on 18xx.games trams are scrapped in the buying step only".into()
+        }
+        Refusal::BuyingOver => "the buying step is over: arrange the trams or finish".into(),
+        Refusal::ArrangeAfterBuying => {
+            "trams are arranged after the buying step: finish buying first".into()
+        }
+        Refusal::LineLeftIdle { company } => format!(
+            "{} keeps a spare tram: no line of it may be left without one",
+            tram_company(*company)
+        ),
     }
 }
 

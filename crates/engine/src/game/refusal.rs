@@ -76,9 +76,6 @@ pub enum Refusal {
         /// What the game waits for.
         expected: Expected,
     },
-    /// A move the rules allow in general but not in this position (the round's list of moves
-    /// does not hold it; 18xx.games' steps, for example).
-    NotOffered,
 
     // --- privates (R25, R30, R31, R93) ---
     /// The private is not in the game (closed or never dealt).
@@ -392,6 +389,18 @@ pub enum Refusal {
     },
     /// On 18xx.games a line scraps only its own tram, when it would run.
     ScrapOwnTramOnly,
+    /// On 18xx.games a company scraps trams in its buying step only.
+    ScrapWhileBuyingOnly,
+    /// On 18xx.games the company's buying step is over; it arranges its trams now.
+    BuyingOver,
+    /// On 18xx.games trams are arranged after the buying step (pass to end it first).
+    ArrangeAfterBuying,
+    /// On 18xx.games a layout may not leave a line without a tram while the company keeps
+    /// one spare.
+    LineLeftIdle {
+        /// The company.
+        company: TramCompany,
+    },
 }
 
 impl From<LayError> for Refusal {
@@ -459,7 +468,6 @@ impl fmt::Display for Refusal {
                 write!(f, "it is not your turn: {expected} decides now, not {got}")
             }
             Refusal::NotNow { expected } => write!(f, "{expected}"),
-            Refusal::NotOffered => f.write_str("that move is not possible now"),
             Refusal::PrivateNotInGame { private } => write!(f, "{private:?} is not in this game"),
             Refusal::NotTheOwner { private } => {
                 write!(f, "only the owner of {private:?} can return it")
@@ -638,6 +646,20 @@ impl fmt::Display for Refusal {
             Refusal::ScrapOwnTramOnly => {
                 f.write_str("on 18xx.games a line scraps only its own tram, when it would run")
             }
+            Refusal::ScrapWhileBuyingOnly => {
+                f.write_str("on 18xx.games trams are scrapped in the buying step only")
+            }
+            Refusal::BuyingOver => {
+                f.write_str("the buying step is over: arrange the trams or finish")
+            }
+            Refusal::ArrangeAfterBuying => {
+                f.write_str("trams are arranged after the buying step: finish buying first")
+            }
+            Refusal::LineLeftIdle { company } => write!(
+                f,
+                "{} keeps a spare tram: no line of it may be left without one",
+                company.row().abbreviation
+            ),
         }
     }
 }

@@ -41,7 +41,7 @@
 //!   Round (T45).
 
 use crate::data::game_tables::{
-    DIVIDEND_UNIT, LAST_ROUND, LINE_BID_STEP, LINE_MIN_BID, LOAN_AMOUNT, MAX_LINES_PER_COMPANY,
+    DIVIDEND_UNIT, LAST_ROUND, LINE_BID_STEP, LINE_MIN_BID, MAX_LINES_PER_COMPANY,
     MAX_TRAMS_PER_COMPANY, Money, Round, TRAM_PRICES, TramColor, TramCompany, TramSpace,
     private_row, round_bar_entry, stadtbahn_multiplier,
 };
@@ -526,14 +526,7 @@ fn buy_tram(state: &mut State, company: TramCompany, space: TramSpace, ev: &mut 
     let mut loans = 0;
     if from_director > 0 {
         let player = director(state, company);
-        let short = from_director - state.players[usize::from(player)].cash;
-        if short > 0 {
-            let count = (short + LOAN_AMOUNT - 1) / LOAN_AMOUNT;
-            loans = u32::try_from(count).unwrap_or(0);
-            state.players[usize::from(player)].loans += loans;
-            state.bank_to_player(player, count * LOAN_AMOUNT);
-        }
-        state.bank_to_player(player, -from_director);
+        loans = super::director_pays(state, player, from_director);
     }
     if let Some(slot) = &mut state.trams.spaces[space as usize] {
         slot.1 -= 1;
@@ -708,73 +701,57 @@ pub(crate) fn available(state: &State) -> Available {
     let company = step.stage.company();
     let actor = Actor::Company { company, director: director(state, company) };
     let co = state.tram_co(company);
-    let mut moves = Vec::new();
+    // Every candidate goes through `refusal`, the one definition of what is legal; amounts
+    // are offered from the smallest legal one up to the most the Treasury allows.
+    let mut candidates = Vec::new();
     match &step.stage {
         CompanyStage::Dividend { .. } => {
             let max = co.revenue - co.revenue.rem_euclid(DIVIDEND_UNIT);
             let action = Action::PayDividend { company, amount: 0 };
-            moves.push(Move::Amount { action, min: 0, max, step: DIVIDEND_UNIT });
+            candidates.push(Move::Amount { action, min: 0, max, step: DIVIDEND_UNIT });
         }
-        CompanyStage::Trams { chance, .. } => {
-            // 18xx.games: a buying step (buy, scrap, pass), then a layout step (arrange).
-            let as_18xx = state.options.tram_steps_as_18xx_games;
-            let buying = !step.buying_over;
-            let arranging = !as_18xx || step.buying_over;
-            let must = buying && must_buy(state, step, company, *chance);
-            let idle = arranging && idle_line_with_spare(state, company);
+        CompanyStage::Trams { .. } => {
             // Finishing first: a player (or bot) taking the first move never loops.
-            if !must && !idle {
-                moves.push(Move::Do { action: Action::DoneTrams { company } });
-            }
+            candidates.push(Move::Do { action: Action::DoneTrams { company } });
             for space in TramSpace::ALL {
-                if step.buying_over {
-                    break;
-                }
-                if buy_refusal(state, step, company, *chance, space).is_none() {
-                    moves.push(Move::Do { action: Action::BuyTram { company, space } });
-                }
+                candidates.push(Move::Do { action: Action::BuyTram { company, space } });
             }
-            for tram in (0..co.trams.len()).filter(|_| arranging) {
+            for tram in 0..co.trams.len() {
                 for line in assign_targets(state, company, tram) {
-                    moves.push(Move::Do { action: Action::AssignTram { company, tram, line } });
+                    let action = Action::AssignTram { company, tram, line };
+                    candidates.push(Move::Do { action });
                 }
             }
         }
         CompanyStage::ChooseLine { .. } => {
-            if co.treasury >= LINE_MIN_BID {
-                let max = highest_bid(co.treasury);
-                for &line in &state.line_display {
-                    let action = Action::ChooseLine { company, line, amount: LINE_MIN_BID };
-                    moves.push(Move::Amount {
-                        action,
-                        min: LINE_MIN_BID,
-                        max,
-                        step: LINE_BID_STEP,
-                    });
-                }
+            let max = highest_bid(co.treasury);
+            for &line in &state.line_display {
+                let action = Action::ChooseLine { company, line, amount: LINE_MIN_BID };
+                let (min, step) = (LINE_MIN_BID, LINE_BID_STEP);
+                candidates.push(Move::Amount { action, min, max, step });
             }
-            moves.push(Move::Do { action: Action::PassLine { company } });
+            candidates.push(Move::Do { action: Action::PassLine { company } });
         }
         CompanyStage::Auction(auction) => {
             let min = auction.high + LINE_BID_STEP;
-            if co.treasury >= min {
-                let action = Action::BidLine { company, amount: min };
-                let max = highest_bid(co.treasury);
-                moves.push(Move::Amount { action, min, max, step: LINE_BID_STEP });
-            }
-            moves.push(Move::Do { action: Action::PassLine { company } });
+            let action = Action::BidLine { company, amount: min };
+            let max = highest_bid(co.treasury);
+            candidates.push(Move::Amount { action, min, max, step: LINE_BID_STEP });
+            candidates.push(Move::Do { action: Action::PassLine { company } });
         }
     }
-    // R49, A50: a tram may be scrapped at any decision of its company; on 18xx.games only
-    // while it may still buy trams.
-    let scrapping = !state.options.tram_steps_as_18xx_games
-        || (matches!(step.stage, CompanyStage::Trams { .. }) && !step.buying_over);
-    if scrapping {
-        for tram in 0..co.trams.len() {
-            moves.push(Move::Do { action: Action::ScrapTram { company, tram } });
-        }
+    for tram in 0..co.trams.len() {
+        candidates.push(Move::Do { action: Action::ScrapTram { company, tram } });
     }
+    let moves = candidates.into_iter().filter(|m| refusal(state, &m.lowest()).is_none()).collect();
     Available { actor, moves }
+}
+
+/// Why the acting company may not take `action` now, or `None` when it may: the one
+/// definition of the Company Round's legality, which `available` lists its moves through and
+/// `apply` asks before it changes anything.
+pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
+    check(state, action).err()
 }
 
 /// The company an action of a Company Round is for.
@@ -808,24 +785,12 @@ pub(crate) fn apply(
     action: &Action,
     ev: &mut Vec<Event>,
 ) -> Result<(), Refusal> {
+    check(state, action)?;
+    // Checked: a Company Round is on and the action is the acting company's.
     let Some(step) = company_step(state).cloned() else {
         return super::not_now(state);
     };
-    let acting = step.stage.company();
-    let Some(company) = action_company(action) else {
-        return super::not_now(state);
-    };
-    if company != acting {
-        return Err(Refusal::NotYourTurn {
-            expected: Who::Company(acting),
-            got: Who::Company(company),
-        });
-    }
-    check(state, &step, action)?;
-    // Legality is defined once: whatever `available` does not offer is refused.
-    if !available(state).allows(action) {
-        return Err(Refusal::NotOffered);
-    }
+    let company = step.stage.company();
     let as_18xx = state.options.tram_steps_as_18xx_games;
     let co = state.tram_co(company);
     match (step.stage.clone(), action) {
@@ -986,12 +951,32 @@ fn next_in(active: &[TramCompany], company: TramCompany) -> TramCompany {
 }
 
 /// Every rule an action of the acting company must follow, with the reason it breaks one.
-fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Refusal> {
+fn check(state: &State, action: &Action) -> Result<(), Refusal> {
+    let Some(step) = company_step(state) else {
+        return super::not_now(state);
+    };
     let company = step.stage.company();
+    let Some(got) = action_company(action) else {
+        return super::not_now(state);
+    };
+    if got != company {
+        return Err(Refusal::NotYourTurn {
+            expected: Who::Company(company),
+            got: Who::Company(got),
+        });
+    }
     let co = state.tram_co(company);
+    // 18xx.games: a buying step (buy, scrap, pass), then a layout step (arrange).
+    let as_18xx = state.options.tram_steps_as_18xx_games;
     let wrong_stage = || super::not_now(state);
     match (&step.stage, action) {
-        (_, Action::ScrapTram { tram, .. }) => {
+        (stage, Action::ScrapTram { tram, .. }) => {
+            // R49, A50: a tram may be scrapped at any decision of its company; on 18xx.games
+            // only while it may still buy trams.
+            let buying = matches!(stage, CompanyStage::Trams { .. }) && !step.buying_over;
+            if as_18xx && !buying {
+                return Err(Refusal::ScrapWhileBuyingOnly);
+            }
             if *tram >= co.trams.len() {
                 return super::no_such_tram(company, *tram);
             }
@@ -1005,11 +990,17 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Refus
             }
         }
         (CompanyStage::Trams { chance, .. }, Action::BuyTram { space, .. }) => {
+            if step.buying_over {
+                return Err(Refusal::BuyingOver);
+            }
             if let Some(refusal) = buy_refusal(state, step, company, *chance, *space) {
                 return Err(refusal);
             }
         }
         (CompanyStage::Trams { .. }, Action::AssignTram { tram, line, .. }) => {
+            if as_18xx && !step.buying_over {
+                return Err(Refusal::ArrangeAfterBuying);
+            }
             let Some(current) = co.trams.get(*tram) else {
                 return super::no_such_tram(company, *tram);
             };
@@ -1023,6 +1014,10 @@ fn check(state: &State, step: &CompanyStep, action: &Action) -> Result<(), Refus
         (CompanyStage::Trams { chance, .. }, Action::DoneTrams { .. }) => {
             if !step.buying_over && must_buy(state, step, company, *chance) {
                 return Err(Refusal::MustBuyTram { company });
+            }
+            let arranging = !as_18xx || step.buying_over;
+            if arranging && idle_line_with_spare(state, company) {
+                return Err(Refusal::LineLeftIdle { company });
             }
         }
         (CompanyStage::ChooseLine { .. }, Action::ChooseLine { line, amount, .. }) => {

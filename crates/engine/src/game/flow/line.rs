@@ -49,8 +49,8 @@
 use std::collections::BTreeSet;
 
 use crate::data::game_tables::{
-    LOAN_AMOUNT, MAX_LINES_PER_COMPANY, Money, REMOVE_STADTBAHN_MARKER_COST, TramColor,
-    TramCompany, line_card, phase_row, private_row, station_marker_cost,
+    MAX_LINES_PER_COMPANY, Money, REMOVE_STADTBAHN_MARKER_COST, TramColor, TramCompany, line_card,
+    phase_row, private_row, station_marker_cost,
 };
 use crate::data::{Bonus, HexKind, Landmark, board_hexes, tile};
 use crate::map::graph::{Found, NodeRef, PathRef, Reach};
@@ -663,17 +663,7 @@ fn pay_income(state: &mut State, turn: Turn, income: Money, ev: &mut Vec<Event>)
     co.treasury -= from_treasury;
     due -= from_treasury;
     state.book(-(from_revenue + from_treasury));
-    let player = turn.director;
-    let cash = state.players[usize::from(player)].cash;
-    let mut loans = 0;
-    if due > cash {
-        // A47: as many loans of 100 as needed, and no more.
-        let count = (due - cash + LOAN_AMOUNT - 1) / LOAN_AMOUNT;
-        loans = u32::try_from(count).unwrap_or(0);
-        state.players[usize::from(player)].loans += loans;
-        state.bank_to_player(player, count * LOAN_AMOUNT);
-    }
-    state.bank_to_player(player, -due);
+    let loans = super::director_pays(state, turn.director, due);
     ev.push(Event::ShortfallPaid {
         company: turn.company,
         from_revenue,

@@ -9,8 +9,8 @@ pub mod share;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::data::game_tables::{
-    Round, TramColor, TramCompany, lines_in_play, next_round, private_row, privates_in_play,
-    stadtbahn_in_play,
+    LOAN_AMOUNT, Money, Round, TramColor, TramCompany, lines_in_play, next_round, private_row,
+    privates_in_play, stadtbahn_in_play,
 };
 use crate::data::market::stadtbahn_start;
 use crate::rules::BoardState;
@@ -253,6 +253,21 @@ fn return_private(
     }
     ev.push(Event::PrivateReturned { private, owner, amount });
     Ok(())
+}
+
+/// A47: the director pays `due` from cash, taking as many loans of 100 as the cash cannot
+/// cover and no more; returns the number of loans taken.
+pub(crate) fn director_pays(state: &mut State, player: PlayerId, due: Money) -> u32 {
+    let short = due - state.players[usize::from(player)].cash;
+    let mut loans = 0;
+    if short > 0 {
+        let count = (short + LOAN_AMOUNT - 1) / LOAN_AMOUNT;
+        loans = u32::try_from(count).unwrap_or(0);
+        state.players[usize::from(player)].loans += loans;
+        state.bank_to_player(player, count * LOAN_AMOUNT);
+    }
+    state.bank_to_player(player, -due);
+    loans
 }
 
 /// The actor of a player-driven step, checked against the action's player.
