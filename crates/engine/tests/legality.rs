@@ -207,18 +207,32 @@ fn try_one(
             if !offered && !matches!(action, Action::EndGame) {
                 tally.mismatches.push(format!("{at}: accepted but not offered: {action:?}"));
             }
+            // `apply` takes it too (on a copy of the position: the game goes on unchanged).
+            if let Err(e) = game.position().clone().apply(action) {
+                tally
+                    .mismatches
+                    .push(format!("{at}: check accepted, apply refused ({e}): {action:?}"));
+            }
         }
         Err(e) => {
             if offered {
                 tally.mismatches.push(format!("{at}: offered but refused ({e}): {action:?}"));
             }
             // `apply` itself must refuse it the same way and change nothing.
-            let applied = game.apply(action);
-            if applied.is_ok() {
-                tally.mismatches.push(format!("{at}: check refused, apply accepted: {action:?}"));
-                let _ = game.undo();
-            } else if game.state() != before {
-                tally.mismatches.push(format!("{at}: a refused {action:?} changed the game"));
+            match game.apply(action) {
+                Ok(_) => {
+                    let text = format!("{at}: check refused, apply accepted: {action:?}");
+                    tally.mismatches.push(text);
+                    let _ = game.undo();
+                }
+                Err(applied) if applied != e => {
+                    let text = format!("{at}: check said {e:?}, apply {applied:?}: {action:?}");
+                    tally.mismatches.push(text);
+                }
+                Err(_) if game.state() != before => {
+                    tally.mismatches.push(format!("{at}: a refused {action:?} changed the game"));
+                }
+                Err(_) => {}
             }
         }
     }

@@ -208,8 +208,7 @@ impl Game {
     /// Whether `action` would be accepted now, and why not; nothing changes either way.
     /// The reason is the same message `apply` would give.
     pub fn check(&self, action: &Action) -> Result<(), Refusal> {
-        let mut next = self.position.state.clone();
-        flow::apply(&mut next, action, &mut Vec::new())
+        self.position.refusal(action).map_or(Ok(()), Err)
     }
 
     /// What `action` would do now: the events it would record, or why it is refused. Nothing

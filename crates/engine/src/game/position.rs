@@ -42,6 +42,12 @@ impl Position {
         flow::available(&self.state)
     }
 
+    /// Why `action` would be refused now, or `None` when `apply` would take it: the same
+    /// definition of legality `available` lists its moves through. Nothing changes.
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        flow::refusal(&self.state, action)
+    }
+
     /// Applies one action. Atomic: on a refusal the position is unchanged.
     pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
         let mut next = self.state.clone();

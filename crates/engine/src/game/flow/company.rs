@@ -696,10 +696,17 @@ fn highest_bid(treasury: Money) -> Money {
 // What may be done, and doing it
 // ---------------------------------------------------------------------------------------------
 
+/// Who decides now: the acting company's director.
+pub(crate) fn actor(state: &State) -> Actor {
+    let Some(step) = company_step(state) else { return Actor::Nobody };
+    let company = step.stage.company();
+    Actor::Company { company, director: director(state, company) }
+}
+
 pub(crate) fn available(state: &State) -> Available {
     let Some(step) = company_step(state) else { return Available::none() };
     let company = step.stage.company();
-    let actor = Actor::Company { company, director: director(state, company) };
+    let actor = actor(state);
     let co = state.tram_co(company);
     // Every candidate goes through `refusal`, the one definition of what is legal; amounts
     // are offered from the smallest legal one up to the most the Treasury allows.

@@ -52,8 +52,8 @@ use crate::data::game_tables::{
     MAX_LINES_PER_COMPANY, Money, REMOVE_STADTBAHN_MARKER_COST, TramColor, TramCompany, line_card,
     phase_row, private_row, station_marker_cost,
 };
-use crate::data::{Bonus, HexKind, Landmark, board_hexes, tile};
-use crate::map::graph::{Found, NodeRef, PathRef, Reach};
+use crate::data::{Bonus, HexKind, Landmark, StadtbahnCompany, TileDef, board_hexes, tile};
+use crate::map::graph::{Found, NodeRef, PathRef};
 use crate::map::{Hex, Phase, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
@@ -308,25 +308,6 @@ fn home_spots(state: &State, turn: Turn) -> Vec<NodeRef> {
         .collect()
 }
 
-/// B17: places the home marker, free; it is not the turn's station marker (R61 iii).
-fn place_home(
-    state: &mut State,
-    turn: Turn,
-    home: Hex,
-    at: NodeRef,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
-    if let Some(refusal) = home_refusal(state, turn, home, at) {
-        return Err(refusal);
-    }
-    state.board.place_marker(at, Marker::Line(turn.line))?;
-    if let Some(l) = state.lines.get_mut(&turn.line) {
-        l.stations += 1;
-    }
-    ev.push(Event::StationPlaced { line: turn.line, at, cost: 0 });
-    Ok(())
-}
-
 /// R81, A23, A54: lines other than `line` whose home is `hex` and which have not placed their
 /// home marker: each keeps one circle free. Unsold lines count while some company can still
 /// buy a line.
@@ -378,16 +359,6 @@ fn station_refusal(
         return Some(Refusal::KeptForHome { hex: at.hex });
     }
     None
-}
-
-/// Every circle where `turn`'s line may put a marker now.
-fn station_spots(state: &State, turn: Turn, reach: &Reach) -> Vec<NodeRef> {
-    reach
-        .nodes
-        .iter()
-        .copied()
-        .filter(|&at| station_refusal(state, turn, &|n| reach.nodes.contains(&n), at).is_none())
-        .collect()
 }
 
 /// Why `turn`'s line may not remove the Stadtbahn marker at `at` (R82, A35); `reached` tells
@@ -495,16 +466,15 @@ fn bonus_tile_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotatio
     Action::BonusTile { line, hex, tile, rotation }
 }
 
-/// Checks a lay of `kind` and its cost against the Treasury; returns what it costs and the
-/// bonus it brings.
-fn check_tile(
+/// R61, R66–R76: a lay of `kind` and its cost against the Treasury (A25).
+fn tile_check(
     state: &State,
     turn: Turn,
     kind: LayKind,
     hex: Hex,
     id: &str,
     rotation: Rotation,
-) -> Result<(Money, Option<Bonus>), Refusal> {
+) -> Result<Lay, Refusal> {
     let Some(def) = tile(id) else {
         return Err(Refusal::UnknownTile);
     };
@@ -513,7 +483,7 @@ fn check_tile(
     if ok.cost > cash {
         return Err(Refusal::TreasuryShort { cost: ok.cost, treasury: cash });
     }
-    Ok((ok.cost, ok.bonus))
+    Ok(Lay { kind, hex, def, rotation, cost: ok.cost, bonus: ok.bonus })
 }
 
 /// Lays a checked tile and pays for it. With B17, a tile on a printed OO hex lifts the line
@@ -521,15 +491,10 @@ fn check_tile(
 fn lay_tile(
     state: &mut State,
     turn: Turn,
-    hex: Hex,
-    id: &str,
-    rotation: Rotation,
-    cost: Money,
+    lay: &Lay,
     ev: &mut Vec<Event>,
 ) -> Result<Option<Relay>, Refusal> {
-    let Some(def) = tile(id) else {
-        return Err(Refusal::UnknownTile);
-    };
+    let &Lay { hex, def, rotation, cost, .. } = lay;
     let printed_oo = state.options.home_circle_chosen
         && state.board.tile(hex).is_none()
         && state.board.hex(hex).is_some_and(|h| h.circles > 1);
@@ -619,21 +584,15 @@ fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
     })
 }
 
-/// The route revenue of a run: the best route's, or the given route's when it is valid and
-/// earns as much (R87). With [`RuleOptions::best_route_not_enforced`](crate::game::RuleOptions)
+/// The route revenue of a run on the given route: valid, and earning as much as the best
+/// route (R87). With [`RuleOptions::best_route_not_enforced`](crate::game::RuleOptions)
 /// (18xx.games, B14) any valid given route runs, and the best route is not searched for.
-fn route_revenue(
-    state: &State,
-    ctx: &RouteContext,
-    given: Option<&[PathRef]>,
-) -> Result<Money, Refusal> {
-    let best = || best_route(&state.board, ctx).map_or(0, |r| r.revenue);
-    let Some(paths) = given else { return Ok(best()) };
+fn route_revenue(state: &State, ctx: &RouteContext, paths: &[PathRef]) -> Result<Money, Refusal> {
     let route = validate(&state.board, ctx, paths)?;
     if state.options.best_route_not_enforced {
         return Ok(route.revenue);
     }
-    let best = best();
+    let best = best_route(&state.board, ctx).map_or(0, |r| r.revenue);
     if route.revenue < best {
         return Err(Refusal::NotBestRoute { revenue: route.revenue, best });
     }
@@ -687,90 +646,281 @@ fn take_from_earnings(state: &mut State, company: TramCompany, mut amount: Money
 }
 
 // ---------------------------------------------------------------------------------------------
-// What may be done
+// What may be done: the one definition of the Line Round's legality
 // ---------------------------------------------------------------------------------------------
+
+/// The kinds of action of a Line Round, for the order of a turn ([`stage_refusal`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Lay,
+    Stadtbahn,
+    BonusTile,
+    Station,
+    Remove,
+    Private,
+    Skip,
+    Run,
+    Scrap,
+}
+
+impl Kind {
+    fn of(action: &Action) -> Option<Kind> {
+        Some(match action {
+            Action::LayTile { .. } => Kind::Lay,
+            Action::LayStadtbahn { .. } => Kind::Stadtbahn,
+            Action::BonusTile { .. } => Kind::BonusTile,
+            Action::PlaceStation { .. } => Kind::Station,
+            Action::RemoveStadtbahnMarker { .. } => Kind::Remove,
+            Action::BuyPrivate { .. } => Kind::Private,
+            Action::SkipBonus { .. } => Kind::Skip,
+            Action::RunTram { .. } => Kind::Run,
+            Action::ScrapTram { .. } => Kind::Scrap,
+            _ => return None,
+        })
+    }
+
+    fn is_construction(self) -> bool {
+        matches!(self, Kind::Lay | Kind::Stadtbahn | Kind::BonusTile | Kind::Station | Kind::Remove)
+    }
+}
+
+/// What the point of the turn allows, whatever the action's details (R61, R73, B17): the
+/// one place the order of a turn is decided.
+fn stage_refusal(state: &State, step: &LineStep, turn: Turn, kind: Kind) -> Option<Refusal> {
+    if let Some(relay) = &step.relay {
+        // B17: the markers lifted from the OO hex go back, one by one, before anything else
+        // but buying a private (as in 18xx.games' token step, R93).
+        let allowed = matches!(kind, Kind::Station | Kind::Private);
+        return (!allowed).then_some(Refusal::LiftedFirst { hex: relay.hex });
+    }
+    if step.home_due {
+        // B17: the home marker on the tiled home hex comes first, on a circle of the line's
+        // choice; only buying a private may come before it.
+        let allowed = matches!(kind, Kind::Station | Kind::Private);
+        return (!allowed).then(|| match home_pending(state, turn) {
+            Some(home) => Refusal::HomeFirst { home },
+            None => Refusal::NotNow { expected: Expected::HomeMarker },
+        });
+    }
+    if let Some(bonus) = step.bonus {
+        // R73: the bonus action right after its tile, or skipping it. R49, A50: a tram may be
+        // scrapped at any decision, on 18xx.games only when the line would run.
+        let allowed = match kind {
+            Kind::Skip => true,
+            Kind::Station => bonus == Bonus::ExtraStationMarker,
+            Kind::BonusTile => LayKind::of_bonus(bonus).is_some(),
+            Kind::Scrap => !state.options.tram_steps_as_18xx_games,
+            _ => false,
+        };
+        return (!allowed).then_some(Refusal::NotNow { expected: Expected::Bonus });
+    }
+    let line = turn.line;
+    if step.built && kind.is_construction() {
+        return Some(Refusal::ConstructionEnded { line });
+    }
+    // R61: each construction at most once.
+    match kind {
+        Kind::Lay if step.laid => Some(Refusal::AlreadyLaid { line }),
+        Kind::Stadtbahn if step.stadtbahn => Some(Refusal::AlreadyLaidStadtbahn { line }),
+        Kind::Station if step.station => Some(Refusal::AlreadyPlacedStation { line }),
+        Kind::BonusTile | Kind::Skip => Some(Refusal::NotNow { expected: Expected::LineTurn }),
+        _ => None,
+    }
+}
+
+/// A legal action of the Line Round, with what [`check`] worked out for it.
+enum Checked {
+    Scrap {
+        tram: usize,
+    },
+    Relay {
+        at: NodeRef,
+    },
+    Home {
+        at: NodeRef,
+    },
+    Private {
+        private: Landmark,
+        price: Money,
+        player: PlayerId,
+    },
+    Lay(Lay),
+    Station {
+        at: NodeRef,
+        cost: Money,
+    },
+    Remove {
+        at: NodeRef,
+        company: StadtbahnCompany,
+    },
+    Skip,
+    /// The route revenue and the maintenance adjustment; `None` for a line without a tram.
+    Run {
+        run: Option<(Money, Money)>,
+    },
+}
+
+/// A checked tile lay.
+struct Lay {
+    kind: LayKind,
+    hex: Hex,
+    def: &'static TileDef,
+    rotation: Rotation,
+    cost: Money,
+    bonus: Option<Bonus>,
+}
+
+/// Why the line to act may not take `action` now, or `None` when it may: the one definition
+/// of the Line Round's legality, which `available` lists its moves through (with the same
+/// per-rule checks) and `apply` asks before it changes anything.
+pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
+    check(state, action).err()
+}
+
+/// Every rule `action` must follow, with the reason it breaks one, or what it will do.
+fn check(state: &State, action: &Action) -> Result<(Turn, Checked), Refusal> {
+    let (Some(step), Some(turn)) =
+        (line_step(state), line_step(state).and_then(|s| turn_of(state, s)))
+    else {
+        return super::not_now(state);
+    };
+    let Some(kind) = Kind::of(action) else { return super::not_now(state) };
+    if let Some(l) = action_line(action).filter(|&l| l != turn.line) {
+        return Err(Refusal::NotYourTurn { expected: Who::Line(turn.line), got: Who::Line(l) });
+    }
+    if let Some(refusal) = stage_refusal(state, step, turn, kind) {
+        return Err(refusal);
+    }
+    // One circle: the walk stops when it gets there.
+    let reached = |n: NodeRef| state.board.reaches(turn.line, |found| found == Found::Node(n));
+    let checked = match action {
+        Action::ScrapTram { company, tram } => {
+            scrap_check(state, turn, *company, *tram)?;
+            Checked::Scrap { tram: *tram }
+        }
+        Action::PlaceStation { at, .. } => {
+            if let Some(relay) = &step.relay {
+                relay_check(state, relay.hex, *at)?;
+                Checked::Relay { at: *at }
+            } else if step.home_due {
+                let Some(home) = home_pending(state, turn) else {
+                    return Err(Refusal::NotNow { expected: Expected::HomeMarker });
+                };
+                if let Some(refusal) = home_refusal(state, turn, home, *at) {
+                    return Err(refusal);
+                }
+                Checked::Home { at: *at }
+            } else {
+                let bonus = step.bonus.is_some();
+                let cost = station_check(state, turn, *at, bonus, &reached)?;
+                Checked::Station { at: *at, cost }
+            }
+        }
+        Action::LayTile { hex, tile, rotation, .. } => {
+            Checked::Lay(tile_check(state, turn, LayKind::Normal, *hex, tile, *rotation)?)
+        }
+        Action::LayStadtbahn { hex, tile, rotation, .. } => {
+            Checked::Lay(tile_check(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?)
+        }
+        Action::BonusTile { hex, tile, rotation, .. } => {
+            let Some(kind) = step.bonus.and_then(LayKind::of_bonus) else {
+                return super::not_now(state);
+            };
+            Checked::Lay(tile_check(state, turn, kind, *hex, tile, *rotation)?)
+        }
+        Action::RemoveStadtbahnMarker { at, .. } => {
+            let company = removal_check(state, turn, *at, &reached)?;
+            Checked::Remove { at: *at, company }
+        }
+        Action::BuyPrivate { private, price, .. } => {
+            let player = private_check(state, turn, *private, *price)?;
+            Checked::Private { private: *private, price: *price, player }
+        }
+        Action::SkipBonus { .. } => Checked::Skip,
+        Action::RunTram { route, .. } => {
+            Checked::Run { run: run_check(state, turn, route.as_deref())? }
+        }
+        _ => return super::not_now(state),
+    };
+    Ok((turn, checked))
+}
+
+/// Who decides now: the director of the line's company.
+pub(crate) fn actor(state: &State) -> Actor {
+    match line_step(state).and_then(|step| turn_of(state, step)) {
+        Some(turn) => {
+            Actor::Line { line: turn.line, company: turn.company, director: turn.director }
+        }
+        None => Actor::Nobody,
+    }
+}
 
 pub(crate) fn available(state: &State) -> Available {
     let Some(step) = line_step(state) else { return Available::none() };
     let Some(turn) = turn_of(state, step) else { return Available::none() };
-    let actor = Actor::Line { line: turn.line, company: turn.company, director: turn.director };
+    let actor = actor(state);
     let line = turn.line;
-    let cash = treasury(state, turn.company);
+    let open = |kind| stage_refusal(state, step, turn, kind).is_none();
     let mut moves = Vec::new();
-    // B17: markers lifted from an OO hex go back first, then a home marker that is due.
-    if let Some(relay) = &step.relay {
-        for at in circles(state, relay.hex).into_iter().filter(|&at| free_at(state, at) > 0) {
-            moves.push(Move::Do { action: Action::PlaceStation { line, at } });
+    if open(Kind::Lay) {
+        moves.extend(lay_moves(state, turn, LayKind::Normal, lay_tile_action));
+    }
+    if open(Kind::Stadtbahn) {
+        moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
+    }
+    if let Some(kind) = step.bonus.and_then(LayKind::of_bonus).filter(|_| open(Kind::BonusTile)) {
+        moves.extend(lay_moves(state, turn, kind, bonus_tile_action));
+    }
+    let needs_reach = open(Kind::Station) || open(Kind::Remove);
+    let reach = if needs_reach { state.board.reach(line) } else { Default::default() };
+    let reached = |n: NodeRef| reach.nodes.contains(&n);
+    if open(Kind::Station) {
+        let spots: Vec<NodeRef> = if let Some(relay) = &step.relay {
+            circles(state, relay.hex)
+                .into_iter()
+                .filter(|&at| relay_check(state, relay.hex, at).is_ok())
+                .collect()
+        } else if step.home_due {
+            home_spots(state, turn)
+        } else {
+            let bonus = step.bonus.is_some();
+            reach
+                .nodes
+                .iter()
+                .copied()
+                .filter(|&at| station_check(state, turn, at, bonus, &reached).is_ok())
+                .collect()
+        };
+        moves.extend(
+            spots.into_iter().map(|at| Move::Do { action: Action::PlaceStation { line, at } }),
+        );
+    }
+    if open(Kind::Remove) {
+        let mut spots: Vec<NodeRef> = state
+            .board
+            .markers()
+            .filter(|(_, m)| matches!(m, Marker::Stadtbahn(_)))
+            .map(|(at, _)| at)
+            .collect();
+        spots.dedup();
+        for at in spots.into_iter().filter(|&at| removal_check(state, turn, at, &reached).is_ok()) {
+            moves.push(Move::Do { action: Action::RemoveStadtbahnMarker { line, at } });
         }
-        // As in 18xx.games' token step: buying a private is still open (R93).
+    }
+    if open(Kind::Private) {
         moves.extend(private_moves(state, turn));
-        return Available { actor, moves };
     }
-    if step.home_due {
-        for at in home_spots(state, turn) {
-            moves.push(Move::Do { action: Action::PlaceStation { line, at } });
-        }
-        // 18xx.games' home token step leaves buying a private open (R93).
-        moves.extend(private_moves(state, turn));
-        return Available { actor, moves };
+    if open(Kind::Skip) {
+        moves.push(Move::Do { action: Action::SkipBonus { line } });
     }
-    match step.bonus {
-        Some(Bonus::ExtraStationMarker) => {
-            if station_cost(state, line, true).is_some_and(|c| c <= cash) {
-                let reach = state.board.reach(line);
-                for at in station_spots(state, turn, &reach) {
-                    moves.push(Move::Do { action: Action::PlaceStation { line, at } });
-                }
-            }
-            moves.push(Move::Do { action: Action::SkipBonus { line } });
-        }
-        Some(bonus) => {
-            if let Some(kind) = LayKind::of_bonus(bonus) {
-                moves.extend(lay_moves(state, turn, kind, bonus_tile_action));
-            }
-            moves.push(Move::Do { action: Action::SkipBonus { line } });
-        }
-        None => {
-            if !step.laid && !step.built {
-                moves.extend(lay_moves(state, turn, LayKind::Normal, lay_tile_action));
-            }
-            if !step.stadtbahn && !step.built {
-                moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
-            }
-            let reach = state.board.reach(line);
-            let station_free = !step.station && !step.built;
-            if station_free && station_cost(state, line, false).is_some_and(|c| c <= cash) {
-                for at in station_spots(state, turn, &reach) {
-                    moves.push(Move::Do { action: Action::PlaceStation { line, at } });
-                }
-            }
-            if cash >= REMOVE_STADTBAHN_MARKER_COST && !step.built {
-                let mut spots: Vec<NodeRef> = state
-                    .board
-                    .markers()
-                    .filter(|(_, m)| matches!(m, Marker::Stadtbahn(_)))
-                    .map(|(at, _)| at)
-                    .collect();
-                spots.dedup();
-                for at in spots {
-                    let reached = |n: NodeRef| reach.nodes.contains(&n);
-                    if removal_refusal(state, &reached, at).is_none() {
-                        let action = Action::RemoveStadtbahnMarker { line, at };
-                        moves.push(Move::Do { action });
-                    }
-                }
-            }
-            moves.extend(private_moves(state, turn));
-            moves.push(Move::Do { action: Action::RunTram { line, route: None } });
-        }
+    if open(Kind::Run) {
+        moves.push(Move::Do { action: Action::RunTram { line, route: None } });
     }
-    // R49, A31, A50: a tram may be scrapped at any decision of its company; on 18xx.games only
-    // the line's own tram, when it would run (no bonus pending, the home marker placed).
-    for (tram, t) in state.tram_co(turn.company).trams.iter().enumerate() {
-        let allowed = !state.options.tram_steps_as_18xx_games
-            || (t.line == Some(line) && step.bonus.is_none());
-        if allowed {
-            moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
+    if open(Kind::Scrap) {
+        for tram in 0..state.tram_co(turn.company).trams.len() {
+            if scrap_check(state, turn, turn.company, tram).is_ok() {
+                moves.push(Move::Do { action: Action::ScrapTram { company: turn.company, tram } });
+            }
         }
     }
     Available { actor, moves }
@@ -784,10 +934,6 @@ fn private_moves(state: &State, turn: Turn) -> impl Iterator<Item = Move> + '_ {
         Some(Move::Amount { action, min: 1, max, step: 1 })
     })
 }
-
-// ---------------------------------------------------------------------------------------------
-// Doing it
-// ---------------------------------------------------------------------------------------------
 
 /// The line an action of a Line Round is for.
 fn action_line(action: &Action) -> Option<LineNumber> {
@@ -814,215 +960,92 @@ pub(crate) fn expected(state: &State) -> Expected {
     }
 }
 
-pub(crate) fn apply(
-    state: &mut State,
-    action: &Action,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
-    let Some(step) = line_step(state).cloned() else {
-        return super::not_now(state);
-    };
-    let Some(turn) = turn_of(state, &step) else {
-        return super::not_now(state);
-    };
-    let line = turn.line;
-    if let Action::ScrapTram { company, tram } = action {
-        if state.options.tram_steps_as_18xx_games {
-            if !available(state).allows(action) {
-                return Err(Refusal::ScrapOwnTramOnly);
-            }
-            scrap_tram(state, turn, *company, *tram, ev)?;
-            state.step = Step::Line(LineStep { built: true, ..step });
-            return Ok(());
-        }
-        return scrap_tram(state, turn, *company, *tram, ev);
-    }
-    match action_line(action) {
-        Some(l) if l == line => {}
-        Some(l) => {
-            return Err(Refusal::NotYourTurn { expected: Who::Line(line), got: Who::Line(l) });
-        }
-        None => return super::not_now(state),
-    }
-    if step.built && action.is_construction() {
-        return Err(Refusal::ConstructionEnded { line });
-    }
-    if let Some(relay) = &step.relay {
-        // B17: the markers lifted from the OO hex go back, one by one, before anything else
-        // but buying a private.
-        if let Action::BuyPrivate { private, price, .. } = action {
-            return buy_private(state, turn, *private, *price, ev);
-        }
-        let Action::PlaceStation { at, .. } = action else {
-            return Err(Refusal::LiftedFirst { hex: relay.hex });
-        };
-        if at.hex != relay.hex || state.board.slots(*at) == 0 || free_at(state, *at) == 0 {
-            return Err(Refusal::LiftedFirst { hex: relay.hex });
-        }
-        let mut relay = relay.clone();
-        let owner = relay.markers.remove(0);
-        state.board.place_marker(*at, Marker::Line(owner))?;
-        ev.push(Event::StationPlaced { line: owner, at: *at, cost: 0 });
-        let relay = (!relay.markers.is_empty()).then_some(relay);
-        state.step = Step::Line(LineStep { relay, ..step });
-        return Ok(());
-    }
-    if step.home_due {
-        // B17: the home marker on the tiled home hex comes first, on a circle of the line's
-        // choice; only buying a private may come before it.
-        return match (action, home_pending(state, turn)) {
-            (Action::PlaceStation { at, .. }, Some(home)) if at.hex == home => {
-                place_home(state, turn, home, *at, ev)?;
-                state.step = Step::Line(LineStep { home_due: false, ..step });
-                Ok(())
-            }
-            (Action::BuyPrivate { private, price, .. }, _) => {
-                buy_private(state, turn, *private, *price, ev)
-            }
-            (_, home) => Err(match home {
-                Some(home) => Refusal::HomeFirst { home },
-                None => Refusal::NotNow { expected: Expected::HomeMarker },
-            }),
-        };
-    }
-    if let Some(bonus) = step.bonus {
-        return apply_bonus(state, step, turn, bonus, action, ev);
-    }
-    match action {
-        Action::LayTile { hex, tile, rotation, .. } => {
-            if step.laid {
-                return Err(Refusal::AlreadyLaid { line });
-            }
-            let (cost, _) = check_tile(state, turn, LayKind::Normal, *hex, tile, *rotation)?;
-            let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
-            state.step = Step::Line(LineStep { laid: true, relay, ..step });
-        }
-        Action::LayStadtbahn { hex, tile, rotation, .. } => {
-            if step.stadtbahn {
-                return Err(Refusal::AlreadyLaidStadtbahn { line });
-            }
-            let (cost, bonus) = check_tile(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?;
-            let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
-            // A26, T55: the green upgrade is lost before green tiles are available.
-            // 18xx.games asks for it all the same (only skipping is possible).
-            let lost = !state.options.green_bonus_asked_in_yellow;
-            let bonus = bonus
-                .filter(|&b| !(lost && b == Bonus::GreenUpgrade && state.phase() < Phase::Green));
-            state.step = Step::Line(LineStep { stadtbahn: true, bonus, relay, ..step });
-        }
-        Action::PlaceStation { at, .. } => {
-            if step.station {
-                return Err(Refusal::AlreadyPlacedStation { line });
-            }
-            place_station(state, turn, *at, false, ev)?;
-            state.step = Step::Line(LineStep { station: true, ..step });
-        }
-        Action::RemoveStadtbahnMarker { at, .. } => remove_marker(state, turn, *at, ev)?,
-        Action::BuyPrivate { private, price, .. } => {
-            buy_private(state, turn, *private, *price, ev)?
-        }
-        Action::RunTram { route, .. } => run_tram(state, step, turn, route.as_deref(), ev)?,
-        _ => return super::not_now(state),
-    }
-    Ok(())
-}
-
-/// The bonus action of the Stadtbahn tile just laid, or skipping it (R73, A26).
-fn apply_bonus(
-    state: &mut State,
-    step: LineStep,
+/// R49, A31, A50: the line's company scraps one of its trams; on 18xx.games only the line's
+/// own tram (when it would run: [`stage_refusal`]).
+fn scrap_check(
+    state: &State,
     turn: Turn,
-    bonus: Bonus,
-    action: &Action,
-    ev: &mut Vec<Event>,
+    company: TramCompany,
+    tram: usize,
 ) -> Result<(), Refusal> {
-    let done = LineStep { bonus: None, ..step };
-    match (bonus, action) {
-        (_, Action::SkipBonus { .. }) => {}
-        (Bonus::ExtraStationMarker, Action::PlaceStation { at, .. }) => {
-            place_station(state, turn, *at, true, ev)?;
-        }
-        (_, Action::BonusTile { hex, tile, rotation, .. }) => {
-            let Some(kind) = LayKind::of_bonus(bonus) else {
-                return super::not_now(state);
-            };
-            let (cost, _) = check_tile(state, turn, kind, *hex, tile, *rotation)?;
-            let relay = lay_tile(state, turn, *hex, tile, *rotation, cost, ev)?;
-            state.step = Step::Line(LineStep { relay, ..done });
-            return Ok(());
-        }
-        _ => return super::not_now(state),
+    if company != turn.company {
+        return Err(Refusal::NotYourTurn {
+            expected: Who::Company(turn.company),
+            got: Who::Company(company),
+        });
     }
-    state.step = Step::Line(done);
+    let Some(t) = state.tram_co(company).trams.get(tram) else {
+        return super::no_such_tram(company, tram);
+    };
+    if state.options.tram_steps_as_18xx_games && t.line != Some(turn.line) {
+        return Err(Refusal::ScrapOwnTramOnly);
+    }
     Ok(())
 }
 
-/// R77–R81: places the line's next station marker (the bonus one when `bonus`).
-fn place_station(
-    state: &mut State,
+/// B17: a lifted marker goes back on a free circle of its hex.
+fn relay_check(state: &State, hex: Hex, at: NodeRef) -> Result<(), Refusal> {
+    if at.hex != hex || state.board.slots(at) == 0 || free_at(state, at) == 0 {
+        return Err(Refusal::LiftedFirst { hex });
+    }
+    Ok(())
+}
+
+/// R77–R81: the line's next station marker (the bonus one when `bonus`) on `at`, paid from
+/// the Treasury (A25); returns its cost.
+fn station_check(
+    state: &State,
     turn: Turn,
     at: NodeRef,
     bonus: bool,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
-    let line = turn.line;
-    let Some(cost) = station_cost(state, line, bonus) else {
-        return Err(Refusal::NoStationLeft { line });
+    reached: &dyn Fn(NodeRef) -> bool,
+) -> Result<Money, Refusal> {
+    let Some(cost) = station_cost(state, turn.line, bonus) else {
+        return Err(Refusal::NoStationLeft { line: turn.line });
     };
     let cash = treasury(state, turn.company);
     if cost > cash {
         return Err(Refusal::TreasuryShort { cost, treasury: cash });
     }
-    // One circle: the walk stops when it gets there.
-    let reached = |n: NodeRef| state.board.reaches(line, |found| found == Found::Node(n));
-    if let Some(refusal) = station_refusal(state, turn, &reached, at) {
-        return Err(refusal);
+    match station_refusal(state, turn, reached, at) {
+        Some(refusal) => Err(refusal),
+        None => Ok(cost),
     }
-    state.board.place_marker(at, Marker::Line(line))?;
-    if let Some(l) = state.lines.get_mut(&line) {
-        l.stations += 1;
-    }
-    state.bank_to_treasury(turn.company, -cost);
-    ev.push(Event::StationPlaced { line, at, cost });
-    Ok(())
 }
 
-/// R82, A35: pays 40 to the bank and takes a Stadtbahn marker out of the game.
-fn remove_marker(
-    state: &mut State,
+/// R82, A35: removing the Stadtbahn marker at `at` for 40 from the Treasury; returns whose
+/// marker it is.
+fn removal_check(
+    state: &State,
     turn: Turn,
     at: NodeRef,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
-    let reached = |n: NodeRef| state.board.reaches(turn.line, |found| found == Found::Node(n));
-    if let Some(refusal) = removal_refusal(state, &reached, at) {
+    reached: &dyn Fn(NodeRef) -> bool,
+) -> Result<StadtbahnCompany, Refusal> {
+    if let Some(refusal) = removal_refusal(state, reached, at) {
         return Err(refusal);
     }
     let cash = treasury(state, turn.company);
     if cash < REMOVE_STADTBAHN_MARKER_COST {
         return Err(Refusal::TreasuryShort { cost: REMOVE_STADTBAHN_MARKER_COST, treasury: cash });
     }
-    let Some(company) = state.board.markers_at(at).iter().find_map(|m| match m {
-        Marker::Stadtbahn(c) => Some(*c),
-        Marker::Line(_) => None,
-    }) else {
-        return Err(Refusal::NoStadtbahnMarker { hex: at.hex });
-    };
-    state.board.remove_marker(at, Marker::Stadtbahn(company))?;
-    state.bank_to_treasury(turn.company, -REMOVE_STADTBAHN_MARKER_COST);
-    let cost = REMOVE_STADTBAHN_MARKER_COST;
-    ev.push(Event::StadtbahnMarkerRemoved { line: turn.line, company, at, cost });
-    Ok(())
+    state
+        .board
+        .markers_at(at)
+        .iter()
+        .find_map(|m| match m {
+            Marker::Stadtbahn(c) => Some(*c),
+            Marker::Line(_) => None,
+        })
+        .ok_or(Refusal::NoStadtbahnMarker { hex: at.hex })
 }
 
-/// R93: the company buys a private from a player for 1 to its face value.
-fn buy_private(
-    state: &mut State,
+/// R93: the company buys `private` from a player for 1 to its face value; returns the seller.
+fn private_check(
+    state: &State,
     turn: Turn,
     private: Landmark,
     price: Money,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
+) -> Result<PlayerId, Refusal> {
     let max = private_max(state, turn, private)?;
     let face = private_row(private).face_value;
     if price < 1 || price > face {
@@ -1031,68 +1054,139 @@ fn buy_private(
     if price > max {
         return Err(Refusal::TreasuryShort { cost: price, treasury: max });
     }
-    let Some(Owner::Player(player)) = state.private(private).and_then(|p| p.owner) else {
-        return Err(Refusal::PrivateFromPlayersOnly);
-    };
-    // Money moves between two holders in play; the bank is not involved.
-    state.tram_co_mut(turn.company).treasury -= price;
-    state.players[usize::from(player)].cash += price;
-    if let Some(p) = state.private_mut(private) {
-        p.owner = Some(Owner::Company(turn.company));
+    match state.private(private).and_then(|p| p.owner) {
+        Some(Owner::Player(player)) => Ok(player),
+        _ => Err(Refusal::PrivateFromPlayersOnly),
     }
-    ev.push(Event::PrivateSoldToCompany { private, player, company: turn.company, price });
-    Ok(())
 }
 
-/// R49, A31: the line's company scraps one of its trams, for nothing.
-fn scrap_tram(
-    state: &mut State,
-    turn: Turn,
-    company: TramCompany,
-    tram: usize,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
-    if company != turn.company {
-        return Err(Refusal::NotYourTurn {
-            expected: Who::Company(turn.company),
-            got: Who::Company(company),
-        });
-    }
-    let trams = &mut state.tram_co_mut(company).trams;
-    if tram >= trams.len() {
-        return super::no_such_tram(company, tram);
-    }
-    let color: TramColor = trams.remove(tram).color;
-    ev.push(Event::TramScrapped { company, color });
-    Ok(())
-}
-
-/// R84–R89: the line runs its tram (if it has one) and the turn ends.
-fn run_tram(
-    state: &mut State,
-    step: LineStep,
+/// R84–R88: the run's route revenue and maintenance adjustment, `None` for a line without a
+/// tram (A19). A given route must be valid and, unless the option says otherwise, earn as
+/// much as the best route (R87, B14).
+fn run_check(
+    state: &State,
     turn: Turn,
     route: Option<&[PathRef]>,
+) -> Result<Option<(Money, Money)>, Refusal> {
+    let Some(ctx) = route_context(state, turn) else {
+        return match route {
+            Some(_) => Err(Refusal::NoTramToRun { line: turn.line }),
+            None => Ok(None),
+        };
+    };
+    let (revenue, no_route) = match route {
+        Some(paths) => (route_revenue(state, &ctx, paths)?, false),
+        None => {
+            let best = best_route(&state.board, &ctx);
+            (best.as_ref().map_or(0, |r| r.revenue), best.is_none())
+        }
+    };
+    // 18xx.games: a tram without any route earns nothing and pays no maintenance.
+    let no_maintenance = no_route && state.options.no_route_no_maintenance;
+    Ok(Some((revenue, if no_maintenance { 0 } else { ctx.adjustment })))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doing it
+// ---------------------------------------------------------------------------------------------
+
+pub(crate) fn apply(
+    state: &mut State,
+    action: &Action,
     ev: &mut Vec<Event>,
 ) -> Result<(), Refusal> {
-    match route_context(state, turn) {
-        None => {
-            if route.is_some() {
-                return Err(Refusal::NoTramToRun { line: turn.line });
+    let (turn, checked) = check(state, action)?;
+    let Some(mut step) = line_step(state).cloned() else {
+        return super::not_now(state);
+    };
+    let line = turn.line;
+    match checked {
+        Checked::Scrap { tram } => {
+            let trams = &mut state.tram_co_mut(turn.company).trams;
+            let color: TramColor = trams.remove(tram).color;
+            ev.push(Event::TramScrapped { company: turn.company, color });
+            // 18xx.games: scrapping ends the line's construction.
+            step.built |= state.options.tram_steps_as_18xx_games;
+        }
+        Checked::Relay { at } => {
+            let Some(relay) = &mut step.relay else { return super::not_now(state) };
+            let owner = relay.markers.remove(0);
+            if relay.markers.is_empty() {
+                step.relay = None;
+            }
+            state.board.place_marker(at, Marker::Line(owner))?;
+            ev.push(Event::StationPlaced { line: owner, at, cost: 0 });
+        }
+        Checked::Home { at } => {
+            // B17: the home marker, free; it is not the turn's station marker (R61 iii).
+            place_marker(state, line, at, 0, ev)?;
+            step.home_due = false;
+        }
+        Checked::Private { private, price, player } => {
+            // Money moves between two holders in play; the bank is not involved.
+            state.tram_co_mut(turn.company).treasury -= price;
+            state.players[usize::from(player)].cash += price;
+            if let Some(p) = state.private_mut(private) {
+                p.owner = Some(Owner::Company(turn.company));
+            }
+            ev.push(Event::PrivateSoldToCompany { private, player, company: turn.company, price });
+        }
+        Checked::Lay(lay) => {
+            let relay = lay_tile(state, turn, &lay, ev)?;
+            step.relay = relay;
+            match lay.kind {
+                LayKind::Normal => step.laid = true,
+                LayKind::Stadtbahn => {
+                    step.stadtbahn = true;
+                    // A26, T55: the green upgrade is lost before green tiles are available.
+                    // 18xx.games asks for it all the same (only skipping is possible).
+                    let lost =
+                        !state.options.green_bonus_asked_in_yellow && state.phase() < Phase::Green;
+                    step.bonus = lay.bonus.filter(|&b| !(lost && b == Bonus::GreenUpgrade));
+                }
+                _ => step.bonus = None,
             }
         }
-        Some(ctx) => {
-            let revenue = route_revenue(state, &ctx, route)?;
-            // 18xx.games: a tram without any route earns nothing and pays no maintenance.
-            let no_route = state.options.no_route_no_maintenance
-                && route.is_none()
-                && best_route(&state.board, &ctx).is_none();
-            let adjustment = if no_route { 0 } else { ctx.adjustment };
-            let income = revenue + adjustment;
-            ev.push(Event::TramRan { line: turn.line, revenue, adjustment, income });
-            pay_income(state, turn, income, ev);
+        Checked::Station { at, cost } => {
+            place_marker(state, line, at, cost, ev)?;
+            state.bank_to_treasury(turn.company, -cost);
+            if step.bonus.take().is_none() {
+                step.station = true;
+            }
+        }
+        Checked::Remove { at, company } => {
+            let cost = REMOVE_STADTBAHN_MARKER_COST;
+            state.board.remove_marker(at, Marker::Stadtbahn(company))?;
+            state.bank_to_treasury(turn.company, -cost);
+            ev.push(Event::StadtbahnMarkerRemoved { line, company, at, cost });
+        }
+        Checked::Skip => step.bonus = None,
+        Checked::Run { run } => {
+            if let Some((revenue, adjustment)) = run {
+                let income = revenue + adjustment;
+                ev.push(Event::TramRan { line, revenue, adjustment, income });
+                pay_income(state, turn, income, ev);
+            }
+            end_turn(state, step, line, ev);
+            return Ok(());
         }
     }
-    end_turn(state, step, turn.line, ev);
+    state.step = Step::Line(step);
+    Ok(())
+}
+
+/// Puts one of the line's station markers on `at` (R77–R81).
+fn place_marker(
+    state: &mut State,
+    line: LineNumber,
+    at: NodeRef,
+    cost: Money,
+    ev: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    state.board.place_marker(at, Marker::Line(line))?;
+    if let Some(l) = state.lines.get_mut(&line) {
+        l.stations += 1;
+    }
+    ev.push(Event::StationPlaced { line, at, cost });
     Ok(())
 }

@@ -138,7 +138,9 @@ pub(crate) fn apply(
             return Ok(());
         }
         Action::ReturnPrivate { owner, private } => {
-            return return_private(state, *owner, *private, ev);
+            return_check(state, *owner, *private)?;
+            return_private(state, *owner, *private, ev);
+            return Ok(());
         }
         _ => {}
     }
@@ -148,6 +150,28 @@ pub(crate) fn apply(
         Step::Company(_) => company::apply(state, action, ev),
         Step::Line(_) => line::apply(state, action, ev),
         Step::Over { .. } => Err(Refusal::GameOver),
+    }
+}
+
+/// Why `action` may not be taken now, or `None` when it may: each round's one definition of
+/// legality, which its `available` lists moves through and its `apply` asks first.
+pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
+    if matches!(state.step, Step::Over { .. }) {
+        return Some(Refusal::GameOver);
+    }
+    match action {
+        Action::EndGame => return None,
+        Action::ReturnPrivate { owner, private } => {
+            return return_check(state, *owner, *private).err();
+        }
+        _ => {}
+    }
+    match state.step {
+        Step::Pre(_) | Step::OrderCards { .. } => pre::refusal(state, action),
+        Step::Share(_) => share::refusal(state, action),
+        Step::Company(_) => company::refusal(state, action),
+        Step::Line(_) => line::refusal(state, action),
+        Step::Over { .. } => Some(Refusal::GameOver),
     }
 }
 
@@ -167,6 +191,17 @@ pub(crate) fn not_now<T>(state: &State) -> Result<T, Refusal> {
     Err(Refusal::NotNow { expected: expected(state) })
 }
 
+/// Who decides now, without listing what they may do.
+pub(crate) fn actor(state: &State) -> Actor {
+    match state.step {
+        Step::Pre(_) | Step::OrderCards { .. } => pre::actor(state),
+        Step::Share(_) => share::actor(state),
+        Step::Company(_) => company::actor(state),
+        Step::Line(_) => line::actor(state),
+        Step::Over { .. } => Actor::Nobody,
+    }
+}
+
 /// Who decides now and what they may do.
 pub(crate) fn available(state: &State) -> Available {
     let mut available = match state.step {
@@ -177,15 +212,8 @@ pub(crate) fn available(state: &State) -> Available {
         Step::Over { .. } => return Available::none(),
     };
     // A50: the owner may return a private at its own decision points.
-    let owners: Vec<Owner> = match available.actor {
-        Actor::Player { player } => vec![Owner::Player(player)],
-        Actor::Company { company, director } | Actor::Line { company, director, .. } => {
-            vec![Owner::Company(company), Owner::Player(director)]
-        }
-        Actor::Nobody => Vec::new(),
-    };
     for private in &state.privates {
-        if let Some(owner) = private.owner.filter(|o| owners.contains(o) && !private.closed) {
+        if let Some(owner) = private.owner.filter(|&o| return_check(state, o, private.id).is_ok()) {
             let action = Action::ReturnPrivate { owner, private: private.id };
             available.moves.push(Move::Do { action });
         }
@@ -219,14 +247,14 @@ pub(crate) fn end_game(state: &mut State, by_agreement: bool, ev: &mut Vec<Event
     ev.push(Event::GameEnded { by_agreement });
 }
 
-/// R25: the owner returns a private to the bank for its face value; it leaves the game.
-fn return_private(
-    state: &mut State,
+/// R25, A50: whether `owner` may return `private` now: it owns it and decides now (a
+/// company's private at its director's decisions).
+fn return_check(
+    state: &State,
     owner: Owner,
     private: crate::data::Landmark,
-    ev: &mut Vec<Event>,
 ) -> Result<(), Refusal> {
-    let entitled = match available(state).actor {
+    let entitled = match actor(state) {
         Actor::Player { player } => owner == Owner::Player(player),
         Actor::Company { company, director } | Actor::Line { company, director, .. } => {
             owner == Owner::Company(company) || owner == Owner::Player(director)
@@ -242,6 +270,17 @@ fn return_private(
     if !entitled {
         return Err(Refusal::OwnerNotDeciding { owner });
     }
+    Ok(())
+}
+
+/// R25: the owner returns a private (checked) to the bank for its face value; it leaves the
+/// game.
+fn return_private(
+    state: &mut State,
+    owner: Owner,
+    private: crate::data::Landmark,
+    ev: &mut Vec<Event>,
+) {
     let amount = private_row(private).face_value;
     match owner {
         Owner::Player(player) => state.bank_to_player(player, amount),
@@ -252,7 +291,6 @@ fn return_private(
         p.closed = true;
     }
     ev.push(Event::PrivateReturned { private, owner, amount });
-    Ok(())
 }
 
 /// A47: the director pays `due` from cash, taking as many loans of 100 as the cash cannot

@@ -91,59 +91,85 @@ pub(crate) fn expected(state: &State) -> Expected {
     }
 }
 
+/// Who decides now.
+pub(crate) fn actor(state: &State) -> Actor {
+    let player = match &state.step {
+        Step::OrderCards { pickers } => pickers.first().copied(),
+        Step::Pre(PreStep { auction: Some(auction), .. }) => Some(auction.to_act),
+        Step::Pre(step) => Some(step.chooser),
+        _ => None,
+    };
+    player.map_or(Actor::Nobody, |player| Actor::Player { player })
+}
+
 pub(crate) fn available(state: &State) -> Available {
+    // Every candidate goes through `refusal`, the one definition of what is legal.
+    let legal = |m: &Move| refusal(state, &m.lowest()).is_none();
     if let Step::OrderCards { pickers } = &state.step {
         let Some(&player) = pickers.first() else { return Available::none() };
-        let taken: Vec<u8> =
-            state.players.iter().filter(|p| p.order_card > 0).map(|p| p.order_card).collect();
         let moves = (1..=state.player_count.get())
-            .filter(|c| !taken.contains(c))
             .map(|card| Move::Do { action: Action::PickOrderCard { player, card } })
+            .filter(legal)
             .collect();
         return Available { actor: Actor::Player { player }, moves };
     }
     let Some(step) = pre_step(state) else { return Available::none() };
-    match &step.auction {
+    let (player, candidates) = match &step.auction {
         None => {
             let player = step.chooser;
             let mut moves: Vec<Move> = unsold(state)
                 .into_iter()
-                .filter(|&private| affordable_choice(state, player, private))
                 .map(|private| Move::Do { action: Action::ChoosePrivate { player, private } })
                 .collect();
-            if !(nothing_sold(state) && player == starting_player(state)) {
-                moves.push(Move::Do { action: Action::PassPrivate { player } });
-            }
-            Available { actor: Actor::Player { player }, moves }
+            moves.push(Move::Do { action: Action::PassPrivate { player } });
+            (player, moves)
         }
         Some(auction) => {
             let player = auction.to_act;
             let cash = state.players[usize::from(player)].cash;
-            let face = state.private(auction.private).map_or(0, |p| p.face);
-            let min = auction.high.map_or(face, |(_, high)| high + PRIVATE_BID_STEP);
-            let mut moves = vec![Move::Do { action: Action::PassPrivate { player } }];
-            if opening_bid_due(state, auction) {
-                moves.clear();
-            }
-            if cash >= min {
-                let max = min + (cash - min) / PRIVATE_BID_STEP * PRIVATE_BID_STEP;
-                let action = Action::BidPrivate { player, amount: min };
-                moves.insert(0, Move::Amount { action, min, max, step: PRIVATE_BID_STEP });
-            }
-            Available { actor: Actor::Player { player }, moves }
+            let (min, _) = bid_range(state, auction);
+            let max = min + (cash - min).max(0) / PRIVATE_BID_STEP * PRIVATE_BID_STEP;
+            let action = Action::BidPrivate { player, amount: min };
+            let bid = Move::Amount { action, min, max, step: PRIVATE_BID_STEP };
+            (player, vec![bid, Move::Do { action: Action::PassPrivate { player } }])
         }
+    };
+    let moves = candidates.into_iter().filter(legal).collect();
+    Available { actor: Actor::Player { player }, moves }
+}
+
+/// The lowest bid on the private and the amount bids step from (R30).
+fn bid_range(state: &State, auction: &PreAuction) -> (Money, Money) {
+    let face = state.private(auction.private).map_or(0, |p| p.face);
+    match auction.high {
+        None => (face, face),
+        Some((_, high)) => (high.saturating_add(PRIVATE_BID_STEP), high),
     }
 }
 
-pub(crate) fn apply(
-    state: &mut State,
-    action: &Action,
-    ev: &mut Vec<Event>,
-) -> Result<(), Refusal> {
-    if let Step::OrderCards { .. } = state.step {
-        return pick_card(state, action, ev);
+/// Why `action` may not be taken now, or `None` when it may: the one definition of the
+/// Pre-Share Round's legality (and of the order cards), which `available` lists its moves
+/// through and `apply` asks before it changes anything.
+pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
+    check(state, action).err()
+}
+
+fn check(state: &State, action: &Action) -> Result<(), Refusal> {
+    if let Step::OrderCards { pickers } = &state.step {
+        let (Action::PickOrderCard { player, card }, Some(&first)) = (action, pickers.first())
+        else {
+            return super::not_now(state);
+        };
+        check_player(first, *player)?;
+        if *card == 0 || *card > state.player_count.get() {
+            return Err(Refusal::NoSuchOrderCard { cards: state.player_count.get() });
+        }
+        if state.players.iter().any(|p| p.order_card == *card) {
+            return Err(Refusal::OrderCardTaken { card: *card });
+        }
+        return Ok(());
     }
-    let Some(step) = pre_step(state).cloned() else {
+    let Some(step) = pre_step(state) else {
         return super::not_now(state);
     };
     match (&step.auction, action) {
@@ -157,6 +183,54 @@ pub(crate) fn apply(
                 let cash = state.players[usize::from(*player)].cash;
                 return Err(Refusal::ChoiceNeedsFaceValue { face, cash });
             }
+        }
+        (None, Action::PassPrivate { player }) => {
+            check_player(step.chooser, *player)?;
+            if nothing_sold(state) && *player == starting_player(state) {
+                return Err(Refusal::FirstPrivateCompulsory);
+            }
+        }
+        (Some(auction), Action::BidPrivate { player, amount }) => {
+            check_player(auction.to_act, *player)?;
+            let (min, base) = bid_range(state, auction);
+            if *amount < min {
+                return Err(Refusal::BidTooLow { min });
+            }
+            if (*amount - base) % PRIVATE_BID_STEP != 0 {
+                return Err(Refusal::BidNotInSteps { step: PRIVATE_BID_STEP });
+            }
+            let cash = state.players[usize::from(*player)].cash;
+            if *amount > cash {
+                return Err(Refusal::BidOverCash { cash });
+            }
+        }
+        (Some(auction), Action::PassPrivate { player }) => {
+            check_player(auction.to_act, *player)?;
+            if opening_bid_due(state, auction) {
+                let face = state.private(auction.private).map_or(0, |p| p.face);
+                return Err(Refusal::OpeningBidDue { face });
+            }
+        }
+        _ => return super::not_now(state),
+    }
+    Ok(())
+}
+
+pub(crate) fn apply(
+    state: &mut State,
+    action: &Action,
+    ev: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    check(state, action)?;
+    if let Step::OrderCards { .. } = state.step {
+        pick_card(state, action, ev);
+        return Ok(());
+    }
+    let Some(step) = pre_step(state).cloned() else {
+        return super::not_now(state);
+    };
+    match (&step.auction, action) {
+        (None, Action::ChoosePrivate { player, private }) => {
             let mut active = vec![*player];
             active.extend(state.seats_after(*player).into_iter().filter(|p| p != player));
             let auction = PreAuction {
@@ -168,13 +242,8 @@ pub(crate) fn apply(
             };
             ev.push(Event::PrivateChosen { player: *player, private: *private });
             state.step = Step::Pre(PreStep { auction: Some(auction), declined: 0, ..step });
-            Ok(())
         }
         (None, Action::PassPrivate { player }) => {
-            check_player(step.chooser, *player)?;
-            if nothing_sold(state) && *player == starting_player(state) {
-                return Err(Refusal::FirstPrivateCompulsory);
-            }
             ev.push(Event::Passed { player: *player });
             let declined = step.declined + 1;
             if usize::from(declined) >= state.players.len() {
@@ -188,25 +257,8 @@ pub(crate) fn apply(
                 let chooser = state.seats_after(*player)[0];
                 state.step = Step::Pre(PreStep { chooser, declined, auction: None });
             }
-            Ok(())
         }
         (Some(auction), Action::BidPrivate { player, amount }) => {
-            check_player(auction.to_act, *player)?;
-            let face = state.private(auction.private).map_or(0, |p| p.face);
-            let (min, base) = match auction.high {
-                None => (face, face),
-                Some((_, high)) => (high.saturating_add(PRIVATE_BID_STEP), high),
-            };
-            if *amount < min {
-                return Err(Refusal::BidTooLow { min });
-            }
-            if (*amount - base) % PRIVATE_BID_STEP != 0 {
-                return Err(Refusal::BidNotInSteps { step: PRIVATE_BID_STEP });
-            }
-            let cash = state.players[usize::from(*player)].cash;
-            if *amount > cash {
-                return Err(Refusal::BidOverCash { cash });
-            }
             ev.push(Event::PrivateBid {
                 player: *player,
                 private: auction.private,
@@ -228,14 +280,8 @@ pub(crate) fn apply(
             }
             auction.to_act = next_in(&auction.active, *player);
             settle_auction(state, step, auction, ev);
-            Ok(())
         }
         (Some(auction), Action::PassPrivate { player }) => {
-            check_player(auction.to_act, *player)?;
-            if opening_bid_due(state, auction) {
-                let face = state.private(auction.private).map_or(0, |p| p.face);
-                return Err(Refusal::OpeningBidDue { face });
-            }
             ev.push(Event::Passed { player: *player });
             let mut auction = auction.clone();
             let next = next_in(&auction.active, *player);
@@ -246,10 +292,10 @@ pub(crate) fn apply(
             } else {
                 settle_auction(state, step, auction, ev);
             }
-            Ok(())
         }
-        _ => super::not_now(state),
+        _ => return super::not_now(state),
     }
+    Ok(())
 }
 
 /// The player after `player` among `active` (wrapping).
@@ -394,24 +440,14 @@ fn start_order_cards(state: &mut State, _ev: &mut Vec<Event>) {
     state.step = Step::OrderCards { pickers };
 }
 
-fn pick_card(state: &mut State, action: &Action, ev: &mut Vec<Event>) -> Result<(), Refusal> {
-    let Step::OrderCards { pickers } = &state.step else {
-        return super::not_now(state);
+/// The first picker takes order card `card` (checked); the last player takes the last card.
+fn pick_card(state: &mut State, action: &Action, ev: &mut Vec<Event>) {
+    let (Step::OrderCards { pickers }, Action::PickOrderCard { player, card }) =
+        (&state.step, action)
+    else {
+        return;
     };
     let mut pickers = pickers.clone();
-    let Action::PickOrderCard { player, card } = action else {
-        return super::not_now(state);
-    };
-    let Some(&first) = pickers.first() else {
-        return super::not_now(state);
-    };
-    check_player(first, *player)?;
-    if *card == 0 || *card > state.player_count.get() {
-        return Err(Refusal::NoSuchOrderCard { cards: state.player_count.get() });
-    }
-    if state.players.iter().any(|p| p.order_card == *card) {
-        return Err(Refusal::OrderCardTaken { card: *card });
-    }
     state.players[usize::from(*player)].order_card = *card;
     ev.push(Event::OrderCard { player: *player, card: *card });
     pickers.remove(0);
@@ -429,5 +465,4 @@ fn pick_card(state: &mut State, action: &Action, ev: &mut Vec<Event>) -> Result<
     } else {
         state.step = Step::OrderCards { pickers };
     }
-    Ok(())
 }

@@ -236,10 +236,15 @@ pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
     }
 }
 
+/// Who decides now.
+pub(crate) fn actor(state: &State) -> Actor {
+    share_step(state).map_or(Actor::Nobody, |step| Actor::Player { player: step.player() })
+}
+
 pub(crate) fn available(state: &State) -> Available {
     let Some(step) = share_step(state) else { return Available::none() };
     let player = step.player();
-    let actor = Actor::Player { player };
+    let actor = actor(state);
     let mut candidates = Vec::new();
     for company in TramCompany::ALL {
         for cell in TRAM_PAR_CELLS {
