@@ -1484,7 +1484,6 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
             "line {line} has already placed its station marker this turn; a second one comes only \
              from a Stadtbahn bonus"
         ),
-        Refusal::UnknownTile => "there is no such tile".into(),
         Refusal::Lay(e) => lay_refusal(lang, e),
         Refusal::Board(e) => board_refusal(lang, e),
         Refusal::Route(e) => route_refusal(lang, e),

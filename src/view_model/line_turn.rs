@@ -11,8 +11,8 @@
 //! rotation, or a circle about to take a marker. It is stamped with the number of actions of
 //! the game when made ([`Selection`]), so any action (or undo) drops it.
 
-use tramways_engine::data::Bonus;
 use tramways_engine::data::game_tables::{Money, TramCompany};
+use tramways_engine::data::{Bonus, TileId};
 use tramways_engine::game::{Action, Actor, Available, Event, Game, Move, Owner, Step};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::map::{Hex, Rotation};
@@ -34,8 +34,8 @@ pub enum LayMode {
 /// One tile that may go on a hex, with its legal rotations (one per distinct track position).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TileOption {
-    /// The tile number.
-    pub tile: String,
+    /// The tile.
+    pub tile: TileId,
     /// Which lay it is.
     pub mode: LayMode,
     /// Its legal rotations, in the engine's order.
@@ -119,8 +119,13 @@ pub struct LineTurn {
 }
 
 /// The lay action of `mode` for a hex, tile and rotation.
-fn lay_action(line: LineNumber, mode: LayMode, hex: Hex, tile: &str, rotation: Rotation) -> Action {
-    let tile = tile.to_owned();
+fn lay_action(
+    line: LineNumber,
+    mode: LayMode,
+    hex: Hex,
+    tile: TileId,
+    rotation: Rotation,
+) -> Action {
     match mode {
         LayMode::Normal => Action::LayTile { line, hex, tile, rotation },
         LayMode::Stadtbahn => Action::LayStadtbahn { line, hex, tile, rotation },
@@ -149,7 +154,7 @@ fn add_lay(
     game: &Game,
     mode: LayMode,
     hex: Hex,
-    tile: &str,
+    tile: TileId,
     r: Rotation,
 ) {
     let upgrade = game.state().board.tile(hex).is_some();
@@ -163,12 +168,7 @@ fn add_lay(
     };
     match target.options.iter_mut().find(|o| o.tile == tile && o.mode == mode) {
         Some(option) => option.rotations.push(r),
-        None => target.options.push(TileOption {
-            tile: tile.to_owned(),
-            mode,
-            rotations: vec![r],
-            upgrade,
-        }),
+        None => target.options.push(TileOption { tile, mode, rotations: vec![r], upgrade }),
     }
 }
 
@@ -201,16 +201,16 @@ pub fn line_turn(game: &Game, available: &Available) -> Option<LineTurn> {
         match m {
             Move::Do { action } => match action {
                 Action::LayTile { hex, tile, rotation, .. } => {
-                    add_lay(&mut turn.targets, game, LayMode::Normal, *hex, tile, *rotation);
+                    add_lay(&mut turn.targets, game, LayMode::Normal, *hex, *tile, *rotation);
                 }
                 Action::LayStadtbahn { hex, tile, rotation, .. } => {
                     if turn.stadtbahn_cost.is_none() {
                         turn.stadtbahn_cost = action_cost(game, action);
                     }
-                    add_lay(&mut turn.targets, game, LayMode::Stadtbahn, *hex, tile, *rotation);
+                    add_lay(&mut turn.targets, game, LayMode::Stadtbahn, *hex, *tile, *rotation);
                 }
                 Action::BonusTile { hex, tile, rotation, .. } => {
-                    add_lay(&mut turn.targets, game, LayMode::Bonus, *hex, tile, *rotation);
+                    add_lay(&mut turn.targets, game, LayMode::Bonus, *hex, *tile, *rotation);
                 }
                 Action::PlaceStation { at, .. } => {
                     if turn.station_cost.is_none() {
@@ -313,8 +313,8 @@ pub struct Chosen {
 pub struct ChosenLay {
     /// The hex.
     pub hex: Hex,
-    /// The tile number.
-    pub tile: String,
+    /// The tile.
+    pub tile: TileId,
     /// The rotation shown.
     pub rotation: Rotation,
     /// Which of the legal rotations it is (from 0) and how many there are.
@@ -375,10 +375,10 @@ impl LineTurn {
             Pick::Lay { hex, option, rotation } => {
                 let o = self.target(hex)?.options.get(option)?;
                 let r = *o.rotations.get(rotation)?;
-                let action = lay_action(self.line, o.mode, hex, &o.tile, r);
+                let action = lay_action(self.line, o.mode, hex, o.tile, r);
                 let lay = ChosenLay {
                     hex,
-                    tile: o.tile.clone(),
+                    tile: o.tile,
                     rotation: r,
                     turn: (rotation, o.rotations.len()),
                     mode: o.mode,

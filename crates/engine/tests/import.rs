@@ -483,20 +483,35 @@ fn a_line_turn_in_lr1_the_stadtbahn_tile_its_bonus_and_the_run() {
     assert_eq!(
         g.actions[at..],
         [
-            Action::LayTile { line: 4, hex: hex("H28"), tile: "6".into(), rotation: rot(4) },
-            Action::LayStadtbahn { line: 4, hex: hex("B20"), tile: "L2".into(), rotation: rot(2) },
+            Action::LayTile { line: 4, hex: hex("H28"), tile: tile_id("6"), rotation: rot(4) },
+            Action::LayStadtbahn {
+                line: 4,
+                hex: hex("B20"),
+                tile: tile_id("L2"),
+                rotation: rot(2)
+            },
             // B20's bonus: a purple tile.
-            Action::BonusTile { line: 4, hex: hex("I27"), tile: "L25".into(), rotation: rot(3) },
+            Action::BonusTile { line: 4, hex: hex("I27"), tile: tile_id("L25"), rotation: rot(3) },
             Action::RunTram { line: 4, route: route(0) },
-            Action::LayTile { line: 5, hex: hex("G15"), tile: "5".into(), rotation: rot(2) },
-            Action::LayStadtbahn { line: 5, hex: hex("I13"), tile: "L2".into(), rotation: rot(1) },
+            Action::LayTile { line: 5, hex: hex("G15"), tile: tile_id("5"), rotation: rot(2) },
+            Action::LayStadtbahn {
+                line: 5,
+                hex: hex("I13"),
+                tile: tile_id("L2"),
+                rotation: rot(1)
+            },
             // I13's bonus: an extra yellow tile.
-            Action::BonusTile { line: 5, hex: hex("F14"), tile: "6".into(), rotation: rot(3) },
+            Action::BonusTile { line: 5, hex: hex("F14"), tile: tile_id("6"), rotation: rot(3) },
             Action::PlaceStation { line: 5, at: NodeRef { hex: hex("F14"), node: 0 } },
             Action::RunTram { line: 5, route: route(1) },
             Action::RunTram { line: 4, route: route(2) },
-            Action::LayTile { line: 5, hex: hex("E15"), tile: "6".into(), rotation: rot(0) },
-            Action::LayStadtbahn { line: 5, hex: hex("I15"), tile: "L3".into(), rotation: rot(1) },
+            Action::LayTile { line: 5, hex: hex("E15"), tile: tile_id("6"), rotation: rot(0) },
+            Action::LayStadtbahn {
+                line: 5,
+                hex: hex("I15"),
+                tile: tile_id("L3"),
+                rotation: rot(1)
+            },
             // I15's bonus: an extra station marker, on the tile laid before.
             Action::PlaceStation { line: 5, at: NodeRef { hex: hex("E15"), node: 0 } },
             // A Stadtbahn marker on the printed, untiled Schwedenplatz.
@@ -533,7 +548,8 @@ fn a_symmetric_tile_in_another_rotation_number_is_imported_as_the_one_offered() 
     let g = import(actions);
     let at = g.source_index.iter().position(|&i| i == 30).unwrap();
     let b20 = Hex::from_label("B20");
-    let expected = Action::LayStadtbahn { line: 4, hex: b20, tile: "L2".into(), rotation: rot(2) };
+    let expected =
+        Action::LayStadtbahn { line: 4, hex: b20, tile: tile_id("L2"), rotation: rot(2) };
     assert_eq!(g.actions[at], expected);
     let game = g.replay().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.state().tram_co(WT).revenue, 50);
@@ -561,7 +577,8 @@ fn a_save_of_version_1_may_name_a_symmetric_lay_by_another_rotation_and_still_lo
     assert!(refused.contains("lays the same track as in rotation 2"), "{refused}");
     save.version = 1;
     let game = Game::load(&save).unwrap_or_else(|e| panic!("{e}"));
-    let expected = Action::LayStadtbahn { line: 4, hex: b20, tile: "L2".into(), rotation: rot(2) };
+    let expected =
+        Action::LayStadtbahn { line: 4, hex: b20, tile: tile_id("L2"), rotation: rot(2) };
     assert_eq!(game.actions()[at], expected);
     assert_eq!(game.state().tram_co(WT).revenue, 50);
 }
@@ -637,7 +654,7 @@ fn a_line_turn_from_lr2a_private_purchases_and_the_closing_pass() {
             Action::LayStadtbahn {
                 line: 4,
                 hex: Hex::from_label("H16"),
-                tile: "L2".into(),
+                tile: tile_id("L2"),
                 rotation: rot(0)
             },
             Action::SkipBonus { line: 4 },
@@ -1102,4 +1119,9 @@ fn a_skipped_decision_with_a_choice_is_not_taken_for_the_player() {
         }
         other => panic!("refused at action 2 for the turn, not {other:?}"),
     }
+}
+
+/// The tile printed as `name`.
+fn tile_id(name: &str) -> tramways_engine::data::TileId {
+    tramways_engine::data::TileId::named(name).expect("a tile of 1840")
 }

@@ -14,7 +14,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tramways_engine::data::game_tables::{Money, TramCompany, TramSpace};
-use tramways_engine::data::{Landmark, StadtbahnCompany, tiles};
+use tramways_engine::data::{Landmark, StadtbahnCompany, TileId, tiles};
 use tramways_engine::game::{Action, Available, CompanyId, Game, Move, Owner, RuleOptions, State};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::map::{Hex, Rotation};
@@ -145,7 +145,7 @@ fn candidates(state: &State, hexes: &[Hex], rng: &mut ChaCha8Rng) -> Vec<Action>
                 break;
             };
             let rotation = Rotation::ALL[rng.random_range(0..6)];
-            let tile = def.id.to_owned();
+            let tile = TileId::of(def);
             out.push(match rng.random_range(0..3) {
                 0 => Action::LayTile { line, hex, tile, rotation },
                 1 => Action::LayStadtbahn { line, hex, tile, rotation },

@@ -122,10 +122,13 @@ fn t50_t59_a_first_tile_at_home_and_a_run_to_the_revenue_space() {
     let (line, company) = line_actor(&g);
     assert_eq!((line, company), (4, GemeindeWien));
     let elsewhere =
-        Action::LayTile { line: 4, hex: hex("H26"), tile: "4".into(), rotation: rot(1) };
+        Action::LayTile { line: 4, hex: hex("H26"), tile: tile_id("4"), rotation: rot(1) };
     assert!(matches!(g.apply(&elsewhere), Err(Refusal::Lay(_))));
     // Tile 6 toward the printed halt H30 (rotation 4, see the laying tests).
-    play(&mut g, Action::LayTile { line: 4, hex: hex("H28"), tile: "6".into(), rotation: rot(4) });
+    play(
+        &mut g,
+        Action::LayTile { line: 4, hex: hex("H28"), tile: tile_id("6"), rotation: rot(4) },
+    );
     let revenue = g.state().tram_co(GemeindeWien).revenue;
     let events = g.apply(&Action::RunTram { line: 4, route: None }).unwrap();
     let ran = events.iter().find_map(|e| match e {
@@ -149,7 +152,10 @@ fn the_line_round_replays_and_undoes() {
     play(&mut g, Action::RunTram { line: 1, route: None });
     play(&mut g, Action::RunTram { line: 3, route: None });
     let before = g.state().clone();
-    play(&mut g, Action::LayTile { line: 4, hex: hex("H28"), tile: "6".into(), rotation: rot(4) });
+    play(
+        &mut g,
+        Action::LayTile { line: 4, hex: hex("H28"), tile: tile_id("6"), rotation: rot(4) },
+    );
     assert!(g.undo());
     assert_eq!(g.state(), &before);
     assert!(g.redo());
@@ -171,4 +177,9 @@ fn the_line_rounds_lead_to_cr2_where_the_income_is_paid_out() {
 
 fn rot(n: u8) -> tramways_engine::map::Rotation {
     tramways_engine::map::Rotation::new(n).expect("a rotation 0 to 5")
+}
+
+/// The tile printed as `name`.
+fn tile_id(name: &str) -> tramways_engine::data::TileId {
+    tramways_engine::data::TileId::named(name).expect("a tile of 1840")
 }

@@ -3,7 +3,7 @@
 //! the engine would charge before the player confirms.
 
 use leptos::prelude::*;
-use tramways_engine::data::tile;
+use tramways_engine::data::TileId;
 use tramways_engine::map::Rotation;
 
 use super::MapState;
@@ -27,10 +27,10 @@ fn mode_text(mode: LayMode) -> &'static str {
 }
 
 /// A small picture of a tile at a rotation.
-fn tile_icon(id: &str, rotation: Rotation) -> impl IntoView + use<> {
-    let def = tile(id);
-    let class = def.map_or("tile", |d| color_class(d.color));
-    let art = def.map(|d| face_art(&d.face, rotation)).unwrap_or_default();
+fn tile_icon(id: TileId, rotation: Rotation) -> impl IntoView + use<> {
+    let def = id.def();
+    let class = color_class(def.color);
+    let art = face_art(&def.face, rotation);
     view! {
         <svg class="tile-icon" viewBox="-1.05 -1.05 2.1 2.1" aria-hidden="true">
             <polygon class=class points=hex_outline() />
@@ -56,15 +56,15 @@ fn TileChoices(state: MapState) -> impl IntoView {
                         let label = format!("{} {}", mode_text(o.mode), o.tile);
                         let r = o.rotations.first().copied().unwrap_or_default();
                         view! {
-                            <button class=class data-tile=o.tile.clone() aria-label=label.clone() title=label
+                            <button class=class data-tile=o.tile.to_string() aria-label=label.clone() title=label
                                 aria-pressed=(i == option).to_string()
                                 on:click=move |_| {
                                     let pick = state.pick();
                                     let next = state.turn.with_untracked(|t| t.as_ref().map(|t| t.choose_tile(pick, i)));
                                     if let Some(next) = next { state.set_pick(next) }
                                 }>
-                                {tile_icon(&o.tile, r)}
-                                <span>{o.tile.clone()}</span>
+                                {tile_icon(o.tile, r)}
+                                <span>{o.tile.to_string()}</span>
                             </button>
                         }
                     })

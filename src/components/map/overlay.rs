@@ -8,7 +8,6 @@
 use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::REMOVE_STADTBAHN_MARKER_COST;
-use tramways_engine::data::tile;
 use tramways_engine::map::graph::NodeRef;
 
 use super::{MapState, keys};
@@ -91,14 +90,14 @@ fn Targets(state: MapState) -> impl IntoView {
 pub fn Preview(state: MapState) -> impl IntoView {
     move || {
         let lay = state.chosen()?.lay?;
-        let def = tile(&lay.tile)?;
+        let def = lay.tile.def();
         let art = face_art(&def.face, lay.rotation);
         let orange = def.stadtbahn_edge.then(|| {
             view! { <polygon class="orange-edge" points=orange_outline() /> }
         });
         let phase = state.store.game.with(|g| g.state().phase());
         Some(view! {
-            <g class="preview" data-hex=lay.hex.to_string() data-tile=lay.tile.clone()
+            <g class="preview" data-hex=lay.hex.to_string() data-tile=lay.tile.to_string()
                 data-rotation=u8::from(lay.rotation) transform=at_hex(lay.hex)>
                 <polygon class=color_class(def.color) points=hex_outline() />
                 {orange}

@@ -10,4 +10,4 @@ pub use board::{
     BoardHex, BoardVariant, Bonus, HexKind, Landmark, StadtbahnCompany, StadtbahnRole, board_hexes,
     hex_info, initial_stadtbahn_markers, stadtbahn_route, stadtbahn_stops,
 };
-pub use tiles::{LayRule, TileDef, keeps_track, tile, tiles, upgrades};
+pub use tiles::{LayRule, TileDef, TileId, keeps_track, tile, tiles, upgrades};

@@ -252,6 +252,77 @@ pub fn tiles() -> &'static [TileDef] {
     TILES
 }
 
+/// A tile layout, as actions and events name it: a small copyable handle (its row in the
+/// tile chart) that reads and writes as the printed name (`"57"`, `"L30a"`), so saves and
+/// links keep the names they always had.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileId(u8);
+
+impl TileId {
+    /// The layout printed as `name`, if the box has one.
+    pub fn named(name: &str) -> Option<TileId> {
+        TILES.iter().position(|t| t.id == name).and_then(|i| u8::try_from(i).ok()).map(TileId)
+    }
+
+    /// The id of a layout of the chart.
+    pub fn of(def: &TileDef) -> TileId {
+        TileId::named(def.id).unwrap_or(TileId(0))
+    }
+
+    /// Every layout in chart order, with its id.
+    pub fn all() -> impl Iterator<Item = (TileId, &'static TileDef)> {
+        (0..=u8::MAX).map(TileId).zip(TILES)
+    }
+
+    /// The layout.
+    pub fn def(self) -> &'static TileDef {
+        &TILES[usize::from(self.0)]
+    }
+
+    /// The printed name.
+    pub fn name(self) -> &'static str {
+        self.def().id
+    }
+}
+
+impl PartialEq<str> for TileId {
+    fn eq(&self, name: &str) -> bool {
+        self.name() == name
+    }
+}
+
+impl PartialEq<&str> for TileId {
+    fn eq(&self, name: &&str) -> bool {
+        self.name() == *name
+    }
+}
+
+impl std::fmt::Debug for TileId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.name())
+    }
+}
+
+impl std::fmt::Display for TileId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl serde::Serialize for TileId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for TileId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TileId, D::Error> {
+        let name = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
+        TileId::named(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("there is no tile \"{name}\"")))
+    }
+}
+
 /// The tile layout named `id` (e.g. `"57"`, `"L12"`, `"L30a"`).
 pub fn tile(id: &str) -> Option<&'static TileDef> {
     TILES.iter().find(|t| t.id == id)

@@ -230,3 +230,24 @@ fn exits_turn_with_the_tile() {
     assert_eq!(four.exits(Rotation::default()), 0b001001);
     assert_eq!(four.exits(Rotation::new(1).unwrap()), 0b010010);
 }
+
+#[test]
+fn a_tile_id_reads_and_writes_as_its_printed_name() {
+    for (id, def) in TileId::all() {
+        assert_eq!(id.def(), def);
+        assert_eq!(TileId::named(def.id), Some(id));
+        assert_eq!(TileId::of(def), id);
+        let json = serde_json::to_string(&id).expect("a name");
+        assert_eq!(json, format!("\"{}\"", def.id));
+        assert_eq!(serde_json::from_str::<TileId>(&json).expect("read back"), id);
+    }
+    assert_eq!(TileId::all().count(), tiles().len());
+    assert_eq!(std::mem::size_of::<TileId>(), 1);
+}
+
+#[test]
+fn an_unknown_tile_name_is_refused_when_read_and_says_which() {
+    let error = serde_json::from_str::<TileId>("\"99x\"").expect_err("no such tile");
+    assert!(error.to_string().contains("there is no tile \"99x\""), "{error}");
+    assert_eq!(TileId::named(""), None);
+}

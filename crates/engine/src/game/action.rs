@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::Landmark;
 use crate::data::game_tables::{Money, TramCompany, TramSpace};
+use crate::data::{Landmark, TileId};
 use crate::map::graph::{NodeRef, PathRef};
 use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
@@ -141,7 +141,7 @@ pub enum Action {
         /// Where.
         hex: Hex,
         /// The tile id.
-        tile: String,
+        tile: TileId,
         /// Its rotation.
         rotation: Rotation,
     },
@@ -152,7 +152,7 @@ pub enum Action {
         /// Where.
         hex: Hex,
         /// The tile id.
-        tile: String,
+        tile: TileId,
         /// Its rotation.
         rotation: Rotation,
     },
@@ -163,7 +163,7 @@ pub enum Action {
         /// Where.
         hex: Hex,
         /// The tile id.
-        tile: String,
+        tile: TileId,
         /// Its rotation.
         rotation: Rotation,
     },
@@ -219,16 +219,15 @@ pub enum Action {
 
 impl Action {
     /// The same action, a tile lay naming the lowest rotation that gives its tile the same
-    /// track (the one `available()` offers); other actions, and lays of unknown tiles, are
-    /// returned unchanged. Reads version 1 saves ([`super::SAVE_VERSION`]).
+    /// track (the one `available()` offers); other actions are returned unchanged. Reads
+    /// version 1 saves ([`super::SAVE_VERSION`]).
     pub fn lay_as_offered(&self) -> Action {
         let mut action = self.clone();
         if let Action::LayTile { tile, rotation, .. }
         | Action::LayStadtbahn { tile, rotation, .. }
         | Action::BonusTile { tile, rotation, .. } = &mut action
-            && let Some(def) = crate::data::tiles::tile(tile)
         {
-            *rotation = crate::rules::laying::canonical_rotation(def, *rotation);
+            *rotation = crate::rules::laying::canonical_rotation(tile.def(), *rotation);
         }
         action
     }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::game_tables::{Money, Round, TramColor, TramCompany, TramSpace};
-use crate::data::{Landmark, StadtbahnCompany};
+use crate::data::{Landmark, StadtbahnCompany, TileId};
 use crate::map::graph::NodeRef;
 use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
@@ -244,11 +244,11 @@ pub enum Event {
         /// Where.
         hex: Hex,
         /// The tile.
-        tile: String,
+        tile: TileId,
         /// Its rotation.
         rotation: Rotation,
         /// The tile it replaced.
-        replaced: Option<String>,
+        replaced: Option<TileId>,
         /// Its cost.
         cost: Money,
     },

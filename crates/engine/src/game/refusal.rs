@@ -311,8 +311,6 @@ pub enum Refusal {
         /// The line.
         line: LineNumber,
     },
-    /// There is no tile of that name.
-    UnknownTile,
     /// The lay breaks a rule of laying (R61–R76).
     Lay(LayError),
     /// A marker cannot go there or come off there (the board's own checks).
@@ -601,7 +599,6 @@ impl fmt::Display for Refusal {
                 "line {line} has already placed its station marker this turn; a second one \
                  comes only from a Stadtbahn bonus (R77)"
             ),
-            Refusal::UnknownTile => f.write_str("there is no such tile"),
             Refusal::Lay(e) => write!(f, "{e}"),
             Refusal::Board(e) => write!(f, "{e}"),
             Refusal::Route(e) => write!(f, "{e}"),

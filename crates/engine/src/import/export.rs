@@ -28,7 +28,7 @@ use serde_json::{Value, json};
 use super::ids;
 use crate::data::game_tables::DIRECTOR_CERTIFICATE_SHARES;
 use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramSpace};
-use crate::data::{BoardVariant, Landmark, TileDef, tile};
+use crate::data::{BoardVariant, Landmark, TileDef};
 use crate::game::state::State;
 use crate::game::{
     Action, Actor, CompanyId, CompanyStage, Deal, Event, Game, Move, Owner, PlayerId, Refusal,
@@ -568,7 +568,7 @@ impl Exporter {
             Action::LayTile { hex, tile: id, rotation, .. }
             | Action::LayStadtbahn { hex, tile: id, rotation, .. }
             | Action::BonusTile { hex, tile: id, rotation, .. } => {
-                let def = tile(id).ok_or("no such tile")?;
+                let def = id.def();
                 let copy = self.copy_for(def);
                 w.push((
                     actor,
@@ -655,10 +655,9 @@ impl Exporter {
             Action::LayTile { hex, tile: id, .. }
             | Action::LayStadtbahn { hex, tile: id, .. }
             | Action::BonusTile { hex, tile: id, .. } => {
-                if let Some(def) = tile(id) {
-                    let copy = self.copy_for(def);
-                    self.copies.insert(*hex, (def.id, copy));
-                }
+                let def = id.def();
+                let copy = self.copy_for(def);
+                self.copies.insert(*hex, (def.id, copy));
             }
             Action::BuyDirector { company, .. } => {
                 let certs = Certificates {

@@ -8,10 +8,9 @@
 //! depend only on the board, the line, the phase and whether it is the line's first turn.
 
 use crate::data::game_tables::{Money, line_card};
-use crate::data::tiles::replaces;
+use crate::data::tiles::{TileId, replaces};
 use crate::data::{
     BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
-    tiles,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -830,6 +829,8 @@ fn continues_sequence(board: &BoardState, hex: Hex) -> bool {
 pub struct LegalLay {
     /// The tile.
     pub tile: &'static TileDef,
+    /// Its id.
+    pub id: TileId,
     /// Its legal rotations.
     pub rotations: Vec<Rotation>,
     /// What the lay costs.
@@ -844,11 +845,10 @@ pub fn legal_lays(board: &BoardState, ctx: &LayContext, hex: Hex) -> Vec<LegalLa
 
 /// The tiles `ctx`'s lay may use anywhere now ([`check_tile`]), each with the rotations that
 /// may be offered: one per distinct position of its track, the one `check_lay` accepts.
-fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<(&'static TileDef, Vec<Rotation>)> {
-    tiles()
-        .iter()
-        .filter(|t| check_tile(board, ctx, t).is_ok())
-        .map(|t| (t, distinct_rotations(t)))
+fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<(TileId, Vec<Rotation>)> {
+    TileId::all()
+        .filter(|(_, t)| check_tile(board, ctx, t).is_ok())
+        .map(|(id, t)| (id, distinct_rotations(t)))
         .collect()
 }
 
@@ -882,12 +882,13 @@ pub fn legal_lays_on(
 fn legal_lays_with(
     board: &BoardState,
     ctx: &LayContext,
-    tiles: &[(&'static TileDef, Vec<Rotation>)],
+    tiles: &[(TileId, Vec<Rotation>)],
     hex: Hex,
     reach: &mut Option<ReachIndex>,
 ) -> Vec<LegalLay> {
     let mut out = Vec::new();
-    for &(tile, ref distinct) in tiles {
+    for &(id, ref distinct) in tiles {
+        let tile = id.def();
         let Ok(placement) = check_placement(board, ctx, hex, tile) else { continue };
         let mut rotations = Vec::new();
         let mut cost = 0;
@@ -900,7 +901,7 @@ fn legal_lays_with(
             }
         }
         if !rotations.is_empty() {
-            out.push(LegalLay { tile, rotations, cost });
+            out.push(LegalLay { tile, id, rotations, cost });
         }
     }
     out

@@ -2,7 +2,7 @@
 //! T50, T53–T57, A25, A26, A38–A40).
 
 use super::*;
-use crate::data::{BoardVariant, tile};
+use crate::data::{BoardVariant, tile, tiles};
 use crate::map::graph::NodeRef;
 
 fn hex(s: &str) -> Hex {

@@ -52,7 +52,7 @@ use crate::data::game_tables::{
     MAX_LINES_PER_COMPANY, Money, REMOVE_STADTBAHN_MARKER_COST, TramColor, TramCompany, line_card,
     phase_row, private_row, station_marker_cost,
 };
-use crate::data::{Bonus, HexKind, Landmark, StadtbahnCompany, TileDef, board_hexes, tile};
+use crate::data::{Bonus, HexKind, Landmark, StadtbahnCompany, TileDef, TileId, board_hexes, tile};
 use crate::map::graph::{Found, NodeRef, PathRef};
 use crate::map::{Hex, Phase, Rotation};
 use crate::rules::LineNumber;
@@ -438,7 +438,7 @@ fn lay_moves(
     state: &State,
     turn: Turn,
     kind: LayKind,
-    make: fn(LineNumber, Hex, String, Rotation) -> Action,
+    make: fn(LineNumber, Hex, TileId, Rotation) -> Action,
 ) -> Vec<Move> {
     let ctx = lay_context(state, turn, kind);
     let cash = treasury(state, turn.company);
@@ -446,7 +446,7 @@ fn lay_moves(
     for (hex, lays) in legal_lays_on(&state.board, &ctx, lay_candidates(state, turn, kind)) {
         for lay in lays.into_iter().filter(|l| l.cost <= cash) {
             for &rotation in &lay.rotations {
-                let action = make(turn.line, hex, lay.tile.id.to_owned(), rotation);
+                let action = make(turn.line, hex, lay.id, rotation);
                 moves.push(Move::Do { action });
             }
         }
@@ -454,15 +454,15 @@ fn lay_moves(
     moves
 }
 
-fn lay_tile_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotation) -> Action {
+fn lay_tile_action(line: LineNumber, hex: Hex, tile: TileId, rotation: Rotation) -> Action {
     Action::LayTile { line, hex, tile, rotation }
 }
 
-fn lay_stadtbahn_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotation) -> Action {
+fn lay_stadtbahn_action(line: LineNumber, hex: Hex, tile: TileId, rotation: Rotation) -> Action {
     Action::LayStadtbahn { line, hex, tile, rotation }
 }
 
-fn bonus_tile_action(line: LineNumber, hex: Hex, tile: String, rotation: Rotation) -> Action {
+fn bonus_tile_action(line: LineNumber, hex: Hex, tile: TileId, rotation: Rotation) -> Action {
     Action::BonusTile { line, hex, tile, rotation }
 }
 
@@ -472,12 +472,10 @@ fn tile_check(
     turn: Turn,
     kind: LayKind,
     hex: Hex,
-    id: &str,
+    id: TileId,
     rotation: Rotation,
 ) -> Result<Lay, Refusal> {
-    let Some(def) = tile(id) else {
-        return Err(Refusal::UnknownTile);
-    };
+    let def = id.def();
     let ok = check_lay(&state.board, &lay_context(state, turn, kind), hex, def, rotation)?;
     let cash = treasury(state, turn.company);
     if ok.cost > cash {
@@ -503,9 +501,9 @@ fn lay_tile(
     ev.push(Event::TileLaid {
         line: turn.line,
         hex,
-        tile: def.id.to_owned(),
+        tile: TileId::of(def),
         rotation,
-        replaced: laid.replaced.map(|t| t.tile.id.to_owned()),
+        replaced: laid.replaced.map(|t| TileId::of(t.tile)),
         cost,
     });
     if !printed_oo {
@@ -817,16 +815,16 @@ fn check(state: &State, action: &Action) -> Result<(Turn, Checked), Refusal> {
             }
         }
         Action::LayTile { hex, tile, rotation, .. } => {
-            Checked::Lay(tile_check(state, turn, LayKind::Normal, *hex, tile, *rotation)?)
+            Checked::Lay(tile_check(state, turn, LayKind::Normal, *hex, *tile, *rotation)?)
         }
         Action::LayStadtbahn { hex, tile, rotation, .. } => {
-            Checked::Lay(tile_check(state, turn, LayKind::Stadtbahn, *hex, tile, *rotation)?)
+            Checked::Lay(tile_check(state, turn, LayKind::Stadtbahn, *hex, *tile, *rotation)?)
         }
         Action::BonusTile { hex, tile, rotation, .. } => {
             let Some(kind) = step.bonus.and_then(LayKind::of_bonus) else {
                 return super::not_now(state);
             };
-            Checked::Lay(tile_check(state, turn, kind, *hex, tile, *rotation)?)
+            Checked::Lay(tile_check(state, turn, kind, *hex, *tile, *rotation)?)
         }
         Action::RemoveStadtbahnMarker { at, .. } => {
             let company = removal_check(state, turn, *at, &reached)?;

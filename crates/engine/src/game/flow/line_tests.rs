@@ -159,7 +159,7 @@ fn lay_stadtbahn_now(state: &mut State, line: LineNumber, label: &str) -> Vec<Ev
 
 fn lay_stadtbahn(state: &State, line: LineNumber, label: &str) -> Action {
     let (def, rotation) = stadtbahn_lay(state, label);
-    Action::LayStadtbahn { line, hex: h(label), tile: def.id.into(), rotation }
+    Action::LayStadtbahn { line, hex: h(label), tile: tile_id(def.id), rotation }
 }
 
 /// Row H: Schloss Belvedere H22 (halt 20) – H24 halt 10 – H26 halt 10 – Erdberg H28 (20, line
@@ -286,7 +286,7 @@ fn lay_toward(s: &State, line: LineNumber, label: &str, id: &str, to: &str) -> A
             _ => None,
         })
         .unwrap_or_else(|| panic!("no legal {id} on {label} toward {to}"));
-    Action::LayTile { line, hex: h(label), tile: id.into(), rotation }
+    Action::LayTile { line, hex: h(label), tile: tile_id(id), rotation }
 }
 
 #[test]
@@ -443,8 +443,10 @@ fn t50_r67_the_first_tile_goes_on_the_home_base() {
     let mut s = table();
     own(&mut s, WT, 12, None);
     begin(&mut s, LR1A);
-    let err =
-        refused(&s, Action::LayTile { line: 12, hex: h("E9"), tile: "4".into(), rotation: rot(1) });
+    let err = refused(
+        &s,
+        Action::LayTile { line: 12, hex: h("E9"), tile: tile_id("4"), rotation: rot(1) },
+    );
     assert_eq!(err, Refusal::Lay(LayError::HomeFirst { line: 12, home: h("E11") }));
     let lays: Vec<Hex> = available(&s)
         .moves
@@ -466,14 +468,14 @@ fn t50_t57_a_home_in_a_red_area_has_no_first_tile_rule_and_the_danube_costs_40()
     let paid_in = s.bank.paid_in;
     let ev = act(
         &mut s,
-        Action::LayTile { line: 17, hex: h("B28"), tile: "4".into(), rotation: rot(0) },
+        Action::LayTile { line: 17, hex: h("B28"), tile: tile_id("4"), rotation: rot(0) },
     );
     assert_eq!(
         ev,
         [Event::TileLaid {
             line: 17,
             hex: h("B28"),
-            tile: "4".into(),
+            tile: tile_id("4"),
             rotation: rot(0),
             replaced: None,
             cost: 40
@@ -492,7 +494,7 @@ fn t57_a38_upgrading_the_danube_tile_is_free() {
     begin(&mut s, LR2A);
     let ev = act(
         &mut s,
-        Action::LayTile { line: 17, hex: h("B28"), tile: "141".into(), rotation: rot(0) },
+        Action::LayTile { line: 17, hex: h("B28"), tile: tile_id("141"), rotation: rot(0) },
     );
     assert!(matches!(&ev[0], Event::TileLaid { cost: 0, replaced: Some(old), .. } if old == "4"));
     assert_eq!(treasury_of(&s, WT), 500);
@@ -506,7 +508,7 @@ fn a25_a_tile_the_treasury_cannot_pay_is_not_offered() {
     begin(&mut s, LR1A);
     let err = refused(
         &s,
-        Action::LayTile { line: 17, hex: h("B28"), tile: "4".into(), rotation: rot(0) },
+        Action::LayTile { line: 17, hex: h("B28"), tile: tile_id("4"), rotation: rot(0) },
     );
     assert!(matches!(err, Refusal::TreasuryShort { cost: 40, .. }), "{:?}", err);
 }
@@ -525,7 +527,7 @@ fn line_4_at_erdberg(round: Round) -> State {
 fn t53_r61_one_normal_lay_per_turn() {
     let mut s = line_4_at_erdberg(LR1A);
     lay_toward_now(&mut s, 4, "H26", "4", "H28");
-    let again = Action::LayTile { line: 4, hex: h("I29"), tile: "4".into(), rotation: rot(2) };
+    let again = Action::LayTile { line: 4, hex: h("I29"), tile: tile_id("4"), rotation: rot(2) };
     let err = refused(&s, again);
     assert!(matches!(err, Refusal::AlreadyLaid { .. }), "{:?}", err);
     assert!(!available(&s).moves.iter().any(|m| matches!(m.lowest(), Action::LayTile { .. })));
@@ -564,7 +566,7 @@ fn t54_r73_a_stadtbahn_tile_continues_the_sequence_from_a_terminal() {
         Action::LayStadtbahn {
             line: 4,
             hex: h("B14"),
-            tile: b14.first_tile.into(),
+            tile: tile_id(b14.first_tile),
             rotation: rot(0),
         },
     );
@@ -593,7 +595,7 @@ fn t54_r73_a_stadtbahn_tile_continues_the_sequence_from_a_terminal() {
 fn r73_the_bonus_comes_right_after_the_stadtbahn_tile_or_is_skipped() {
     let mut s = line_4_at_erdberg(LR1A);
     lay_stadtbahn_now(&mut s, 4, "G23");
-    let lay = Action::LayTile { line: 4, hex: h("H26"), tile: "4".into(), rotation: rot(1) };
+    let lay = Action::LayTile { line: 4, hex: h("H26"), tile: tile_id("4"), rotation: rot(1) };
     let err = refused(&s, lay.clone());
     assert!(matches!(err, Refusal::NotNow { expected: Expected::Bonus }), "{:?}", err);
     let kinds: BTreeSet<&str> = available(&s).moves.iter().map(|m| m.lowest().kind()).collect();
@@ -677,7 +679,8 @@ fn r73_the_purple_bonus_lays_a_railway_station() {
     begin(&mut s, LR1A);
     lay_stadtbahn_now(&mut s, 4, "B20");
     assert_eq!(line_step(&s).unwrap().bonus, Some(Bonus::PurpleTile));
-    let purple = Action::BonusTile { line: 4, hex: h("I27"), tile: "L24".into(), rotation: rot(2) };
+    let purple =
+        Action::BonusTile { line: 4, hex: h("I27"), tile: tile_id("L24"), rotation: rot(2) };
     act(&mut s, purple);
     assert_eq!(s.board.tile(h("I27")).unwrap().tile.id, "L24");
 }
@@ -695,9 +698,13 @@ fn r73_the_red_bonus_lays_an_inner_city_tile() {
     begin(&mut s, LR1A);
     lay_stadtbahn_now(&mut s, 1, "C21");
     assert_eq!(line_step(&s).unwrap().bonus, Some(Bonus::RedTile));
-    let wrong = Action::BonusTile { line: 1, hex: h("D20"), tile: "L20".into(), rotation: rot(0) };
+    let wrong =
+        Action::BonusTile { line: 1, hex: h("D20"), tile: tile_id("L20"), rotation: rot(0) };
     assert!(matches!(refused(&s, wrong), Refusal::Lay(LayError::ArrowAtRed { .. })));
-    act(&mut s, Action::BonusTile { line: 1, hex: h("D20"), tile: "L20".into(), rotation: rot(4) });
+    act(
+        &mut s,
+        Action::BonusTile { line: 1, hex: h("D20"), tile: tile_id("L20"), rotation: rot(4) },
+    );
     assert_eq!(s.board.tile(h("D20")).unwrap().tile.id, "L20");
 }
 
@@ -1085,4 +1092,9 @@ fn available_offers_only_moves_apply_accepts() {
             .unwrap_or_else(|e| panic!("{:?} offered but refused: {e}", m.lowest()));
         money_ok(&copy);
     }
+}
+
+/// The tile printed as `name`.
+fn tile_id(name: &str) -> TileId {
+    TileId::named(name).expect("a tile of 1840")
 }

@@ -6,7 +6,7 @@ use super::super::format::{RawAction, RawRoute};
 use super::super::{ImportError, RecordedRoute, Runner, ids};
 use super::{Kind, LineTurn, Src, Translator, TurnStep};
 use crate::data::tiles::LayRule;
-use crate::data::{hex_info, tile};
+use crate::data::{TileId, hex_info};
 use crate::game::{Action, Owner};
 use crate::map::graph::{NodeRef, TrackView, trace, trace_stop_hexes};
 use crate::map::{Face, Hex, Phase, Rotation, TileColor, Track};
@@ -51,9 +51,10 @@ impl Translator {
                     ids::hex(a.hex.as_deref().unwrap_or("")).map_err(|e| src.unmappable(e))?;
                 let copy =
                     a.tile.as_deref().ok_or_else(|| src.unmappable("no tile is named"))?.to_owned();
-                let id = copy.rsplit_once('-').map_or(copy.as_str(), |(id, _)| id).to_owned();
-                let def = tile(&id)
-                    .ok_or_else(|| src.unmappable(format!("{id} is not a tile of 1840")))?;
+                let name = copy.rsplit_once('-').map_or(copy.as_str(), |(id, _)| id);
+                let id = TileId::named(name)
+                    .ok_or_else(|| src.unmappable(format!("{name} is not a tile of 1840")))?;
+                let def = id.def();
                 let rotation = a
                     .rotation
                     .and_then(|r| Rotation::new(r).ok())
