@@ -264,9 +264,36 @@ impl TileId {
         TILES.iter().position(|t| t.id == name).and_then(|i| u8::try_from(i).ok()).map(TileId)
     }
 
-    /// The id of a layout of the chart.
+    /// The id of a layout of the chart: its place in the chart when `def` is a row of it
+    /// (every `&'static TileDef` the crate hands out is), else found by name.
     pub fn of(def: &TileDef) -> TileId {
+        let size = std::mem::size_of::<TileDef>();
+        let offset = (def as *const TileDef as usize).wrapping_sub(TILES.as_ptr() as usize);
+        let row = offset / size;
+        if offset % size == 0 && row < TILES.len() {
+            return TileId(row as u8);
+        }
         TileId::named(def.id).unwrap_or(TileId(0))
+    }
+
+    /// The row of the chart (0 for the first layout).
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The first layout of the same physical tile (`self` for a tile with one layout): the
+    /// supply counts physical tiles.
+    pub fn physical(self) -> TileId {
+        static FIRST: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+        let first = FIRST.get_or_init(|| {
+            (0..TILES.len())
+                .map(|i| {
+                    let at = TILES.iter().position(|t| t.physical == TILES[i].physical);
+                    at.and_then(|at| u8::try_from(at).ok()).unwrap_or(0)
+                })
+                .collect()
+        });
+        TileId(first[self.index()])
     }
 
     /// Every layout in chart order, with its id.
@@ -437,7 +464,26 @@ pub fn replaces(
     new: &TileDef,
     new_rotation: Rotation,
 ) -> bool {
-    may_replace(old, new) && keeps_track(&old.face, old_rotation, &new.face, new_rotation).is_some()
+    // Turning both tiles alike keeps the answer, so one bit per turn of `new` relative to
+    // `old` holds it: worked out once for every pair of the chart.
+    static TURNS: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let turns = TURNS.get_or_init(|| {
+        let mut turns = Vec::with_capacity(TILES.len() * TILES.len());
+        for old in TILES {
+            for new in TILES {
+                let keeps = |r: Rotation| {
+                    may_replace(old, new)
+                        && keeps_track(&old.face, Rotation::default(), &new.face, r).is_some()
+                };
+                let mask = Rotation::ALL.into_iter().filter(|&r| keeps(r));
+                turns.push(mask.fold(0u8, |m, r| m | 1 << r.index()));
+            }
+        }
+        turns
+    });
+    let (old_row, new_row) = (TileId::of(old).index(), TileId::of(new).index());
+    let turn = (6 + new_rotation.index() - old_rotation.index()) % 6;
+    turns.get(old_row * TILES.len() + new_row).is_some_and(|m| m & (1 << turn) != 0)
 }
 
 /// Every tile that may replace `old`, with the rotations that keep all of its track.

@@ -251,3 +251,27 @@ fn an_unknown_tile_name_is_refused_when_read_and_says_which() {
     assert!(error.to_string().contains("there is no tile \"99x\""), "{error}");
     assert_eq!(TileId::named(""), None);
 }
+
+#[test]
+fn replaces_answers_as_keeping_the_track_does_for_every_pair_and_rotation() {
+    let mut kept = 0;
+    for old in tiles() {
+        for new in tiles() {
+            for old_rotation in Rotation::ALL {
+                for new_rotation in Rotation::ALL {
+                    let direct = may_replace(old, new)
+                        && keeps_track(&old.face, old_rotation, &new.face, new_rotation).is_some();
+                    assert_eq!(
+                        replaces(old, old_rotation, new, new_rotation),
+                        direct,
+                        "{} at {old_rotation:?} by {} at {new_rotation:?}",
+                        old.id,
+                        new.id
+                    );
+                    kept += usize::from(direct);
+                }
+            }
+        }
+    }
+    assert!(kept > 500, "only {kept} upgrades found");
+}

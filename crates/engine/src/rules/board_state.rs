@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::data::board::{BOARD_SLOTS, board_slot, slot_hex};
 use crate::data::{
-    BoardHex, BoardVariant, StadtbahnCompany, TileDef, hex_info, initial_stadtbahn_markers,
+    BoardHex, BoardVariant, StadtbahnCompany, TileDef, TileId, hex_info, initial_stadtbahn_markers,
     keeps_track, tile, tiles,
 };
 use crate::map::graph::{Found, NodeRef, Reach, TrackView, reach, walk};
@@ -111,8 +111,8 @@ pub struct BoardState {
     tiles: TileTable,
     markers: BTreeMap<NodeRef, Vec<Marker>>,
     /// Copies of each physical tile lying on the board (of each layout with
-    /// `supply_by_layout`).
-    used: BTreeMap<&'static str, u8>,
+    /// `supply_by_layout`), by the chart row of [`BoardState::supply_key`].
+    used: Vec<u8>,
     /// [`RuleOptions::purple_layouts_are_tiles`](crate::game::RuleOptions): the supply counts
     /// layouts, not physical tiles.
     supply_by_layout: bool,
@@ -133,7 +133,7 @@ impl BoardState {
             variant,
             tiles: TileTable::default(),
             markers,
-            used: BTreeMap::new(),
+            used: vec![0; tiles().len()],
             supply_by_layout: false,
         }
     }
@@ -148,8 +148,9 @@ impl BoardState {
     }
 
     /// The key of `tile` in the supply count.
-    fn supply_key(&self, tile: &TileDef) -> &'static str {
-        if self.supply_by_layout { tile.id } else { tile.physical }
+    fn supply_key(&self, tile: &TileDef) -> usize {
+        let id = TileId::of(tile);
+        if self.supply_by_layout { id.index() } else { id.physical().index() }
     }
 
     /// Which board this is.
@@ -266,7 +267,10 @@ impl BoardState {
             moved.entry(NodeRef { hex, node }).or_default().extend(list);
         }
         self.markers.extend(moved);
-        *self.used.entry(self.supply_key(tile)).or_insert(0) += 1;
+        let key = self.supply_key(tile);
+        if let Some(n) = self.used.get_mut(key) {
+            *n = n.saturating_add(1);
+        }
         self.tiles.set(slot, LaidTile { tile, rotation });
         Ok(Laid { replaced })
     }

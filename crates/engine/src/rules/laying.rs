@@ -13,8 +13,9 @@ use crate::data::{
     BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
 };
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
-use crate::map::graph::Found;
+use crate::map::graph::{Found, Reach};
 use crate::map::tile::TileColor;
 use crate::map::{Edge, Face, Hex, PathEnd, Phase, Rotation, Track};
 
@@ -435,8 +436,23 @@ pub fn check_lay(
 /// offered and accepted, so a lay has one name and the map never shows the same tile twice.
 /// Imports turn any other rotation number into this one.
 pub fn canonical_rotation(tile: &TileDef, rotation: Rotation) -> Rotation {
-    let shape = board_shape(tile, rotation);
-    Rotation::ALL.into_iter().find(|&r| board_shape(tile, r) == shape).unwrap_or(rotation)
+    // The answer for every tile and rotation, worked out once from the tracks' shapes.
+    static CANONICAL: OnceLock<Vec<[Rotation; 6]>> = OnceLock::new();
+    let table = CANONICAL.get_or_init(|| {
+        TileId::all()
+            .map(|(_, def)| {
+                let shapes = Rotation::ALL.map(|r| board_shape(def, r));
+                Rotation::ALL.map(|r| {
+                    let shape = &shapes[r.index() as usize];
+                    Rotation::ALL
+                        .into_iter()
+                        .find(|q| &shapes[q.index() as usize] == shape)
+                        .unwrap_or(r)
+                })
+            })
+            .collect()
+    });
+    table.get(TileId::of(tile).index()).map_or(rotation, |row| row[rotation.index() as usize])
 }
 
 /// What does not depend on where the tile goes: the kind of lay, the phase, the supply.
@@ -715,7 +731,10 @@ struct ReachIndex {
 
 impl ReachIndex {
     fn new(board: &BoardState, line: LineNumber) -> ReachIndex {
-        let reach = board.reach(line);
+        ReachIndex::of(board, line, &board.reach(line))
+    }
+
+    fn of(board: &BoardState, line: LineNumber, reach: &Reach) -> ReachIndex {
         let mut arriving = BTreeMap::new();
         for &(from, edge) in &reach.sides {
             *arriving.entry(from.neighbor(edge)).or_insert(0) |= 1 << edge.opposite().index();
@@ -852,26 +871,20 @@ fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<(TileId, Vec<Rotation>
         .collect()
 }
 
-/// The rotations of `tile` that are [`canonical_rotation`]s, its track's shape computed once
-/// per rotation.
+/// The rotations of `tile` that are [`canonical_rotation`]s.
 fn distinct_rotations(tile: &TileDef) -> Vec<Rotation> {
-    let shapes: Vec<_> = Rotation::ALL.into_iter().map(|r| board_shape(tile, r)).collect();
-    Rotation::ALL
-        .into_iter()
-        .zip(0..)
-        .filter(|&(_, i)| !shapes[..i].contains(&shapes[i]))
-        .map(|(r, _)| r)
-        .collect()
+    Rotation::ALL.into_iter().filter(|&r| canonical_rotation(tile, r) == r).collect()
 }
 
-/// Everything `ctx`'s line may lay on each of `hexes`, hex by hex; the line's reach is walked
-/// once for all of them.
+/// Everything `ctx`'s line may lay on each of `hexes`, hex by hex; the line's reach (`reach`,
+/// when the caller has it already) is walked once for all of them.
 pub fn legal_lays_on(
     board: &BoardState,
     ctx: &LayContext,
     hexes: impl IntoIterator<Item = Hex>,
+    reach: Option<&Reach>,
 ) -> Vec<(Hex, Vec<LegalLay>)> {
-    let mut reach = None;
+    let mut reach = reach.map(|r| ReachIndex::of(board, ctx.line, r));
     let tiles = tiles_now(board, ctx);
     hexes
         .into_iter()

@@ -581,7 +581,7 @@ fn a_lay_is_accepted_exactly_in_the_rotations_offered() {
                     first_turn: false,
                     counts_of_18xx: false,
                 };
-                for (h, lays) in legal_lays_on(b, &c, lay_hexes(b, &c)) {
+                for (h, lays) in legal_lays_on(b, &c, lay_hexes(b, &c), None) {
                     for lay in lays {
                         for r in Rotation::ALL {
                             let checked = check_lay(b, &c, h, lay.tile, r);

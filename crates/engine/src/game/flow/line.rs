@@ -52,8 +52,8 @@ use crate::data::game_tables::{
     MAX_LINES_PER_COMPANY, Money, REMOVE_STADTBAHN_MARKER_COST, TramColor, TramCompany, line_card,
     phase_row, private_row, station_marker_cost,
 };
-use crate::data::{Bonus, HexKind, Landmark, StadtbahnCompany, TileDef, TileId, board_hexes, tile};
-use crate::map::graph::{Found, NodeRef, PathRef};
+use crate::data::{Bonus, HexKind, Landmark, StadtbahnCompany, TileDef, TileId, board_hexes};
+use crate::map::graph::{Found, NodeRef, PathRef, Reach};
 use crate::map::{Hex, Phase, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
@@ -399,22 +399,16 @@ fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
 /// The hexes where a lay of `kind` may possibly be legal: a Stadtbahn tile on any empty
 /// light-orange hex, everything else only where the line's track or stations are (R65, R68:
 /// `check_lay` refuses any other hex as not reached).
-fn lay_candidates(state: &State, turn: Turn, kind: LayKind) -> Vec<Hex> {
+fn lay_candidates(state: &State, turn: Turn, kind: LayKind, reach: &Reach) -> Vec<Hex> {
     let board = &state.board;
     let hexes = board_hexes(board.variant());
     if kind == LayKind::Stadtbahn {
-        // Only the hex's own Stadtbahn tile fits it: one quick look per rotation.
-        let ctx = lay_context(state, turn, kind);
+        // R72: the empty light-orange hexes (each takes only its own Stadtbahn tile).
         return hexes
-            .filter(|h| board.tile(h.hex).is_none())
-            .filter_map(|h| Some((h.hex, tile(h.stadtbahn?.first_tile)?)))
-            .filter(|&(hex, def)| {
-                Rotation::ALL.into_iter().any(|r| check_lay(board, &ctx, hex, def, r).is_ok())
-            })
-            .map(|(hex, _)| hex)
+            .filter(|h| h.stadtbahn.is_some() && board.tile(h.hex).is_none())
+            .map(|h| h.hex)
             .collect();
     }
-    let reach = board.reach(turn.line);
     let mut near: BTreeSet<Hex> = reach.paths.iter().map(|p| p.hex).collect();
     near.extend(reach.nodes.iter().map(|n| n.hex));
     near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
@@ -438,12 +432,14 @@ fn lay_moves(
     state: &State,
     turn: Turn,
     kind: LayKind,
+    reach: &Reach,
     make: fn(LineNumber, Hex, TileId, Rotation) -> Action,
 ) -> Vec<Move> {
     let ctx = lay_context(state, turn, kind);
     let cash = treasury(state, turn.company);
     let mut moves = Vec::new();
-    for (hex, lays) in legal_lays_on(&state.board, &ctx, lay_candidates(state, turn, kind)) {
+    let hexes = lay_candidates(state, turn, kind, reach);
+    for (hex, lays) in legal_lays_on(&state.board, &ctx, hexes, Some(reach)) {
         for lay in lays.into_iter().filter(|l| l.cost <= cash) {
             for &rotation in &lay.rotations {
                 let action = make(turn.line, hex, lay.id, rotation);
@@ -859,18 +855,21 @@ pub(crate) fn available(state: &State) -> Available {
     let actor = actor(state);
     let line = turn.line;
     let open = |kind| stage_refusal(state, step, turn, kind).is_none();
+    // The line's reach, walked once for every lay, station and removal listed.
+    let needs_reach = [Kind::Lay, Kind::Stadtbahn, Kind::BonusTile, Kind::Station, Kind::Remove];
+    let reach =
+        if needs_reach.into_iter().any(open) { state.board.reach(line) } else { Reach::default() };
     let mut moves = Vec::new();
     if open(Kind::Lay) {
-        moves.extend(lay_moves(state, turn, LayKind::Normal, lay_tile_action));
+        moves.extend(lay_moves(state, turn, LayKind::Normal, &reach, lay_tile_action));
     }
     if open(Kind::Stadtbahn) {
-        moves.extend(lay_moves(state, turn, LayKind::Stadtbahn, lay_stadtbahn_action));
+        let kind = LayKind::Stadtbahn;
+        moves.extend(lay_moves(state, turn, kind, &reach, lay_stadtbahn_action));
     }
     if let Some(kind) = step.bonus.and_then(LayKind::of_bonus).filter(|_| open(Kind::BonusTile)) {
-        moves.extend(lay_moves(state, turn, kind, bonus_tile_action));
+        moves.extend(lay_moves(state, turn, kind, &reach, bonus_tile_action));
     }
-    let needs_reach = open(Kind::Station) || open(Kind::Remove);
-    let reach = if needs_reach { state.board.reach(line) } else { Default::default() };
     let reached = |n: NodeRef| reach.nodes.contains(&n);
     if open(Kind::Station) {
         let spots: Vec<NodeRef> = if let Some(relay) = &step.relay {

@@ -4,8 +4,8 @@
 //! the board; then the round starts and the director acts through `apply`.
 
 use super::*;
-use crate::data::StadtbahnCompany;
 use crate::data::game_tables::Round;
+use crate::data::{StadtbahnCompany, tile};
 use crate::game::Setup;
 use crate::game::flow::{apply as flow_apply, available as flow_available, initial_state};
 use crate::game::state::{CompanyId, Tram};

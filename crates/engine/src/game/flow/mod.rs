@@ -122,8 +122,9 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
     Ok(state)
 }
 
-/// Applies an action to the state. Each round module checks everything before it changes
-/// anything it cannot undo; [`super::Game::apply`] works on a copy regardless.
+/// Applies an action to the state, in place. Each round module decides the whole action
+/// first (its `refusal`) and only then changes the state, with changes that cannot fail: a
+/// refused action leaves the state exactly as it was.
 pub(crate) fn apply(
     state: &mut State,
     action: &Action,
