@@ -270,7 +270,7 @@ impl TileId {
         let size = std::mem::size_of::<TileDef>();
         let offset = (def as *const TileDef as usize).wrapping_sub(TILES.as_ptr() as usize);
         let row = offset / size;
-        if offset % size == 0 && row < TILES.len() {
+        if offset.is_multiple_of(size) && row < TILES.len() {
             return TileId(row as u8);
         }
         TileId::named(def.id).unwrap_or(TileId(0))
