@@ -104,6 +104,14 @@ impl std::fmt::Debug for TileTable {
     }
 }
 
+/// Where the supply of a tile is counted.
+enum SupplyKey {
+    /// A row of the tile chart.
+    Chart(usize),
+    /// A layout outside the chart, by name.
+    Elsewhere(&'static str),
+}
+
 /// The board during a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardState {
@@ -113,6 +121,8 @@ pub struct BoardState {
     /// Copies of each physical tile lying on the board (of each layout with
     /// `supply_by_layout`), by the chart row of [`BoardState::supply_key`].
     used: Vec<u8>,
+    /// The same for layouts that are not in the chart (tests make some), by name.
+    used_elsewhere: BTreeMap<&'static str, u8>,
     /// [`RuleOptions::purple_layouts_are_tiles`](crate::game::RuleOptions): the supply counts
     /// layouts, not physical tiles.
     supply_by_layout: bool,
@@ -134,6 +144,7 @@ impl BoardState {
             tiles: TileTable::default(),
             markers,
             used: vec![0; tiles().len()],
+            used_elsewhere: BTreeMap::new(),
             supply_by_layout: false,
         }
     }
@@ -148,9 +159,21 @@ impl BoardState {
     }
 
     /// The key of `tile` in the supply count.
-    fn supply_key(&self, tile: &TileDef) -> usize {
-        let id = TileId::of(tile);
-        if self.supply_by_layout { id.index() } else { id.physical().index() }
+    fn supply_key(&self, tile: &TileDef) -> SupplyKey {
+        match TileId::in_chart(tile) {
+            Some(id) if self.supply_by_layout => SupplyKey::Chart(id.index()),
+            Some(id) => SupplyKey::Chart(id.physical().index()),
+            None if self.supply_by_layout => SupplyKey::Elsewhere(tile.id),
+            None => SupplyKey::Elsewhere(tile.physical),
+        }
+    }
+
+    /// Copies of `tile`'s supply key on the board.
+    fn used_mut(&mut self, tile: &TileDef) -> Option<&mut u8> {
+        match self.supply_key(tile) {
+            SupplyKey::Chart(row) => self.used.get_mut(row),
+            SupplyKey::Elsewhere(name) => Some(self.used_elsewhere.entry(name).or_insert(0)),
+        }
     }
 
     /// Which board this is.
@@ -183,7 +206,11 @@ impl BoardState {
 
     /// Copies of `tile`'s physical tile still in the supply (A39).
     pub fn supply(&self, tile: &TileDef) -> u8 {
-        let used = self.used.get(self.supply_key(tile)).copied().unwrap_or(0);
+        let used = match self.supply_key(tile) {
+            SupplyKey::Chart(row) => self.used.get(row).copied(),
+            SupplyKey::Elsewhere(name) => self.used_elsewhere.get(name).copied(),
+        };
+        let used = used.unwrap_or(0);
         tile.count.saturating_sub(used)
     }
 
@@ -250,9 +277,7 @@ impl BoardState {
                 .collect(),
             (None, None) => Vec::new(),
         };
-        if let Some(key) = replaced.map(|old| self.supply_key(old.tile))
-            && let Some(n) = self.used.get_mut(key)
-        {
+        if let Some(n) = replaced.and_then(|old| self.used_mut(old.tile)) {
             *n = n.saturating_sub(1);
         }
         let on_hex: Vec<NodeRef> = self
@@ -267,8 +292,7 @@ impl BoardState {
             moved.entry(NodeRef { hex, node }).or_default().extend(list);
         }
         self.markers.extend(moved);
-        let key = self.supply_key(tile);
-        if let Some(n) = self.used.get_mut(key) {
+        if let Some(n) = self.used_mut(tile) {
             *n = n.saturating_add(1);
         }
         self.tiles.set(slot, LaidTile { tile, rotation });

@@ -510,6 +510,12 @@ fn check_placement(
                 });
             }
             check_empty_hex(info, tile)?;
+            // R72: a light-orange hex takes its own Stadtbahn tile, whichever way it turns.
+            if let Some(sb) = info.stadtbahn.filter(|_| ctx.kind == LayKind::Stadtbahn)
+                && tile.id != sb.first_tile
+            {
+                return Err(LayError::WrongStadtbahnTile { hex, expected: sb.first_tile });
+            }
         }
     }
     Ok(Placement { info, old, fits })
