@@ -313,7 +313,7 @@ impl TileId {
         let size = std::mem::size_of::<TileDef>();
         let offset = (def as *const TileDef as usize).wrapping_sub(TILES.as_ptr() as usize);
         let row = offset / size;
-        (offset.is_multiple_of(size) && row < TILES.len()).then(|| TileId(row as u8))
+        (offset.is_multiple_of(size) && row < TILES.len()).then_some(TileId(row as u8))
     }
 
     /// The row of the chart (0 for the first layout).
