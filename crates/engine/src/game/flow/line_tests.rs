@@ -4,14 +4,21 @@
 //! the board; then the round starts and the director acts through `apply`.
 
 use super::*;
+use crate::data::TileId;
 use crate::data::game_tables::Round;
 use crate::data::{StadtbahnCompany, tile};
 use crate::game::Setup;
 use crate::game::flow::{apply as flow_apply, available as flow_available, initial_state};
 use crate::game::state::{CompanyId, Tram};
+use crate::game::{Actor, Expected, Move, Who};
 use crate::map::Edge;
+use crate::map::Rotation;
+use crate::map::graph::PathRef;
+use crate::rules::laying::LayContext;
 use crate::rules::laying::{LayError, legal_lays};
 use crate::rules::route::Route;
+use crate::rules::route::best_route;
+use std::collections::BTreeSet;
 
 const WT: TramCompany = TramCompany::WienerTramway;
 const SJ: TramCompany = TramCompany::SchaeckJaquet;

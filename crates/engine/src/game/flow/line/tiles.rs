@@ -1,0 +1,171 @@
+//! Tiles: where a lay may go, listing the legal ones, checking and laying one (R61, R66–R76, A25, A26, A38).
+
+use std::collections::BTreeSet;
+
+use crate::data::{HexKind, TileId, board_hexes};
+use crate::map::graph::{NodeRef, Reach};
+use crate::map::{Hex, Rotation};
+use crate::rules::LineNumber;
+use crate::rules::board_state::Marker;
+use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays_on};
+
+use super::super::super::Refusal;
+use super::super::super::action::{Action, Move};
+use super::super::super::event::Event;
+use super::super::super::state::State;
+
+use super::*;
+
+// ---------------------------------------------------------------------------------------------
+// Tiles (R61, R66–R76, A25, A26, A38)
+// ---------------------------------------------------------------------------------------------
+
+pub(super) fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContext {
+    LayContext {
+        line: turn.line,
+        phase: state.phase(),
+        kind,
+        first_turn: turn.first,
+        counts_of_18xx: state.options.tile_counts_of_18xx_games,
+    }
+}
+
+/// The hexes where a lay of `kind` may possibly be legal: a Stadtbahn tile on any empty
+/// light-orange hex, everything else only where the line's track or stations are (R65, R68:
+/// `check_lay` refuses any other hex as not reached).
+pub(super) fn lay_candidates(state: &State, turn: Turn, kind: LayKind, reach: &Reach) -> Vec<Hex> {
+    let board = &state.board;
+    let hexes = board_hexes(board.variant());
+    if kind == LayKind::Stadtbahn {
+        // R72: the empty light-orange hexes (each takes only its own Stadtbahn tile).
+        return hexes
+            .filter(|h| h.stadtbahn.is_some() && board.tile(h.hex).is_none())
+            .map(|h| h.hex)
+            .collect();
+    }
+    let mut near: BTreeSet<Hex> = reach.paths.iter().map(|p| p.hex).collect();
+    near.extend(reach.nodes.iter().map(|n| n.hex));
+    near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
+    near.extend(board.markers_of(Marker::Line(turn.line)).iter().map(|n| n.hex));
+    near.extend(home_pending(state, turn));
+    // R69, R73: a quick sieve before the full check; red tiles go only on the inner city,
+    // purple ones only on railway stations, other tiles never there nor on printed hexes.
+    let takes = |k: HexKind| match kind {
+        LayKind::Red => k == HexKind::InnerCity,
+        LayKind::Purple => k == HexKind::RailwayStation,
+        _ => !matches!(
+            k,
+            HexKind::Fixed | HexKind::Offboard | HexKind::InnerCity | HexKind::RailwayStation
+        ),
+    };
+    hexes.filter(|h| takes(h.kind) && near.contains(&h.hex)).map(|h| h.hex).collect()
+}
+
+/// Every legal lay of `kind` the Treasury can pay, as actions made by `make`.
+pub(super) fn lay_moves(
+    state: &State,
+    turn: Turn,
+    kind: LayKind,
+    reach: &Reach,
+    make: fn(LineNumber, Hex, TileId, Rotation) -> Action,
+) -> Vec<Move> {
+    let ctx = lay_context(state, turn, kind);
+    let cash = treasury(state, turn.company);
+    let mut moves = Vec::new();
+    let hexes = lay_candidates(state, turn, kind, reach);
+    for (hex, lays) in legal_lays_on(&state.board, &ctx, hexes, Some(reach)) {
+        for lay in lays.into_iter().filter(|l| l.cost <= cash) {
+            for &rotation in &lay.rotations {
+                let action = make(turn.line, hex, lay.id, rotation);
+                moves.push(Move::Do { action });
+            }
+        }
+    }
+    moves
+}
+
+pub(super) fn lay_tile_action(
+    line: LineNumber,
+    hex: Hex,
+    tile: TileId,
+    rotation: Rotation,
+) -> Action {
+    Action::LayTile { line, hex, tile, rotation }
+}
+
+pub(super) fn lay_stadtbahn_action(
+    line: LineNumber,
+    hex: Hex,
+    tile: TileId,
+    rotation: Rotation,
+) -> Action {
+    Action::LayStadtbahn { line, hex, tile, rotation }
+}
+
+pub(super) fn bonus_tile_action(
+    line: LineNumber,
+    hex: Hex,
+    tile: TileId,
+    rotation: Rotation,
+) -> Action {
+    Action::BonusTile { line, hex, tile, rotation }
+}
+
+/// R61, R66–R76: a lay of `kind` and its cost against the Treasury (A25).
+pub(super) fn tile_check(
+    state: &State,
+    turn: Turn,
+    kind: LayKind,
+    hex: Hex,
+    id: TileId,
+    rotation: Rotation,
+) -> Result<Lay, Refusal> {
+    let def = id.def();
+    let ok = check_lay(&state.board, &lay_context(state, turn, kind), hex, def, rotation)?;
+    let cash = treasury(state, turn.company);
+    if ok.cost > cash {
+        return Err(Refusal::TreasuryShort { cost: ok.cost, treasury: cash });
+    }
+    Ok(Lay { kind, hex, def, rotation, cost: ok.cost, bonus: ok.bonus })
+}
+
+/// Lays a checked tile and pays for it. With B17, a tile on a printed OO hex lifts the line
+/// markers there, to be put back by the line on circles of its choice (the returned relay).
+pub(super) fn lay_tile(
+    state: &mut State,
+    turn: Turn,
+    lay: &Lay,
+    ev: &mut Vec<Event>,
+) -> Result<Option<Relay>, Refusal> {
+    let &Lay { hex, def, rotation, cost, .. } = lay;
+    let printed_oo = state.options.home_circle_chosen
+        && state.board.tile(hex).is_none()
+        && state.board.hex(hex).is_some_and(|h| h.circles > 1);
+    let laid = state.board.lay(hex, def, rotation)?;
+    state.bank_to_treasury(turn.company, -cost);
+    ev.push(Event::TileLaid {
+        line: turn.line,
+        hex,
+        tile: TileId::of(def),
+        rotation,
+        replaced: laid.replaced.map(|t| TileId::of(t.tile)),
+        cost,
+    });
+    if !printed_oo {
+        return Ok(None);
+    }
+    let lifted: Vec<(NodeRef, LineNumber)> = state
+        .board
+        .markers()
+        .filter(|(at, _)| at.hex == hex)
+        .filter_map(|(at, m)| match m {
+            Marker::Line(l) => Some((at, l)),
+            Marker::Stadtbahn(_) => None,
+        })
+        .collect();
+    for &(at, l) in &lifted {
+        state.board.remove_marker(at, Marker::Line(l))?;
+    }
+    let markers: Vec<LineNumber> = lifted.into_iter().map(|(_, l)| l).collect();
+    Ok((!markers.is_empty()).then_some(Relay { hex, markers }))
+}
