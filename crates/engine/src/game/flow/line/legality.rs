@@ -1,4 +1,5 @@
-//! What may be done: the one definition of the Line Round's legality, which `available` lists moves through and `apply` asks first.
+//! What may be done: the one definition of the Line Round's legality, which `available` lists moves
+//! through and `apply` asks first.
 
 use crate::data::game_tables::{Money, REMOVE_STADTBAHN_MARKER_COST, TramCompany, private_row};
 use crate::data::{Bonus, Landmark, StadtbahnCompany, TileDef};

@@ -1,4 +1,5 @@
-//! Station markers: the home marker, the turn's marker and Stadtbahn marker removals (R77–R83, A34, A35, A54, B17).
+//! Station markers: the home marker, the turn's marker and Stadtbahn marker removals (R77–R83, A34,
+//! A35, A54, B17).
 
 use crate::data::game_tables::{MAX_LINES_PER_COMPANY, Money, line_card, station_marker_cost};
 use crate::map::Hex;

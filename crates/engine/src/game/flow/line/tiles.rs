@@ -1,4 +1,5 @@
-//! Tiles: where a lay may go, listing the legal ones, checking and laying one (R61, R66–R76, A25, A26, A38).
+//! Tiles: where a lay may go, listing the legal ones, checking and laying one (R61, R66–R76, A25,
+//! A26, A38).
 
 use std::collections::BTreeSet;
 
