@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{Lang, Text, t};
 use crate::store::Store;
-use crate::view_model::game::{ChartCell, chart};
+use crate::view_model::market::{ChartCell, chart};
 
 /// Cell size in SVG units.
 const CELL: f64 = 64.0;

@@ -9,9 +9,9 @@ use crate::components::company_round::CompanyPanel;
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    MoveButton, banner, companies, hint, log_tail, moves_where, players, privates, round_bar,
-    share_lines, standings,
+    MoveButton, banner, hint, log_tail, moves_where, round_bar, standings,
 };
+use crate::view_model::sheets::{companies, players, privates, share_lines};
 
 /// The whole game screen for the game in `store`.
 #[component]

@@ -9,6 +9,8 @@ pub mod game;
 pub mod layout;
 pub mod line_turn;
 pub mod map;
+pub mod market;
 pub mod route;
+pub mod sheets;
 pub mod tile_art;
 pub mod viewport;

@@ -1,0 +1,315 @@
+//! Pure views of the sheets beside the map: the players', the companies', the privates' table
+//! of the Pre-Share Round and the Share Round panel.
+
+use tramways_engine::game::{
+    Action, Actor, Available, CompanyId, Game, Owner, Refusal, State, Step, scores,
+};
+
+use crate::i18n::{self, Lang, Names};
+use crate::view_model::colors::{self, CompanyColors};
+/// One row of the players' sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// Name.
+    pub name: String,
+    /// Playing Order Card.
+    pub card: u8,
+    /// Cash.
+    pub cash: i64,
+    /// Holdings as "WT 60%" etc.
+    pub shares: Vec<String>,
+    /// Privates held.
+    pub privates: Vec<String>,
+    /// Loans.
+    pub loans: u32,
+    /// Certificates / limit.
+    pub certificates: String,
+    /// Current value (R98).
+    pub value: i64,
+    /// Whether this player decides now.
+    pub acting: bool,
+    /// The seat colour.
+    pub seat: CompanyColors,
+}
+
+/// The players' sheet, by Playing Order Card.
+pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
+    let values = scores(state);
+    let acting = available.actor.player();
+    state
+        .by_order_card()
+        .into_iter()
+        .map(|id| {
+            let p = &state.players[usize::from(id)];
+            let shares = p
+                .shares
+                .iter()
+                .map(|(&c, &units)| format!("{} {}%", i18n::company(c), u32::from(units) * 10))
+                .collect();
+            let privates = state
+                .privates
+                .iter()
+                .filter(|pr| pr.owner == Some(Owner::Player(id)) && !pr.closed)
+                .map(|pr| i18n::private(pr.id).to_owned())
+                .collect();
+            PlayerRow {
+                seat: colors::seat(usize::from(id)),
+                name: p.name.clone(),
+                card: p.order_card,
+                cash: p.cash,
+                shares,
+                privates,
+                loans: p.loans,
+                certificates: format!(
+                    "{}/{}",
+                    state.certificates(id),
+                    state.player_count.certificate_limit()
+                ),
+                value: values[usize::from(id)].value,
+                acting: acting == Some(id),
+            }
+        })
+        .collect()
+}
+
+/// One row of the companies' sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompanyRow {
+    /// Short name.
+    pub name: String,
+    /// Colour class for CSS (the company's colour).
+    pub class: String,
+    /// Director's name (tram companies).
+    pub director: Option<String>,
+    /// Share price.
+    pub price: Option<i64>,
+    /// Shares in the Pool, in %.
+    pub pool: u32,
+    /// Treasury (tram companies).
+    pub treasury: Option<i64>,
+    /// Revenue space (tram companies).
+    pub revenue: Option<i64>,
+    /// Lines owned.
+    pub lines: String,
+    /// Trams as colour names with their lines.
+    pub trams: String,
+}
+
+/// The companies' sheet: tram companies in the game, then Stadtbahn companies.
+pub fn companies(state: &State) -> Vec<CompanyRow> {
+    let trams = state.operating().map(|c| {
+        let id = CompanyId::Tram(c.id);
+        CompanyRow {
+            name: i18n::tram_company(c.id).to_owned(),
+            class: format!("co-{}", c.id.row().color),
+            director: c.director.map(|d| state.player(d)),
+            price: state.market.price(id),
+            pool: u32::from(state.pool_units(id)) * 10,
+            treasury: Some(c.treasury),
+            revenue: Some(c.revenue),
+            lines: c.lines.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+            trams: c
+                .trams
+                .iter()
+                .map(|t| match t.line {
+                    Some(l) => format!("{}→{l}", i18n::tram_colour(Lang::En, t.color)),
+                    None => i18n::tram_colour(Lang::En, t.color).to_owned(),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    });
+    let sbs = state.stadtbahn.iter().map(|&s| {
+        let id = CompanyId::Stadtbahn(s);
+        CompanyRow {
+            name: i18n::company(id).to_owned(),
+            class: "co-stadtbahn".into(),
+            director: None,
+            price: state.market.price(id),
+            pool: u32::from(state.pool_units(id)) * 10,
+            treasury: None,
+            revenue: None,
+            lines: String::new(),
+            trams: String::new(),
+        }
+    });
+    trams.chain(sbs).collect()
+}
+
+/// A private in the Pre-Share Round's table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrivateLine {
+    /// Name.
+    pub name: String,
+    /// Current face value (it drops when nobody bids on the first private).
+    pub face: i64,
+    /// Dividend.
+    pub dividend: i64,
+    /// Owner's name, if sold.
+    pub owner: Option<String>,
+    /// Up for auction now, with the high bid and bidder if any.
+    pub auction: Option<Option<(String, i64)>>,
+}
+
+/// The privates with face value, dividend, owner and the auction under way.
+pub fn privates(state: &State) -> Vec<PrivateLine> {
+    let auction = match &state.step {
+        Step::Pre(step) => step.auction.as_ref(),
+        _ => None,
+    };
+    state
+        .privates
+        .iter()
+        .map(|p| {
+            let row = tramways_engine::data::game_tables::private_row(p.id);
+            PrivateLine {
+                name: i18n::private(p.id).to_owned(),
+                face: p.face,
+                dividend: row.dividend,
+                owner: p.owner.map(|o| match o {
+                    Owner::Player(pl) => state.player(pl),
+                    Owner::Company(c) => i18n::tram_company(c).to_owned(),
+                }),
+                auction: auction
+                    .filter(|a| a.private == p.id)
+                    .map(|a| a.high.map(|(who, bid)| (state.player(who), bid))),
+            }
+        })
+        .collect()
+}
+
+/// One company in the Share Round panel: buy (or why not) and the possible sales.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareLine {
+    /// Short name.
+    pub name: String,
+    /// Share price.
+    pub price: i64,
+    /// % in the Pool.
+    pub pool: u32,
+    /// % the acting player holds.
+    pub held: u32,
+    /// The purchase, or the reason it is not possible.
+    pub buy: Result<Action, Refusal>,
+    /// Sales on offer: (number of shares, action).
+    pub sells: Vec<(u8, Action)>,
+}
+
+/// The Share Round panel for the acting player; empty outside Share Rounds or before the
+/// player has a director certificate in the first Share Round.
+pub fn share_lines(game: &Game) -> Vec<ShareLine> {
+    let state = game.state();
+    let Step::Share(_) = &state.step else { return Vec::new() };
+    let available = game.available();
+    let Actor::Player { player } = available.actor else { return Vec::new() };
+    if available.moves.iter().any(|m| matches!(m.lowest(), Action::BuyDirector { .. })) {
+        return Vec::new();
+    }
+    let ids = state
+        .operating()
+        .map(|c| CompanyId::Tram(c.id))
+        .chain(state.stadtbahn.iter().map(|&s| CompanyId::Stadtbahn(s)));
+    ids.map(|company| {
+        let buy = Action::BuyShare { player, company };
+        let buy = game.check(&buy).map(|()| buy);
+        let sells = available
+            .moves
+            .iter()
+            .filter_map(|m| match m.lowest() {
+                a @ Action::SellShares { company: c, count, .. } if c == company => {
+                    Some((count, a))
+                }
+                _ => None,
+            })
+            .collect();
+        ShareLine {
+            name: i18n::company(company).to_owned(),
+            price: state.market.price(company).unwrap_or(0),
+            pool: u32::from(state.pool_units(company)) * 10,
+            held: u32::from(state.players[usize::from(player)].units(company)) * 10,
+            buy,
+            sells,
+        }
+    })
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::game::Setup;
+
+    fn game() -> Game {
+        Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 5)).unwrap()
+    }
+
+    #[test]
+    fn the_sheet_lists_players_by_card_with_their_cash() {
+        let g = game();
+        let rows = players(g.state(), &g.available());
+        assert_eq!(rows.len(), 3);
+        assert!(rows.iter().all(|r| r.cash == 300 && r.value == 300));
+        assert_eq!(rows.iter().filter(|r| r.acting).count(), 1);
+        assert_eq!(rows[0].card, 1);
+    }
+}
+
+#[cfg(test)]
+mod panel_tests {
+    use super::*;
+    use tramways_engine::data::Landmark;
+    use tramways_engine::data::game_tables::Round;
+    use tramways_engine::data::game_tables::TramCompany;
+    use tramways_engine::game::Move;
+    use tramways_engine::game::Setup;
+
+    #[test]
+    fn the_private_table_shows_the_auction_and_its_high_bid() {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+        let Actor::Player { player } = g.available().actor else { panic!() };
+        g.apply(&Action::ChoosePrivate { player, private: Landmark::Hofburg }).unwrap();
+        g.apply(&Action::BidPrivate { player, amount: 45 }).unwrap();
+        let rows = privates(g.state());
+        let hofburg = rows.iter().find(|r| r.name == "Hofburg").unwrap();
+        assert_eq!(hofburg.auction, Some(Some((g.state().player(player), 45))));
+        assert_eq!((hofburg.face, hofburg.dividend), (40, 20));
+        assert!(rows.iter().filter(|r| r.name != "Hofburg").all(|r| r.auction.is_none()));
+    }
+
+    #[test]
+    fn share_lines_give_the_reason_a_purchase_is_refused() {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+        // Sell the privates at face value, pick cards, buy directors.
+        while g.state().round == Round::PreShare {
+            let bid_made = matches!(&g.state().step, Step::Pre(s) if s.auction.as_ref().is_some_and(|a| a.high.is_some()));
+            let moves = g.available().moves;
+            let pass =
+                moves.iter().map(Move::lowest).find(|a| matches!(a, Action::PassPrivate { .. }));
+            let m = match pass {
+                Some(pass) if bid_made => pass,
+                _ => moves[0].lowest(),
+            };
+            g.apply(&m).unwrap();
+        }
+        for company in [TramCompany::WienerTramway, TramCompany::BauUndBetrieb] {
+            let Actor::Player { player } = g.available().actor else { panic!() };
+            g.apply(&Action::BuyDirector { player, company, par: 70 }).unwrap();
+        }
+        let lines = share_lines(&g);
+        assert_eq!(lines.len(), 2 + 3, "two tram companies and W, G, D");
+        assert!(lines.iter().all(|l| l.sells.is_empty()), "no sales in SR1");
+        let Actor::Player { player } = g.available().actor else { panic!() };
+        let own = g.state().directed_by(player).next().unwrap();
+        // Buy the own company up to 60%; then the reason shows.
+        g.apply(&Action::BuyShare { player, company: CompanyId::Tram(own) }).unwrap();
+        let Actor::Player { player: other } = g.available().actor else { panic!() };
+        g.apply(&Action::PassShare { player: other }).unwrap();
+        let line = share_lines(&g).into_iter().find(|l| l.name == i18n::tram_company(own)).unwrap();
+        assert_eq!(line.held, 60);
+        let company = CompanyId::Tram(own);
+        assert_eq!(line.buy, Err(Refusal::HoldingLimit { company, percent: 60 }));
+        let words =
+            i18n::refusal(Lang::En, &Refusal::HoldingLimit { company, percent: 60 }, g.state());
+        assert_eq!(words, format!("you already hold 60% of {}", i18n::tram_company(own)));
+    }
+}
