@@ -898,6 +898,30 @@ pub fn legal_lays_on(
         .collect()
 }
 
+/// Everything `ctx`'s line may lay on each hex of `lays` when only the tile named with it may
+/// go there (each light-orange hex takes its own Stadtbahn tile, R72): the same checks as
+/// [`legal_lays_on`], without trying the other tiles.
+pub fn legal_lays_of(
+    board: &BoardState,
+    ctx: &LayContext,
+    lays: impl IntoIterator<Item = (Hex, TileId)>,
+    reach: Option<&Reach>,
+) -> Vec<(Hex, Vec<LegalLay>)> {
+    let mut reach = reach.map(|r| ReachIndex::of(board, ctx.line, r));
+    lays.into_iter()
+        .map(|(hex, id)| {
+            let tile = id.def();
+            let lays = if check_tile(board, ctx, tile).is_ok() {
+                let tiles = [(id, distinct_rotations(tile))];
+                legal_lays_with(board, ctx, &tiles, hex, &mut reach)
+            } else {
+                Vec::new()
+            };
+            (hex, lays)
+        })
+        .collect()
+}
+
 fn legal_lays_with(
     board: &BoardState,
     ctx: &LayContext,

@@ -96,10 +96,10 @@ fn share_step(state: &State) -> Option<&ShareStep> {
 }
 
 /// Companies whose shares can be traded: parred tram companies and Stadtbahn companies.
-fn tradable(state: &State) -> Vec<CompanyId> {
+fn tradable(state: &State) -> impl Iterator<Item = CompanyId> + '_ {
     let trams = state.operating().map(|c| CompanyId::Tram(c.id));
     let sbs = state.stadtbahn.iter().map(|&s| CompanyId::Stadtbahn(s));
-    trams.chain(sbs).collect()
+    trams.chain(sbs)
 }
 
 /// Why `player` may not buy a share of `company` now, if anything stops it.
@@ -113,7 +113,7 @@ fn buy_refusal(
     let Some(price) = state.market.price(company) else {
         return Some(Refusal::NotTraded { company });
     };
-    if !tradable(state).contains(&company) {
+    if !tradable(state).any(|c| c == company) {
         return Some(Refusal::NotTraded { company });
     }
     if step.first && !state.directs_any(player) {
@@ -246,21 +246,26 @@ pub(crate) fn available(state: &State) -> Available {
     let player = step.player();
     let actor = actor(state);
     let mut candidates = Vec::new();
-    for company in TramCompany::ALL {
+    // A player who must buy a director certificate may do nothing else (R35); one who may not
+    // buy one is refused every certificate: the other kind is not even listed as candidates.
+    let needs_director = expected(state) == Expected::BuyDirector;
+    for company in TramCompany::ALL.into_iter().filter(|_| needs_director) {
         for cell in TRAM_PAR_CELLS {
             candidates.push(Action::BuyDirector { player, company, par: cell.price() });
         }
     }
-    for company in tradable(state) {
-        let held = state.players[usize::from(player)].units(company);
-        for count in 1..=held {
-            candidates.push(Action::SellShares { player, company, count });
+    if !needs_director {
+        for company in tradable(state) {
+            let held = state.players[usize::from(player)].units(company);
+            for count in 1..=held {
+                candidates.push(Action::SellShares { player, company, count });
+            }
         }
+        for company in tradable(state) {
+            candidates.push(Action::BuyShare { player, company });
+        }
+        candidates.push(Action::PassShare { player });
     }
-    for company in tradable(state) {
-        candidates.push(Action::BuyShare { player, company });
-    }
-    candidates.push(Action::PassShare { player });
     let moves = candidates
         .into_iter()
         .filter(|action| refusal(state, action).is_none())

@@ -8,7 +8,7 @@ use crate::map::graph::{NodeRef, Reach};
 use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
-use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays_on};
+use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays_of, legal_lays_on};
 
 use super::super::super::Refusal;
 use super::super::super::action::{Action, Move};
@@ -31,19 +31,11 @@ pub(super) fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContex
     }
 }
 
-/// The hexes where a lay of `kind` may possibly be legal: a Stadtbahn tile on any empty
-/// light-orange hex, everything else only where the line's track or stations are (R65, R68:
+/// The hexes where a lay of `kind` (not the Stadtbahn tile's) may possibly be legal: only where the line's track or stations are (R65, R68:
 /// `check_lay` refuses any other hex as not reached).
 pub(super) fn lay_candidates(state: &State, turn: Turn, kind: LayKind, reach: &Reach) -> Vec<Hex> {
     let board = &state.board;
     let hexes = board_hexes(board.variant());
-    if kind == LayKind::Stadtbahn {
-        // R72: the empty light-orange hexes (each takes only its own Stadtbahn tile).
-        return hexes
-            .filter(|h| h.stadtbahn.is_some() && board.tile(h.hex).is_none())
-            .map(|h| h.hex)
-            .collect();
-    }
     let mut near: BTreeSet<Hex> = reach.paths.iter().map(|p| p.hex).collect();
     near.extend(reach.nodes.iter().map(|n| n.hex));
     near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
@@ -73,8 +65,17 @@ pub(super) fn lay_moves(
     let ctx = lay_context(state, turn, kind);
     let cash = treasury(state, turn.company);
     let mut moves = Vec::new();
-    let hexes = lay_candidates(state, turn, kind, reach);
-    for (hex, lays) in legal_lays_on(&state.board, &ctx, hexes, Some(reach)) {
+    let board = &state.board;
+    let legal = if kind == LayKind::Stadtbahn {
+        // R72: the empty light-orange hexes, each with its own Stadtbahn tile only.
+        let own = board_hexes(board.variant())
+            .filter(|h| board.tile(h.hex).is_none())
+            .filter_map(|h| Some((h.hex, TileId::named(h.stadtbahn?.first_tile)?)));
+        legal_lays_of(board, &ctx, own, None)
+    } else {
+        legal_lays_on(board, &ctx, lay_candidates(state, turn, kind, reach), Some(reach))
+    };
+    for (hex, lays) in legal {
         for lay in lays.into_iter().filter(|l| l.cost <= cash) {
             for &rotation in &lay.rotations {
                 let action = make(turn.line, hex, lay.id, rotation);
