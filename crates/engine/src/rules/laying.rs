@@ -10,7 +10,8 @@
 use crate::data::game_tables::{Money, line_card};
 use crate::data::tiles::{TileId, replaces};
 use crate::data::{
-    BoardHex, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, stadtbahn_route, stadtbahn_stops,
+    BoardHex, BoardVariant, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, board_hexes,
+    stadtbahn_route, stadtbahn_stops,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -898,22 +899,44 @@ pub fn legal_lays_on(
         .collect()
 }
 
-/// Everything `ctx`'s line may lay on each hex of `lays` when only the tile named with it may
-/// go there (each light-orange hex takes its own Stadtbahn tile, R72): the same checks as
-/// [`legal_lays_on`], without trying the other tiles.
+/// Every light-orange hex of `variant` with its own Stadtbahn tile and the one rotation that
+/// lays its dotted track the planned way (R72, R73: any other tile or rotation is refused),
+/// worked out once per board.
+pub fn stadtbahn_lays(variant: BoardVariant) -> &'static [(Hex, TileId, Rotation)] {
+    static LAYS: OnceLock<[Vec<(Hex, TileId, Rotation)>; 3]> = OnceLock::new();
+    let all = LAYS.get_or_init(|| {
+        BoardVariant::ALL.map(|v| {
+            board_hexes(v)
+                .filter_map(|h| {
+                    let sb = h.stadtbahn?;
+                    let id = TileId::named(sb.first_tile)?;
+                    let planned = edge_bits(sb.planned_exits.iter().copied());
+                    let rotation = Rotation::ALL.into_iter().find(|&r| {
+                        canonical_rotation(id.def(), r) == r && dotted_exits(id.def(), r) == planned
+                    })?;
+                    Some((h.hex, id, rotation))
+                })
+                .collect()
+        })
+    });
+    let at = BoardVariant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+    &all[at]
+}
+
+/// Everything `ctx`'s line may lay of the given lays (hex, tile and rotation, each the only
+/// one its hex may take): the same checks as [`legal_lays_on`], without trying the others.
 pub fn legal_lays_of(
     board: &BoardState,
     ctx: &LayContext,
-    lays: impl IntoIterator<Item = (Hex, TileId)>,
+    lays: impl IntoIterator<Item = (Hex, TileId, Rotation)>,
     reach: Option<&Reach>,
 ) -> Vec<(Hex, Vec<LegalLay>)> {
     let mut reach = reach.map(|r| ReachIndex::of(board, ctx.line, r));
     lays.into_iter()
-        .map(|(hex, id)| {
+        .map(|(hex, id, rotation)| {
             let tile = id.def();
             let lays = if check_tile(board, ctx, tile).is_ok() {
-                let tiles = [(id, distinct_rotations(tile))];
-                legal_lays_with(board, ctx, &tiles, hex, &mut reach)
+                legal_lays_with(board, ctx, &[(id, vec![rotation])], hex, &mut reach)
             } else {
                 Vec::new()
             };

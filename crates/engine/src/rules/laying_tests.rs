@@ -610,3 +610,25 @@ fn a_lay_is_accepted_exactly_in_the_rotations_offered() {
     // Both kinds of rotation were met, so the test cannot pass by finding nothing.
     assert!(offered > 100 && duplicates > 50, "{offered} offered, {duplicates} duplicates");
 }
+
+#[test]
+fn each_light_orange_hex_has_one_stadtbahn_lay_the_planned_way() {
+    for variant in BoardVariant::ALL {
+        let lays = stadtbahn_lays(variant);
+        let orange: Vec<Hex> = crate::data::board_hexes(variant)
+            .filter(|h| h.stadtbahn.is_some())
+            .map(|h| h.hex)
+            .collect();
+        assert_eq!(lays.iter().map(|l| l.0).collect::<Vec<_>>(), orange, "{variant:?}");
+        for &(hex, id, rotation) in lays {
+            let planned = crate::data::hex_info(variant, hex).and_then(|h| h.stadtbahn);
+            let planned = planned.map(|sb| edge_bits(sb.planned_exits.iter().copied()));
+            let fits: Vec<Rotation> = Rotation::ALL
+                .into_iter()
+                .filter(|&r| Some(dotted_exits(id.def(), r)) == planned)
+                .filter(|&r| canonical_rotation(id.def(), r) == r)
+                .collect();
+            assert_eq!(fits, [rotation], "{hex}");
+        }
+    }
+}

@@ -8,7 +8,9 @@ use crate::map::graph::{NodeRef, Reach};
 use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
-use crate::rules::laying::{LayContext, LayKind, check_lay, legal_lays_of, legal_lays_on};
+use crate::rules::laying::{
+    LayContext, LayKind, check_lay, legal_lays_of, legal_lays_on, stadtbahn_lays,
+};
 
 use super::super::super::Refusal;
 use super::super::super::action::{Action, Move};
@@ -68,10 +70,8 @@ pub(super) fn lay_moves(
     let board = &state.board;
     let legal = if kind == LayKind::Stadtbahn {
         // R72: the empty light-orange hexes, each with its own Stadtbahn tile only.
-        let own = board_hexes(board.variant())
-            .filter(|h| board.tile(h.hex).is_none())
-            .filter_map(|h| Some((h.hex, TileId::named(h.stadtbahn?.first_tile)?)));
-        legal_lays_of(board, &ctx, own, None)
+        let own = stadtbahn_lays(board.variant()).iter().filter(|l| board.tile(l.0).is_none());
+        legal_lays_of(board, &ctx, own.copied(), None)
     } else {
         legal_lays_on(board, &ctx, lay_candidates(state, turn, kind, reach), Some(reach))
     };
