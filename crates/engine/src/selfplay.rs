@@ -50,14 +50,14 @@ pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
         .available()
         .moves
         .into_iter()
-        .filter(|m| !matches!(m.lowest(), Action::EndGame | Action::ReturnPrivate { .. }))
+        .filter(|m| !matches!(m.action(), Action::EndGame | Action::ReturnPrivate { .. }))
         .collect();
     if moves.is_empty() {
         return None;
     }
     let is_pass = |m: &Move| {
         matches!(
-            m.lowest(),
+            m.action(),
             Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. }
         )
     };

@@ -357,6 +357,13 @@ pub enum Move {
 }
 
 impl Move {
+    /// The action the move stands for (at its lowest amount for amount moves), borrowed.
+    pub fn action(&self) -> &Action {
+        match self {
+            Move::Do { action } | Move::Amount { action, .. } => action,
+        }
+    }
+
     /// The move as an action, at the lowest amount for amount moves.
     pub fn lowest(&self) -> Action {
         match self {
