@@ -1,8 +1,7 @@
 //! Tiles: where a lay may go, listing the legal ones, checking and laying one (R61, R66–R76, A25,
 //! A26, A38).
 
-use std::collections::BTreeSet;
-
+use crate::data::board::{BOARD_SLOTS, board_slot};
 use crate::data::{HexKind, TileId, board_hexes};
 use crate::map::graph::{NodeRef, Reach};
 use crate::map::{Hex, Rotation};
@@ -33,16 +32,25 @@ pub(super) fn lay_context(state: &State, turn: Turn, kind: LayKind) -> LayContex
     }
 }
 
-/// The hexes where a lay of `kind` (not the Stadtbahn tile's) may possibly be legal: only where the line's track or stations are (R65, R68:
-/// `check_lay` refuses any other hex as not reached).
+/// The hexes where a lay of `kind` (not the Stadtbahn tile's) may possibly be legal: only
+/// where the line's track or stations are (R65, R68: `check_lay` refuses any other hex as not
+/// reached).
 pub(super) fn lay_candidates(state: &State, turn: Turn, kind: LayKind, reach: &Reach) -> Vec<Hex> {
     let board = &state.board;
     let hexes = board_hexes(board.variant());
-    let mut near: BTreeSet<Hex> = reach.paths.iter().map(|p| p.hex).collect();
-    near.extend(reach.nodes.iter().map(|n| n.hex));
-    near.extend(reach.sides.iter().map(|&(h, e)| h.neighbor(e)));
-    near.extend(board.markers_of(Marker::Line(turn.line)).iter().map(|n| n.hex));
-    near.extend(home_pending(state, turn));
+    // One flag per board slot: a table, not a tree, for the few hundred hexes marked.
+    let mut near = vec![false; BOARD_SLOTS];
+    let mut mark = |hex: Hex| {
+        if let Some(slot) = board_slot(hex) {
+            near[slot] = true;
+        }
+    };
+    reach.paths.iter().for_each(|p| mark(p.hex));
+    reach.nodes.iter().for_each(|n| mark(n.hex));
+    reach.sides.iter().for_each(|&(h, e)| mark(h.neighbor(e)));
+    board.markers_of(Marker::Line(turn.line)).iter().for_each(|n| mark(n.hex));
+    home_pending(state, turn).into_iter().for_each(&mut mark);
+    let near = |hex: Hex| board_slot(hex).is_some_and(|slot| near[slot]);
     // R69, R73: a quick sieve before the full check; red tiles go only on the inner city,
     // purple ones only on railway stations, other tiles never there nor on printed hexes.
     let takes = |k: HexKind| match kind {
@@ -53,7 +61,7 @@ pub(super) fn lay_candidates(state: &State, turn: Turn, kind: LayKind, reach: &R
             HexKind::Fixed | HexKind::Offboard | HexKind::InnerCity | HexKind::RailwayStation
         ),
     };
-    hexes.filter(|h| takes(h.kind) && near.contains(&h.hex)).map(|h| h.hex).collect()
+    hexes.filter(|h| takes(h.kind) && near(h.hex)).map(|h| h.hex).collect()
 }
 
 /// Every legal lay of `kind` the Treasury can pay, as actions made by `make`.
