@@ -15,7 +15,7 @@
 use crate::map::tile::build::{
     dotted, e, halt, halt_by_phase, interchange, interchange_by_phase, n, terminal, tram,
 };
-use crate::map::{Face, Hex, Node, NodeKind, Path, PathEnd, Rotation, TileColor, Track};
+use crate::map::{Face, Hex, Node, NodeKind, Path, PathEnd, Rotation, TileColor};
 use TileColor::{Brown, Gray, Green, Purple, Red, Yellow};
 
 /// Where and how a tile may be laid (rulebook IX.4; digest R69, R73).
@@ -102,45 +102,15 @@ impl TileDef {
     /// The sides track leaves through when the tile is turned by `rotation`, as a bit set
     /// (bit `e` for side `e`).
     pub fn exits(&self, rotation: Rotation) -> u8 {
-        rotate_exits(self.exits_at_zero(None), rotation)
-    }
-
-    /// The sides the tile's track (of kind `track`, or any kind) leaves by at rotation 0, one
-    /// bit per edge: a table worked out once for the chart.
-    pub fn exits_at_zero(&self, track: Option<Track>) -> u8 {
-        static EXITS: std::sync::OnceLock<Vec<[u8; 3]>> = std::sync::OnceLock::new();
-        let of = |face: &Face, track: Option<Track>| {
-            face.paths
-                .iter()
-                .filter(|p| track.is_none_or(|t| p.track == t))
-                .flat_map(|p| [p.a, p.b])
-                .filter_map(|end| match end {
-                    PathEnd::Edge { edge, .. } => Some(1u8 << edge.index()),
-                    PathEnd::Node(_) => None,
-                })
-                .fold(0, |acc, bit| acc | bit)
-        };
-        let table = EXITS.get_or_init(|| {
-            TILES
-                .iter()
-                .map(|t| {
-                    [
-                        of(&t.face, None),
-                        of(&t.face, Some(Track::Tram)),
-                        of(&t.face, Some(Track::Stadtbahn)),
-                    ]
-                })
-                .collect()
-        });
-        let column = match track {
-            None => 0,
-            Some(Track::Tram) => 1,
-            Some(Track::Stadtbahn) => 2,
-        };
-        match table.get(TileId::of(self).index()) {
-            Some(row) if std::ptr::eq(self, TileId::of(self).def()) => row[column],
-            _ => of(&self.face, track),
-        }
+        self.face
+            .paths
+            .iter()
+            .flat_map(|p| [p.a, p.b])
+            .filter_map(|end| match end {
+                PathEnd::Edge { edge, .. } => Some(1u8 << edge.rotated(rotation).index()),
+                PathEnd::Node(_) => None,
+            })
+            .fold(0, |acc, bit| acc | bit)
     }
 }
 
@@ -276,13 +246,6 @@ static TILES: &[TileDef] = &[
     def("L31b", "L31",  Purple,  1, PurpleBonus).fixed_on("F24")
         .face(&[interchange_by_phase([10, 10, 30, 30], 1), interchange_by_phase([10, 10, 30, 30], 1), halt_by_phase([10, 10, 30, 30])], &[tram(e(1), n(2)), tram(e(3), n(2)), tram(e(4), n(2)), tram(e(5), n(2)), dotted(e(0), n(0)), dotted(e(2), n(1))]),
 ];
-
-/// One bit per edge turned by `rotation` (edge `e` goes to `e + rotation`).
-pub fn rotate_exits(exits: u8, rotation: Rotation) -> u8 {
-    let r = u32::from(rotation.index()) % 6;
-    let exits = u32::from(exits & 0x3f);
-    (((exits << r) | (exits >> (6 - r))) & 0x3f) as u8
-}
 
 /// Every tile layout in the box, in chart order.
 pub fn tiles() -> &'static [TileDef] {

@@ -275,29 +275,3 @@ fn replaces_answers_as_keeping_the_track_does_for_every_pair_and_rotation() {
     }
     assert!(kept > 500, "only {kept} upgrades found");
 }
-
-#[test]
-fn the_exit_table_turned_matches_the_track_turned() {
-    for def in tiles() {
-        for rotation in Rotation::ALL {
-            for track in [None, Some(Track::Tram), Some(Track::Stadtbahn)] {
-                let direct = def
-                    .face
-                    .paths
-                    .iter()
-                    .filter(|p| track.is_none_or(|t| p.track == t))
-                    .flat_map(|p| [p.a, p.b])
-                    .filter_map(|end| match end {
-                        PathEnd::Edge { edge, .. } => Some(1u8 << edge.rotated(rotation).index()),
-                        PathEnd::Node(_) => None,
-                    })
-                    .fold(0, |acc, bit| acc | bit);
-                let turned = rotate_exits(def.exits_at_zero(track), rotation);
-                assert_eq!(turned, direct, "{} at {rotation:?}, {track:?}", def.id);
-            }
-        }
-        // A copy of a row, not in the chart, is answered from its own face.
-        let copy = *def;
-        assert_eq!(copy.exits_at_zero(None), def.exits_at_zero(None));
-    }
-}

@@ -560,9 +560,7 @@ fn check_turned(
                 hex,
                 reason: HexTakes::StadtbahnOnOrange,
             })?;
-            if tile.id != sb.first_tile {
-                return Err(LayError::WrongStadtbahnTile { hex, expected: sb.first_tile });
-            }
+            // Its own tile was checked with the hex (`check_placement`).
             let planned = edge_bits(sb.planned_exits.iter().copied());
             if dotted_exits(tile, rotation) != planned {
                 return Err(LayError::StadtbahnRotation(hex));

@@ -116,7 +116,7 @@ fn buy_refusal(
     if !tradable(state).any(|c| c == company) {
         return Some(Refusal::NotTraded { company });
     }
-    if step.first && !state.directs_any(player) {
+    if needs_director(state, step) {
         return Some(Refusal::DirectorFirst);
     }
     if state.pool_units(company) == 0 {
@@ -170,10 +170,15 @@ fn successor(state: &State, player: PlayerId, company: TramCompany) -> Option<Pl
         .find(|&p| p != player && state.players[usize::from(p)].units(id) >= certificate)
 }
 
+/// R35: in the first Share Round a player's first purchase is a director certificate.
+fn needs_director(state: &State, step: &ShareStep) -> bool {
+    step.first && !state.directs_any(step.player())
+}
+
 /// What the round waits for (see [`super::expected`]).
 pub(crate) fn expected(state: &State) -> Expected {
     match share_step(state) {
-        Some(step) if step.first && !state.directs_any(step.player()) => Expected::BuyDirector,
+        Some(step) if needs_director(state, step) => Expected::BuyDirector,
         _ => Expected::ShareTurn,
     }
 }
@@ -186,7 +191,7 @@ pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
         return Some(Refusal::NotNow { expected: super::expected(state) });
     };
     let player = step.player();
-    let needs_director = step.first && !state.directs_any(player);
+    let needs_director = needs_director(state, step);
     let who = match action {
         Action::BuyDirector { player, .. }
         | Action::SellShares { player, .. }
@@ -248,7 +253,7 @@ pub(crate) fn available(state: &State) -> Available {
     let mut candidates = Vec::new();
     // A player who must buy a director certificate may do nothing else (R35); one who may not
     // buy one is refused every certificate: the other kind is not even listed as candidates.
-    let needs_director = expected(state) == Expected::BuyDirector;
+    let needs_director = needs_director(state, step);
     for company in TramCompany::ALL.into_iter().filter(|_| needs_director) {
         for cell in TRAM_PAR_CELLS {
             candidates.push(Action::BuyDirector { player, company, par: cell.price() });

@@ -234,11 +234,12 @@ pub(crate) fn actor(state: &State) -> Actor {
 pub(crate) fn available(state: &State) -> Available {
     let Some(step) = line_step(state) else { return Available::none() };
     let Some(turn) = turn_of(state, step) else { return Available::none() };
-    let actor = actor(state);
+    let actor = Actor::Line { line: turn.line, company: turn.company, director: turn.director };
     let line = turn.line;
     let open = |kind| stage_refusal(state, step, turn, kind).is_none();
     // The line's reach, walked once for every lay, station and removal listed.
-    let needs_reach = [Kind::Lay, Kind::Stadtbahn, Kind::BonusTile, Kind::Station, Kind::Remove];
+    // (The Stadtbahn tile needs no reach, R72.)
+    let needs_reach = [Kind::Lay, Kind::BonusTile, Kind::Station, Kind::Remove];
     let reach =
         if needs_reach.into_iter().any(open) { state.board.reach(line) } else { Reach::default() };
     let mut moves = Vec::new();
