@@ -467,8 +467,15 @@ pub fn replaces(
     new: &TileDef,
     new_rotation: Rotation,
 ) -> bool {
-    // Turning both tiles alike keeps the answer, so one bit per turn of `new` relative to
-    // `old` holds it: worked out once for every pair of the chart.
+    let turn = (6 + new_rotation.index() - old_rotation.index()) % 6;
+    replace_turns(old, new) & (1 << turn) != 0
+}
+
+/// The turns of `new` relative to `old` (bit `t`: `new` turned `t` sixths further than `old`)
+/// in which it may replace `old` (rulebook IX.5): turning both tiles alike keeps the answer,
+/// so this one mask holds [`replaces`] for every rotation of both. 0 when `new` never may.
+pub fn replace_turns(old: &TileDef, new: &TileDef) -> u8 {
+    // Worked out once for every pair of the chart.
     static TURNS: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     let turns = TURNS.get_or_init(|| {
         let mut turns = Vec::with_capacity(TILES.len() * TILES.len());
@@ -485,8 +492,72 @@ pub fn replaces(
         turns
     });
     let (old_row, new_row) = (TileId::of(old).index(), TileId::of(new).index());
-    let turn = (6 + new_rotation.index() - old_rotation.index()) % 6;
-    turns.get(old_row * TILES.len() + new_row).is_some_and(|m| m & (1 << turn) != 0)
+    turns.get(old_row * TILES.len() + new_row).copied().unwrap_or(0)
+}
+
+/// The tiles that may replace `old` in some rotation ([`replace_turns`] not 0), worked out once
+/// per chart row.
+pub fn upgrade_set(old: &TileDef) -> TileSet {
+    static SETS: std::sync::OnceLock<Vec<TileSet>> = std::sync::OnceLock::new();
+    let sets = SETS.get_or_init(|| {
+        TILES
+            .iter()
+            .map(|old| {
+                TileId::all()
+                    .filter(|(_, new)| replace_turns(old, new) != 0)
+                    .map(|(id, _)| id)
+                    .collect()
+            })
+            .collect()
+    });
+    sets.get(TileId::of(old).index()).copied().unwrap_or_default()
+}
+
+/// A set of chart rows: one bit per possible [`TileId`], in chart order.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TileSet([u128; 2]);
+
+impl TileSet {
+    /// Adds `id`.
+    pub fn insert(&mut self, id: TileId) {
+        let i = id.index();
+        self.0[i / 128] |= 1 << (i % 128);
+    }
+
+    /// Whether `id` is in the set.
+    pub fn contains(self, id: TileId) -> bool {
+        let i = id.index();
+        self.0[i / 128] & (1 << (i % 128)) != 0
+    }
+
+    /// The rows in both sets.
+    pub fn and(self, other: TileSet) -> TileSet {
+        TileSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
+    }
+
+    /// The rows, in chart order.
+    pub fn iter(self) -> impl Iterator<Item = TileId> {
+        let mut words = self.0;
+        (0..2usize).flat_map(move |w| {
+            std::iter::from_fn(move || {
+                let word = &mut words[w];
+                if *word == 0 {
+                    return None;
+                }
+                let bit = word.trailing_zeros() as usize;
+                *word &= *word - 1;
+                u8::try_from(w * 128 + bit).ok().map(TileId)
+            })
+        })
+    }
+}
+
+impl FromIterator<TileId> for TileSet {
+    fn from_iter<I: IntoIterator<Item = TileId>>(ids: I) -> TileSet {
+        let mut set = TileSet::default();
+        ids.into_iter().for_each(|id| set.insert(id));
+        set
+    }
 }
 
 /// Every tile that may replace `old`, with the rotations that keep all of its track.

@@ -275,3 +275,29 @@ fn replaces_answers_as_keeping_the_track_does_for_every_pair_and_rotation() {
     }
     assert!(kept > 500, "only {kept} upgrades found");
 }
+
+#[test]
+fn a_tile_set_holds_rows_in_chart_order() {
+    let ids: Vec<TileId> = TileId::all().map(|(id, _)| id).collect();
+    let odd: TileSet = ids.iter().copied().skip(1).step_by(2).collect();
+    assert!(ids.iter().skip(1).step_by(2).all(|&id| odd.contains(id)));
+    assert!(ids.iter().step_by(2).all(|&id| !odd.contains(id)));
+    assert_eq!(
+        odd.iter().collect::<Vec<_>>(),
+        ids.iter().copied().skip(1).step_by(2).collect::<Vec<_>>()
+    );
+    let all: TileSet = ids.iter().copied().collect();
+    assert_eq!(all.and(odd), odd);
+    assert_eq!(TileSet::default().iter().count(), 0);
+}
+
+#[test]
+fn the_upgrade_set_is_the_tiles_that_replace_in_some_rotation() {
+    for (_, old) in TileId::all() {
+        for (id, new) in TileId::all() {
+            let some =
+                Rotation::ALL.into_iter().any(|r| replaces(old, Rotation::default(), new, r));
+            assert_eq!(upgrade_set(old).contains(id), some, "{} by {}", old.id, new.id);
+        }
+    }
+}

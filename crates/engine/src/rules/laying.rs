@@ -7,12 +7,14 @@
 //! one Stadtbahn tile, the bonus) and paying the cost are the game's business: the checks here
 //! depend only on the board, the line, the phase and whether it is the line's first turn.
 
+use crate::data::board::RouteStep;
 use crate::data::game_tables::{Money, line_card};
-use crate::data::tiles::{TileId, replaces};
+use crate::data::tiles::{TileId, TileSet, replace_turns, upgrade_set};
 use crate::data::{
-    BoardHex, BoardVariant, Bonus, HexKind, LayRule, StadtbahnRole, TileDef, board_hexes,
-    stadtbahn_route, stadtbahn_stops,
+    BoardHex, BoardVariant, Bonus, HexKind, LayRule, StadtbahnCompany, StadtbahnRole, TileDef,
+    board_hexes, stadtbahn_route,
 };
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
@@ -429,7 +431,9 @@ pub fn check_lay(
         let (rotation, same_as) = (rotation.index(), same_as.index());
         return Err(LayError::SameTrackAs { tile: tile.id, rotation, same_as });
     }
-    check(board, ctx, hex, tile, rotation, None)
+    let site = Site::of(board, hex, None)?;
+    let fits = check_placement(ctx, &site, tile)?;
+    check_turned(board, ctx, &site, tile, rotation, fits)
 }
 
 /// The lowest rotation in which `tile` lays the same track as in `rotation`. A symmetric tile
@@ -437,23 +441,66 @@ pub fn check_lay(
 /// offered and accepted, so a lay has one name and the map never shows the same tile twice.
 /// Imports turn any other rotation number into this one.
 pub fn canonical_rotation(tile: &TileDef, rotation: Rotation) -> Rotation {
-    // The answer for every tile and rotation, worked out once from the tracks' shapes.
-    static CANONICAL: OnceLock<Vec<[Rotation; 6]>> = OnceLock::new();
-    let table = CANONICAL.get_or_init(|| {
-        TileId::all()
-            .map(|(_, def)| {
-                let shapes = Rotation::ALL.map(|r| board_shape(def, r));
-                Rotation::ALL.map(|r| {
-                    let shape = &shapes[r.index() as usize];
-                    Rotation::ALL
-                        .into_iter()
-                        .find(|q| &shapes[q.index() as usize] == shape)
-                        .unwrap_or(r)
-                })
-            })
-            .collect()
-    });
-    table.get(TileId::of(tile).index()).map_or(rotation, |row| row[rotation.index() as usize])
+    facts(tile).canonical[usize::from(rotation.index())]
+}
+
+/// What the checks of many lays ask of a tile layout, worked out once per chart row from its
+/// face: where its track leaves at rotation 0, and which rotations lay distinct track.
+#[derive(Debug, Clone, Copy)]
+struct Facts {
+    /// The sides any of its track leaves by (bit = side).
+    exits: u8,
+    /// The sides its tram track leaves by.
+    tram: u8,
+    /// The sides its dotted Stadtbahn track leaves by.
+    dotted: u8,
+    /// For each rotation, the lowest one laying the same track ([`canonical_rotation`]).
+    canonical: [Rotation; 6],
+    /// The rotations that are their own canonical rotation (bit = rotation).
+    distinct: u8,
+}
+
+impl Facts {
+    fn worked_out(tile: &TileDef) -> Facts {
+        let shapes = Rotation::ALL.map(|r| board_shape(tile, r));
+        let canonical = Rotation::ALL.map(|r| {
+            let shape = &shapes[usize::from(r.index())];
+            Rotation::ALL
+                .into_iter()
+                .find(|q| &shapes[usize::from(q.index())] == shape)
+                .unwrap_or(r)
+        });
+        let distinct = Rotation::ALL
+            .into_iter()
+            .filter(|&r| canonical[usize::from(r.index())] == r)
+            .fold(0, |bits, r| bits | 1 << r.index());
+        let face = &tile.face;
+        let exits = face_exits(face, Track::Tram) | face_exits(face, Track::Stadtbahn);
+        Facts {
+            exits,
+            tram: face_exits(face, Track::Tram),
+            dotted: face_exits(face, Track::Stadtbahn),
+            canonical,
+            distinct,
+        }
+    }
+}
+
+/// The [`Facts`] of `tile`: from a table for the chart's rows, worked out for any other layout
+/// (tests make some).
+fn facts(tile: &TileDef) -> Facts {
+    static TABLE: OnceLock<Vec<Facts>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| TileId::all().map(|(_, t)| Facts::worked_out(t)).collect());
+    match TileId::in_chart(tile).and_then(|id| table.get(id.index())) {
+        Some(&facts) => facts,
+        None => Facts::worked_out(tile),
+    }
+}
+
+/// The sides `exits` (bit = side, at rotation 0) become when the tile is turned by `rotation`.
+fn turned(exits: u8, rotation: Rotation) -> u8 {
+    let r = rotation.index();
+    ((exits << r) | (exits >> (6 - r))) & 0x3f
 }
 
 /// What does not depend on where the tile goes: the kind of lay, the phase, the supply.
@@ -477,30 +524,38 @@ fn check_tile(
     Ok(())
 }
 
-/// What the checks of a lay find out before its rotation matters: the hex, the tile lying
-/// there, and in which rotations the new tile would keep the old one's track (R75).
-#[derive(Debug, Clone, Copy)]
-struct Placement {
+/// A hex as the checks of the lays there see it, looked up once for every tile and rotation
+/// tried on it: what is printed, the tile lying there, where new track may lead (on first
+/// need) and, when many lays are listed, how the line's reach meets it.
+struct Site {
+    hex: Hex,
     info: &'static BoardHex,
     old: Option<LaidTile>,
-    fits: [bool; 6],
+    sides: OnceCell<Sides>,
+    reach: Option<ReachAt>,
+}
+
+impl Site {
+    fn of(board: &BoardState, hex: Hex, index: Option<&ReachIndex>) -> Result<Site, LayError> {
+        let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
+        let reach = index.map(|index| index.at(hex));
+        Ok(Site { hex, info, old: board.tile(hex), sides: OnceCell::new(), reach })
+    }
+
+    fn sides(&self, board: &BoardState) -> &Sides {
+        self.sides.get_or_init(|| Sides::of(board, self))
+    }
 }
 
 /// The checks of a lay of a tile [`check_tile`] accepted that do not depend on its rotation:
-/// what the hex takes (R69) or what may replace its tile (R74).
-fn check_placement(
-    board: &BoardState,
-    ctx: &LayContext,
-    hex: Hex,
-    tile: &'static TileDef,
-) -> Result<Placement, LayError> {
-    let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
-    let old = board.tile(hex);
-    let mut fits = [true; 6];
-    match old {
+/// what the hex takes (R69) or what may replace its tile (R74). Returns the rotations in which
+/// the tile would keep the old tile's track (R75; all of them on an empty hex).
+fn check_placement(ctx: &LayContext, site: &Site, tile: &'static TileDef) -> Result<u8, LayError> {
+    let (info, hex) = (site.info, site.hex);
+    match site.old {
         Some(old) => {
             check_upgrade(ctx, hex, old, tile)?;
-            fits = Rotation::ALL.map(|r| replaces(old.tile, old.rotation, tile, r));
+            Ok(turned(replace_turns(old.tile, tile), old.rotation))
         }
         None => {
             if ctx.kind == LayKind::GreenUpgrade {
@@ -517,41 +572,30 @@ fn check_placement(
             {
                 return Err(LayError::WrongStadtbahnTile { hex, expected: sb.first_tile });
             }
+            Ok(ALL_ROTATIONS)
         }
     }
-    Ok(Placement { info, old, fits })
 }
 
-/// Checks one lay of a tile [`check_tile`] accepted. `reach` is where many checks share the
-/// line's whole reach, computed on first need; without it the check walks the track only as
-/// far as it needs to.
-fn check(
-    board: &BoardState,
-    ctx: &LayContext,
-    hex: Hex,
-    tile: &'static TileDef,
-    rotation: Rotation,
-    reach: Option<&mut Option<ReachIndex>>,
-) -> Result<LayOk, LayError> {
-    let placement = check_placement(board, ctx, hex, tile)?;
-    check_turned(board, ctx, hex, tile, rotation, placement, reach)
-}
+/// Every rotation, as bits.
+const ALL_ROTATIONS: u8 = 0x3f;
 
-/// The rest of [`check`] once [`check_placement`] has accepted the tile on the hex.
+/// The rest of the checks of a lay once [`check_placement`] has accepted the tile on the hex
+/// and said in which rotations it `fits`.
 fn check_turned(
     board: &BoardState,
     ctx: &LayContext,
-    hex: Hex,
+    site: &Site,
     tile: &'static TileDef,
     rotation: Rotation,
-    Placement { info, old, fits }: Placement,
-    reach: Option<&mut Option<ReachIndex>>,
+    fits: u8,
 ) -> Result<LayOk, LayError> {
-    if let Some(old) = old.filter(|_| !fits[usize::from(rotation.index())]) {
-        let reason =
-            if fits.contains(&true) { UpgradeRule::Rotation } else { UpgradeRule::KeepsTrack };
+    let (info, hex, old) = (site.info, site.hex, site.old);
+    if let Some(old) = old.filter(|_| fits & (1 << rotation.index()) == 0) {
+        let reason = if fits != 0 { UpgradeRule::Rotation } else { UpgradeRule::KeepsTrack };
         return Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
     }
+    let facts = facts(tile);
     let mut bonus = None;
     match ctx.kind {
         LayKind::Stadtbahn => {
@@ -562,7 +606,7 @@ fn check_turned(
             })?;
             // Its own tile was checked with the hex (`check_placement`).
             let planned = edge_bits(sb.planned_exits.iter().copied());
-            if dotted_exits(tile, rotation) != planned {
+            if turned(facts.dotted, rotation) != planned {
                 return Err(LayError::StadtbahnRotation(hex));
             }
             if !continues_sequence(board, hex) {
@@ -578,9 +622,9 @@ fn check_turned(
         }
         _ => {}
     }
-    check_exits(board, ctx.kind, hex, old, tile, rotation)?;
+    check_exits(board, ctx.kind, site, tile, turned(facts.exits, rotation))?;
     if ctx.kind != LayKind::Stadtbahn {
-        check_reach(board, ctx, hex, tile, rotation, reach)?;
+        check_reach(board, ctx, site, turned(facts.tram, rotation))?;
     }
     let cost = if old.is_none() { Money::from(info.lay_cost) } else { 0 };
     Ok(LayOk { cost, replaces: old, bonus })
@@ -665,67 +709,120 @@ fn check_upgrade(
     Ok(())
 }
 
-/// R70, R71 (and R73 for red tiles): where the tile's track may lead.
+/// R70, R71 (and R73 for red tiles): where the tile's track, leaving by `exits` (turned), may
+/// lead. Only track the old tile did not have is checked.
 fn check_exits(
     board: &BoardState,
     kind: LayKind,
-    hex: Hex,
-    old: Option<LaidTile>,
+    site: &Site,
     tile: &'static TileDef,
-    rotation: Rotation,
+    exits: u8,
 ) -> Result<(), LayError> {
     // Purple hexes show arrows on every side and the purple tiles have track to every side;
     // the yellow Stadtbahn tiles carry only the dotted path, whose way is printed (R73).
     if matches!(kind, LayKind::Purple | LayKind::Stadtbahn) {
         return Ok(());
     }
-    let info = board.hex(hex).ok_or(LayError::NotOnBoard(hex))?;
-    let old_exits = old.map_or(0, |t| t.tile.exits(t.rotation));
-    let new_exits = tile.exits(rotation) & !old_exits;
-    for edge in Edge::ALL.into_iter().filter(|e| new_exits & (1 << e.index()) != 0) {
-        let into = hex.neighbor(edge);
-        let red_tile = tile.color == TileColor::Red;
-        if info.impassable.contains(edge) {
-            return Err(LayError::ArrowAtRed { tile: tile.id, hex, into });
-        }
-        let Some(next) = board.hex(into) else {
-            return Err(LayError::OffMap { tile: tile.id, hex });
-        };
-        let facing = edge.opposite();
-        let next_tile = board.tile(into);
-        if red_tile
-            && (matches!(next.kind, HexKind::Offboard | HexKind::InnerCity)
-                || next_tile.is_some_and(|t| t.tile.color == TileColor::Red))
-        {
-            return Err(LayError::ArrowAtRed { tile: tile.id, hex, into });
-        }
-        let has_exit = |exits: u8| exits & (1 << facing.index()) != 0;
-        let allowed = match next_tile {
-            // ② ③: a laid red or purple tile must show an arrow there.
-            Some(t) if matches!(t.tile.color, TileColor::Red | TileColor::Purple) => {
-                has_exit(t.tile.exits(t.rotation))
-            }
-            // ⑤: track may face any other tile.
-            Some(_) => true,
-            None => match next.kind {
-                // ① ② ③: printed track, red-area arrows and purple arrows.
-                HexKind::Fixed | HexKind::Offboard | HexKind::RailwayStation => {
-                    next.face.is_some_and(|face| has_exit(face_exits(&face, Track::Tram)))
-                }
-                // ④ and ⑤: an empty inner-city hex or any empty hex.
-                _ => true,
-            },
-        };
-        if !allowed {
-            return Err(LayError::NoConnection { tile: tile.id, hex, into });
-        }
-    }
-    Ok(())
+    let sides = site.sides(board);
+    let red = tile.color == TileColor::Red;
+    let refused = exits & !sides.old_exits & if red { sides.refuse_red } else { sides.refuse };
+    // The first side (in side order) where the track may not go.
+    let Some(edge) = Edge::ALL.into_iter().find(|e| refused & (1 << e.index()) != 0) else {
+        return Ok(());
+    };
+    let (hex, into, tile) = (site.hex, site.hex.neighbor(edge), tile.id);
+    let side = sides.why[usize::from(edge.index())];
+    Err(match if red { side.red } else { side.plain } {
+        Some(Blocked::Arrow) => LayError::ArrowAtRed { tile, hex, into },
+        Some(Blocked::OffMap) => LayError::OffMap { tile, hex },
+        Some(Blocked::NoConnection) | None => LayError::NoConnection { tile, hex, into },
+    })
 }
 
-/// A line's whole reach arranged for many lays (walked once, when first needed): the hexes
-/// with reached track, and for each hex the sides where reached track arrives from its
-/// neighbours (bit = the hex's own edge).
+/// Why new track may not leave a hex by one of its sides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Blocked {
+    /// An impassable side, or (for a red tile) a red area, the inner city or a red tile.
+    Arrow,
+    /// The board ends there.
+    OffMap,
+    /// The neighbour shows no track or arrow there.
+    NoConnection,
+}
+
+/// Why ordinary and red track may not leave by one side (`None`: it may).
+#[derive(Debug, Clone, Copy, Default)]
+struct Side {
+    plain: Option<Blocked>,
+    red: Option<Blocked>,
+}
+
+/// Where new track may lead from a hex, side by side (R70, R71, R73), worked out once for
+/// every tile and rotation tried there.
+#[derive(Debug)]
+struct Sides {
+    why: [Side; 6],
+    /// The sides where ordinary track may not go (bit = side).
+    refuse: u8,
+    /// The sides where red track may not go.
+    refuse_red: u8,
+    /// The sides the tile lying there already leaves by (they were checked when it was laid).
+    old_exits: u8,
+}
+
+impl Sides {
+    fn of(board: &BoardState, site: &Site) -> Sides {
+        let (hex, info) = (site.hex, site.info);
+        let why = Edge::ALL.map(|edge| {
+            let into = hex.neighbor(edge);
+            if info.impassable.contains(edge) {
+                return Side { plain: Some(Blocked::Arrow), red: Some(Blocked::Arrow) };
+            }
+            let Some(next) = board.hex(into) else {
+                return Side { plain: Some(Blocked::OffMap), red: Some(Blocked::OffMap) };
+            };
+            let facing = 1 << edge.opposite().index();
+            let next_tile = board.tile(into);
+            let allowed = match next_tile {
+                // ② ③: a laid red or purple tile must show an arrow there.
+                Some(t) if matches!(t.tile.color, TileColor::Red | TileColor::Purple) => {
+                    turned(facts(t.tile).exits, t.rotation) & facing != 0
+                }
+                // ⑤: track may face any other tile.
+                Some(_) => true,
+                None => match next.kind {
+                    // ① ② ③: printed track, red-area arrows and purple arrows.
+                    HexKind::Fixed | HexKind::Offboard | HexKind::RailwayStation => {
+                        next.face.is_some_and(|face| face_exits(&face, Track::Tram) & facing != 0)
+                    }
+                    // ④ and ⑤: an empty inner-city hex or any empty hex.
+                    _ => true,
+                },
+            };
+            let plain = (!allowed).then_some(Blocked::NoConnection);
+            // R73: a red tile shows no arrow at a red area, the inner city or another red tile.
+            let red_next = matches!(next.kind, HexKind::Offboard | HexKind::InnerCity)
+                || next_tile.is_some_and(|t| t.tile.color == TileColor::Red);
+            Side { plain, red: if red_next { Some(Blocked::Arrow) } else { plain } }
+        });
+        let bits = |blocked: fn(&Side) -> bool| {
+            Edge::ALL
+                .into_iter()
+                .filter(|e| blocked(&why[usize::from(e.index())]))
+                .fold(0, |b, e| b | 1 << e.index())
+        };
+        Sides {
+            why,
+            refuse: bits(|s| s.plain.is_some()),
+            refuse_red: bits(|s| s.red.is_some()),
+            old_exits: site.old.map_or(0, |t| turned(facts(t.tile).exits, t.rotation)),
+        }
+    }
+}
+
+/// A line's whole reach arranged for many lays (walked once): the hexes with reached track,
+/// and for each hex the sides where reached track arrives from its neighbours (bit = the
+/// hex's own edge).
 #[derive(Debug)]
 struct ReachIndex {
     track: BTreeSet<Hex>,
@@ -734,40 +831,48 @@ struct ReachIndex {
     markers: BTreeSet<Hex>,
 }
 
-impl ReachIndex {
-    fn new(board: &BoardState, line: LineNumber) -> ReachIndex {
-        ReachIndex::of(board, line, &board.reach(line))
-    }
+/// How a line's reach meets one hex ([`ReachIndex::at`]).
+#[derive(Debug, Clone, Copy)]
+struct ReachAt {
+    /// One of the line's station markers stands there.
+    own_marker: bool,
+    /// Reached track lies there (an upgrade keeps it).
+    track: bool,
+    /// The sides where reached track arrives from the neighbours (bit = side).
+    arriving: u8,
+}
 
+impl ReachIndex {
     fn of(board: &BoardState, line: LineNumber, reach: &Reach) -> ReachIndex {
         let mut arriving = BTreeMap::new();
         for &(from, edge) in &reach.sides {
             *arriving.entry(from.neighbor(edge)).or_insert(0) |= 1 << edge.opposite().index();
         }
-        let own = Marker::Line(line);
         ReachIndex {
             track: reach.paths.iter().map(|p| p.hex).collect(),
             arriving,
-            markers: board.markers().filter(|&(_, m)| m == own).map(|(at, _)| at.hex).collect(),
+            markers: board.markers_of(Marker::Line(line)).iter().map(|at| at.hex).collect(),
         }
     }
 
-    /// Whether a tile on `hex` with tram track leaving by `tram_exits` is reached: its hex
-    /// has reached track (an upgrade keeps it), or reached track arrives at one of its exits.
-    fn connects(&self, hex: Hex, tram_exits: u8) -> bool {
-        self.track.contains(&hex) || self.arriving.get(&hex).is_some_and(|b| b & tram_exits != 0)
+    fn at(&self, hex: Hex) -> ReachAt {
+        ReachAt {
+            own_marker: self.markers.contains(&hex),
+            track: self.track.contains(&hex),
+            arriving: self.arriving.get(&hex).copied().unwrap_or(0),
+        }
     }
 }
 
-/// R65, R67, R68, R75: the line must reach the tile (and lay its first tile at home).
+/// R65, R67, R68, R75: the line must reach the tile, whose tram track leaves by `tram_exits`
+/// (turned), and lay its first tile at home.
 fn check_reach(
     board: &BoardState,
     ctx: &LayContext,
-    hex: Hex,
-    tile: &TileDef,
-    rotation: Rotation,
-    reach: Option<&mut Option<ReachIndex>>,
+    site: &Site,
+    tram_exits: u8,
 ) -> Result<(), LayError> {
+    let hex = site.hex;
     let first_normal_lay = ctx.kind == LayKind::Normal && ctx.first_turn;
     if let Some(home) = home_hex(ctx.line).filter(|_| first_normal_lay) {
         let home_free = board.tile(home).is_none()
@@ -778,30 +883,25 @@ fn check_reach(
             return Err(LayError::HomeFirst { line: ctx.line, home });
         }
     }
-    // Many lays being listed share the line's whole reach, walked once; a single lay checked
-    // alone walks the track only as far as it needs to.
-    let index = reach.map(|r| &*r.get_or_insert_with(|| ReachIndex::new(board, ctx.line)));
-    let own_marker = match index {
-        Some(index) => index.markers.contains(&hex),
-        None => board.markers().any(|(at, m)| at.hex == hex && m == Marker::Line(ctx.line)),
-    };
-    if own_marker {
-        return Ok(());
-    }
+    // Many lays being listed share the line's whole reach, walked once ([`Site::reach`]); a
+    // single lay checked alone walks the track only as far as it needs to.
     // An upgraded tile keeps its old track, so it is connected if the old track was reached;
     // red and purple tiles replace the printed arrows of their hex, which the walk reaches
     // too. Otherwise reachable track must arrive at a side where the new tile has tram track
     // (A25).
-    let tram_exits = tram_exits(tile, rotation);
-    let reached = match index {
-        Some(index) => index.connects(hex, tram_exits),
-        None => board.reaches(ctx.line, |found| match found {
-            Found::Path(p) => p.hex == hex,
-            Found::Side(from, edge) => {
-                from.neighbor(edge) == hex && tram_exits & (1 << edge.opposite().index()) != 0
-            }
-            Found::Node(_) => false,
-        }),
+    let reached = match site.reach {
+        Some(at) => at.own_marker || at.track || at.arriving & tram_exits != 0,
+        None => {
+            board.markers().any(|(at, m)| at.hex == hex && m == Marker::Line(ctx.line))
+                || board.reaches(ctx.line, |found| match found {
+                    Found::Path(p) => p.hex == hex,
+                    Found::Side(from, edge) => {
+                        from.neighbor(edge) == hex
+                            && tram_exits & (1 << edge.opposite().index()) != 0
+                    }
+                    Found::Node(_) => false,
+                })
+        }
     };
     if reached { Ok(()) } else { Err(LayError::NotReached { line: ctx.line, hex }) }
 }
@@ -810,41 +910,45 @@ fn edge_bits(edges: impl Iterator<Item = Edge>) -> u8 {
     edges.fold(0, |bits, e| bits | 1 << e.index())
 }
 
-fn exits_of(tile: &TileDef, rotation: Rotation, track: Track) -> u8 {
-    rotated_exits(&tile.face, rotation, track)
-}
-
 /// The sides a printed face's `track` leaves by (printed faces lie at rotation 0).
 fn face_exits(face: &Face, track: Track) -> u8 {
-    rotated_exits(face, Rotation::default(), track)
-}
-
-fn rotated_exits(face: &Face, rotation: Rotation, track: Track) -> u8 {
     let ends = face.paths.iter().filter(|p| p.track == track).flat_map(|p| [p.a, p.b]);
     edge_bits(ends.filter_map(|end| match end {
-        PathEnd::Edge { edge, .. } => Some(edge.rotated(rotation)),
+        PathEnd::Edge { edge, .. } => Some(edge),
         PathEnd::Node(_) => None,
     }))
-}
-
-fn tram_exits(tile: &TileDef, rotation: Rotation) -> u8 {
-    exits_of(tile, rotation, Track::Tram)
-}
-
-fn dotted_exits(tile: &TileDef, rotation: Rotation) -> u8 {
-    exits_of(tile, rotation, Track::Stadtbahn)
 }
 
 /// R73: a Stadtbahn hex may be built when every hex between it and one terminal of its path
 /// is already laid or printed.
 fn continues_sequence(board: &BoardState, hex: Hex) -> bool {
-    let done = |step: &crate::data::board::RouteStep| {
-        step.role != StadtbahnRole::Buildable || board.tile(step.hex).is_some()
-    };
-    stadtbahn_stops(board.variant(), hex).any(|stop| {
-        let route = stadtbahn_route(board.variant(), stop.company);
-        route[..stop.order].iter().all(done) || route[stop.order + 1..].iter().all(done)
-    })
+    let laid = |between: &Vec<Hex>| between.iter().all(|&h| board.tile(h).is_some());
+    sequence_ends(board.variant(), hex).is_some_and(|ends| ends.iter().any(laid))
+}
+
+/// For a hex of `variant`'s Stadtbahn paths: for each path through it and each way along it,
+/// the hexes still to be built between it and that terminal, worked out once per board.
+fn sequence_ends(variant: BoardVariant, hex: Hex) -> Option<&'static Vec<Vec<Hex>>> {
+    static ENDS: OnceLock<[BTreeMap<Hex, Vec<Vec<Hex>>>; 3]> = OnceLock::new();
+    let all = ENDS.get_or_init(|| {
+        BoardVariant::ALL.map(|v| {
+            let mut ends: BTreeMap<Hex, Vec<Vec<Hex>>> = BTreeMap::new();
+            for company in StadtbahnCompany::ALL {
+                let route = stadtbahn_route(v, company);
+                let buildable = |steps: &[RouteStep]| {
+                    let steps = steps.iter().filter(|s| s.role == StadtbahnRole::Buildable);
+                    steps.map(|s| s.hex).collect::<Vec<Hex>>()
+                };
+                for (order, step) in route.iter().enumerate() {
+                    let both = [buildable(&route[..order]), buildable(&route[order + 1..])];
+                    ends.entry(step.hex).or_default().extend(both);
+                }
+            }
+            ends
+        })
+    });
+    let at = BoardVariant::ALL.iter().position(|&v| v == variant)?;
+    all[at].get(&hex)
 }
 
 /// Every legal lay on one hex: each tile with the rotations that are legal, one rotation per
@@ -863,38 +967,85 @@ pub struct LegalLay {
 
 /// Everything `ctx`'s line may lay on `hex`, in chart order.
 pub fn legal_lays(board: &BoardState, ctx: &LayContext, hex: Hex) -> Vec<LegalLay> {
-    let mut reach = None;
-    legal_lays_with(board, ctx, &tiles_now(board, ctx), hex, &mut reach)
+    let mut out: Vec<LegalLay> = Vec::new();
+    let reach = board.reach(ctx.line);
+    for_each_legal_lay(board, ctx, [hex], &reach, |_, id, rotation, cost| {
+        match out.last_mut().filter(|last| last.id == id) {
+            Some(last) => last.rotations.push(rotation),
+            None => out.push(LegalLay { tile: id.def(), id, rotations: vec![rotation], cost }),
+        }
+    });
+    out
 }
 
-/// The tiles `ctx`'s lay may use anywhere now ([`check_tile`]), each with the rotations that
-/// may be offered: one per distinct position of its track, the one `check_lay` accepts.
-fn tiles_now(board: &BoardState, ctx: &LayContext) -> Vec<(TileId, Vec<Rotation>)> {
-    TileId::all()
-        .filter(|(_, t)| check_tile(board, ctx, t).is_ok())
-        .map(|(id, t)| (id, distinct_rotations(t)))
-        .collect()
+/// The tiles `ctx`'s lay may use anywhere now ([`check_tile`]).
+fn tiles_now(board: &BoardState, ctx: &LayContext) -> TileSet {
+    TileId::all().filter(|(_, t)| check_tile(board, ctx, t).is_ok()).map(|(id, _)| id).collect()
 }
 
-/// The rotations of `tile` that are [`canonical_rotation`]s.
-fn distinct_rotations(tile: &TileDef) -> Vec<Rotation> {
-    Rotation::ALL.into_iter().filter(|&r| canonical_rotation(tile, r) == r).collect()
-}
-
-/// Everything `ctx`'s line may lay on each of `hexes`, hex by hex; the line's reach (`reach`,
-/// when the caller has it already) is walked once for all of them.
-pub fn legal_lays_on(
+/// Tells `visit` every legal lay of `ctx`'s line on each of `hexes` (the line's whole
+/// `reach` walked already): hex by hex, each tile in chart order, each in every rotation that
+/// lays distinct track ([`canonical_rotation`]), with its cost. The same checks as
+/// [`check_lay`], each worked out once per hex or per tile where it does not depend on more.
+pub fn for_each_legal_lay(
     board: &BoardState,
     ctx: &LayContext,
     hexes: impl IntoIterator<Item = Hex>,
-    reach: Option<&Reach>,
-) -> Vec<(Hex, Vec<LegalLay>)> {
-    let mut reach = reach.map(|r| ReachIndex::of(board, ctx.line, r));
+    reach: &Reach,
+    mut visit: impl FnMut(Hex, TileId, Rotation, Money),
+) {
+    let index = ReachIndex::of(board, ctx.line, reach);
     let tiles = tiles_now(board, ctx);
-    hexes
-        .into_iter()
-        .map(|hex| (hex, legal_lays_with(board, ctx, &tiles, hex, &mut reach)))
-        .collect()
+    for hex in hexes {
+        let Ok(site) = Site::of(board, hex, Some(&index)) else { continue };
+        // A tile that keeps none of the old track in any rotation is refused anyway (R75).
+        let tried = match site.old {
+            Some(old) => tiles.and(upgrade_set(old.tile)),
+            None => tiles,
+        };
+        for id in tried.iter() {
+            lays_of_tile(board, ctx, &site, id, ALL_ROTATIONS, &mut visit);
+        }
+    }
+}
+
+/// Tells `visit` each of the given lays (hex, tile and rotation, each the only one its hex may
+/// take) that `ctx`'s line may make: the same checks as [`for_each_legal_lay`], without trying
+/// other tiles or rotations. Only for lays that need no reach (the Stadtbahn tile, R72).
+pub fn for_each_legal_lay_of(
+    board: &BoardState,
+    ctx: &LayContext,
+    lays: impl IntoIterator<Item = (Hex, TileId, Rotation)>,
+    mut visit: impl FnMut(Hex, TileId, Rotation, Money),
+) {
+    for (hex, id, rotation) in lays {
+        if check_tile(board, ctx, id.def()).is_err() {
+            continue;
+        }
+        let Ok(site) = Site::of(board, hex, None) else { continue };
+        lays_of_tile(board, ctx, &site, id, 1 << rotation.index(), &mut visit);
+    }
+}
+
+/// Tells `visit` the lays of tile `id` on `site` in the `rotations` asked (bits) that are
+/// distinct and legal.
+fn lays_of_tile(
+    board: &BoardState,
+    ctx: &LayContext,
+    site: &Site,
+    id: TileId,
+    rotations: u8,
+    visit: &mut impl FnMut(Hex, TileId, Rotation, Money),
+) {
+    let tile = id.def();
+    let Ok(fits) = check_placement(ctx, site, tile) else { return };
+    // A rotation the old track does not fit is refused first (R75).
+    let tried = rotations & facts(tile).distinct & fits;
+    for rotation in Rotation::ALL.into_iter().filter(|r| tried & (1 << r.index()) != 0) {
+        if let Ok(ok) = check_turned(board, ctx, site, tile, rotation, fits) {
+            visit(site.hex, id, rotation, ok.cost);
+        }
+    }
 }
 
 /// Every light-orange hex of `variant` with its own Stadtbahn tile and the one rotation that
@@ -909,8 +1060,9 @@ pub fn stadtbahn_lays(variant: BoardVariant) -> &'static [(Hex, TileId, Rotation
                     let sb = h.stadtbahn?;
                     let id = TileId::named(sb.first_tile)?;
                     let planned = edge_bits(sb.planned_exits.iter().copied());
+                    let facts = facts(id.def());
                     let rotation = Rotation::ALL.into_iter().find(|&r| {
-                        canonical_rotation(id.def(), r) == r && dotted_exits(id.def(), r) == planned
+                        facts.distinct & (1 << r.index()) != 0 && turned(facts.dotted, r) == planned
                     })?;
                     Some((h.hex, id, rotation))
                 })
@@ -919,56 +1071,6 @@ pub fn stadtbahn_lays(variant: BoardVariant) -> &'static [(Hex, TileId, Rotation
     });
     let at = BoardVariant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
     &all[at]
-}
-
-/// Everything `ctx`'s line may lay of the given lays (hex, tile and rotation, each the only
-/// one its hex may take): the same checks as [`legal_lays_on`], without trying the others.
-pub fn legal_lays_of(
-    board: &BoardState,
-    ctx: &LayContext,
-    lays: impl IntoIterator<Item = (Hex, TileId, Rotation)>,
-    reach: Option<&Reach>,
-) -> Vec<(Hex, Vec<LegalLay>)> {
-    let mut reach = reach.map(|r| ReachIndex::of(board, ctx.line, r));
-    lays.into_iter()
-        .map(|(hex, id, rotation)| {
-            let tile = id.def();
-            let lays = if check_tile(board, ctx, tile).is_ok() {
-                legal_lays_with(board, ctx, &[(id, vec![rotation])], hex, &mut reach)
-            } else {
-                Vec::new()
-            };
-            (hex, lays)
-        })
-        .collect()
-}
-
-fn legal_lays_with(
-    board: &BoardState,
-    ctx: &LayContext,
-    tiles: &[(TileId, Vec<Rotation>)],
-    hex: Hex,
-    reach: &mut Option<ReachIndex>,
-) -> Vec<LegalLay> {
-    let mut out = Vec::new();
-    for &(id, ref distinct) in tiles {
-        let tile = id.def();
-        let Ok(placement) = check_placement(board, ctx, hex, tile) else { continue };
-        let mut rotations = Vec::new();
-        let mut cost = 0;
-        for &rotation in distinct {
-            let checked =
-                check_turned(board, ctx, hex, tile, rotation, placement, Some(&mut *reach));
-            if let Ok(ok) = checked {
-                rotations.push(rotation);
-                cost = ok.cost;
-            }
-        }
-        if !rotations.is_empty() {
-            out.push(LegalLay { tile, id, rotations, cost });
-        }
-    }
-    out
 }
 
 /// The tile's track in board orientation, sorted, to tell symmetric rotations apart.
@@ -996,12 +1098,14 @@ fn board_shape(tile: &TileDef, rotation: Rotation) -> Vec<(PathEnd, PathEnd, Tra
 
 /// The hexes where `ctx`'s line may lay something, in board order.
 pub fn lay_hexes(board: &BoardState, ctx: &LayContext) -> Vec<Hex> {
-    let mut reach = None;
-    let tiles = tiles_now(board, ctx);
-    crate::data::board_hexes(board.variant())
-        .map(|h| h.hex)
-        .filter(|&hex| !legal_lays_with(board, ctx, &tiles, hex, &mut reach).is_empty())
-        .collect()
+    let mut hexes: Vec<Hex> = Vec::new();
+    let all = crate::data::board_hexes(board.variant()).map(|h| h.hex);
+    for_each_legal_lay(board, ctx, all, &board.reach(ctx.line), |hex, _, _, _| {
+        if hexes.last() != Some(&hex) {
+            hexes.push(hex);
+        }
+    });
+    hexes
 }
 
 #[cfg(test)]

@@ -581,7 +581,7 @@ fn a_lay_is_accepted_exactly_in_the_rotations_offered() {
                     first_turn: false,
                     counts_of_18xx: false,
                 };
-                for (h, lays) in legal_lays_on(b, &c, lay_hexes(b, &c), None) {
+                for (h, lays) in lay_hexes(b, &c).into_iter().map(|h| (h, legal_lays(b, &c, h))) {
                     for lay in lays {
                         for r in Rotation::ALL {
                             let checked = check_lay(b, &c, h, lay.tile, r);
@@ -609,6 +609,32 @@ fn a_lay_is_accepted_exactly_in_the_rotations_offered() {
     }
     // Both kinds of rotation were met, so the test cannot pass by finding nothing.
     assert!(offered > 100 && duplicates > 50, "{offered} offered, {duplicates} duplicates");
+}
+
+/// The sides `tile`'s dotted track leaves by when turned by `rotation`, read off its face.
+fn dotted_exits(tile: &TileDef, rotation: Rotation) -> u8 {
+    let dotted = tile.face.paths.iter().filter(|p| p.track == Track::Stadtbahn);
+    let edges = dotted.flat_map(|p| [p.a, p.b]).filter_map(|end| match end {
+        PathEnd::Edge { edge, .. } => Some(edge.rotated(rotation)),
+        PathEnd::Node(_) => None,
+    });
+    edges.fold(0, |bits, e| bits | 1 << e.index())
+}
+
+#[test]
+fn the_tile_facts_turn_like_the_faces() {
+    for (id, tile) in TileId::all() {
+        let facts = facts(tile);
+        for r in Rotation::ALL {
+            assert_eq!(turned(facts.exits, r), tile.exits(r), "{id} {r:?}");
+            assert_eq!(turned(facts.dotted, r), dotted_exits(tile, r), "{id} {r:?}");
+            let distinct = facts.distinct & (1 << r.index()) != 0;
+            assert_eq!(distinct, canonical_rotation(tile, r) == r, "{id} {r:?}");
+        }
+    }
+    // Symmetric tiles (a straight, an X) lay the same track in several rotations.
+    assert!(TileId::all().any(|(_, t)| facts(t).distinct.count_ones() < 6));
+    assert!(TileId::all().any(|(_, t)| facts(t).distinct.count_ones() == 6));
 }
 
 #[test]

@@ -244,14 +244,14 @@ pub(crate) fn available(state: &State) -> Available {
         if needs_reach.into_iter().any(open) { state.board.reach(line) } else { Reach::default() };
     let mut moves = Vec::new();
     if open(Kind::Lay) {
-        moves.extend(lay_moves(state, turn, LayKind::Normal, &reach, lay_tile_action));
+        lay_moves(state, turn, LayKind::Normal, &reach, lay_tile_action, &mut moves);
     }
     if open(Kind::Stadtbahn) {
         let kind = LayKind::Stadtbahn;
-        moves.extend(lay_moves(state, turn, kind, &reach, lay_stadtbahn_action));
+        lay_moves(state, turn, kind, &reach, lay_stadtbahn_action, &mut moves);
     }
     if let Some(kind) = step.bonus.and_then(LayKind::of_bonus).filter(|_| open(Kind::BonusTile)) {
-        moves.extend(lay_moves(state, turn, kind, &reach, bonus_tile_action));
+        lay_moves(state, turn, kind, &reach, bonus_tile_action, &mut moves);
     }
     let reached = |n: NodeRef| reach.nodes.contains(&n);
     if open(Kind::Station) {

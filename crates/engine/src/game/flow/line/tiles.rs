@@ -8,7 +8,7 @@ use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
 use crate::rules::laying::{
-    LayContext, LayKind, check_lay, legal_lays_of, legal_lays_on, stadtbahn_lays,
+    LayContext, LayKind, check_lay, for_each_legal_lay, for_each_legal_lay_of, stadtbahn_lays,
 };
 
 use super::super::super::Refusal;
@@ -64,34 +64,30 @@ pub(super) fn lay_candidates(state: &State, turn: Turn, kind: LayKind, reach: &R
     hexes.filter(|h| takes(h.kind) && near(h.hex)).map(|h| h.hex).collect()
 }
 
-/// Every legal lay of `kind` the Treasury can pay, as actions made by `make`.
+/// Every legal lay of `kind` the Treasury can pay, as actions made by `make`, added to `moves`.
 pub(super) fn lay_moves(
     state: &State,
     turn: Turn,
     kind: LayKind,
     reach: &Reach,
     make: fn(LineNumber, Hex, TileId, Rotation) -> Action,
-) -> Vec<Move> {
+    moves: &mut Vec<Move>,
+) {
     let ctx = lay_context(state, turn, kind);
     let cash = treasury(state, turn.company);
-    let mut moves = Vec::new();
     let board = &state.board;
-    let legal = if kind == LayKind::Stadtbahn {
+    let push = |hex, id, rotation, cost| {
+        if cost <= cash {
+            moves.push(Move::Do { action: make(turn.line, hex, id, rotation) });
+        }
+    };
+    if kind == LayKind::Stadtbahn {
         // R72: the empty light-orange hexes, each with its own Stadtbahn tile only.
         let own = stadtbahn_lays(board.variant()).iter().filter(|l| board.tile(l.0).is_none());
-        legal_lays_of(board, &ctx, own.copied(), None)
+        for_each_legal_lay_of(board, &ctx, own.copied(), push);
     } else {
-        legal_lays_on(board, &ctx, lay_candidates(state, turn, kind, reach), Some(reach))
-    };
-    for (hex, lays) in legal {
-        for lay in lays.into_iter().filter(|l| l.cost <= cash) {
-            for &rotation in &lay.rotations {
-                let action = make(turn.line, hex, lay.id, rotation);
-                moves.push(Move::Do { action });
-            }
-        }
+        for_each_legal_lay(board, &ctx, lay_candidates(state, turn, kind, reach), reach, push);
     }
-    moves
 }
 
 pub(super) fn lay_tile_action(
