@@ -17,6 +17,7 @@
 //!
 //! Everything here is game-independent: the board is seen only through [`TrackView`].
 
+use std::cell::RefCell;
 use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
@@ -131,23 +132,38 @@ const UNSEEN: u8 = 0;
 const LEFT_BY_ALL: u8 = u8::MAX;
 
 /// The walk's bookkeeping: a small open-addressing hash map from [`mark_key`]s to a byte
-/// (the walk asks it for every state, so it must be cheap; it is never iterated).
+/// (the walk asks it for every state, so it must be cheap; it is never iterated). Each slot
+/// remembers the walk that wrote it, and a slot of an earlier walk counts as empty: a walk
+/// starts ([`Marks::begin`]) without clearing the table, which one thread keeps for all its
+/// walks ([`with_marks`]).
 struct Marks {
     keys: Vec<u64>,
     values: Vec<u8>,
+    walks: Vec<u32>,
+    walk: u32,
     len: usize,
 }
 
 impl Marks {
     fn new() -> Marks {
-        Marks { keys: vec![0; 256], values: vec![0; 256], len: 0 }
+        Marks { keys: vec![0; 256], values: vec![0; 256], walks: vec![0; 256], walk: 1, len: 0 }
+    }
+
+    /// Forgets every mark, for a new walk.
+    fn begin(&mut self) {
+        self.walk = self.walk.wrapping_add(1);
+        if self.walk == 0 {
+            self.walks.fill(0);
+            self.walk = 1;
+        }
+        self.len = 0;
     }
 
     fn slot(&self, key: u64) -> usize {
         let mask = self.keys.len() - 1;
         // Fibonacci hashing: the high bits of the product spread neighbouring keys.
         let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
-        while self.keys[i] != 0 && self.keys[i] != key {
+        while self.walks[i] == self.walk && self.keys[i] != key {
             i = (i + 1) & mask;
         }
         i
@@ -155,7 +171,8 @@ impl Marks {
 
     /// The byte of `key`, 0 when it has none.
     fn get(&self, key: u64) -> u8 {
-        self.values[self.slot(key)]
+        let i = self.slot(key);
+        if self.walks[i] == self.walk { self.values[i] } else { 0 }
     }
 
     /// Sets the byte of `key`; returns the one it had (0 when none).
@@ -164,15 +181,20 @@ impl Marks {
             let size = 2 * self.keys.len();
             let keys = std::mem::replace(&mut self.keys, vec![0; size]);
             let values = std::mem::replace(&mut self.values, vec![0; size]);
-            for (k, v) in keys.into_iter().zip(values).filter(|&(k, _)| k != 0) {
+            let walks = std::mem::replace(&mut self.walks, vec![0; size]);
+            let walk = self.walk;
+            for ((k, v), _) in keys.into_iter().zip(values).zip(walks).filter(|&(_, w)| w == walk) {
                 let i = self.slot(k);
                 self.keys[i] = k;
                 self.values[i] = v;
+                self.walks[i] = walk;
             }
         }
         let i = self.slot(key);
-        if self.keys[i] == 0 {
+        if self.walks[i] != self.walk {
             self.keys[i] = key;
+            self.values[i] = 0;
+            self.walks[i] = self.walk;
             self.len += 1;
         }
         std::mem::replace(&mut self.values[i], value)
@@ -182,6 +204,23 @@ impl Marks {
     fn first(&mut self, key: u64) -> bool {
         self.set(key, 1) == 0
     }
+}
+
+thread_local! {
+    /// The marks of this thread's walks, kept from one walk to the next.
+    static MARKS: RefCell<Marks> = RefCell::new(Marks::new());
+}
+
+/// Runs `f` with empty marks: the thread's own, or new ones for a walk started while another
+/// one is under way (from its callback).
+fn with_marks<R>(f: impl FnOnce(&mut Marks) -> R) -> R {
+    MARKS.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut marks) => {
+            marks.begin();
+            f(&mut marks)
+        }
+        Err(_) => f(&mut Marks::new()),
+    })
 }
 
 /// Which paths a walker standing on a node or a side may take.
@@ -209,9 +248,10 @@ pub enum Found {
 
 /// Everything a line's trams can reach from `starts` (R65); see [`walk`].
 pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
-    let mut nodes: Vec<NodeRef> = Vec::new();
-    let mut paths: Vec<PathRef> = Vec::new();
-    let mut sides: Vec<(Hex, Edge)> = Vec::new();
+    // Room for a late game's reach, so that the lists seldom grow.
+    let mut nodes: Vec<NodeRef> = Vec::with_capacity(64);
+    let mut paths: Vec<PathRef> = Vec::with_capacity(256);
+    let mut sides: Vec<(Hex, Edge)> = Vec::with_capacity(64);
     walk(view, starts, track, |found| {
         match found {
             Found::Node(n) => nodes.push(n),
@@ -244,10 +284,21 @@ pub fn walk(
     view: &impl TrackView,
     starts: &[NodeRef],
     track: Track,
+    until: impl FnMut(Found) -> bool,
+) -> bool {
+    with_marks(|marks| walk_with(marks, view, starts, track, until))
+}
+
+/// [`walk`], keeping its marks in `marks`.
+fn walk_with(
+    marks: &mut Marks,
+    view: &impl TrackView,
+    starts: &[NodeRef],
+    track: Track,
     mut until: impl FnMut(Found) -> bool,
 ) -> bool {
-    let mut marks = Marks::new();
-    let mut queue: VecDeque<At> = starts.iter().map(|&n| At::Node(n, None)).collect();
+    let mut queue: VecDeque<At> = VecDeque::with_capacity(64);
+    queue.extend(starts.iter().map(|&n| At::Node(n, None)));
     while let Some(at) = queue.pop_front() {
         let (hex, from, leave) = match at {
             At::Node(n, via) => {
@@ -639,6 +690,14 @@ mod tests {
         assert_eq!(marks.set(key, 7), 1);
         assert_eq!(marks.get(key), 7);
         assert_eq!(marks.get(mark_key(PATH_USED, Hex { q: 0, r: 0 }, 0, 0)), 0);
+        // A new walk finds none of them, without the table being cleared.
+        marks.begin();
+        assert!(keys.iter().all(|&k| marks.get(k) == 0), "forgotten");
+        assert!(keys.iter().all(|&k| marks.first(k)), "marked again");
+        // Even when the walk counter wraps around.
+        marks.walk = u32::MAX;
+        marks.begin();
+        assert!(keys.iter().all(|&k| marks.first(k)), "marked after the wrap");
     }
 
     #[test]

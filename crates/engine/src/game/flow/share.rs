@@ -250,32 +250,33 @@ pub(crate) fn available(state: &State) -> Available {
     let Some(step) = share_step(state) else { return Available::none() };
     let player = step.player();
     let actor = actor(state);
-    let mut candidates = Vec::new();
+    // Each candidate is offered when `refusal` accepts it.
+    let mut moves = Vec::with_capacity(32);
+    let mut offer = |action: Action| {
+        if refusal(state, &action).is_none() {
+            moves.push(Move::Do { action });
+        }
+    };
     // A player who must buy a director certificate may do nothing else (R35); one who may not
     // buy one is refused every certificate: the other kind is not even listed as candidates.
     let needs_director = needs_director(state, step);
     for company in TramCompany::ALL.into_iter().filter(|_| needs_director) {
         for cell in TRAM_PAR_CELLS {
-            candidates.push(Action::BuyDirector { player, company, par: cell.price() });
+            offer(Action::BuyDirector { player, company, par: cell.price() });
         }
     }
     if !needs_director {
         for company in tradable(state) {
             let held = state.players[usize::from(player)].units(company);
             for count in 1..=held {
-                candidates.push(Action::SellShares { player, company, count });
+                offer(Action::SellShares { player, company, count });
             }
         }
         for company in tradable(state) {
-            candidates.push(Action::BuyShare { player, company });
+            offer(Action::BuyShare { player, company });
         }
-        candidates.push(Action::PassShare { player });
+        offer(Action::PassShare { player });
     }
-    let moves = candidates
-        .into_iter()
-        .filter(|action| refusal(state, action).is_none())
-        .map(|action| Move::Do { action })
-        .collect();
     Available { actor, moves }
 }
 

@@ -242,7 +242,7 @@ pub(crate) fn available(state: &State) -> Available {
     let needs_reach = [Kind::Lay, Kind::BonusTile, Kind::Station, Kind::Remove];
     let reach =
         if needs_reach.into_iter().any(open) { state.board.reach(line) } else { Reach::default() };
-    let mut moves = Vec::new();
+    let mut moves = Vec::with_capacity(64);
     if open(Kind::Lay) {
         lay_moves(state, turn, LayKind::Normal, &reach, lay_tile_action, &mut moves);
     }
