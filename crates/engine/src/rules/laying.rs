@@ -433,7 +433,7 @@ pub fn check_lay(
     }
     let site = Site::of(board, hex, None)?;
     let fits = check_placement(ctx, &site, tile)?;
-    check_turned(board, ctx, &site, tile, rotation, fits)
+    check_turned(board, ctx, &site, (tile, facts(tile)), rotation, fits)
 }
 
 /// The lowest rotation in which `tile` lays the same track as in `rotation`. A symmetric tile
@@ -586,7 +586,7 @@ fn check_turned(
     board: &BoardState,
     ctx: &LayContext,
     site: &Site,
-    tile: &'static TileDef,
+    (tile, facts): (&'static TileDef, Facts),
     rotation: Rotation,
     fits: u8,
 ) -> Result<LayOk, LayError> {
@@ -595,7 +595,6 @@ fn check_turned(
         let reason = if fits != 0 { UpgradeRule::Rotation } else { UpgradeRule::KeepsTrack };
         return Err(LayError::BadUpgrade { hex, old: old.tile.id, new: tile.id, reason });
     }
-    let facts = facts(tile);
     let mut bonus = None;
     match ctx.kind {
         LayKind::Stadtbahn => {
@@ -874,7 +873,7 @@ fn check_reach(
 ) -> Result<(), LayError> {
     let hex = site.hex;
     let first_normal_lay = ctx.kind == LayKind::Normal && ctx.first_turn;
-    if let Some(home) = home_hex(ctx.line).filter(|_| first_normal_lay) {
+    if let Some(home) = first_normal_lay.then(|| home_hex(ctx.line)).flatten() {
         let home_free = board.tile(home).is_none()
             && board
                 .hex(home)
@@ -1018,8 +1017,16 @@ pub fn for_each_legal_lay_of(
     lays: impl IntoIterator<Item = (Hex, TileId, Rotation)>,
     mut visit: impl FnMut(Hex, TileId, Rotation, Money),
 ) {
+    // Several hexes take the same tile: each tile is checked once.
+    let (mut checked, mut usable) = (TileSet::default(), TileSet::default());
     for (hex, id, rotation) in lays {
-        if check_tile(board, ctx, id.def()).is_err() {
+        if !checked.contains(id) {
+            checked.insert(id);
+            if check_tile(board, ctx, id.def()).is_ok() {
+                usable.insert(id);
+            }
+        }
+        if !usable.contains(id) {
             continue;
         }
         let Ok(site) = Site::of(board, hex, None) else { continue };
@@ -1039,10 +1046,11 @@ fn lays_of_tile(
 ) {
     let tile = id.def();
     let Ok(fits) = check_placement(ctx, site, tile) else { return };
+    let facts = facts(tile);
     // A rotation the old track does not fit is refused first (R75).
-    let tried = rotations & facts(tile).distinct & fits;
+    let tried = rotations & facts.distinct & fits;
     for rotation in Rotation::ALL.into_iter().filter(|r| tried & (1 << r.index()) != 0) {
-        if let Ok(ok) = check_turned(board, ctx, site, tile, rotation, fits) {
+        if let Ok(ok) = check_turned(board, ctx, site, (tile, facts), rotation, fits) {
             visit(site.hex, id, rotation, ok.cost);
         }
     }

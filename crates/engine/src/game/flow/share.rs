@@ -102,13 +102,9 @@ fn tradable(state: &State) -> impl Iterator<Item = CompanyId> + '_ {
     trams.chain(sbs)
 }
 
-/// Why `player` may not buy a share of `company` now, if anything stops it.
-fn buy_refusal(
-    state: &State,
-    step: &ShareStep,
-    player: PlayerId,
-    company: CompanyId,
-) -> Option<Refusal> {
+/// Why the player on `turn` may not buy a share of `company` now, if anything stops it.
+fn buy_refusal(state: &State, turn: &Turn<'_>, company: CompanyId) -> Option<Refusal> {
+    let player = turn.player;
     let p = &state.players[usize::from(player)];
     let Some(price) = state.market.price(company) else {
         return Some(Refusal::NotTraded { company });
@@ -116,7 +112,7 @@ fn buy_refusal(
     if !tradable(state).any(|c| c == company) {
         return Some(Refusal::NotTraded { company });
     }
-    if needs_director(state, step) {
+    if turn.needs_director {
         return Some(Refusal::DirectorFirst);
     }
     if state.pool_units(company) == 0 {
@@ -187,11 +183,31 @@ pub(crate) fn expected(state: &State) -> Expected {
 /// or `None` when it may. [`available`] lists its candidates through it and [`apply`] calls
 /// it before an update that cannot fail.
 pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
-    let Some(step) = share_step(state) else {
+    let Some(turn) = Turn::of(state) else {
         return Some(Refusal::NotNow { expected: super::expected(state) });
     };
-    let player = step.player();
-    let needs_director = needs_director(state, step);
+    turn_refusal(state, &turn, action)
+}
+
+/// What every check of a Share Round turn asks first, looked up once for all the candidates
+/// [`available`] tries.
+struct Turn<'a> {
+    step: &'a ShareStep,
+    player: PlayerId,
+    /// R35: the player must buy a director certificate first ([`needs_director`]).
+    needs_director: bool,
+}
+
+impl Turn<'_> {
+    fn of(state: &State) -> Option<Turn<'_>> {
+        let step = share_step(state)?;
+        Some(Turn { step, player: step.player(), needs_director: needs_director(state, step) })
+    }
+}
+
+/// [`refusal`] on the turn it looked up.
+fn turn_refusal(state: &State, turn: &Turn<'_>, action: &Action) -> Option<Refusal> {
+    let (step, player, needs_director) = (turn.step, turn.player, turn.needs_director);
     let who = match action {
         Action::BuyDirector { player, .. }
         | Action::SellShares { player, .. }
@@ -236,7 +252,7 @@ pub(crate) fn refusal(state: &State, action: &Action) -> Option<Refusal> {
                 .is_none()
                 .then_some(Refusal::NotTraded { company: *company })
         }
-        Action::BuyShare { company, .. } => buy_refusal(state, step, player, *company),
+        Action::BuyShare { company, .. } => buy_refusal(state, turn, *company),
         _ => None,
     }
 }
@@ -247,19 +263,19 @@ pub(crate) fn actor(state: &State) -> Actor {
 }
 
 pub(crate) fn available(state: &State) -> Available {
-    let Some(step) = share_step(state) else { return Available::none() };
-    let player = step.player();
+    let Some(turn) = Turn::of(state) else { return Available::none() };
+    let player = turn.player;
     let actor = actor(state);
     // Each candidate is offered when `refusal` accepts it.
     let mut moves = Vec::with_capacity(32);
     let mut offer = |action: Action| {
-        if refusal(state, &action).is_none() {
+        if turn_refusal(state, &turn, &action).is_none() {
             moves.push(Move::Do { action });
         }
     };
     // A player who must buy a director certificate may do nothing else (R35); one who may not
     // buy one is refused every certificate: the other kind is not even listed as candidates.
-    let needs_director = needs_director(state, step);
+    let needs_director = turn.needs_director;
     for company in TramCompany::ALL.into_iter().filter(|_| needs_director) {
         for cell in TRAM_PAR_CELLS {
             offer(Action::BuyDirector { player, company, par: cell.price() });
