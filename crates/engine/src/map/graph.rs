@@ -18,7 +18,7 @@
 //! Everything here is game-independent: the board is seen only through [`TrackView`].
 
 use std::cell::RefCell;
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
@@ -87,12 +87,66 @@ pub(crate) fn far_end(path: &Path, rotation: Rotation, from: End) -> Option<End>
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Reach {
     /// Revenue locations reached (including the starts).
-    pub nodes: BTreeSet<NodeRef>,
+    pub nodes: SortedSet<NodeRef>,
     /// Pieces of track travelled.
-    pub paths: BTreeSet<PathRef>,
+    pub paths: SortedSet<PathRef>,
     /// Sides of hexes the track reaches, as `(hex, side)` seen from the hex the track comes
     /// from. A side leading to an empty hex is where a new tile could connect.
-    pub sides: BTreeSet<(Hex, Edge)>,
+    pub sides: SortedSet<(Hex, Edge)>,
+}
+
+/// A set kept as a sorted list without repeats: built once from a walk and then only read,
+/// which a list does with less work than a tree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SortedSet<T>(Vec<T>);
+
+impl<T> Default for SortedSet<T> {
+    fn default() -> SortedSet<T> {
+        SortedSet(Vec::new())
+    }
+}
+
+impl<T: Ord> SortedSet<T> {
+    /// The set of `items` (sorted here; repeats dropped).
+    pub fn new(mut items: Vec<T>) -> SortedSet<T> {
+        items.sort_unstable();
+        items.dedup();
+        SortedSet(items)
+    }
+
+    /// Whether `item` is in the set.
+    pub fn contains(&self, item: &T) -> bool {
+        self.0.binary_search(item).is_ok()
+    }
+
+    /// The items, in order.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    /// The number of items.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<T: Ord> FromIterator<T> for SortedSet<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> SortedSet<T> {
+        SortedSet::new(items.into_iter().collect())
+    }
+}
+
+impl<'a, T> IntoIterator for &'a SortedSet<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
 }
 
 impl Reach {
@@ -260,13 +314,10 @@ pub fn reach(view: &impl TrackView, starts: &[NodeRef], track: Track) -> Reach {
         }
         false
     });
-    nodes.sort_unstable();
-    paths.sort_unstable();
-    sides.sort_unstable();
     Reach {
-        nodes: nodes.into_iter().collect(),
-        paths: paths.into_iter().collect(),
-        sides: sides.into_iter().collect(),
+        nodes: SortedSet::new(nodes),
+        paths: SortedSet::new(paths),
+        sides: SortedSet::new(sides),
     }
 }
 
@@ -666,6 +717,15 @@ mod tests {
         let r = reach(&toy, &[start("G19")], Track::Tram);
         assert!(r.paths.contains(&PathRef { hex: hex("H20"), path: 0 }));
         assert!(r.touches(hex("I21")));
+    }
+
+    #[test]
+    fn a_sorted_set_is_sorted_without_repeats() {
+        let set: SortedSet<u8> = [5, 1, 3, 1, 5].into_iter().collect();
+        assert_eq!(set.iter().copied().collect::<Vec<_>>(), [1, 3, 5]);
+        assert!(set.contains(&3) && !set.contains(&2));
+        assert_eq!((set.len(), set.is_empty()), (3, false));
+        assert!(SortedSet::<u8>::default().is_empty());
     }
 
     #[test]

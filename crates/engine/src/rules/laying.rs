@@ -15,10 +15,10 @@ use crate::data::{
     board_hexes, stadtbahn_route,
 };
 use std::cell::OnceCell;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use crate::map::graph::{Found, Reach};
+use crate::map::graph::{Found, Reach, SortedSet};
 use crate::map::tile::TileColor;
 use crate::map::{Edge, Face, Hex, PathEnd, Phase, Rotation, Track};
 
@@ -824,10 +824,11 @@ impl Sides {
 /// hex's own edge).
 #[derive(Debug)]
 struct ReachIndex {
-    track: BTreeSet<Hex>,
-    arriving: BTreeMap<Hex, u8>,
+    track: SortedSet<Hex>,
+    /// Sorted by hex, one entry per hex.
+    arriving: Vec<(Hex, u8)>,
     /// The hexes with one of the line's station markers.
-    markers: BTreeSet<Hex>,
+    markers: SortedSet<Hex>,
 }
 
 /// How a line's reach meets one hex ([`ReachIndex::at`]).
@@ -843,9 +844,18 @@ struct ReachAt {
 
 impl ReachIndex {
     fn of(board: &BoardState, line: LineNumber, reach: &Reach) -> ReachIndex {
-        let mut arriving = BTreeMap::new();
-        for &(from, edge) in &reach.sides {
-            *arriving.entry(from.neighbor(edge)).or_insert(0) |= 1 << edge.opposite().index();
+        let mut sides: Vec<(Hex, u8)> = reach
+            .sides
+            .iter()
+            .map(|&(from, edge)| (from.neighbor(edge), 1 << edge.opposite().index()))
+            .collect();
+        sides.sort_unstable_by_key(|&(hex, _)| hex);
+        let mut arriving: Vec<(Hex, u8)> = Vec::with_capacity(sides.len());
+        for (hex, bit) in sides {
+            match arriving.last_mut() {
+                Some(last) if last.0 == hex => last.1 |= bit,
+                _ => arriving.push((hex, bit)),
+            }
         }
         ReachIndex {
             track: reach.paths.iter().map(|p| p.hex).collect(),
@@ -855,10 +865,11 @@ impl ReachIndex {
     }
 
     fn at(&self, hex: Hex) -> ReachAt {
+        let arriving = self.arriving.binary_search_by_key(&hex, |&(h, _)| h);
         ReachAt {
             own_marker: self.markers.contains(&hex),
             track: self.track.contains(&hex),
-            arriving: self.arriving.get(&hex).copied().unwrap_or(0),
+            arriving: arriving.map_or(0, |i| self.arriving[i].1),
         }
     }
 }
