@@ -150,14 +150,17 @@ impl TramMarket {
 /// The share price chart with the stacks of markers on each cell (top first, R94).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Market {
-    stacks: BTreeMap<SharePrice, Vec<CompanyId>>,
+    /// The cells with markers, in chart order, each with its stack (a short list: the trams
+    /// and Stadtbahn companies on a few cells, read far more often than changed).
+    stacks: Vec<(SharePrice, Vec<CompanyId>)>,
 }
 
 impl Market {
     /// Where `company`'s marker stands.
     pub fn position(&self, company: CompanyId) -> Option<MarkerPosition> {
-        self.stacks.iter().find_map(|(&cell, stack)| {
-            stack.iter().position(|&c| c == company).map(|depth| MarkerPosition { cell, depth })
+        self.stacks.iter().find_map(|(cell, stack)| {
+            let depth = stack.iter().position(|&c| c == company)?;
+            Some(MarkerPosition { cell: *cell, depth })
         })
     }
 
@@ -173,20 +176,23 @@ impl Market {
             return;
         }
         self.remove(company);
-        self.stacks.entry(cell).or_default().push(company);
+        match self.stacks.binary_search_by_key(&cell, |(at, _)| *at) {
+            Ok(i) => self.stacks[i].1.push(company),
+            Err(i) => self.stacks.insert(i, (cell, vec![company])),
+        }
     }
 
     /// Takes a marker off the chart (a company leaving the game).
     pub fn remove(&mut self, company: CompanyId) {
-        for stack in self.stacks.values_mut() {
+        for (_, stack) in &mut self.stacks {
             stack.retain(|&c| c != company);
         }
-        self.stacks.retain(|_, stack| !stack.is_empty());
+        self.stacks.retain(|(_, stack)| !stack.is_empty());
     }
 
     /// Every stack, cell by cell.
     pub fn stacks(&self) -> impl Iterator<Item = (SharePrice, &[CompanyId])> {
-        self.stacks.iter().map(|(&cell, stack)| (cell, stack.as_slice()))
+        self.stacks.iter().map(|(cell, stack)| (*cell, stack.as_slice()))
     }
 }
 

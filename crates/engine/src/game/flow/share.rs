@@ -4,6 +4,8 @@
 //! purchase. The round ends after every player passed in succession. In the first Share Round
 //! each player's first action is buying a director certificate (R40, A7).
 
+use std::cell::OnceCell;
+
 use crate::data::game_tables::{
     DIRECTOR_CERTIFICATE_SHARES, Money, STARTING_TREASURY_PER_PAR, TramCompany,
 };
@@ -125,7 +127,7 @@ fn buy_refusal(state: &State, turn: &Turn<'_>, company: CompanyId) -> Option<Ref
         return Some(Refusal::HoldingLimit { company, percent: MAX_UNITS * 10 });
     }
     let limit = state.player_count.certificate_limit();
-    if state.certificates(player) >= limit {
+    if *turn.certificates.get_or_init(|| state.certificates(player)) >= limit {
         return Some(Refusal::CertificateLimit { limit });
     }
     if p.cash < price {
@@ -196,12 +198,15 @@ struct Turn<'a> {
     player: PlayerId,
     /// R35: the player must buy a director certificate first ([`needs_director`]).
     needs_director: bool,
+    /// The player's certificates (R39), counted on first need.
+    certificates: OnceCell<u32>,
 }
 
 impl Turn<'_> {
     fn of(state: &State) -> Option<Turn<'_>> {
         let step = share_step(state)?;
-        Some(Turn { step, player: step.player(), needs_director: needs_director(state, step) })
+        let (player, needs_director) = (step.player(), needs_director(state, step));
+        Some(Turn { step, player, needs_director, certificates: OnceCell::new() })
     }
 }
 
