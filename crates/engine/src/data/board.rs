@@ -487,9 +487,11 @@ pub const BOARD_SLOTS: usize = ROWS * COLUMNS;
 /// The place of a hex in a table of [`BOARD_SLOTS`] places (reading order: row by row, west to
 /// east), if it lies within the printed rows and columns. Every hex of every board has one.
 pub fn board_slot(hex: Hex) -> Option<usize> {
-    let (row, column) = hex.printed()?;
-    let (row, column) = (usize::from(row), usize::try_from(column).ok()?);
-    (row < ROWS && column < COLUMNS).then_some(row * COLUMNS + column)
+    // The printed row and column (`Hex::printed`), worked out in 64 bits so that no hex
+    // overflows: every lay check and track walk asks this many times.
+    let row = usize::try_from(hex.r).ok()?;
+    let column = usize::try_from(2 * i64::from(hex.q) + i64::from(hex.r) + 1).ok()?;
+    (row < ROWS && (1..COLUMNS).contains(&column)).then_some(row * COLUMNS + column)
 }
 
 /// The hex whose place is `slot` ([`board_slot`]), if a hex has that place.

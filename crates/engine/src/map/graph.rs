@@ -191,67 +191,72 @@ const LEFT_BY_ALL: u8 = u8::MAX;
 /// starts ([`Marks::begin`]) without clearing the table, which one thread keeps for all its
 /// walks ([`with_marks`]).
 struct Marks {
-    keys: Vec<u64>,
-    values: Vec<u8>,
-    walks: Vec<u32>,
+    slots: Vec<Mark>,
     walk: u32,
     len: usize,
 }
 
+/// One slot of [`Marks`]: its key, the walk that wrote it and its byte (one cache line holds
+/// four, so a probe reads one).
+#[derive(Debug, Clone, Copy, Default)]
+struct Mark {
+    key: u64,
+    walk: u32,
+    value: u8,
+}
+
 impl Marks {
     fn new() -> Marks {
-        Marks { keys: vec![0; 256], values: vec![0; 256], walks: vec![0; 256], walk: 1, len: 0 }
+        Marks { slots: vec![Mark::default(); 256], walk: 1, len: 0 }
     }
 
     /// Forgets every mark, for a new walk.
     fn begin(&mut self) {
         self.walk = self.walk.wrapping_add(1);
         if self.walk == 0 {
-            self.walks.fill(0);
+            self.slots.fill(Mark::default());
             self.walk = 1;
         }
         self.len = 0;
     }
 
     fn slot(&self, key: u64) -> usize {
-        let mask = self.keys.len() - 1;
+        let mask = self.slots.len() - 1;
         // Fibonacci hashing: the high bits of the product spread neighbouring keys.
         let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
-        while self.walks[i] == self.walk && self.keys[i] != key {
+        loop {
+            let mark = &self.slots[i];
+            if mark.walk != self.walk || mark.key == key {
+                return i;
+            }
             i = (i + 1) & mask;
         }
-        i
     }
 
     /// The byte of `key`, 0 when it has none.
     fn get(&self, key: u64) -> u8 {
-        let i = self.slot(key);
-        if self.walks[i] == self.walk { self.values[i] } else { 0 }
+        let mark = &self.slots[self.slot(key)];
+        if mark.walk == self.walk { mark.value } else { 0 }
     }
 
     /// Sets the byte of `key`; returns the one it had (0 when none).
     fn set(&mut self, key: u64, value: u8) -> u8 {
-        if 2 * (self.len + 1) > self.keys.len() {
-            let size = 2 * self.keys.len();
-            let keys = std::mem::replace(&mut self.keys, vec![0; size]);
-            let values = std::mem::replace(&mut self.values, vec![0; size]);
-            let walks = std::mem::replace(&mut self.walks, vec![0; size]);
-            let walk = self.walk;
-            for ((k, v), _) in keys.into_iter().zip(values).zip(walks).filter(|&(_, w)| w == walk) {
-                let i = self.slot(k);
-                self.keys[i] = k;
-                self.values[i] = v;
-                self.walks[i] = walk;
+        if 2 * (self.len + 1) > self.slots.len() {
+            let size = 2 * self.slots.len();
+            let old = std::mem::replace(&mut self.slots, vec![Mark::default(); size]);
+            for mark in old.into_iter().filter(|m| m.walk == self.walk) {
+                let i = self.slot(mark.key);
+                self.slots[i] = mark;
             }
         }
         let i = self.slot(key);
-        if self.walks[i] != self.walk {
-            self.keys[i] = key;
-            self.values[i] = 0;
-            self.walks[i] = self.walk;
+        let walk = self.walk;
+        let mark = &mut self.slots[i];
+        if mark.walk != walk {
+            *mark = Mark { key, walk, value: 0 };
             self.len += 1;
         }
-        std::mem::replace(&mut self.values[i], value)
+        std::mem::replace(&mut mark.value, value)
     }
 
     /// Marks `key`; whether it was new.

@@ -7,7 +7,7 @@
 //! one Stadtbahn tile, the bonus) and paying the cost are the game's business: the checks here
 //! depend only on the board, the line, the phase and whether it is the line's first turn.
 
-use crate::data::board::RouteStep;
+use crate::data::board::{BOARD_SLOTS, RouteStep, board_slot};
 use crate::data::game_tables::{Money, line_card};
 use crate::data::tiles::{TileId, TileSet, replace_turns, upgrade_set};
 use crate::data::{
@@ -15,7 +15,6 @@ use crate::data::{
     board_hexes, stadtbahn_route,
 };
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use crate::map::graph::{Found, Reach, SortedSet};
@@ -431,9 +430,9 @@ pub fn check_lay(
         let (rotation, same_as) = (rotation.index(), same_as.index());
         return Err(LayError::SameTrackAs { tile: tile.id, rotation, same_as });
     }
-    let site = Site::of(board, hex, None)?;
-    let fits = check_placement(ctx, &site, tile)?;
-    check_turned(board, ctx, &site, (tile, facts(tile)), rotation, fits)
+    let (site, facts) = (Site::of(board, hex, None)?, facts(tile));
+    let fits = check_placement(ctx, &site, (tile, facts))?;
+    check_turned(board, ctx, &site, (tile, facts), rotation, fits)
 }
 
 /// The lowest rotation in which `tile` lays the same track as in `rotation`. A symmetric tile
@@ -458,6 +457,9 @@ struct Facts {
     canonical: [Rotation; 6],
     /// The rotations that are their own canonical rotation (bit = rotation).
     distinct: u8,
+    /// Its halts and its interchanges.
+    halts: usize,
+    interchanges: usize,
 }
 
 impl Facts {
@@ -482,6 +484,8 @@ impl Facts {
             dotted: face_exits(face, Track::Stadtbahn),
             canonical,
             distinct,
+            halts: tile.halts(),
+            interchanges: tile.interchanges(),
         }
     }
 }
@@ -550,7 +554,11 @@ impl Site {
 /// The checks of a lay of a tile [`check_tile`] accepted that do not depend on its rotation:
 /// what the hex takes (R69) or what may replace its tile (R74). Returns the rotations in which
 /// the tile would keep the old tile's track (R75; all of them on an empty hex).
-fn check_placement(ctx: &LayContext, site: &Site, tile: &'static TileDef) -> Result<u8, LayError> {
+fn check_placement(
+    ctx: &LayContext,
+    site: &Site,
+    (tile, facts): (&'static TileDef, Facts),
+) -> Result<u8, LayError> {
     let (info, hex) = (site.info, site.hex);
     match site.old {
         Some(old) => {
@@ -565,7 +573,7 @@ fn check_placement(ctx: &LayContext, site: &Site, tile: &'static TileDef) -> Res
                     reason: HexTakes::GreenUpgradeNeedsYellow,
                 });
             }
-            check_empty_hex(info, tile)?;
+            check_empty_hex(info, tile, facts)?;
             // R72: a light-orange hex takes its own Stadtbahn tile, whichever way it turns.
             if let Some(sb) = info.stadtbahn.filter(|_| ctx.kind == LayKind::Stadtbahn)
                 && tile.id != sb.first_tile
@@ -630,11 +638,11 @@ fn check_turned(
 }
 
 /// R69: what an empty hex takes.
-fn check_empty_hex(info: &BoardHex, tile: &TileDef) -> Result<(), LayError> {
+fn check_empty_hex(info: &BoardHex, tile: &TileDef, facts: Facts) -> Result<(), LayError> {
     let (kind, circles, hex, special_purple) =
         (info.kind, info.circles, info.hex, info.special_purple);
     let wrong = |reason| Err(LayError::WrongHex { tile: tile.id, hex, reason });
-    let interchanges = tile.interchanges();
+    let (interchanges, halts) = (facts.interchanges, facts.halts);
     match kind {
         HexKind::Fixed | HexKind::Offboard => Err(LayError::Printed(hex)),
         _ if tile.lay == LayRule::RedBonus && kind != HexKind::InnerCity => {
@@ -652,7 +660,7 @@ fn check_empty_hex(info: &BoardHex, tile: &TileDef) -> Result<(), LayError> {
         {
             wrong(HexTakes::YellowFirst)
         }
-        HexKind::Plain if tile.lay != LayRule::Normal || interchanges > 0 || tile.halts() == 0 => {
+        HexKind::Plain if tile.lay != LayRule::Normal || interchanges > 0 || halts == 0 => {
             wrong(HexTakes::PlainTakesHalt)
         }
         HexKind::Interchange if circles >= 2 && !tile.oo => wrong(HexTakes::OoTakesOo),
@@ -939,10 +947,11 @@ fn continues_sequence(board: &BoardState, hex: Hex) -> bool {
 /// For a hex of `variant`'s Stadtbahn paths: for each path through it and each way along it,
 /// the hexes still to be built between it and that terminal, worked out once per board.
 fn sequence_ends(variant: BoardVariant, hex: Hex) -> Option<&'static Vec<Vec<Hex>>> {
-    static ENDS: OnceLock<[BTreeMap<Hex, Vec<Vec<Hex>>>; 3]> = OnceLock::new();
+    // One entry per board slot ([`board_slot`]), empty off the paths.
+    static ENDS: OnceLock<[Vec<Vec<Vec<Hex>>>; 3]> = OnceLock::new();
     let all = ENDS.get_or_init(|| {
         BoardVariant::ALL.map(|v| {
-            let mut ends: BTreeMap<Hex, Vec<Vec<Hex>>> = BTreeMap::new();
+            let mut ends: Vec<Vec<Vec<Hex>>> = vec![Vec::new(); BOARD_SLOTS];
             for company in StadtbahnCompany::ALL {
                 let route = stadtbahn_route(v, company);
                 let buildable = |steps: &[RouteStep]| {
@@ -951,14 +960,16 @@ fn sequence_ends(variant: BoardVariant, hex: Hex) -> Option<&'static Vec<Vec<Hex
                 };
                 for (order, step) in route.iter().enumerate() {
                     let both = [buildable(&route[..order]), buildable(&route[order + 1..])];
-                    ends.entry(step.hex).or_default().extend(both);
+                    if let Some(slot) = board_slot(step.hex) {
+                        ends[slot].extend(both);
+                    }
                 }
             }
             ends
         })
     });
     let at = BoardVariant::ALL.iter().position(|&v| v == variant)?;
-    all[at].get(&hex)
+    all[at].get(board_slot(hex)?).filter(|ends| !ends.is_empty())
 }
 
 /// Every legal lay on one hex: each tile with the rotations that are legal, one rotation per
@@ -1055,9 +1066,8 @@ fn lays_of_tile(
     rotations: u8,
     visit: &mut impl FnMut(Hex, TileId, Rotation, Money),
 ) {
-    let tile = id.def();
-    let Ok(fits) = check_placement(ctx, site, tile) else { return };
-    let facts = facts(tile);
+    let (tile, facts) = (id.def(), facts(id.def()));
+    let Ok(fits) = check_placement(ctx, site, (tile, facts)) else { return };
     // A rotation the old track does not fit is refused first (R75).
     let tried = rotations & facts.distinct & fits;
     for rotation in Rotation::ALL.into_iter().filter(|r| tried & (1 << r.index()) != 0) {

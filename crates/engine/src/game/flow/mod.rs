@@ -213,8 +213,10 @@ pub(crate) fn available(state: &State) -> Available {
         Step::Over { .. } => return Available::none(),
     };
     // A50: the owner may return a private at its own decision points.
+    let deciding = actor(state);
     for private in &state.privates {
-        if let Some(owner) = private.owner.filter(|&o| return_check(state, o, private.id).is_ok()) {
+        let may_return = |&o: &Owner| return_check_by(state, deciding, o, private.id).is_ok();
+        if let Some(owner) = private.owner.filter(may_return) {
             let action = Action::ReturnPrivate { owner, private: private.id };
             available.moves.push(Move::Do { action });
         }
@@ -255,7 +257,17 @@ fn return_check(
     owner: Owner,
     private: crate::data::Landmark,
 ) -> Result<(), Refusal> {
-    let entitled = match actor(state) {
+    return_check_by(state, actor(state), owner, private)
+}
+
+/// [`return_check`] when `deciding` ([`actor`]) is known already.
+fn return_check_by(
+    state: &State,
+    deciding: Actor,
+    owner: Owner,
+    private: crate::data::Landmark,
+) -> Result<(), Refusal> {
+    let entitled = match deciding {
         Actor::Player { player } => owner == Owner::Player(player),
         Actor::Company { company, director } | Actor::Line { company, director, .. } => {
             owner == Owner::Company(company) || owner == Owner::Player(director)
