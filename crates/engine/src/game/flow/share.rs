@@ -117,7 +117,7 @@ fn buy_refusal(state: &State, turn: &Turn<'_>, company: CompanyId) -> Option<Ref
     if turn.needs_director {
         return Some(Refusal::DirectorFirst);
     }
-    if state.pool_units(company) == 0 {
+    if turn.pool_units(state, company) == 0 {
         return Some(Refusal::PoolEmpty { company });
     }
     if state.sold_this_round.contains(&(player, company)) {
@@ -200,13 +200,33 @@ struct Turn<'a> {
     needs_director: bool,
     /// The player's certificates (R39), counted on first need.
     certificates: OnceCell<u32>,
+    /// The units every player holds, by company, counted on first need (in one pass over the
+    /// holdings rather than a look-up per player and company).
+    held: OnceCell<Vec<(CompanyId, u8)>>,
 }
 
 impl Turn<'_> {
     fn of(state: &State) -> Option<Turn<'_>> {
         let step = share_step(state)?;
         let (player, needs_director) = (step.player(), needs_director(state, step));
-        Some(Turn { step, player, needs_director, certificates: OnceCell::new() })
+        let (certificates, held) = (OnceCell::new(), OnceCell::new());
+        Some(Turn { step, player, needs_director, certificates, held })
+    }
+
+    /// [`State::pool_units`], from the holdings counted once.
+    fn pool_units(&self, state: &State, company: CompanyId) -> u8 {
+        let held = self.held.get_or_init(|| {
+            let mut held: Vec<(CompanyId, u8)> = Vec::new();
+            for (&c, &units) in state.players.iter().flat_map(|p| &p.shares) {
+                match held.iter_mut().find(|(at, _)| *at == c) {
+                    Some((_, sum)) => *sum = sum.saturating_add(units),
+                    None => held.push((c, units)),
+                }
+            }
+            held
+        });
+        let units = held.iter().find(|(at, _)| *at == company).map_or(0, |&(_, units)| units);
+        COMPANY_UNITS.saturating_sub(units)
     }
 }
 
@@ -503,6 +523,23 @@ mod tests {
         state.round = Round::Share(2);
         start(&mut state, &mut ev);
         state
+    }
+
+    #[test]
+    fn a_turn_counts_the_pool_as_the_state_does() {
+        let mut checked = 0;
+        let seed = 7;
+        let setup = crate::selfplay::random_setup_for(6, seed);
+        let game = crate::selfplay::play_random(setup, seed, |game, _| {
+            let state = game.state();
+            let Some(turn) = Turn::of(state) else { return };
+            for company in tradable(state) {
+                assert_eq!(turn.pool_units(state, company), state.pool_units(company));
+                checked += 1;
+            }
+        });
+        assert!(game.is_ok());
+        assert!(checked > 100, "{checked} pools compared");
     }
 
     #[test]
