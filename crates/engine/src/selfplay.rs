@@ -61,9 +61,11 @@ pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
             Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. }
         )
     };
-    let active: Vec<&Move> = moves.iter().filter(|m| !is_pass(m)).collect();
-    let chosen = if !active.is_empty() && rng.random_bool(0.6) {
-        active[rng.random_range(0..active.len())]
+    // A move that is not a pass 60% of the time, when there is one (counted, not collected).
+    let active = moves.iter().filter(|m| !is_pass(m)).count();
+    let chosen = if active > 0 && rng.random_bool(0.6) {
+        let k = rng.random_range(0..active);
+        moves.iter().filter(|m| !is_pass(m)).nth(k).unwrap_or(&moves[0])
     } else {
         &moves[rng.random_range(0..moves.len())]
     };

@@ -536,19 +536,31 @@ impl TileSet {
     }
 
     /// The rows, in chart order.
-    pub fn iter(self) -> impl Iterator<Item = TileId> {
-        let mut words = self.0;
-        (0..2usize).flat_map(move |w| {
-            std::iter::from_fn(move || {
-                let word = &mut words[w];
-                if *word == 0 {
-                    return None;
-                }
+    pub fn iter(self) -> TileSetIter {
+        TileSetIter { words: self.0, at: 0 }
+    }
+}
+
+/// The rows of a [`TileSet`], in chart order.
+#[derive(Debug, Clone)]
+pub struct TileSetIter {
+    words: [u128; 2],
+    at: usize,
+}
+
+impl Iterator for TileSetIter {
+    type Item = TileId;
+
+    fn next(&mut self) -> Option<TileId> {
+        while let Some(word) = self.words.get_mut(self.at) {
+            if *word != 0 {
                 let bit = word.trailing_zeros() as usize;
                 *word &= *word - 1;
-                u8::try_from(w * 128 + bit).ok().map(TileId)
-            })
-        })
+                return u8::try_from(self.at * 128 + bit).ok().map(TileId);
+            }
+            self.at += 1;
+        }
+        None
     }
 }
 
