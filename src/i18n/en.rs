@@ -1,387 +1,159 @@
-//! Every user-visible string of the app, in one table per language.
-//!
-//! Components never write English (or any language) inline: they ask for a [`Text`] key. A
-//! new language is a new column of the `match`, and a missing translation falls back to
-//! English at compile time rather than at run time.
+//! The English wording of every text.
 
-use serde::{Deserialize, Serialize};
-use tramways_engine::data::Landmark;
-use tramways_engine::data::game_tables::{
-    Round, TramColor, TramCompany, TramSpace, private_row, stadtbahn_row,
-};
-use tramways_engine::game::{
-    Action, CompanyId, Event, Expected, Owner, PlayerId, Refusal, State, Who,
-};
+use super::{Names, Text, Words, company, private, tram_company};
+use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
+use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
 use tramways_engine::rules::route::RouteError;
 
-/// A language the app speaks.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Lang {
-    /// English (the only complete language for now; Spanish and German are on the roadmap).
-    #[default]
-    En,
-}
+/// English.
+pub(super) struct English;
 
-/// The key of one user-visible string.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Text {
-    /// The game's title.
-    Title,
-    /// One line under the title on the start screen.
-    Tagline,
-    /// Start screen button: begin a new game.
-    NewGame,
-    /// Heading above the board.
-    BoardHeading,
-    /// Start screen button: open the tile gallery.
-    ShowGallery,
-    /// Heading of the tile gallery.
-    GalleryHeading,
-    /// Explanation under the gallery heading.
-    GalleryNote,
-    /// Button: back to the previous screen.
-    Back,
-    /// Accessible name of the SVG map.
-    MapLabel,
-    /// Credit line in the footer.
-    Credit,
-    /// Heading of the new-game form.
-    NewGameHeading,
-    /// Label of a player's name field.
-    PlayerName,
-    /// Button: add a player.
-    AddPlayer,
-    /// Button: remove a player.
-    RemovePlayer,
-    /// Label of the board choice.
-    Board,
-    /// Board: the full board.
-    BoardFull,
-    /// Board: the small map for 3 players.
-    BoardSmall,
-    /// Board: the 2-player board.
-    BoardTwo,
-    /// Label of the seed field.
-    Seed,
-    /// Explanation of the seed.
-    SeedNote,
-    /// Label of the choice of rules.
-    Rules,
-    /// Rules: the printed rulebook.
-    RulesPrinted,
-    /// Rules: as 18xx.games plays 1840.
-    RulesEighteenXx,
-    /// What "as on 18xx.games" changes.
-    RulesEighteenXxNote,
-    /// Button: start the game.
-    StartGame,
-    /// Button: undo.
-    Undo,
-    /// Button: redo.
-    Redo,
-    /// Heading: what the current player may do.
-    YourMoves,
-    /// Heading of the game log.
-    GameLog,
-    /// Heading of the players' sheet.
-    Players,
-    /// Heading of the companies' sheet.
-    Companies,
-    /// Column: cash.
-    Cash,
-    /// Column: value.
-    Value,
-    /// Column: loans.
-    Loans,
-    /// Column: privates.
-    Privates,
-    /// Column: treasury.
-    Treasury,
-    /// Column: revenue space.
-    Revenue,
-    /// Column: share price.
-    Price,
-    /// Column: shares in the Pool.
-    Pool,
-    /// Column: lines.
-    Lines,
-    /// Column: trams.
-    Trams,
-    /// Heading of the share price chart.
-    SharePrices,
-    /// Heading of the end screen.
-    GameOver,
-    /// The winner line prefix.
-    Winner,
-    /// Button: end the game now by agreement.
-    EndGameNow,
-    /// Heading of the private auction panel.
-    PrivateAuction,
-    /// Column: face value.
-    FaceValue,
-    /// Column: dividend.
-    Dividend,
-    /// Column: owner.
-    Owner,
-    /// The bank (owner of unsold things).
-    Bank,
-    /// Label of the custom amount field.
-    Amount,
-    /// Button: bid/pay the custom amount.
-    Confirm,
-    /// Heading of the round bar.
-    RoundBar,
-    /// Column: the high bid.
-    HighBid,
-    /// Heading of the Share Round panel.
-    BuyAndSell,
-    /// Button prefix: buy a share.
-    Buy,
-    /// Button prefix: sell shares.
-    Sell,
-    /// Column: the acting player's holding.
-    YouHold,
-    /// Label: the trams still to come.
-    FutureTrams,
-    /// Heading: trams for sale.
-    TramsForSale,
-    /// Heading: lines for sale.
-    LinesForSale,
-    /// Dividend button: pay.
-    Pay,
-    /// Dividend button: per share.
-    PerShare,
-    /// Dividend button: the new price.
-    PriceTo,
-    /// Heading: saved games.
-    SavedGames,
-    /// Button: resume a saved game.
-    Resume,
-    /// Button: delete a saved game.
-    Delete,
-    /// Button: confirm the deletion.
-    ReallyDelete,
-    /// A finished game.
-    Finished,
-    /// Prefix of a warning about an unreadable saved game.
-    SetAside,
-    /// Warning: the last move could not be saved.
-    NotSaved,
-    /// Column: certificates held / limit.
-    Certificates,
-    /// Column: Playing Order Card.
-    OrderCard,
-    /// Default names of the first three players.
-    DefaultNames,
-    // --- Optimizer benchmark page (issue 5) ---
-    /// Heading of the optimizer benchmark page.
-    BenchHeading,
-    /// What the benchmark measures.
-    BenchNote,
-    /// Shown while the benchmark runs.
-    BenchRunning,
-    /// Button: run the benchmark again.
-    BenchAgain,
-    /// Column: line number.
-    BenchLine,
-    /// Column: number of stops on the route.
-    BenchStops,
-    /// Column: median time in milliseconds.
-    BenchMedian,
-    /// Column: slowest time in milliseconds.
-    BenchMax,
-    /// Summary label: all lines together.
-    BenchAll,
+impl Words for English {
+    fn text(&self, key: Text) -> &'static str {
+        self::text(key)
+    }
 
-    // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
-    /// Saved games list: label before the date of the last move.
-    LastPlayed,
-    /// Saved games list: after the number of actions played.
-    MovesPlayed,
-    /// Saved games list: shown when there are none.
-    NoSavedGames,
-    /// Button: show a saved game's other actions (rename, copy, export, share, delete).
-    MoreActions,
-    /// Button: hide them again.
-    FewerActions,
-    /// Button: rename a saved game.
-    Rename,
-    /// Label of the name field.
-    GameName,
-    /// Button: keep the new name.
-    SaveName,
-    /// Button: cancel.
-    Cancel,
-    /// Button: duplicate a saved game.
-    Duplicate,
-    /// Appended to the name of a duplicate.
-    CopySuffix,
-    /// Button: download a game as a file.
-    ExportFile,
-    /// Button: download a game as an 18xx.games export.
-    ExportEighteenXx,
-    /// Message prefix when a game cannot be exported for 18xx.games.
-    ExportEighteenXxFailed,
-    /// Why: the game was not set up with the rules of 18xx.games.
-    ErrNotEighteenXxRules,
-    /// Button: make a share link.
-    ShareLink,
-    /// Button: copy the share link.
-    CopyLink,
-    /// After the link was copied.
-    LinkCopied,
-    /// When the browser refused to copy.
-    CopyFailed,
-    /// Under a share link: what it does.
-    ShareNote,
-    /// Share link size: "KB" after the number.
-    Kilobytes,
-    /// Button: import a game file.
-    ImportGame,
-    /// Under the import button: which files.
-    ImportNote,
-    /// Message prefix after a failed import.
-    ImportFailed,
-    /// Message prefix after a broken share link.
-    LinkBroken,
-    /// Message prefix after a failed rename/duplicate.
-    ActionFailed,
-    /// Name of a game imported from 18xx.games (followed by its id).
-    FromEighteenXx,
-    /// Heading of the banner when another tab changed the open game.
-    ConflictHeading,
-    /// Its detail; {theirs} and {ours} are move counts.
-    ConflictDetail,
-    /// Button: load the other tab's version.
-    LoadNewer,
-    /// Button: keep this tab's game as a copy.
-    KeepAsCopy,
-    /// Appended to the name of the copy kept from this tab.
-    ThisTabSuffix,
-    /// The stored entry is gone.
-    ErrMissing,
-    /// A stored entry is not JSON.
-    ErrNotJson,
-    /// JSON, but not a saved game of this app.
-    ErrNotOurs,
-    /// Saved by a newer app; {n} is the schema.
-    ErrNewer,
-    /// A saved game with wrong fields.
-    ErrDamaged,
-    /// The log does not replay (followed by the engine's reason).
-    ErrReplay,
-    /// The storage is full.
-    ErrFull,
-    /// The browser gives no storage.
-    ErrNoStorage,
-    /// A link with no game in it.
-    ErrLinkNoGame,
-    /// A link of a newer format; {n} is the format.
-    ErrLinkFormat,
-    /// A damaged link.
-    ErrLinkDamaged,
-    /// A link that inflates beyond the limit; {n} is the limit in MB.
-    ErrLinkTooLarge,
-    /// An empty file.
-    ErrFileEmpty,
-    /// A file over the limit; {n} is the limit in MB.
-    ErrFileTooLarge,
-    /// A file that is not JSON.
-    ErrFileNotJson,
-    /// JSON, but not a game.
-    ErrFileUnknown,
-    /// The picked file could not be read.
-    ErrFileUnreadable,
-    /// The browser refused the download.
-    ErrDownload,
-    // ----- The game map and Line Rounds (issue 8) -----
-    /// Map button: zoom in.
-    ZoomIn,
-    /// Map button: zoom out.
-    ZoomOut,
-    /// Map button: show the whole map.
-    FitMap,
-    /// Accessible name of the game map.
-    GameMapLabel,
-    /// Heading of the tile supply.
-    TileSupply,
-    /// Line Round panel: the Treasury.
-    LineTreasury,
-    /// Line Round panel: how to lay a tile.
-    HintLay,
-    /// Line Round panel: how to lay the Stadtbahn tile.
-    HintStadtbahn,
-    /// Line Round panel: how to place a station marker.
-    HintStation,
-    /// Line Round panel: how to remove a Stadtbahn marker.
-    HintRemoval,
-    /// Line Round panel: the bonus to take now.
-    HintBonus,
-    /// Step done: the normal lay.
-    DoneLay,
-    /// Step done: the Stadtbahn tile.
-    DoneStadtbahn,
-    /// Step done: the station marker.
-    DoneStation,
-    /// Button: turn the tile being tried.
-    Rotate,
-    /// Button: lay / place / remove as chosen.
-    ConfirmChoice,
-    /// Label: what a choice costs.
-    Cost,
-    /// Cost of nothing.
-    Free,
-    /// A tile that replaces the one lying there.
-    UpgradeWord,
-    /// The lay being chosen: the normal one.
-    ModeNormal,
-    /// The lay being chosen: the Stadtbahn tile.
-    ModeStadtbahn,
-    /// The lay being chosen: the bonus tile.
-    ModeBonus,
-    /// Button: run the tram (also the move's label).
-    RunTheTram,
-    /// Button: skip the bonus (also the move's label).
-    SkipTheBonus,
-    /// Toggle: draw the route on the map.
-    ShowRoute,
-    /// Heading of the route breakdown.
-    RouteHeading,
-    /// Breakdown: the landmark bonus.
-    LandmarkBonus,
-    /// Breakdown: stops plus landmarks.
-    RouteRevenue,
-    /// Breakdown: maintenance (+200 of a purple tram).
-    Maintenance,
-    /// Breakdown: the income booked.
-    Income,
-    /// The line has no tram.
-    NoTram,
-    /// The line has no route.
-    NoRoute,
-    /// Heading: the run just made.
-    LastRun,
-    /// Heading: buy privates from players.
-    BuyPrivates,
-    /// Button: buy a private.
-    BuyPrivateFor,
-    /// Label: the place a choice is made.
-    Where,
-    /// Label of the keyboard help.
-    KeysHelp,
-}
+    fn round(&self, round: Round) -> String {
+        self::round(round)
+    }
 
-/// The text of `key` in `lang`.
-pub fn t(lang: Lang, key: Text) -> &'static str {
-    match lang {
-        Lang::En => english(key),
+    fn line_turn(&self, line: u8, company: TramCompany, director: &str) -> String {
+        self::line_turn(line, company, director)
+    }
+
+    fn company_turn(&self, company: TramCompany, director: &str) -> String {
+        self::company_turn(company, director)
+    }
+
+    fn company_money(&self, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
+        self::company_money(treasury, revenue, director, cash)
+    }
+
+    fn buy_tram_label(&self, color: TramColor, on: TramSpace, price: i64) -> String {
+        self::buy_tram_label(color, on, price)
+    }
+
+    fn tram_payment(
+        &self,
+        treasury: i64,
+        director: &str,
+        from_director: i64,
+        loans: u32,
+    ) -> String {
+        self::tram_payment(treasury, director, from_director, loans)
+    }
+
+    fn maintenance_change(&self, color: TramColor, before: i64, after: i64) -> String {
+        self::maintenance_change(color, before, after)
+    }
+
+    fn must_buy_note(&self, company: TramCompany, director: &str) -> String {
+        self::must_buy_note(company, director)
+    }
+
+    fn auction_status(
+        &self,
+        line: u8,
+        high: i64,
+        high_bidder: TramCompany,
+        active: &[TramCompany],
+    ) -> String {
+        self::auction_status(line, high, high_bidder, active)
+    }
+
+    fn company_trams(&self, trams: &[(TramColor, Option<u8>)]) -> String {
+        self::company_trams(trams)
+    }
+
+    fn move_phrase(&self, action: &Action) -> Option<&'static str> {
+        self::move_phrase(action)
+    }
+
+    fn hint(&self, who: &str, phrases: &[&str]) -> String {
+        self::hint(who, phrases)
+    }
+
+    fn tram_colour(&self, c: TramColor) -> &'static str {
+        self::tram_colour(c)
+    }
+
+    fn action_label(&self, action: &Action, names: &dyn Names) -> String {
+        self::action_label(action, names)
+    }
+
+    fn event_text(&self, event: &Event, names: &dyn Names) -> String {
+        self::event_text(event, names)
+    }
+
+    fn bonus(&self, b: tramways_engine::data::Bonus) -> &'static str {
+        self::bonus(b)
+    }
+
+    fn bonus_short(&self, b: tramways_engine::data::Bonus) -> &'static str {
+        self::bonus_short(b)
+    }
+
+    fn line_title(&self, line: u8, company: &str) -> String {
+        self::line_title(line, company)
+    }
+
+    fn stadtbahn_title(&self, company: &str) -> String {
+        self::stadtbahn_title(company)
+    }
+
+    fn home_title(&self, line: u8) -> String {
+        self::home_title(line)
+    }
+
+    fn lay_target_label(&self, mode: &str, hex: &str) -> String {
+        self::lay_target_label(mode, hex)
+    }
+
+    fn station_target_label(&self, hex: &str, cost: &str) -> String {
+        self::station_target_label(hex, cost)
+    }
+
+    fn removal_target_label(&self, hex: &str, cost: i64) -> String {
+        self::removal_target_label(hex, cost)
+    }
+
+    fn cost(&self, amount: i64) -> String {
+        self::cost(amount)
+    }
+
+    fn line_heading(&self, line: u8, company: &str) -> String {
+        self::line_heading(line, company)
+    }
+
+    fn turn_of(&self, turn: usize, of: usize) -> String {
+        self::turn_of(turn, of)
+    }
+
+    fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
+        self::run_summary(line, revenue, adjustment, income)
+    }
+
+    fn private_offer(&self, name: &str, owner: &str) -> String {
+        self::private_offer(name, owner)
+    }
+
+    fn lay_refusal(&self, e: &LayError) -> String {
+        self::lay_refusal(e)
+    }
+
+    fn route_refusal(&self, e: &RouteError) -> String {
+        self::route_refusal(e)
+    }
+
+    fn refusal(&self, r: &Refusal, names: &dyn Names) -> String {
+        self::refusal(r, names)
     }
 }
 
-fn english(key: Text) -> &'static str {
+fn text(key: Text) -> &'static str {
     match key {
         Text::Title => "1840 Vienna Tramways",
         Text::Tagline => "Build Vienna's tram lines, run the Stadtbahn, and make the most money.",
@@ -590,182 +362,114 @@ fn english(key: Text) -> &'static str {
     }
 }
 
-/// Names the texts need: players by id.
-pub trait Names {
-    /// A player's name.
-    fn player(&self, player: PlayerId) -> String;
-
-    /// The colour of a company's tram by its index, if known (for "Scrap the yellow tram").
-    fn tram(&self, _company: TramCompany, _index: usize) -> Option<TramColor> {
-        None
-    }
-}
-
-impl Names for State {
-    fn player(&self, player: PlayerId) -> String {
-        self.players
-            .get(usize::from(player))
-            .map_or_else(|| format!("#{player}"), |p| p.name.clone())
-    }
-
-    fn tram(&self, company: TramCompany, index: usize) -> Option<TramColor> {
-        self.trams_cos.iter().find(|c| c.id == company)?.trams.get(index).map(|t| t.color)
-    }
-}
-
 /// "the yellow tram" when the colour is known, else "tram 2".
-fn tram_name(company: TramCompany, index: usize, names: &impl Names) -> String {
+fn tram_name(company: TramCompany, index: usize, names: &(impl Names + ?Sized)) -> String {
     match names.tram(company, index) {
         Some(c) => format!("the {} tram ({})", colour(c), index + 1),
         None => format!("tram {}", index + 1),
     }
 }
 
-/// A company's short name (proper names are not translated).
-pub fn company(company: CompanyId) -> &'static str {
-    match company {
-        CompanyId::Tram(c) => c.row().abbreviation,
-        CompanyId::Stadtbahn(s) => stadtbahn_row(s).abbreviation,
-    }
-}
-
-/// A tram company's short name.
-pub fn tram_company(c: TramCompany) -> &'static str {
-    c.row().abbreviation
-}
-
-/// A private's name.
-pub fn private(p: Landmark) -> &'static str {
-    private_row(p).name
-}
-
 /// The name of a round, e.g. "Share Round 2", "Line Round 3b".
-pub fn round(lang: Lang, round: Round) -> String {
-    match lang {
-        Lang::En => match round {
-            Round::PreShare => "Pre-Share Round".into(),
-            Round::Share(n) => format!("Share Round {n}"),
-            Round::Company(n) => format!("Company Round {n}"),
-            Round::Line(n, letter) => format!("Line Round {n}{letter}"),
-            Round::End => "End of the game".into(),
-        },
+pub(super) fn round(round: Round) -> String {
+    match round {
+        Round::PreShare => "Pre-Share Round".into(),
+        Round::Share(n) => format!("Share Round {n}"),
+        Round::Company(n) => format!("Company Round {n}"),
+        Round::Line(n, letter) => format!("Line Round {n}{letter}"),
+        Round::End => "End of the game".into(),
     }
 }
 
 /// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
-pub fn line_turn(lang: Lang, line: u8, company: TramCompany, director: &str) -> String {
-    match lang {
-        Lang::En => format!("Line {line} ({}, director {director})", tram_company(company)),
-    }
+pub(super) fn line_turn(line: u8, company: TramCompany, director: &str) -> String {
+    format!("Line {line} ({}, director {director})", tram_company(company))
 }
 
 /// Whose turn it is in a Company Round: "WKB (director Anna)".
-pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String {
-    match lang {
-        Lang::En => format!("{} (director {director})", tram_company(company)),
-    }
+pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
+    format!("{} (director {director})", tram_company(company))
 }
 
 /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
-pub fn company_money(lang: Lang, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
-    match lang {
-        Lang::En => {
-            format!("Treasury {treasury} · Revenue space {revenue} · {director}'s cash {cash}")
-        }
-    }
+pub(super) fn company_money(treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
+    format!("Treasury {treasury} · Revenue space {revenue} · {director}'s cash {cash}")
 }
 
 /// A tram on offer: "Buy the yellow tram on the middle space for 100".
-pub fn buy_tram_label(lang: Lang, color: TramColor, on: TramSpace, price: i64) -> String {
-    match lang {
-        Lang::En => {
-            format!("Buy the {} tram on the {} space for {price}", colour(color), space(on))
-        }
-    }
+pub(super) fn buy_tram_label(color: TramColor, on: TramSpace, price: i64) -> String {
+    format!("Buy the {} tram on the {} space for {price}", colour(color), space(on))
 }
 
 /// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
-pub fn tram_payment(
-    lang: Lang,
+pub(super) fn tram_payment(
     treasury: i64,
     director: &str,
     from_director: i64,
     loans: u32,
 ) -> String {
-    match lang {
-        Lang::En => {
-            let mut out = format!("Treasury pays {treasury}");
-            if from_director > 0 {
-                out += &format!(", {director} pays {from_director}");
-            }
-            if loans > 0 {
-                let s = if loans == 1 { "" } else { "s" };
-                out += &format!(" after taking {loans} loan{s} of 100 (−200 each at the end)");
-            }
-            out
+    {
+        let mut out = format!("Treasury pays {treasury}");
+        if from_director > 0 {
+            out += &format!(", {director} pays {from_director}");
         }
+        if loans > 0 {
+            let s = if loans == 1 { "" } else { "s" };
+            out += &format!(" after taking {loans} loan{s} of 100 (−200 each at the end)");
+        }
+        out
     }
 }
 
 /// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
-pub fn maintenance_change(lang: Lang, color: TramColor, before: i64, after: i64) -> String {
-    match lang {
-        Lang::En => format!("maintenance of {} trams: {before} → {after} per run", colour(color)),
-    }
+pub(super) fn maintenance_change(color: TramColor, before: i64, after: i64) -> String {
+    format!("maintenance of {} trams: {before} → {after} per run", colour(color))
 }
 
 /// Why the company must buy (R50).
-pub fn must_buy_note(lang: Lang, company: TramCompany, director: &str) -> String {
-    match lang {
-        Lang::En => format!(
-            "{} owns no tram and must buy one now (R50). What the Treasury cannot pay, {director} \
-             pays from personal cash, taking loans of 100 if that is short too.",
-            tram_company(company)
-        ),
-    }
+pub(super) fn must_buy_note(company: TramCompany, director: &str) -> String {
+    format!(
+        "{} owns no tram and must buy one now (R50). What the Treasury cannot pay, {director} \
+         pays from personal cash, taking loans of 100 if that is short too.",
+        tram_company(company)
+    )
 }
 
 /// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
-pub fn auction_status(
-    lang: Lang,
+pub(super) fn auction_status(
     line: u8,
     high: i64,
     high_bidder: TramCompany,
     active: &[TramCompany],
 ) -> String {
     let names: Vec<&str> = active.iter().map(|&c| tram_company(c)).collect();
-    match lang {
-        Lang::En => format!(
-            "Line {line} · high bid {high} by {} · still bidding: {}",
-            tram_company(high_bidder),
-            names.join(", ")
-        ),
-    }
+    format!(
+        "Line {line} · high bid {high} by {} · still bidding: {}",
+        tram_company(high_bidder),
+        names.join(", ")
+    )
 }
 
 /// A company's trams: "yellow → line 3, orange (no line)".
-pub fn company_trams(lang: Lang, trams: &[(TramColor, Option<u8>)]) -> String {
-    match lang {
-        Lang::En => {
-            if trams.is_empty() {
-                return "no trams".into();
-            }
-            trams
-                .iter()
-                .map(|(c, l)| match l {
-                    Some(l) => format!("{} → line {l}", colour(*c)),
-                    None => format!("{} (no line)", colour(*c)),
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
+pub(super) fn company_trams(trams: &[(TramColor, Option<u8>)]) -> String {
+    {
+        if trams.is_empty() {
+            return "no trams".into();
         }
+        trams
+            .iter()
+            .map(|(c, l)| match l {
+                Some(l) => format!("{} → line {l}", colour(*c)),
+                None => format!("{} (no line)", colour(*c)),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
 /// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
 /// the any-time actions (returning a private, ending the game).
-pub fn move_phrase(lang: Lang, action: &Action) -> Option<&'static str> {
-    let Lang::En = lang;
+pub(super) fn move_phrase(action: &Action) -> Option<&'static str> {
     Some(match action {
         Action::ChoosePrivate { .. } => "put a private company up for auction",
         Action::BidPrivate { .. } => "bid on the private company",
@@ -794,19 +498,16 @@ pub fn move_phrase(lang: Lang, action: &Action) -> Option<&'static str> {
 }
 
 /// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
-pub fn hint(lang: Lang, who: &str, phrases: &[&str]) -> String {
-    match lang {
-        Lang::En => match phrases {
-            [] => String::new(),
-            [one] => format!("{who} can {one}."),
-            [init @ .., last] => format!("{who} can {} or {last}.", init.join(", ")),
-        },
+pub(super) fn hint(who: &str, phrases: &[&str]) -> String {
+    match phrases {
+        [] => String::new(),
+        [one] => format!("{who} can {one}."),
+        [init @ .., last] => format!("{who} can {} or {last}.", init.join(", ")),
     }
 }
 
 /// A tram colour's name.
-pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
-    let Lang::En = lang;
+pub(super) fn tram_colour(c: TramColor) -> &'static str {
     colour(c)
 }
 
@@ -828,16 +529,15 @@ fn space(s: TramSpace) -> &'static str {
     }
 }
 
-fn owner(lang: Lang, o: Owner, names: &impl Names) -> String {
-    match (lang, o) {
-        (Lang::En, Owner::Player(p)) => names.player(p),
-        (Lang::En, Owner::Company(c)) => tram_company(c).to_owned(),
+fn owner(o: Owner, names: &(impl Names + ?Sized)) -> String {
+    match o {
+        Owner::Player(p) => names.player(p),
+        Owner::Company(c) => tram_company(c).to_owned(),
     }
 }
 
 /// What a move does, as a button label ("Bid 45 on Hofburg").
-pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
-    let Lang::En = lang;
+pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> String {
     match action {
         Action::ChoosePrivate { private: p, .. } => format!("Auction {}", private(*p)),
         Action::BidPrivate { amount, .. } => format!("Bid {amount}"),
@@ -880,18 +580,17 @@ pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
         Action::BuyPrivate { private: p, price, .. } => format!("Buy {} for {price}", private(*p)),
         Action::RunTram { .. } => "Run the tram".into(),
         Action::ReturnPrivate { owner: o, private: p } => {
-            format!("{}: return {} to the bank", owner(lang, *o, names), private(*p))
+            format!("{}: return {} to the bank", owner(*o, names), private(*p))
         }
         Action::EndGame => "End the game now".into(),
     }
 }
 
 /// One line of the game log.
-pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
-    let Lang::En = lang;
+pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String {
     let who = |p: &PlayerId| names.player(*p);
     match event {
-        Event::RoundStarted { round: r } => format!("— {} —", round(lang, *r)),
+        Event::RoundStarted { round: r } => format!("— {} —", round(*r)),
         Event::Passed { player } => format!("{} passes", who(player)),
         Event::PrivateChosen { player, private: p } => {
             format!("{} puts {} up for auction", who(player), private(*p))
@@ -906,10 +605,10 @@ pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
             format!("Nobody bid: {} now costs {price}", private(*p))
         }
         Event::PrivateDividend { private: p, owner: o, amount } => {
-            format!("{} pays {amount} to {}", private(*p), owner(lang, *o, names))
+            format!("{} pays {amount} to {}", private(*p), owner(*o, names))
         }
         Event::PrivateReturned { private: p, owner: o, amount } => {
-            format!("{} returns {} to the bank for {amount}", owner(lang, *o, names), private(*p))
+            format!("{} returns {} to the bank for {amount}", owner(*o, names), private(*p))
         }
         Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
             format!("{} sells {} to {} for {price}", who(player), private(*p), tram_company(*c))
@@ -1032,9 +731,8 @@ pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
 // ----- The game map and Line Rounds (issue 8) -----
 
 /// A Stadtbahn bonus in words ("an extra yellow tile").
-pub fn bonus(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
+pub(super) fn bonus(b: tramways_engine::data::Bonus) -> &'static str {
     use tramways_engine::data::Bonus;
-    let Lang::En = lang;
     match b {
         Bonus::ExtraYellowTile => "lay an extra yellow tile",
         Bonus::GreenUpgrade => "upgrade a yellow tile to green",
@@ -1045,9 +743,8 @@ pub fn bonus(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
 }
 
 /// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
-pub fn bonus_short(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
+pub(super) fn bonus_short(b: tramways_engine::data::Bonus) -> &'static str {
     use tramways_engine::data::Bonus;
-    let Lang::En = lang;
     match b {
         Bonus::ExtraYellowTile => "+yellow",
         Bonus::GreenUpgrade => "+green",
@@ -1058,27 +755,23 @@ pub fn bonus_short(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str 
 }
 
 /// A line's station marker, said: "Line 7 (WT)".
-pub fn line_title(lang: Lang, line: u8, company: &str) -> String {
-    let Lang::En = lang;
+pub(super) fn line_title(line: u8, company: &str) -> String {
     if company.is_empty() { format!("Line {line}") } else { format!("Line {line} ({company})") }
 }
 
 /// A Stadtbahn company's station marker, said: "Stadtbahn W".
-pub fn stadtbahn_title(lang: Lang, company: &str) -> String {
-    let Lang::En = lang;
+pub(super) fn stadtbahn_title(company: &str) -> String {
     format!("Stadtbahn {company}")
 }
 
 /// A line's home circle kept free: "Home of line 4".
-pub fn home_title(lang: Lang, line: u8) -> String {
-    let Lang::En = lang;
+pub(super) fn home_title(line: u8) -> String {
     format!("Home of line {line}")
 }
 
 /// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
 /// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
-pub fn lay_target_label(lang: Lang, mode: &str, hex: &str) -> String {
-    let Lang::En = lang;
+pub(super) fn lay_target_label(mode: &str, hex: &str) -> String {
     match mode {
         "stadtbahn" => format!("Lay the Stadtbahn tile on {hex}"),
         "bonus" => format!("Lay the bonus tile on {hex}"),
@@ -1087,60 +780,43 @@ pub fn lay_target_label(lang: Lang, mode: &str, hex: &str) -> String {
 }
 
 /// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
-pub fn station_target_label(lang: Lang, hex: &str, cost: &str) -> String {
-    let Lang::En = lang;
+pub(super) fn station_target_label(hex: &str, cost: &str) -> String {
     format!("Station marker on {hex}, {cost}")
 }
 
 /// The accessible name of a Stadtbahn marker the line may remove.
-pub fn removal_target_label(lang: Lang, hex: &str, cost: i64) -> String {
-    let Lang::En = lang;
+pub(super) fn removal_target_label(hex: &str, cost: i64) -> String {
     format!("Remove the Stadtbahn marker on {hex}, {cost}")
 }
 
 /// What a choice costs: "free" or the amount.
-pub fn cost(lang: Lang, amount: i64) -> String {
-    if amount == 0 { t(lang, Text::Free).to_owned() } else { amount.to_string() }
+pub(super) fn cost(amount: i64) -> String {
+    if amount == 0 { text(Text::Free).to_owned() } else { amount.to_string() }
 }
 
 /// The line whose turn it is, for the panel's heading: "Line 7 · WT".
-pub fn line_heading(lang: Lang, line: u8, company: &str) -> String {
-    let Lang::En = lang;
+pub(super) fn line_heading(line: u8, company: &str) -> String {
     format!("Line {line} · {company}")
 }
 
 /// A rotation being tried: "turn 2 of 3".
-pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
-    let Lang::En = lang;
+pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("turn {} of {of}", turn + 1)
 }
 
 /// The last run, in words: "Line 7 ran for 120 − 20: income 100".
-pub fn run_summary(lang: Lang, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    let Lang::En = lang;
+pub(super) fn run_summary(line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
     format!("Line {line} ran for {revenue} ({adjustment:+}): income {income}")
 }
 
 /// A private on offer: "Hofburg from Anna".
-pub fn private_offer(lang: Lang, name: &str, owner: &str) -> String {
-    let Lang::En = lang;
+pub(super) fn private_offer(name: &str, owner: &str) -> String {
     format!("{name} from {owner}")
-}
-
-/// Player names from a set-up, for a game that has no state (its log does not replay).
-#[derive(Debug)]
-pub struct SetupNames<'a>(pub &'a [String]);
-
-impl Names for SetupNames<'_> {
-    fn player(&self, player: PlayerId) -> String {
-        self.0.get(usize::from(player)).cloned().unwrap_or_else(|| format!("#{player}"))
-    }
 }
 
 /// Who a refusal names: a player (quoted briefly: names come from files and links), a
 /// company or a line.
-fn who_text(lang: Lang, who: Who, names: &impl Names) -> String {
-    let Lang::En = lang;
+fn who_text(who: Who, names: &(impl Names + ?Sized)) -> String {
     match who {
         Who::Player(p) => tramways_engine::brief::quote(&names.player(p)),
         Who::Company(c) => tram_company(c).to_owned(),
@@ -1149,8 +825,7 @@ fn who_text(lang: Lang, who: Who, names: &impl Names) -> String {
 }
 
 /// What the game waits for, in words.
-fn expected_text(lang: Lang, expected: Expected) -> &'static str {
-    let Lang::En = lang;
+fn expected_text(expected: Expected) -> &'static str {
     match expected {
         Expected::ChoosePrivate => "choose a private to auction, or pass",
         Expected::BidPrivate => "bid on the private up for auction, or pass",
@@ -1175,8 +850,7 @@ fn expected_text(lang: Lang, expected: Expected) -> &'static str {
     }
 }
 
-fn lay_kind_text(lang: Lang, kind: LayKind) -> &'static str {
-    let Lang::En = lang;
+fn lay_kind_text(kind: LayKind) -> &'static str {
     match kind {
         LayKind::Normal => "the normal lay",
         LayKind::Stadtbahn => "the Stadtbahn tile",
@@ -1187,8 +861,7 @@ fn lay_kind_text(lang: Lang, kind: LayKind) -> &'static str {
     }
 }
 
-fn tile_colour_text(lang: Lang, color: TileColor) -> &'static str {
-    let Lang::En = lang;
+fn tile_colour_text(color: TileColor) -> &'static str {
     match color {
         TileColor::Yellow => "yellow",
         TileColor::Green => "green",
@@ -1199,8 +872,7 @@ fn tile_colour_text(lang: Lang, color: TileColor) -> &'static str {
     }
 }
 
-fn hex_takes_text(lang: Lang, reason: HexTakes) -> &'static str {
-    let Lang::En = lang;
+fn hex_takes_text(reason: HexTakes) -> &'static str {
     match reason {
         HexTakes::GreenUpgradeNeedsYellow => "the green upgrade bonus replaces a yellow tile",
         HexTakes::RedOnInnerCity => "red tiles go only on the light-red inner-city hexes",
@@ -1225,8 +897,7 @@ fn hex_takes_text(lang: Lang, reason: HexTakes) -> &'static str {
     }
 }
 
-fn not_replaced_text(lang: Lang, reason: NotReplaced) -> &'static str {
-    let Lang::En = lang;
+fn not_replaced_text(reason: NotReplaced) -> &'static str {
     match reason {
         NotReplaced::GreenUpgradeReplacesYellow => "the green upgrade bonus replaces a yellow tile",
         NotReplaced::StadtbahnOnEmpty => "a Stadtbahn tile goes on an empty hex",
@@ -1236,8 +907,7 @@ fn not_replaced_text(lang: Lang, reason: NotReplaced) -> &'static str {
     }
 }
 
-fn upgrade_rule_text(lang: Lang, reason: UpgradeRule) -> &'static str {
-    let Lang::En = lang;
+fn upgrade_rule_text(reason: UpgradeRule) -> &'static str {
     match reason {
         UpgradeRule::NextColour => "upgrades go yellow → green → brown → grey, one step at a time",
         UpgradeRule::OrangeEdge => "orange-edged tiles are upgraded only by orange-edged tiles",
@@ -1250,33 +920,31 @@ fn upgrade_rule_text(lang: Lang, reason: UpgradeRule) -> &'static str {
 }
 
 /// Why a lay is refused, in words.
-pub fn lay_refusal(lang: Lang, e: &LayError) -> String {
-    let Lang::En = lang;
+pub(super) fn lay_refusal(e: &LayError) -> String {
     match e {
         LayError::NotOnBoard(hex) => format!("{hex} is not on this board"),
         LayError::Printed(hex) => {
             format!("no tile may be laid on {hex}: its track is printed on the map")
         }
         LayError::WrongHex { tile, hex, reason } => {
-            format!("tile {tile} cannot go on {hex}: {}", hex_takes_text(lang, *reason))
+            format!("tile {tile} cannot go on {hex}: {}", hex_takes_text(*reason))
         }
         LayError::WrongKind { tile, kind } => {
-            format!("tile {tile} cannot be used for {}", lay_kind_text(lang, *kind))
+            format!("tile {tile} cannot be used for {}", lay_kind_text(*kind))
         }
         LayError::NotYet { color } => {
-            format!("{} tiles are not available yet", tile_colour_text(lang, *color))
+            format!("{} tiles are not available yet", tile_colour_text(*color))
         }
         LayError::GreenBonusTooEarly => {
             "the green upgrade bonus can only be used once green tiles are available (LR2a)".into()
         }
         LayError::NoneLeft(tile) => format!("no tile {tile} is left in the supply"),
         LayError::Occupied { hex, old, reason } => {
-            format!("{hex} already has tile {old}; {}", not_replaced_text(lang, *reason))
+            format!("{hex} already has tile {old}; {}", not_replaced_text(*reason))
         }
-        LayError::BadUpgrade { hex, old, new, reason } => format!(
-            "tile {new} cannot replace tile {old} on {hex}: {}",
-            upgrade_rule_text(lang, *reason)
-        ),
+        LayError::BadUpgrade { hex, old, new, reason } => {
+            format!("tile {new} cannot replace tile {old} on {hex}: {}", upgrade_rule_text(*reason))
+        }
         LayError::OffMap { tile, hex } => {
             format!("the track of {tile} on {hex} would run off the map")
         }
@@ -1314,8 +982,7 @@ pub fn lay_refusal(lang: Lang, e: &LayError) -> String {
 }
 
 /// Why a route is refused, in words.
-pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
-    let Lang::En = lang;
+pub(super) fn route_refusal(e: &RouteError) -> String {
     match e {
         RouteError::TooFewLocations => {
             "a route must link at least two different revenue locations".into()
@@ -1357,8 +1024,7 @@ pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
 }
 
 /// Why a marker cannot go on or come off the board there, in words.
-fn board_refusal(lang: Lang, e: &BoardError) -> String {
-    let Lang::En = lang;
+fn board_refusal(e: &BoardError) -> String {
     match e {
         BoardError::NoSuchHex(hex) => format!("{hex} is not on this board"),
         BoardError::NoneLeft(tile) => format!("no tile {tile} is left in the supply"),
@@ -1372,16 +1038,15 @@ fn board_refusal(lang: Lang, e: &BoardError) -> String {
 
 /// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
 /// wording is the app's, at render time).
-pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
-    let Lang::En = lang;
+pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
     match r {
         Refusal::GameOver => "the game is over".into(),
         Refusal::NotYourTurn { expected, got } => format!(
             "it is not your turn: {} decides now, not {}",
-            who_text(lang, *expected, names),
-            who_text(lang, *got, names)
+            who_text(*expected, names),
+            who_text(*got, names)
         ),
-        Refusal::NotNow { expected } => expected_text(lang, *expected).into(),
+        Refusal::NotNow { expected } => expected_text(*expected).into(),
         Refusal::PrivateNotInGame { private: p } => format!("{} is not in this game", private(*p)),
         Refusal::NotTheOwner { private: p } => {
             format!("only the owner of {} can return it", private(*p))
@@ -1484,9 +1149,9 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
             "line {line} has already placed its station marker this turn; a second one comes only \
              from a Stadtbahn bonus"
         ),
-        Refusal::Lay(e) => lay_refusal(lang, e),
-        Refusal::Board(e) => board_refusal(lang, e),
-        Refusal::Route(e) => route_refusal(lang, e),
+        Refusal::Lay(e) => lay_refusal(e),
+        Refusal::Board(e) => board_refusal(e),
+        Refusal::Route(e) => route_refusal(e),
         Refusal::NotBestRoute { revenue, best } => format!(
             "that route earns {revenue}, but the line can earn {best}: the tram must run the best \
              route"
@@ -1536,75 +1201,5 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
             "{} keeps a spare tram: no line of it may be left without one",
             tram_company(*company)
         ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_title_is_the_games_name() {
-        assert_eq!(t(Lang::En, Text::Title), "1840 Vienna Tramways");
-    }
-
-    struct Two;
-    impl Names for Two {
-        fn player(&self, player: PlayerId) -> String {
-            ["Anna", "Bruno"][usize::from(player)].into()
-        }
-    }
-
-    #[test]
-    fn moves_and_events_read_as_sentences() {
-        let bid = Action::BidPrivate { player: 0, amount: 45 };
-        assert_eq!(action_label(Lang::En, &bid, &Two), "Bid 45");
-        let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
-        assert_eq!(event_text(Lang::En, &event, &Two), "Bruno buys Hofburg for 45");
-        assert_eq!(round(Lang::En, Round::Line(3, 'b')), "Line Round 3b");
-        let scrap = Action::ScrapTram { company: TramCompany::WienKagranner, tram: 1 };
-        assert_eq!(action_label(Lang::En, &scrap, &Two), "Scrap tram 2");
-    }
-
-    /// Refusals are data; the app words them with the players' names, quoted briefly (issue
-    /// 16: names come from files and links), and with the numbers they carry.
-    #[test]
-    fn refusals_are_worded_with_names_and_numbers() {
-        let turn = Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) };
-        assert_eq!(
-            refusal(Lang::En, &turn, &Two),
-            "it is not your turn: Anna decides now, not Bruno"
-        );
-        let long = format!("{}a", "n".repeat(100_000));
-        let names = [long.clone(), long];
-        let words = refusal(Lang::En, &turn, &SetupNames(&names));
-        assert!(words.chars().count() < 150, "{} characters", words.chars().count());
-        let short = refusal(Lang::En, &Refusal::TreasuryShort { cost: 40, treasury: 25 }, &Two);
-        assert_eq!(short, "it costs 40 and the Treasury holds 25; the director does not pay");
-        let lay = Refusal::Lay(LayError::WrongHex {
-            tile: "7",
-            hex: "H26".parse().unwrap(),
-            reason: HexTakes::PlainTakesHalt,
-        });
-        assert_eq!(
-            refusal(Lang::En, &lay, &Two),
-            "tile 7 cannot go on H26: white hexes take only tiles with a halt"
-        );
-    }
-
-    /// R51: the Stadtbahn run is shown with its round multiplier and the payout per share.
-    #[test]
-    fn stadtbahn_runs_show_their_multiplier() {
-        use tramways_engine::data::StadtbahnCompany;
-        let run =
-            |revenue, total| Event::StadtbahnRan { company: StadtbahnCompany::W, revenue, total };
-        assert_eq!(
-            event_text(Lang::En, &run(40, 120), &Two),
-            "Stadtbahn W runs for 40 × 3 = 120, all paid out (12 per share)"
-        );
-        assert_eq!(
-            event_text(Lang::En, &run(70, 70), &Two),
-            "Stadtbahn W runs for 70, all paid out (7 per share)"
-        );
     }
 }

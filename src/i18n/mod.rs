@@ -1,0 +1,759 @@
+//! Every user-visible string of the app, worded per language.
+//!
+//! Components never write English (or any language) inline: they ask for a [`Text`] key or a
+//! phrase function (`round`, `event_text`, `refusal`, …) with the language. Each language is
+//! a type implementing [`Words`] in full, in its own file (`en.rs`): a wording missing from a
+//! language fails to compile, nothing falls back to another language at run time.
+
+mod en;
+
+use serde::{Deserialize, Serialize};
+use tramways_engine::data::Landmark;
+use tramways_engine::data::game_tables::{
+    Round, TramColor, TramCompany, TramSpace, private_row, stadtbahn_row,
+};
+use tramways_engine::game::{Action, CompanyId, Event, PlayerId, Refusal, State};
+use tramways_engine::rules::laying::LayError;
+use tramways_engine::rules::route::RouteError;
+
+/// A language the app speaks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lang {
+    /// English (the only complete language for now; Spanish and German are on the roadmap).
+    #[default]
+    En,
+}
+
+/// The key of one user-visible string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Text {
+    /// The game's title.
+    Title,
+    /// One line under the title on the start screen.
+    Tagline,
+    /// Start screen button: begin a new game.
+    NewGame,
+    /// Heading above the board.
+    BoardHeading,
+    /// Start screen button: open the tile gallery.
+    ShowGallery,
+    /// Heading of the tile gallery.
+    GalleryHeading,
+    /// Explanation under the gallery heading.
+    GalleryNote,
+    /// Button: back to the previous screen.
+    Back,
+    /// Accessible name of the SVG map.
+    MapLabel,
+    /// Credit line in the footer.
+    Credit,
+    /// Heading of the new-game form.
+    NewGameHeading,
+    /// Label of a player's name field.
+    PlayerName,
+    /// Button: add a player.
+    AddPlayer,
+    /// Button: remove a player.
+    RemovePlayer,
+    /// Label of the board choice.
+    Board,
+    /// Board: the full board.
+    BoardFull,
+    /// Board: the small map for 3 players.
+    BoardSmall,
+    /// Board: the 2-player board.
+    BoardTwo,
+    /// Label of the seed field.
+    Seed,
+    /// Explanation of the seed.
+    SeedNote,
+    /// Label of the choice of rules.
+    Rules,
+    /// Rules: the printed rulebook.
+    RulesPrinted,
+    /// Rules: as 18xx.games plays 1840.
+    RulesEighteenXx,
+    /// What "as on 18xx.games" changes.
+    RulesEighteenXxNote,
+    /// Button: start the game.
+    StartGame,
+    /// Button: undo.
+    Undo,
+    /// Button: redo.
+    Redo,
+    /// Heading: what the current player may do.
+    YourMoves,
+    /// Heading of the game log.
+    GameLog,
+    /// Heading of the players' sheet.
+    Players,
+    /// Heading of the companies' sheet.
+    Companies,
+    /// Column: cash.
+    Cash,
+    /// Column: value.
+    Value,
+    /// Column: loans.
+    Loans,
+    /// Column: privates.
+    Privates,
+    /// Column: treasury.
+    Treasury,
+    /// Column: revenue space.
+    Revenue,
+    /// Column: share price.
+    Price,
+    /// Column: shares in the Pool.
+    Pool,
+    /// Column: lines.
+    Lines,
+    /// Column: trams.
+    Trams,
+    /// Heading of the share price chart.
+    SharePrices,
+    /// Heading of the end screen.
+    GameOver,
+    /// The winner line prefix.
+    Winner,
+    /// Button: end the game now by agreement.
+    EndGameNow,
+    /// Heading of the private auction panel.
+    PrivateAuction,
+    /// Column: face value.
+    FaceValue,
+    /// Column: dividend.
+    Dividend,
+    /// Column: owner.
+    Owner,
+    /// The bank (owner of unsold things).
+    Bank,
+    /// Label of the custom amount field.
+    Amount,
+    /// Button: bid/pay the custom amount.
+    Confirm,
+    /// Heading of the round bar.
+    RoundBar,
+    /// Column: the high bid.
+    HighBid,
+    /// Heading of the Share Round panel.
+    BuyAndSell,
+    /// Button prefix: buy a share.
+    Buy,
+    /// Button prefix: sell shares.
+    Sell,
+    /// Column: the acting player's holding.
+    YouHold,
+    /// Label: the trams still to come.
+    FutureTrams,
+    /// Heading: trams for sale.
+    TramsForSale,
+    /// Heading: lines for sale.
+    LinesForSale,
+    /// Dividend button: pay.
+    Pay,
+    /// Dividend button: per share.
+    PerShare,
+    /// Dividend button: the new price.
+    PriceTo,
+    /// Heading: saved games.
+    SavedGames,
+    /// Button: resume a saved game.
+    Resume,
+    /// Button: delete a saved game.
+    Delete,
+    /// Button: confirm the deletion.
+    ReallyDelete,
+    /// A finished game.
+    Finished,
+    /// Prefix of a warning about an unreadable saved game.
+    SetAside,
+    /// Warning: the last move could not be saved.
+    NotSaved,
+    /// Column: certificates held / limit.
+    Certificates,
+    /// Column: Playing Order Card.
+    OrderCard,
+    /// Default names of the first three players.
+    DefaultNames,
+    // --- Optimizer benchmark page (issue 5) ---
+    /// Heading of the optimizer benchmark page.
+    BenchHeading,
+    /// What the benchmark measures.
+    BenchNote,
+    /// Shown while the benchmark runs.
+    BenchRunning,
+    /// Button: run the benchmark again.
+    BenchAgain,
+    /// Column: line number.
+    BenchLine,
+    /// Column: number of stops on the route.
+    BenchStops,
+    /// Column: median time in milliseconds.
+    BenchMedian,
+    /// Column: slowest time in milliseconds.
+    BenchMax,
+    /// Summary label: all lines together.
+    BenchAll,
+
+    // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
+    /// Saved games list: label before the date of the last move.
+    LastPlayed,
+    /// Saved games list: after the number of actions played.
+    MovesPlayed,
+    /// Saved games list: shown when there are none.
+    NoSavedGames,
+    /// Button: show a saved game's other actions (rename, copy, export, share, delete).
+    MoreActions,
+    /// Button: hide them again.
+    FewerActions,
+    /// Button: rename a saved game.
+    Rename,
+    /// Label of the name field.
+    GameName,
+    /// Button: keep the new name.
+    SaveName,
+    /// Button: cancel.
+    Cancel,
+    /// Button: duplicate a saved game.
+    Duplicate,
+    /// Appended to the name of a duplicate.
+    CopySuffix,
+    /// Button: download a game as a file.
+    ExportFile,
+    /// Button: download a game as an 18xx.games export.
+    ExportEighteenXx,
+    /// Message prefix when a game cannot be exported for 18xx.games.
+    ExportEighteenXxFailed,
+    /// Why: the game was not set up with the rules of 18xx.games.
+    ErrNotEighteenXxRules,
+    /// Button: make a share link.
+    ShareLink,
+    /// Button: copy the share link.
+    CopyLink,
+    /// After the link was copied.
+    LinkCopied,
+    /// When the browser refused to copy.
+    CopyFailed,
+    /// Under a share link: what it does.
+    ShareNote,
+    /// Share link size: "KB" after the number.
+    Kilobytes,
+    /// Button: import a game file.
+    ImportGame,
+    /// Under the import button: which files.
+    ImportNote,
+    /// Message prefix after a failed import.
+    ImportFailed,
+    /// Message prefix after a broken share link.
+    LinkBroken,
+    /// Message prefix after a failed rename/duplicate.
+    ActionFailed,
+    /// Name of a game imported from 18xx.games (followed by its id).
+    FromEighteenXx,
+    /// Heading of the banner when another tab changed the open game.
+    ConflictHeading,
+    /// Its detail; {theirs} and {ours} are move counts.
+    ConflictDetail,
+    /// Button: load the other tab's version.
+    LoadNewer,
+    /// Button: keep this tab's game as a copy.
+    KeepAsCopy,
+    /// Appended to the name of the copy kept from this tab.
+    ThisTabSuffix,
+    /// The stored entry is gone.
+    ErrMissing,
+    /// A stored entry is not JSON.
+    ErrNotJson,
+    /// JSON, but not a saved game of this app.
+    ErrNotOurs,
+    /// Saved by a newer app; {n} is the schema.
+    ErrNewer,
+    /// A saved game with wrong fields.
+    ErrDamaged,
+    /// The log does not replay (followed by the engine's reason).
+    ErrReplay,
+    /// The storage is full.
+    ErrFull,
+    /// The browser gives no storage.
+    ErrNoStorage,
+    /// A link with no game in it.
+    ErrLinkNoGame,
+    /// A link of a newer format; {n} is the format.
+    ErrLinkFormat,
+    /// A damaged link.
+    ErrLinkDamaged,
+    /// A link that inflates beyond the limit; {n} is the limit in MB.
+    ErrLinkTooLarge,
+    /// An empty file.
+    ErrFileEmpty,
+    /// A file over the limit; {n} is the limit in MB.
+    ErrFileTooLarge,
+    /// A file that is not JSON.
+    ErrFileNotJson,
+    /// JSON, but not a game.
+    ErrFileUnknown,
+    /// The picked file could not be read.
+    ErrFileUnreadable,
+    /// The browser refused the download.
+    ErrDownload,
+    // ----- The game map and Line Rounds (issue 8) -----
+    /// Map button: zoom in.
+    ZoomIn,
+    /// Map button: zoom out.
+    ZoomOut,
+    /// Map button: show the whole map.
+    FitMap,
+    /// Accessible name of the game map.
+    GameMapLabel,
+    /// Heading of the tile supply.
+    TileSupply,
+    /// Line Round panel: the Treasury.
+    LineTreasury,
+    /// Line Round panel: how to lay a tile.
+    HintLay,
+    /// Line Round panel: how to lay the Stadtbahn tile.
+    HintStadtbahn,
+    /// Line Round panel: how to place a station marker.
+    HintStation,
+    /// Line Round panel: how to remove a Stadtbahn marker.
+    HintRemoval,
+    /// Line Round panel: the bonus to take now.
+    HintBonus,
+    /// Step done: the normal lay.
+    DoneLay,
+    /// Step done: the Stadtbahn tile.
+    DoneStadtbahn,
+    /// Step done: the station marker.
+    DoneStation,
+    /// Button: turn the tile being tried.
+    Rotate,
+    /// Button: lay / place / remove as chosen.
+    ConfirmChoice,
+    /// Label: what a choice costs.
+    Cost,
+    /// Cost of nothing.
+    Free,
+    /// A tile that replaces the one lying there.
+    UpgradeWord,
+    /// The lay being chosen: the normal one.
+    ModeNormal,
+    /// The lay being chosen: the Stadtbahn tile.
+    ModeStadtbahn,
+    /// The lay being chosen: the bonus tile.
+    ModeBonus,
+    /// Button: run the tram (also the move's label).
+    RunTheTram,
+    /// Button: skip the bonus (also the move's label).
+    SkipTheBonus,
+    /// Toggle: draw the route on the map.
+    ShowRoute,
+    /// Heading of the route breakdown.
+    RouteHeading,
+    /// Breakdown: the landmark bonus.
+    LandmarkBonus,
+    /// Breakdown: stops plus landmarks.
+    RouteRevenue,
+    /// Breakdown: maintenance (+200 of a purple tram).
+    Maintenance,
+    /// Breakdown: the income booked.
+    Income,
+    /// The line has no tram.
+    NoTram,
+    /// The line has no route.
+    NoRoute,
+    /// Heading: the run just made.
+    LastRun,
+    /// Heading: buy privates from players.
+    BuyPrivates,
+    /// Button: buy a private.
+    BuyPrivateFor,
+    /// Label: the place a choice is made.
+    Where,
+    /// Label of the keyboard help.
+    KeysHelp,
+}
+
+/// Names the texts need: players by id.
+pub trait Names {
+    /// A player's name.
+    fn player(&self, player: PlayerId) -> String;
+
+    /// The colour of a company's tram by its index, if known (for "Scrap the yellow tram").
+    fn tram(&self, _company: TramCompany, _index: usize) -> Option<TramColor> {
+        None
+    }
+}
+
+impl Names for State {
+    fn player(&self, player: PlayerId) -> String {
+        self.players
+            .get(usize::from(player))
+            .map_or_else(|| format!("#{player}"), |p| p.name.clone())
+    }
+
+    fn tram(&self, company: TramCompany, index: usize) -> Option<TramColor> {
+        self.trams_cos.iter().find(|c| c.id == company)?.trams.get(index).map(|t| t.color)
+    }
+}
+
+/// A company's short name (proper names are not translated).
+pub fn company(company: CompanyId) -> &'static str {
+    match company {
+        CompanyId::Tram(c) => c.row().abbreviation,
+        CompanyId::Stadtbahn(s) => stadtbahn_row(s).abbreviation,
+    }
+}
+
+/// A tram company's short name.
+pub fn tram_company(c: TramCompany) -> &'static str {
+    c.row().abbreviation
+}
+
+/// A private's name.
+pub fn private(p: Landmark) -> &'static str {
+    private_row(p).name
+}
+
+/// Player names from a set-up, for a game that has no state (its log does not replay).
+#[derive(Debug)]
+pub struct SetupNames<'a>(pub &'a [String]);
+
+impl Names for SetupNames<'_> {
+    fn player(&self, player: PlayerId) -> String {
+        self.0.get(usize::from(player)).cloned().unwrap_or_else(|| format!("#{player}"))
+    }
+}
+
+impl Lang {
+    /// The wording of every text in this language.
+    fn words(self) -> &'static dyn Words {
+        match self {
+            Lang::En => &en::English,
+        }
+    }
+}
+
+/// Every wording a language gives: the [`Text`] table and each phrase with its arguments. A
+/// language implements all of it (no default wording), so none can be left out.
+pub trait Words {
+    /// The text of a key.
+    fn text(&self, key: Text) -> &'static str;
+    /// The name of a round, e.g. "Share Round 2", "Line Round 3b".
+    fn round(&self, round: Round) -> String;
+    /// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
+    fn line_turn(&self, line: u8, company: TramCompany, director: &str) -> String;
+    /// Whose turn it is in a Company Round: "WKB (director Anna)".
+    fn company_turn(&self, company: TramCompany, director: &str) -> String;
+    /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
+    fn company_money(&self, treasury: i64, revenue: i64, director: &str, cash: i64) -> String;
+    /// A tram on offer: "Buy the yellow tram on the middle space for 100".
+    fn buy_tram_label(&self, color: TramColor, on: TramSpace, price: i64) -> String;
+    /// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
+    fn tram_payment(&self, treasury: i64, director: &str, from_director: i64, loans: u32)
+    -> String;
+    /// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
+    fn maintenance_change(&self, color: TramColor, before: i64, after: i64) -> String;
+    /// Why the company must buy (R50).
+    fn must_buy_note(&self, company: TramCompany, director: &str) -> String;
+    /// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
+    fn auction_status(
+        &self,
+        line: u8,
+        high: i64,
+        high_bidder: TramCompany,
+        active: &[TramCompany],
+    ) -> String;
+    /// A company's trams: "yellow → line 3, orange (no line)".
+    fn company_trams(&self, trams: &[(TramColor, Option<u8>)]) -> String;
+    /// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
+    /// the any-time actions (returning a private, ending the game).
+    fn move_phrase(&self, action: &Action) -> Option<&'static str>;
+    /// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
+    fn hint(&self, who: &str, phrases: &[&str]) -> String;
+    /// A tram colour's name.
+    fn tram_colour(&self, c: TramColor) -> &'static str;
+    /// What a move does, as a button label ("Bid 45 on Hofburg").
+    fn action_label(&self, action: &Action, names: &dyn Names) -> String;
+    /// One line of the game log.
+    fn event_text(&self, event: &Event, names: &dyn Names) -> String;
+    /// A Stadtbahn bonus in words ("an extra yellow tile").
+    fn bonus(&self, b: tramways_engine::data::Bonus) -> &'static str;
+    /// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
+    fn bonus_short(&self, b: tramways_engine::data::Bonus) -> &'static str;
+    /// A line's station marker, said: "Line 7 (WT)".
+    fn line_title(&self, line: u8, company: &str) -> String;
+    /// A Stadtbahn company's station marker, said: "Stadtbahn W".
+    fn stadtbahn_title(&self, company: &str) -> String;
+    /// A line's home circle kept free: "Home of line 4".
+    fn home_title(&self, line: u8) -> String;
+    /// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
+    /// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
+    fn lay_target_label(&self, mode: &str, hex: &str) -> String;
+    /// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
+    fn station_target_label(&self, hex: &str, cost: &str) -> String;
+    /// The accessible name of a Stadtbahn marker the line may remove.
+    fn removal_target_label(&self, hex: &str, cost: i64) -> String;
+    /// What a choice costs: "free" or the amount.
+    fn cost(&self, amount: i64) -> String;
+    /// The line whose turn it is, for the panel's heading: "Line 7 · WT".
+    fn line_heading(&self, line: u8, company: &str) -> String;
+    /// A rotation being tried: "turn 2 of 3".
+    fn turn_of(&self, turn: usize, of: usize) -> String;
+    /// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+    fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String;
+    /// A private on offer: "Hofburg from Anna".
+    fn private_offer(&self, name: &str, owner: &str) -> String;
+    /// Why a lay is refused, in words.
+    fn lay_refusal(&self, e: &LayError) -> String;
+    /// Why a route is refused, in words.
+    fn route_refusal(&self, e: &RouteError) -> String;
+    /// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
+    /// wording is the app's, at render time).
+    fn refusal(&self, r: &Refusal, names: &dyn Names) -> String;
+}
+
+/// The text of `key` in `lang`.
+pub fn t(lang: Lang, key: Text) -> &'static str {
+    lang.words().text(key)
+}
+
+/// The name of a round, e.g. "Share Round 2", "Line Round 3b".
+pub fn round(lang: Lang, round: Round) -> String {
+    lang.words().round(round)
+}
+
+/// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
+pub fn line_turn(lang: Lang, line: u8, company: TramCompany, director: &str) -> String {
+    lang.words().line_turn(line, company, director)
+}
+
+/// Whose turn it is in a Company Round: "WKB (director Anna)".
+pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String {
+    lang.words().company_turn(company, director)
+}
+
+/// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
+pub fn company_money(lang: Lang, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
+    lang.words().company_money(treasury, revenue, director, cash)
+}
+
+/// A tram on offer: "Buy the yellow tram on the middle space for 100".
+pub fn buy_tram_label(lang: Lang, color: TramColor, on: TramSpace, price: i64) -> String {
+    lang.words().buy_tram_label(color, on, price)
+}
+
+/// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
+pub fn tram_payment(
+    lang: Lang,
+    treasury: i64,
+    director: &str,
+    from_director: i64,
+    loans: u32,
+) -> String {
+    lang.words().tram_payment(treasury, director, from_director, loans)
+}
+
+/// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
+pub fn maintenance_change(lang: Lang, color: TramColor, before: i64, after: i64) -> String {
+    lang.words().maintenance_change(color, before, after)
+}
+
+/// Why the company must buy (R50).
+pub fn must_buy_note(lang: Lang, company: TramCompany, director: &str) -> String {
+    lang.words().must_buy_note(company, director)
+}
+
+/// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
+pub fn auction_status(
+    lang: Lang,
+    line: u8,
+    high: i64,
+    high_bidder: TramCompany,
+    active: &[TramCompany],
+) -> String {
+    lang.words().auction_status(line, high, high_bidder, active)
+}
+
+/// A company's trams: "yellow → line 3, orange (no line)".
+pub fn company_trams(lang: Lang, trams: &[(TramColor, Option<u8>)]) -> String {
+    lang.words().company_trams(trams)
+}
+
+/// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
+/// the any-time actions (returning a private, ending the game).
+pub fn move_phrase(lang: Lang, action: &Action) -> Option<&'static str> {
+    lang.words().move_phrase(action)
+}
+
+/// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
+pub fn hint(lang: Lang, who: &str, phrases: &[&str]) -> String {
+    lang.words().hint(who, phrases)
+}
+
+/// A tram colour's name.
+pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
+    lang.words().tram_colour(c)
+}
+
+/// What a move does, as a button label ("Bid 45 on Hofburg").
+pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
+    lang.words().action_label(action, names)
+}
+
+/// One line of the game log.
+pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
+    lang.words().event_text(event, names)
+}
+
+/// A Stadtbahn bonus in words ("an extra yellow tile").
+pub fn bonus(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
+    lang.words().bonus(b)
+}
+
+/// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
+pub fn bonus_short(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
+    lang.words().bonus_short(b)
+}
+
+/// A line's station marker, said: "Line 7 (WT)".
+pub fn line_title(lang: Lang, line: u8, company: &str) -> String {
+    lang.words().line_title(line, company)
+}
+
+/// A Stadtbahn company's station marker, said: "Stadtbahn W".
+pub fn stadtbahn_title(lang: Lang, company: &str) -> String {
+    lang.words().stadtbahn_title(company)
+}
+
+/// A line's home circle kept free: "Home of line 4".
+pub fn home_title(lang: Lang, line: u8) -> String {
+    lang.words().home_title(line)
+}
+
+/// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
+/// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
+pub fn lay_target_label(lang: Lang, mode: &str, hex: &str) -> String {
+    lang.words().lay_target_label(mode, hex)
+}
+
+/// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
+pub fn station_target_label(lang: Lang, hex: &str, cost: &str) -> String {
+    lang.words().station_target_label(hex, cost)
+}
+
+/// The accessible name of a Stadtbahn marker the line may remove.
+pub fn removal_target_label(lang: Lang, hex: &str, cost: i64) -> String {
+    lang.words().removal_target_label(hex, cost)
+}
+
+/// What a choice costs: "free" or the amount.
+pub fn cost(lang: Lang, amount: i64) -> String {
+    lang.words().cost(amount)
+}
+
+/// The line whose turn it is, for the panel's heading: "Line 7 · WT".
+pub fn line_heading(lang: Lang, line: u8, company: &str) -> String {
+    lang.words().line_heading(line, company)
+}
+
+/// A rotation being tried: "turn 2 of 3".
+pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
+    lang.words().turn_of(turn, of)
+}
+
+/// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+pub fn run_summary(lang: Lang, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
+    lang.words().run_summary(line, revenue, adjustment, income)
+}
+
+/// A private on offer: "Hofburg from Anna".
+pub fn private_offer(lang: Lang, name: &str, owner: &str) -> String {
+    lang.words().private_offer(name, owner)
+}
+
+/// Why a lay is refused, in words.
+pub fn lay_refusal(lang: Lang, e: &LayError) -> String {
+    lang.words().lay_refusal(e)
+}
+
+/// Why a route is refused, in words.
+pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
+    lang.words().route_refusal(e)
+}
+
+/// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
+/// wording is the app's, at render time).
+pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
+    lang.words().refusal(r, names)
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::game::Who;
+    use tramways_engine::rules::laying::HexTakes;
+
+    #[test]
+    fn the_title_is_the_games_name() {
+        assert_eq!(t(Lang::En, Text::Title), "1840 Vienna Tramways");
+    }
+
+    struct Two;
+    impl Names for Two {
+        fn player(&self, player: PlayerId) -> String {
+            ["Anna", "Bruno"][usize::from(player)].into()
+        }
+    }
+
+    #[test]
+    fn moves_and_events_read_as_sentences() {
+        let bid = Action::BidPrivate { player: 0, amount: 45 };
+        assert_eq!(action_label(Lang::En, &bid, &Two), "Bid 45");
+        let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
+        assert_eq!(event_text(Lang::En, &event, &Two), "Bruno buys Hofburg for 45");
+        assert_eq!(round(Lang::En, Round::Line(3, 'b')), "Line Round 3b");
+        let scrap = Action::ScrapTram { company: TramCompany::WienKagranner, tram: 1 };
+        assert_eq!(action_label(Lang::En, &scrap, &Two), "Scrap tram 2");
+    }
+
+    /// Refusals are data; the app words them with the players' names, quoted briefly (issue
+    /// 16: names come from files and links), and with the numbers they carry.
+    #[test]
+    fn refusals_are_worded_with_names_and_numbers() {
+        let turn = Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) };
+        assert_eq!(
+            refusal(Lang::En, &turn, &Two),
+            "it is not your turn: Anna decides now, not Bruno"
+        );
+        let long = format!("{}a", "n".repeat(100_000));
+        let names = [long.clone(), long];
+        let words = refusal(Lang::En, &turn, &SetupNames(&names));
+        assert!(words.chars().count() < 150, "{} characters", words.chars().count());
+        let short = refusal(Lang::En, &Refusal::TreasuryShort { cost: 40, treasury: 25 }, &Two);
+        assert_eq!(short, "it costs 40 and the Treasury holds 25; the director does not pay");
+        let lay = Refusal::Lay(LayError::WrongHex {
+            tile: "7",
+            hex: "H26".parse().unwrap(),
+            reason: HexTakes::PlainTakesHalt,
+        });
+        assert_eq!(
+            refusal(Lang::En, &lay, &Two),
+            "tile 7 cannot go on H26: white hexes take only tiles with a halt"
+        );
+    }
+
+    /// R51: the Stadtbahn run is shown with its round multiplier and the payout per share.
+    #[test]
+    fn stadtbahn_runs_show_their_multiplier() {
+        use tramways_engine::data::StadtbahnCompany;
+        let run =
+            |revenue, total| Event::StadtbahnRan { company: StadtbahnCompany::W, revenue, total };
+        assert_eq!(
+            event_text(Lang::En, &run(40, 120), &Two),
+            "Stadtbahn W runs for 40 × 3 = 120, all paid out (12 per share)"
+        );
+        assert_eq!(
+            event_text(Lang::En, &run(70, 70), &Two),
+            "Stadtbahn W runs for 70, all paid out (7 per share)"
+        );
+    }
+}
