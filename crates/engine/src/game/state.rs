@@ -196,6 +196,18 @@ impl Market {
     }
 }
 
+/// The units the players hold of each company, for [`State::pools`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pools(Vec<(CompanyId, u8)>);
+
+impl Pools {
+    /// Units of `company` in the Pool: those no player holds.
+    pub fn units(&self, company: CompanyId) -> u8 {
+        let held = self.0.iter().find(|(c, _)| *c == company).map_or(0, |&(_, units)| units);
+        COMPANY_UNITS.saturating_sub(held)
+    }
+}
+
 /// Money the bank paid out and took in, for the conservation check (R3: the bank is unlimited).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Bank {
@@ -330,8 +342,20 @@ impl State {
 
     /// Units of `company` in the Pool.
     pub fn pool_units(&self, company: CompanyId) -> u8 {
-        let held: u8 = self.players.iter().map(|p| p.units(company)).sum();
-        COMPANY_UNITS.saturating_sub(held)
+        self.pools().units(company)
+    }
+
+    /// The Pool of every company, from one pass over the players' holdings (for many
+    /// questions about one position).
+    pub fn pools(&self) -> Pools {
+        let mut held: Vec<(CompanyId, u8)> = Vec::new();
+        for (&company, &units) in self.players.iter().flat_map(|p| &p.shares) {
+            match held.iter_mut().find(|(c, _)| *c == company) {
+                Some((_, sum)) => *sum = sum.saturating_add(units),
+                None => held.push((company, units)),
+            }
+        }
+        Pools(held)
     }
 
     /// Certificates a player holds (R38, A10): director certificates and 10% shares count 1

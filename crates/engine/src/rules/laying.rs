@@ -476,12 +476,12 @@ impl Facts {
             .into_iter()
             .filter(|&r| canonical[usize::from(r.index())] == r)
             .fold(0, |bits, r| bits | 1 << r.index());
-        let face = &tile.face;
-        let exits = face_exits(face, Track::Tram) | face_exits(face, Track::Stadtbahn);
+        let (tram, dotted) =
+            (face_exits(&tile.face, Track::Tram), face_exits(&tile.face, Track::Stadtbahn));
         Facts {
-            exits,
-            tram: face_exits(face, Track::Tram),
-            dotted: face_exits(face, Track::Stadtbahn),
+            exits: tram | dotted,
+            tram,
+            dotted,
             canonical,
             distinct,
             halts: tile.halts(),
@@ -758,7 +758,7 @@ enum Blocked {
 }
 
 /// Why ordinary and red track may not leave by one side (`None`: it may).
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy)]
 struct Side {
     plain: Option<Blocked>,
     red: Option<Blocked>,

@@ -13,7 +13,7 @@ use crate::data::market::{SharePrice, TRAM_PAR_CELLS};
 
 use super::super::action::{Action, Actor, Available, Move};
 use super::super::event::Event;
-use super::super::state::{COMPANY_UNITS, CompanyId, PlayerId, State, Step};
+use super::super::state::{COMPANY_UNITS, CompanyId, PlayerId, Pools, State, Step};
 use super::super::{Expected, Refusal};
 use super::check_player;
 
@@ -200,33 +200,21 @@ struct Turn<'a> {
     needs_director: bool,
     /// The player's certificates (R39), counted on first need.
     certificates: OnceCell<u32>,
-    /// The units every player holds, by company, counted on first need (in one pass over the
-    /// holdings rather than a look-up per player and company).
-    held: OnceCell<Vec<(CompanyId, u8)>>,
+    /// Every company's Pool ([`State::pools`]), counted on first need.
+    pools: OnceCell<Pools>,
 }
 
 impl Turn<'_> {
     fn of(state: &State) -> Option<Turn<'_>> {
         let step = share_step(state)?;
         let (player, needs_director) = (step.player(), needs_director(state, step));
-        let (certificates, held) = (OnceCell::new(), OnceCell::new());
-        Some(Turn { step, player, needs_director, certificates, held })
+        let (certificates, pools) = (OnceCell::new(), OnceCell::new());
+        Some(Turn { step, player, needs_director, certificates, pools })
     }
 
-    /// [`State::pool_units`], from the holdings counted once.
+    /// [`State::pool_units`], from the Pools counted once per turn.
     fn pool_units(&self, state: &State, company: CompanyId) -> u8 {
-        let held = self.held.get_or_init(|| {
-            let mut held: Vec<(CompanyId, u8)> = Vec::new();
-            for (&c, &units) in state.players.iter().flat_map(|p| &p.shares) {
-                match held.iter_mut().find(|(at, _)| *at == c) {
-                    Some((_, sum)) => *sum = sum.saturating_add(units),
-                    None => held.push((c, units)),
-                }
-            }
-            held
-        });
-        let units = held.iter().find(|(at, _)| *at == company).map_or(0, |&(_, units)| units);
-        COMPANY_UNITS.saturating_sub(units)
+        self.pools.get_or_init(|| state.pools()).units(company)
     }
 }
 
