@@ -1,6 +1,6 @@
 //! The English wording of every text.
 
-use super::{Names, Text, Words, company, private, tram_company};
+use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
 use tramways_engine::map::tile::TileColor;
@@ -11,149 +11,17 @@ use tramways_engine::rules::route::RouteError;
 /// English.
 pub(super) struct English;
 
-impl Words for English {
-    fn text(&self, key: Text) -> &'static str {
-        self::text(key)
-    }
+/// "1,378": English groups thousands with a comma.
+const THOUSANDS: char = ',';
 
-    fn round(&self, round: Round) -> String {
-        self::round(round)
-    }
-
-    fn line_turn(&self, line: u8, company: TramCompany, director: &str) -> String {
-        self::line_turn(line, company, director)
-    }
-
-    fn company_turn(&self, company: TramCompany, director: &str) -> String {
-        self::company_turn(company, director)
-    }
-
-    fn company_money(&self, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
-        self::company_money(treasury, revenue, director, cash)
-    }
-
-    fn buy_tram_label(&self, color: TramColor, on: TramSpace, price: i64) -> String {
-        self::buy_tram_label(color, on, price)
-    }
-
-    fn tram_payment(
-        &self,
-        treasury: i64,
-        director: &str,
-        from_director: i64,
-        loans: u32,
-    ) -> String {
-        self::tram_payment(treasury, director, from_director, loans)
-    }
-
-    fn maintenance_change(&self, color: TramColor, before: i64, after: i64) -> String {
-        self::maintenance_change(color, before, after)
-    }
-
-    fn must_buy_note(&self, company: TramCompany, director: &str) -> String {
-        self::must_buy_note(company, director)
-    }
-
-    fn auction_status(
-        &self,
-        line: u8,
-        high: i64,
-        high_bidder: TramCompany,
-        active: &[TramCompany],
-    ) -> String {
-        self::auction_status(line, high, high_bidder, active)
-    }
-
-    fn company_trams(&self, trams: &[(TramColor, Option<u8>)]) -> String {
-        self::company_trams(trams)
-    }
-
-    fn move_phrase(&self, action: &Action) -> Option<&'static str> {
-        self::move_phrase(action)
-    }
-
-    fn hint(&self, who: &str, phrases: &[&str]) -> String {
-        self::hint(who, phrases)
-    }
-
-    fn tram_colour(&self, c: TramColor) -> &'static str {
-        self::tram_colour(c)
-    }
-
-    fn action_label(&self, action: &Action, names: &dyn Names) -> String {
-        self::action_label(action, names)
-    }
-
-    fn event_text(&self, event: &Event, names: &dyn Names) -> String {
-        self::event_text(event, names)
-    }
-
-    fn bonus(&self, b: tramways_engine::data::Bonus) -> &'static str {
-        self::bonus(b)
-    }
-
-    fn bonus_short(&self, b: tramways_engine::data::Bonus) -> &'static str {
-        self::bonus_short(b)
-    }
-
-    fn line_title(&self, line: u8, company: &str) -> String {
-        self::line_title(line, company)
-    }
-
-    fn stadtbahn_title(&self, company: &str) -> String {
-        self::stadtbahn_title(company)
-    }
-
-    fn home_title(&self, line: u8) -> String {
-        self::home_title(line)
-    }
-
-    fn lay_target_label(&self, mode: &str, hex: &str) -> String {
-        self::lay_target_label(mode, hex)
-    }
-
-    fn station_target_label(&self, hex: &str, cost: &str) -> String {
-        self::station_target_label(hex, cost)
-    }
-
-    fn removal_target_label(&self, hex: &str, cost: i64) -> String {
-        self::removal_target_label(hex, cost)
-    }
-
-    fn cost(&self, amount: i64) -> String {
-        self::cost(amount)
-    }
-
-    fn line_heading(&self, line: u8, company: &str) -> String {
-        self::line_heading(line, company)
-    }
-
-    fn turn_of(&self, turn: usize, of: usize) -> String {
-        self::turn_of(turn, of)
-    }
-
-    fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-        self::run_summary(line, revenue, adjustment, income)
-    }
-
-    fn private_offer(&self, name: &str, owner: &str) -> String {
-        self::private_offer(name, owner)
-    }
-
-    fn lay_refusal(&self, e: &LayError) -> String {
-        self::lay_refusal(e)
-    }
-
-    fn route_refusal(&self, e: &RouteError) -> String {
-        self::route_refusal(e)
-    }
-
-    fn refusal(&self, r: &Refusal, names: &dyn Names) -> String {
-        self::refusal(r, names)
-    }
+/// A number with its thousands grouped: "1,378".
+fn n(x: i64) -> String {
+    group(x, THOUSANDS)
 }
 
-fn text(key: Text) -> &'static str {
+super::words_from_functions!(English);
+
+pub(super) fn text(key: Text) -> &'static str {
     match key {
         Text::Title => "1840 Vienna Tramways",
         Text::Tagline => "Build Vienna's tram lines, run the Stadtbahn, and make the most money.",
@@ -359,6 +227,7 @@ fn text(key: Text) -> &'static str {
             "Keys: Tab to an outlined hex or circle, Enter to choose it · R rotate · Enter confirm \
              · Esc cancel · Ctrl+Z undo"
         }
+        Text::Language => "Language",
     }
 }
 
@@ -393,7 +262,12 @@ pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
 
 /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
 pub(super) fn company_money(treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
-    format!("Treasury {treasury} · Revenue space {revenue} · {director}'s cash {cash}")
+    format!(
+        "Treasury {} · Revenue space {} · {director}'s cash {}",
+        n(treasury),
+        n(revenue),
+        n(cash)
+    )
 }
 
 /// A tram on offer: "Buy the yellow tram on the middle space for 100".
@@ -636,8 +510,10 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             format!("{}: share price {from} → {to}", company(*c))
         }
         Event::DividendPaid { company: c, total, per_share, to_treasury } => format!(
-            "{} pays {total} ({per_share} per share, {to_treasury} to the treasury)",
-            company(*c)
+            "{} pays {} ({per_share} per share, {} to the treasury)",
+            company(*c),
+            n(*total),
+            n(*to_treasury)
         ),
         Event::TramsMoved { spaces, removed } => {
             let shown: Vec<&str> = spaces.iter().map(|s| s.map_or("–", colour)).collect();
@@ -654,7 +530,8 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
                 text.push_str(&format!(", the director adds {from_director}"));
             }
             if *loans > 0 {
-                text.push_str(&format!(" and takes {loans} loan(s)"));
+                let s = if *loans == 1 { "" } else { "s" };
+                text.push_str(&format!(" and takes {loans} loan{s}"));
             }
             text
         }
@@ -701,13 +578,14 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             at.hex
         ),
         Event::TramRan { line, revenue, adjustment, income } => {
-            format!("Line {line} runs for {revenue} ({adjustment:+}): income {income}")
+            format!("Line {line} runs for {} ({adjustment:+}): income {}", n(*revenue), n(*income))
         }
         Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
             format!(
                 "{} pays a loss: {from_revenue} from revenue, {from_treasury} from the treasury, \
-                 {from_director} from the director, {loans} loan(s)",
-                tram_company(*c)
+                 {from_director} from the director, {loans} loan{}",
+                tram_company(*c),
+                if *loans == 1 { "" } else { "s" }
             )
         }
         Event::StadtbahnRan { company: c, revenue, total } => {
@@ -716,11 +594,15 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             // R51: ×2 in CR4, ×3 in CR5, ×10 in CR6; all of it is paid out.
             if *revenue > 0 && total != revenue {
                 format!(
-                    "Stadtbahn {name} runs for {revenue} × {} = {total}, all paid out ({per_share} per share)",
-                    total / revenue
+                    "Stadtbahn {name} runs for {revenue} × {} = {}, all paid out ({per_share} per share)",
+                    total / revenue,
+                    n(*total)
                 )
             } else {
-                format!("Stadtbahn {name} runs for {total}, all paid out ({per_share} per share)")
+                format!(
+                    "Stadtbahn {name} runs for {}, all paid out ({per_share} per share)",
+                    n(*total)
+                )
             }
         }
         Event::GameEnded { by_agreement: true } => "The players end the game".into(),

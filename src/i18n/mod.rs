@@ -5,7 +5,213 @@
 //! a type implementing [`Words`] in full, in its own file (`en.rs`): a wording missing from a
 //! language fails to compile, nothing falls back to another language at run time.
 
+/// Implements [`Words`] for a language by the free functions of its module, one per phrase
+/// (`text`, `round`, `event_text`, …) and its `THOUSANDS` separator: a language that lacks one
+/// fails to compile, and the trait's plumbing is written once for all languages.
+macro_rules! words_from_functions {
+    ($language:ident) => {
+        impl $crate::i18n::Words for $language {
+            fn text(&self, key: $crate::i18n::Text) -> &'static str {
+                self::text(key)
+            }
+
+            fn round(&self, round: ::tramways_engine::data::game_tables::Round) -> String {
+                self::round(round)
+            }
+
+            fn line_turn(
+                &self,
+                line: u8,
+                company: ::tramways_engine::data::game_tables::TramCompany,
+                director: &str,
+            ) -> String {
+                self::line_turn(line, company, director)
+            }
+
+            fn company_turn(
+                &self,
+                company: ::tramways_engine::data::game_tables::TramCompany,
+                director: &str,
+            ) -> String {
+                self::company_turn(company, director)
+            }
+
+            fn company_money(
+                &self,
+                treasury: i64,
+                revenue: i64,
+                director: &str,
+                cash: i64,
+            ) -> String {
+                self::company_money(treasury, revenue, director, cash)
+            }
+
+            fn buy_tram_label(
+                &self,
+                color: ::tramways_engine::data::game_tables::TramColor,
+                on: ::tramways_engine::data::game_tables::TramSpace,
+                price: i64,
+            ) -> String {
+                self::buy_tram_label(color, on, price)
+            }
+
+            fn tram_payment(
+                &self,
+                treasury: i64,
+                director: &str,
+                from_director: i64,
+                loans: u32,
+            ) -> String {
+                self::tram_payment(treasury, director, from_director, loans)
+            }
+
+            fn maintenance_change(
+                &self,
+                color: ::tramways_engine::data::game_tables::TramColor,
+                before: i64,
+                after: i64,
+            ) -> String {
+                self::maintenance_change(color, before, after)
+            }
+
+            fn must_buy_note(
+                &self,
+                company: ::tramways_engine::data::game_tables::TramCompany,
+                director: &str,
+            ) -> String {
+                self::must_buy_note(company, director)
+            }
+
+            fn auction_status(
+                &self,
+                line: u8,
+                high: i64,
+                high_bidder: ::tramways_engine::data::game_tables::TramCompany,
+                active: &[::tramways_engine::data::game_tables::TramCompany],
+            ) -> String {
+                self::auction_status(line, high, high_bidder, active)
+            }
+
+            fn company_trams(
+                &self,
+                trams: &[(::tramways_engine::data::game_tables::TramColor, Option<u8>)],
+            ) -> String {
+                self::company_trams(trams)
+            }
+
+            fn move_phrase(
+                &self,
+                action: &::tramways_engine::game::Action,
+            ) -> Option<&'static str> {
+                self::move_phrase(action)
+            }
+
+            fn hint(&self, who: &str, phrases: &[&str]) -> String {
+                self::hint(who, phrases)
+            }
+
+            fn tram_colour(
+                &self,
+                c: ::tramways_engine::data::game_tables::TramColor,
+            ) -> &'static str {
+                self::tram_colour(c)
+            }
+
+            fn action_label(
+                &self,
+                action: &::tramways_engine::game::Action,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::action_label(action, names)
+            }
+
+            fn event_text(
+                &self,
+                event: &::tramways_engine::game::Event,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::event_text(event, names)
+            }
+
+            fn bonus(&self, b: ::tramways_engine::data::Bonus) -> &'static str {
+                self::bonus(b)
+            }
+
+            fn bonus_short(&self, b: ::tramways_engine::data::Bonus) -> &'static str {
+                self::bonus_short(b)
+            }
+
+            fn line_title(&self, line: u8, company: &str) -> String {
+                self::line_title(line, company)
+            }
+
+            fn stadtbahn_title(&self, company: &str) -> String {
+                self::stadtbahn_title(company)
+            }
+
+            fn home_title(&self, line: u8) -> String {
+                self::home_title(line)
+            }
+
+            fn lay_target_label(&self, mode: &str, hex: &str) -> String {
+                self::lay_target_label(mode, hex)
+            }
+
+            fn station_target_label(&self, hex: &str, cost: &str) -> String {
+                self::station_target_label(hex, cost)
+            }
+
+            fn removal_target_label(&self, hex: &str, cost: i64) -> String {
+                self::removal_target_label(hex, cost)
+            }
+
+            fn cost(&self, amount: i64) -> String {
+                self::cost(amount)
+            }
+
+            fn line_heading(&self, line: u8, company: &str) -> String {
+                self::line_heading(line, company)
+            }
+
+            fn turn_of(&self, turn: usize, of: usize) -> String {
+                self::turn_of(turn, of)
+            }
+
+            fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
+                self::run_summary(line, revenue, adjustment, income)
+            }
+
+            fn private_offer(&self, name: &str, owner: &str) -> String {
+                self::private_offer(name, owner)
+            }
+
+            fn lay_refusal(&self, e: &::tramways_engine::rules::laying::LayError) -> String {
+                self::lay_refusal(e)
+            }
+
+            fn route_refusal(&self, e: &::tramways_engine::rules::route::RouteError) -> String {
+                self::route_refusal(e)
+            }
+
+            fn refusal(
+                &self,
+                r: &::tramways_engine::game::Refusal,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::refusal(r, names)
+            }
+
+            fn thousands(&self) -> char {
+                self::THOUSANDS
+            }
+        }
+    };
+}
+use words_from_functions;
+
+mod de;
 mod en;
+mod es;
 
 use serde::{Deserialize, Serialize};
 use tramways_engine::data::Landmark;
@@ -19,9 +225,57 @@ use tramways_engine::rules::route::RouteError;
 /// A language the app speaks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lang {
-    /// English (the only complete language for now; Spanish and German are on the roadmap).
+    /// English.
     #[default]
     En,
+    /// Spanish (Español): the words of the Spanish rulebook.
+    Es,
+    /// German (Deutsch): the words of the German edition where known.
+    De,
+}
+
+impl Lang {
+    /// Every language, in the order the picker lists them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Es, Lang::De];
+
+    /// The language's code (BCP 47), for `<html lang>` and for remembering the choice.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language named in itself, as the picker lists it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::De => "Deutsch",
+        }
+    }
+
+    /// The language of a code such as "es", "es-ES" or "de-AT"; `None` for any other.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages (`navigator.languages`, most preferred
+    /// first) that the app speaks, else English.
+    pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
+        codes.into_iter().find_map(Lang::from_code).unwrap_or_default()
+    }
+
+    /// The wording of every text in this language.
+    fn words(self) -> &'static dyn Words {
+        match self {
+            Lang::En => &en::English,
+            Lang::Es => &es::Spanish,
+            Lang::De => &de::German,
+        }
+    }
 }
 
 /// The key of one user-visible string.
@@ -371,6 +625,8 @@ pub enum Text {
     Where,
     /// Label of the keyboard help.
     KeysHelp,
+    /// Accessible name of the language picker.
+    Language,
 }
 
 /// Names the texts need: players by id.
@@ -421,15 +677,6 @@ pub struct SetupNames<'a>(pub &'a [String]);
 impl Names for SetupNames<'_> {
     fn player(&self, player: PlayerId) -> String {
         self.0.get(usize::from(player)).cloned().unwrap_or_else(|| format!("#{player}"))
-    }
-}
-
-impl Lang {
-    /// The wording of every text in this language.
-    fn words(self) -> &'static dyn Words {
-        match self {
-            Lang::En => &en::English,
-        }
     }
 }
 
@@ -510,6 +757,35 @@ pub trait Words {
     /// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
     /// wording is the app's, at render time).
     fn refusal(&self, r: &Refusal, names: &dyn Names) -> String;
+    /// The character that groups thousands: "1,378" in English, "1.378" in Spanish and German.
+    fn thousands(&self) -> char;
+}
+
+/// A whole number with its thousands grouped as the language writes them: "1,378" (en),
+/// "1.378" (es, de); a minus sign for negatives.
+pub fn number(lang: Lang, n: i64) -> String {
+    group(n, lang.words().thousands())
+}
+
+/// `n` with its thousands grouped by `sep`.
+fn group(n: i64, sep: char) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if n < 0 {
+        out.push('−');
+    }
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// An amount of Gulden: "1,378 G" (en), "1.378 G" (es, de).
+pub fn money(lang: Lang, n: i64) -> String {
+    format!("{}\u{a0}G", number(lang, n))
 }
 
 /// The text of `key` in `lang`.
@@ -691,6 +967,31 @@ mod tests {
     use super::*;
     use tramways_engine::game::Who;
     use tramways_engine::rules::laying::HexTakes;
+
+    /// Issue 19: thousands grouped as each language writes them, the Gulden after the number.
+    #[test]
+    fn numbers_and_money_are_grouped_per_language() {
+        assert_eq!(money(Lang::En, 1378), "1,378\u{a0}G");
+        assert_eq!(money(Lang::Es, 1378), "1.378\u{a0}G");
+        assert_eq!(money(Lang::De, 1_234_567), "1.234.567\u{a0}G");
+        assert_eq!(number(Lang::En, 999), "999");
+        assert_eq!(number(Lang::En, -200), "−200");
+        assert_eq!(number(Lang::De, i64::MIN), "−9.223.372.036.854.775.808");
+        assert_eq!(number(Lang::Es, 0), "0");
+    }
+
+    /// Issue 19: the browser's preferred languages choose the first one the app speaks.
+    #[test]
+    fn the_browser_language_picks_the_first_spoken() {
+        assert_eq!(Lang::preferred(["fr-FR", "de-AT", "en"]), Lang::De);
+        assert_eq!(Lang::preferred(["es-419"]), Lang::Es);
+        assert_eq!(Lang::preferred(["ES"]), Lang::Es);
+        assert_eq!(Lang::preferred(["fr", "it"]), Lang::En);
+        assert_eq!(Lang::preferred([]), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+    }
 
     #[test]
     fn the_title_is_the_games_name() {
