@@ -7,12 +7,14 @@ use leptos::prelude::*;
 use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
+use crate::components::language::lang;
+use crate::components::language::{LanguagePicker, provide_language};
 use crate::components::new_game::NewGame;
 use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
 use crate::components::start::StartScreen;
 use crate::components::tab_sync::TabSync;
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{Text, Wording, t};
 use crate::persist::browser::{clear_fragment, fragment};
 use crate::persist::share::{is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library};
@@ -32,6 +34,7 @@ enum Screen {
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
+    provide_language();
     let first = if fragment() == BENCH_FRAGMENT { Screen::Bench } else { Screen::Start };
     let screen = RwSignal::new(first);
     let notice = RwSignal::new(None::<Notice>);
@@ -46,7 +49,10 @@ pub fn App() -> impl IntoView {
                 notice.set(None);
                 screen.set(Screen::Game(store));
             }
-            Err(e) => notice.set(Some(Notice::error(Text::ActionFailed, &e.message(Lang::En)))),
+            Err(e) => notice.set(Some(Notice::error(
+                Text::ActionFailed,
+                Wording::new(move |lang| e.message(lang)),
+            ))),
         }
     };
     // A share link: open it once, as a new saved game (never over an existing one).
@@ -58,16 +64,17 @@ pub fn App() -> impl IntoView {
                 return;
             }
             clear_fragment();
-            let stored =
-                read_link(&fragment).map_err(|e| e.message(Lang::En)).and_then(|(name, game)| {
+            let stored = read_link(&fragment)
+                .map_err(|e| Wording::new(move |lang| e.message(lang)))
+                .and_then(|(name, game)| {
                     Library::new(BrowserStorage)
                         .add(&name, &game, now())
-                        .map_err(|e| e.message(Lang::En))
+                        .map_err(|e| Wording::new(move |lang| e.message(lang)))
                 });
             match stored {
                 Ok((id, _)) => open(id),
                 Err(reason) => {
-                    notice.set(Some(Notice::error(Text::LinkBroken, &reason)));
+                    notice.set(Some(Notice::error(Text::LinkBroken, reason)));
                     screen.set(Screen::Start);
                 }
             }
@@ -119,8 +126,11 @@ pub fn App() -> impl IntoView {
         }
     };
     view! {
-        <header class="title-bar"><h1>{t(Lang::En, Text::Title)}</h1></header>
+        <header class="title-bar">
+            <h1>{move || t(lang(), Text::Title)}</h1>
+            <LanguagePicker />
+        </header>
         <main>{body}</main>
-        <footer>{t(Lang::En, Text::Credit)}</footer>
+        <footer>{move || t(lang(), Text::Credit)}</footer>
     }
 }

@@ -24,6 +24,7 @@ pub use browser::BrowserStorage;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tramways_engine::brief;
+use tramways_engine::data::game_tables::Round;
 use tramways_engine::game::{Game, Save};
 
 use crate::i18n::{Lang, Text, t};
@@ -96,8 +97,8 @@ pub struct Summary {
     pub name: String,
     /// Last played (ms since 1970).
     pub updated: f64,
-    /// The round it is in ("Share Round 2").
-    pub round: String,
+    /// The round it is in (worded when shown: "Share Round 2").
+    pub round: Round,
     /// The players' names.
     pub players: Vec<String>,
     /// The number of actions played.
@@ -481,7 +482,7 @@ fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
         id,
         name: entry.name,
         updated: entry.updated,
-        round: crate::i18n::round(Lang::En, game.state().round),
+        round: game.state().round,
         players: game.state().players.iter().map(|p| p.name.clone()).collect(),
         moves: game.actions().len(),
         finished: game.is_over(),

@@ -13,7 +13,7 @@
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Event, Game, Refusal, Setup};
 
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{Text, t};
 use crate::persist::{BrowserStorage, Conflict, Library, Remote, SaveError, remote_change};
 
 /// The game being played, shared through Leptos context.
@@ -28,7 +28,7 @@ pub struct Store {
     /// The saved game's id and name in localStorage.
     pub saved_as: RwSignal<(String, String)>,
     /// Why the last autosave failed (storage full…); the previous save is kept.
-    pub save_error: RwSignal<Option<String>>,
+    pub save_error: RwSignal<Option<SaveError>>,
     /// The revision of the stored entry this tab last read or wrote.
     pub revision: RwSignal<u64>,
     /// Another tab changed this game: autosaving is paused until the player chooses.
@@ -138,7 +138,7 @@ impl Store {
                 self.save_error.set(None);
             }
             Err(SaveError::Conflict(conflict)) => self.conflict.set(Some(conflict)),
-            Err(e) => self.save_error.set(Some(e.message(Lang::En))),
+            Err(e) => self.save_error.set(Some(e)),
         }
     }
 
@@ -172,15 +172,18 @@ impl Store {
                 self.save_error.set(None);
                 self.conflict.set(None);
             }
-            Err(e) => self.save_error.set(Some(e.message(Lang::En))),
+            Err(e) => self.save_error.set(Some(e.into())),
         }
     }
 
     /// Keeps this tab's game as a new saved game and goes on with it there; the other tab's
     /// version stays under the old id.
     pub fn keep_as_copy(&self) {
-        let name =
-            format!("{} {}", self.saved_as.get_untracked().1, t(Lang::En, Text::ThisTabSuffix));
+        let name = format!(
+            "{} {}",
+            self.saved_as.get_untracked().1,
+            t(crate::components::language::lang_untracked(), Text::ThisTabSuffix)
+        );
         let result =
             self.game.with_untracked(|game| Library::new(BrowserStorage).add(&name, game, now()));
         match result {
@@ -190,7 +193,7 @@ impl Store {
                 self.save_error.set(None);
                 self.conflict.set(None);
             }
-            Err(e) => self.save_error.set(Some(e.message(Lang::En))),
+            Err(e) => self.save_error.set(Some(e)),
         }
     }
 

@@ -6,8 +6,10 @@ use leptos::prelude::*;
 
 use tramways_engine::game::Available;
 
+use crate::components::language::lang;
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
+use crate::view_model::colors::tram_class;
 use crate::view_model::company::{
     CompanyTurn, company_turn, dividend_options, line_display, tram_spaces,
 };
@@ -26,17 +28,18 @@ pub fn CompanyPanel(
         })
     };
     let turn = move || {
+        let lang = lang();
         available
             .with(|a| store.game.with(|g| company_turn(g, a)))
-            .map(|turn| view! { <TurnSummary store turn /> })
+            .map(|turn| view! { <TurnSummary store turn lang /> })
     };
     view! {
         <Show when=shown>
             <section class="company-panel">
                 {turn}
-                <h2>{t(Lang::En, Text::TramsForSale)}</h2>
+                <h2>{move || t(lang(), Text::TramsForSale)}</h2>
                 <TramSpaces store />
-                <h2>{t(Lang::En, Text::LinesForSale)}</h2>
+                <h2>{move || t(lang(), Text::LinesForSale)}</h2>
                 <LineDisplay store />
                 <Dividends store available />
             </section>
@@ -47,23 +50,18 @@ pub fn CompanyPanel(
 /// The acting company: money, trams, lines, the must-buy explanation, trams on offer and the
 /// auction under way.
 #[component]
-fn TurnSummary(store: Store, turn: CompanyTurn) -> impl IntoView {
+fn TurnSummary(store: Store, turn: CompanyTurn, lang: Lang) -> impl IntoView {
     let name = i18n::tram_company(turn.company);
-    let money = i18n::company_money(
-        Lang::En,
-        turn.treasury,
-        turn.revenue,
-        &turn.director,
-        turn.director_cash,
-    );
+    let money =
+        i18n::company_money(lang, turn.treasury, turn.revenue, &turn.director, turn.director_cash);
     let lines: Vec<String> = turn.lines.iter().map(u8::to_string).collect();
     let must = turn.must_buy.then(|| {
-        view! { <p class="must-buy" role="note">{i18n::must_buy_note(Lang::En, turn.company, &turn.director)}</p> }
+        view! { <p class="must-buy" role="note">{i18n::must_buy_note(lang, turn.company, &turn.director)}</p> }
     });
     let auction = turn.auction.as_ref().map(|a| {
         view! {
             <p class="auction-status">
-                {i18n::auction_status(Lang::En, a.line, a.high, a.high_bidder, &a.active)}
+                {i18n::auction_status(lang, a.line, a.high, a.high_bidder, &a.active)}
             </p>
         }
     });
@@ -73,16 +71,16 @@ fn TurnSummary(store: Store, turn: CompanyTurn) -> impl IntoView {
         .into_iter()
         .map(|o| {
             let action = o.action.clone();
-            let pay = i18n::tram_payment(Lang::En, o.from_treasury, &director, o.from_director, o.loans);
+            let pay = i18n::tram_payment(lang, o.from_treasury, &director, o.from_director, o.loans);
             let upkeep: Vec<String> = o
                 .maintenance
                 .iter()
-                .map(|(c, before, after)| i18n::maintenance_change(Lang::En, *c, *before, *after))
+                .map(|(c, before, after)| i18n::maintenance_change(lang, *c, *before, *after))
                 .collect();
-            let class = format!("move buy-tram {}", i18n::tram_colour(Lang::En, o.color));
+            let class = format!("move buy-tram {}", tram_class(o.color));
             view! {
                 <button class=class on:click=move |_| store.dispatch(action.clone())>
-                    <b>{i18n::buy_tram_label(Lang::En, o.color, o.space, o.price)}</b>
+                    <b>{i18n::buy_tram_label(lang, o.color, o.space, o.price)}</b>
                     <span class="tram-pay">{pay}</span>
                     {(!upkeep.is_empty()).then(|| view! { <span class="tram-upkeep">{upkeep.join("; ")}</span> })}
                 </button>
@@ -94,8 +92,8 @@ fn TurnSummary(store: Store, turn: CompanyTurn) -> impl IntoView {
             <h2>{name}</h2>
             <p class="company-money">{money}</p>
             <p class="company-trams">
-                {i18n::company_trams(Lang::En, &turn.trams)}
-                {(!lines.is_empty()).then(|| format!(" · {} {}", t(Lang::En, Text::Lines), lines.join(", ")))}
+                {i18n::company_trams(lang, &turn.trams)}
+                {(!lines.is_empty()).then(|| format!(" · {} {}", t(lang, Text::Lines), lines.join(", ")))}
             </p>
             {must}
             {auction}
@@ -108,14 +106,15 @@ fn TurnSummary(store: Store, turn: CompanyTurn) -> impl IntoView {
 #[component]
 fn TramSpaces(store: Store) -> impl IntoView {
     move || {
+        let lang = lang();
         store.game.with(|g| {
             let (spaces, supply) = tram_spaces(g.state());
             let cells = spaces
                 .into_iter()
                 .map(|s| {
-                    let colour = s.color.map(|c| i18n::tram_colour(Lang::En, c).to_owned());
-                    let class = format!("tram-space {}", colour.clone().unwrap_or_default());
-                    let price = s.price.map(|p| p.to_string()).unwrap_or_else(|| "–".into());
+                    let colour = s.color.map(|c| i18n::tram_colour(lang, c).to_owned());
+                    let class = format!("tram-space {}", s.color.map_or("", tram_class));
+                    let price = s.price.map_or_else(|| "–".into(), |p| i18n::number(lang, p));
                     view! {
                         <li class=class>
                             <span class="tram-colour">{colour.unwrap_or_else(|| "–".into())}</span>
@@ -127,11 +126,11 @@ fn TramSpaces(store: Store) -> impl IntoView {
                 .collect_view();
             let future: Vec<String> = supply
                 .iter()
-                .map(|(c, n)| format!("{} × {n}", i18n::tram_colour(Lang::En, *c)))
+                .map(|(c, n)| format!("{} × {n}", i18n::tram_colour(lang, *c)))
                 .collect();
             view! {
                 <ol class="tram-spaces">{cells}</ol>
-                <p class="note">{format!("{}: {}", t(Lang::En, Text::FutureTrams), future.join(", "))}</p>
+                <p class="note">{format!("{}: {}", t(lang, Text::FutureTrams), future.join(", "))}</p>
             }
         })
     }
@@ -155,16 +154,17 @@ fn LineDisplay(store: Store) -> impl IntoView {
 #[component]
 fn Dividends(store: Store, available: Memo<Available>) -> impl IntoView {
     let buttons = move || {
+        let lang = lang();
         available.with(|a| store.game.with(|g| dividend_options(g, a)))
                 .into_iter()
                 .map(|o| {
                     let label = format!(
                         "{} {} · {}/{} · {} {}",
-                        t(Lang::En, Text::Pay),
-                        o.total,
+                        t(lang, Text::Pay),
+                        i18n::number(lang, o.total),
                         o.per_share,
-                        t(Lang::En, Text::PerShare),
-                        t(Lang::En, Text::PriceTo),
+                        t(lang, Text::PerShare),
+                        t(lang, Text::PriceTo),
                         o.new_price
                     );
                     let action = o.action.clone();

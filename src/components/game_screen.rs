@@ -6,7 +6,8 @@ use tramways_engine::game::Action;
 
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
-use crate::i18n::{self, Lang, Text, t};
+use crate::components::language::lang;
+use crate::i18n::{self, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
     MoveButton, banner, hint, log_tail, moves_where, round_bar, standings,
@@ -25,7 +26,7 @@ pub fn GameScreen(
     let over = move || store.game.with(|g| g.is_over());
     let head = move || {
         store.game.with(|g| {
-            let b = available.with(|av| banner(Lang::En, g.state(), av));
+            let b = available.with(|av| banner(lang(), g.state(), av));
             view! {
                 <div class="turn-banner" aria-live="polite">
                     <span class="turn-who">
@@ -56,12 +57,13 @@ pub fn GameScreen(
         })
     };
     let end = move || {
+        let lang = lang();
         store.game.with(|g| {
             standings(g)
                 .into_iter()
                 .map(|(name, value, winner)| {
                     let class = if winner { "standing winner" } else { "standing" };
-                    view! { <li class=class><span>{name}</span> <b>{value}</b></li> }
+                    view! { <li class=class><span>{name}</span> <b>{i18n::money(lang, value)}</b></li> }
                 })
                 .collect_view()
         })
@@ -69,15 +71,15 @@ pub fn GameScreen(
     view! {
         <section class="game-screen">
             {head}
-            <nav class="round-bar" aria-label=t(Lang::En, Text::RoundBar)><ol>{bar}</ol></nav>
+            <nav class="round-bar" aria-label=move || t(lang(), Text::RoundBar)><ol>{bar}</ol></nav>
             // A failed save is said at the top, whatever the round: in a Line Round the panels
             // below the map are out of sight.
             {move || store.save_error.get().map(|e| view! {
-                <p class="notice error save-error" role="alert">{format!("{} {e}", t(Lang::En, Text::NotSaved))}</p>
+                <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
             })}
             <Show when=over>
                 <section class="end-screen">
-                    <h2>{t(Lang::En, Text::GameOver)}</h2>
+                    <h2>{move || t(lang(), Text::GameOver)}</h2>
                     <ol class="standings">{end}</ol>
                 </section>
             </Show>
@@ -91,17 +93,17 @@ pub fn GameScreen(
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo()
                             disabled=move || store.game.with(|g| g.actions().is_empty())>
-                            {t(Lang::En, Text::Undo)}
+                            {move || t(lang(), Text::Undo)}
                         </button>
                         <button class="redo" on:click=move |_| store.redo()
                             disabled=move || store.game.with(|g| !g.can_redo())>
-                            {t(Lang::En, Text::Redo)}
+                            {move || t(lang(), Text::Redo)}
                         </button>
                         <button class="end-game" disabled=over
                             on:click=move |_| store.dispatch(Action::EndGame)>
-                            {t(Lang::En, Text::EndGameNow)}
+                            {move || t(lang(), Text::EndGameNow)}
                         </button>
-                        <button class="leave" on:click=move |_| on_leave()>{t(Lang::En, Text::Back)}</button>
+                        <button class="leave" on:click=move |_| on_leave()>{move || t(lang(), Text::Back)}</button>
                     </div>
                     <Sheets store available />
                 </div>
@@ -129,15 +131,15 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
             ) && !crate::view_model::line_turn::is_map_action(a)
         };
         let list: Vec<MoveButton> =
-            available.with(|av| store.game.with(|g| moves_where(Lang::En, g.state(), av, generic)));
+            available.with(|av| store.game.with(|g| moves_where(lang(), g.state(), av, generic)));
         list.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view()
     };
     view! {
         <section class="moves-panel">
-            <h2>{t(Lang::En, Text::YourMoves)}</h2>
-            <p class="hint">{move || available.with(|av| store.game.with(|g| hint(Lang::En, g.state(), av)))}</p>
+            <h2>{move || t(lang(), Text::YourMoves)}</h2>
+            <p class="hint">{move || available.with(|av| store.game.with(|g| hint(lang(), g.state(), av)))}</p>
             <p class="error refusal" role="alert">
-                {move || store.error.with(|e| e.as_ref().map(|e| store.game.with(|g| i18n::refusal(Lang::En, e, g.state()))))}
+                {move || store.error.with(|e| e.as_ref().map(|e| store.game.with(|g| i18n::refusal(lang(), e, g.state()))))}
             </p>
             <div class="moves">{buttons}</div>
         </section>
@@ -176,12 +178,12 @@ fn PrivatesPanel(store: Store) -> impl IntoView {
     view! {
         <Show when=shown>
             <section class="privates-panel">
-                <h2>{t(Lang::En, Text::PrivateAuction)}</h2>
+                <h2>{move || t(lang(), Text::PrivateAuction)}</h2>
                 <table class="sheet privates-sheet">
                     <thead><tr>
-                        <th></th><th>{t(Lang::En, Text::FaceValue)}</th>
-                        <th>{t(Lang::En, Text::Dividend)}</th><th>{t(Lang::En, Text::Owner)}</th>
-                        <th>{t(Lang::En, Text::HighBid)}</th>
+                        <th></th><th>{move || t(lang(), Text::FaceValue)}</th>
+                        <th>{move || t(lang(), Text::Dividend)}</th><th>{move || t(lang(), Text::Owner)}</th>
+                        <th>{move || t(lang(), Text::HighBid)}</th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -203,15 +205,15 @@ fn SharePanel(store: Store) -> impl IntoView {
                 let buy = match line.buy {
                     Ok(action) => view! {
                         <button class="move buy" on:click=move |_| store.dispatch(action.clone())>
-                            {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
+                            {format!("{} {}", t(lang(), Text::Buy), line.price)}
                         </button>
                     }
                     .into_any(),
                     Err(refusal) => {
-                    let reason = store.game.with(|g| i18n::refusal(Lang::En, &refusal, g.state()));
+                    let reason = store.game.with(|g| i18n::refusal(lang(), &refusal, g.state()));
                     view! {
                         <button class="move buy" disabled=true title=reason.clone()>
-                            {format!("{} {}", t(Lang::En, Text::Buy), line.price)}
+                            {format!("{} {}", t(lang(), Text::Buy), line.price)}
                         </button>
                         <span class="reason">{reason}</span>
                     }
@@ -224,7 +226,7 @@ fn SharePanel(store: Store) -> impl IntoView {
                     .map(|(count, action)| {
                         view! {
                             <button class="move sell" on:click=move |_| store.dispatch(action.clone())>
-                                {format!("{} {count}", t(Lang::En, Text::Sell))}
+                                {format!("{} {count}", t(lang(), Text::Sell))}
                             </button>
                         }
                     })
@@ -246,11 +248,11 @@ fn SharePanel(store: Store) -> impl IntoView {
     view! {
         <Show when=shown>
             <section class="share-panel">
-                <h2>{t(Lang::En, Text::BuyAndSell)}</h2>
+                <h2>{move || t(lang(), Text::BuyAndSell)}</h2>
                 <table class="sheet share-sheet">
                     <thead><tr>
-                        <th></th><th>{t(Lang::En, Text::Price)}</th><th>{t(Lang::En, Text::Pool)}</th>
-                        <th>{t(Lang::En, Text::YouHold)}</th><th></th><th></th>
+                        <th></th><th>{move || t(lang(), Text::Price)}</th><th>{move || t(lang(), Text::Pool)}</th>
+                        <th>{move || t(lang(), Text::YouHold)}</th><th></th><th></th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -277,7 +279,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                 .map(|v| {
                     let a = action.with_amount(v);
                     let label =
-                        store.game.with(|g| crate::i18n::action_label(Lang::En, &a, g.state()));
+                        store.game.with(|g| crate::i18n::action_label(lang(), &a, g.state()));
                     view! {
                         <button class="move amount" on:click=move |_| store.dispatch(a.clone())>{label}</button>
                     }
@@ -288,7 +290,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                 <div class="amount-move">
                     {buttons}
                     <label class="custom-amount">
-                        <span>{t(Lang::En, Text::Amount)}</span>
+                        <span>{move || t(lang(), Text::Amount)}</span>
                         <input type="number" min=min max=max step=step
                             prop:value=move || custom.get().to_string()
                             on:input:target=move |ev| {
@@ -299,7 +301,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                     </label>
                     <button class="move confirm"
                         on:click=move |_| store.dispatch(confirm_action.with_amount(custom.get()))>
-                        {t(Lang::En, Text::Confirm)}
+                        {move || t(lang(), Text::Confirm)}
                     </button>
                 </div>
             }
@@ -312,6 +314,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
 #[component]
 fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
     let player_rows = move || {
+        let lang = lang();
         store.game.with(|g| {
             available.with(|av| players(g.state(), av))
                 .into_iter()
@@ -321,12 +324,12 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                         <tr class=class>
                             <td>{p.card}</td>
                             <th scope="row"><span class="seat-swatch" style:background=p.seat.fill></span>{p.name}</th>
-                            <td class="num">{p.cash}</td>
+                            <td class="num">{i18n::money(lang, p.cash)}</td>
                             <td>{p.shares.join(", ")}</td>
                             <td>{p.privates.join(", ")}</td>
                             <td class="num">{p.certificates}</td>
                             <td class="num">{p.loans}</td>
-                            <td class="num">{p.value}</td>
+                            <td class="num">{i18n::money(lang, p.value)}</td>
                         </tr>
                     }
                 })
@@ -334,8 +337,10 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
         })
     };
     let company_rows = move || {
+        let lang = lang();
+        let money = move |m: Option<i64>| m.map(|m| i18n::money(lang, m));
         store.game.with(|g| {
-            companies(g.state())
+            companies(lang, g.state())
                 .into_iter()
                 .map(|c| {
                     view! {
@@ -344,8 +349,8 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                             <td>{c.director}</td>
                             <td class="num">{c.price}</td>
                             <td class="num">{format!("{}%", c.pool)}</td>
-                            <td class="num">{c.treasury}</td>
-                            <td class="num">{c.revenue}</td>
+                            <td class="num">{money(c.treasury)}</td>
+                            <td class="num">{money(c.revenue)}</td>
                             <td>{c.lines}</td>
                             <td>{c.trams}</td>
                         </tr>
@@ -356,22 +361,22 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
     };
     view! {
         <section class="sheets">
-            <h2>{t(Lang::En, Text::Players)}</h2>
+            <h2>{move || t(lang(), Text::Players)}</h2>
             <table class="sheet players-sheet">
                 <thead><tr>
-                    <th>{t(Lang::En, Text::OrderCard)}</th><th></th><th>{t(Lang::En, Text::Cash)}</th><th></th>
-                    <th>{t(Lang::En, Text::Privates)}</th><th>{t(Lang::En, Text::Certificates)}</th>
-                    <th>{t(Lang::En, Text::Loans)}</th><th>{t(Lang::En, Text::Value)}</th>
+                    <th>{move || t(lang(), Text::OrderCard)}</th><th></th><th>{move || t(lang(), Text::Cash)}</th><th></th>
+                    <th>{move || t(lang(), Text::Privates)}</th><th>{move || t(lang(), Text::Certificates)}</th>
+                    <th>{move || t(lang(), Text::Loans)}</th><th>{move || t(lang(), Text::Value)}</th>
                 </tr></thead>
                 <tbody>{player_rows}</tbody>
             </table>
-            <h2>{t(Lang::En, Text::Companies)}</h2>
+            <h2>{move || t(lang(), Text::Companies)}</h2>
             <table class="sheet companies-sheet">
                 <thead><tr>
-                    <th></th><th></th><th>{t(Lang::En, Text::Price)}</th>
-                    <th>{t(Lang::En, Text::Pool)}</th><th>{t(Lang::En, Text::Treasury)}</th>
-                    <th>{t(Lang::En, Text::Revenue)}</th><th>{t(Lang::En, Text::Lines)}</th>
-                    <th>{t(Lang::En, Text::Trams)}</th>
+                    <th></th><th></th><th>{move || t(lang(), Text::Price)}</th>
+                    <th>{move || t(lang(), Text::Pool)}</th><th>{move || t(lang(), Text::Treasury)}</th>
+                    <th>{move || t(lang(), Text::Revenue)}</th><th>{move || t(lang(), Text::Lines)}</th>
+                    <th>{move || t(lang(), Text::Trams)}</th>
                 </tr></thead>
                 <tbody>{company_rows}</tbody>
             </table>
@@ -385,10 +390,10 @@ fn GameLog(store: Store) -> impl IntoView {
     // Newest first, keyed by position and text: an action adds its lines and leaves the
     // others in the page untouched (a long log no longer re-renders on every move).
     let lines =
-        move || store.game.with(|g| store.events.with(|ev| log_tail(Lang::En, g.state(), ev, 200)));
+        move || store.game.with(|g| store.events.with(|ev| log_tail(lang(), g.state(), ev, 200)));
     view! {
         <section class="game-log">
-            <h2>{t(Lang::En, Text::GameLog)}</h2>
+            <h2>{move || t(lang(), Text::GameLog)}</h2>
             <ol class="log-lines">
                 <For each=lines key=|line| line.clone() let((_, text))>
                     <li>{text}</li>

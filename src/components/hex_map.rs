@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 use tramways_engine::data::BoardVariant;
 
+use crate::components::language::lang;
 use crate::components::tile_face::TileFace;
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{Text, t};
 use crate::view_model::map::map_shape;
 
 /// The board of `variant` as an SVG map with every hex's printed coordinate.
@@ -41,7 +42,7 @@ pub fn HexMap(
         })
         .collect_view();
     view! {
-        <svg class="hex-map" role="img" aria-label=t(Lang::En, Text::MapLabel)
+        <svg class="hex-map" role="img" aria-label=move || t(lang(), Text::MapLabel)
             viewBox=map.view_box preserveAspectRatio="xMidYMid meet">
             {hexes}
         </svg>

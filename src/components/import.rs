@@ -4,18 +4,20 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::i18n::{Lang, Text, t};
+use crate::components::language::{lang, lang_untracked};
+use crate::i18n::{Text, Wording, t};
 use crate::persist::browser::read_file;
 use crate::persist::files::{FileError, MAX_FILE_BYTES, read_game_file};
 use crate::persist::{BrowserStorage, Library};
 use crate::store::now;
 
 /// Reads a picked file and stores the game in it; the answer is its id or the message.
-fn import_text(text: &str) -> Result<String, String> {
-    let file = read_game_file(text).map_err(|e| e.message(Lang::En))?;
+fn import_text(text: &str) -> Result<String, Wording> {
+    let file = read_game_file(text, lang_untracked())
+        .map_err(|e| Wording::new(move |lang| e.message(lang)))?;
     let (id, _) = Library::new(BrowserStorage)
         .add(&file.name, &file.game, now())
-        .map_err(|e| e.message(Lang::En))?;
+        .map_err(|e| Wording::new(move |lang| e.message(lang)))?;
     Ok(id)
 }
 
@@ -23,7 +25,7 @@ fn import_text(text: &str) -> Result<String, String> {
 #[component]
 pub fn ImportButton(
     /// Called with the new game's id, or with the reason the file was refused.
-    on_done: impl Fn(Result<String, String>) + Clone + 'static,
+    on_done: impl Fn(Result<String, Wording>) + Clone + 'static,
 ) -> impl IntoView {
     let pick = move |e: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&e);
@@ -32,7 +34,7 @@ pub fn ImportButton(
         input.set_value("");
         // Refused before it is read: a huge file would be copied into memory first.
         if file.size() > MAX_FILE_BYTES as f64 {
-            on_done(Err(FileError::TooLarge.message(Lang::En)));
+            on_done(Err(Wording::new(|lang| FileError::TooLarge.message(lang))));
             return;
         }
         let on_done = on_done.clone();
@@ -46,7 +48,7 @@ pub fn ImportButton(
     };
     view! {
         <label class="big-button import-game">
-            {t(Lang::En, Text::ImportGame)}
+            {move || t(lang(), Text::ImportGame)}
             <input type="file" class="import-file visually-hidden"
                 accept=".json,application/json" on:change=pick />
         </label>

@@ -7,6 +7,7 @@ pub mod gallery;
 pub mod game_screen;
 pub mod hex_map;
 pub mod import;
+pub mod language;
 pub mod map;
 pub mod new_game;
 pub mod saved_games;

@@ -6,7 +6,8 @@ use tramways_engine::data::BoardVariant;
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Deal, RuleOptions, Setup};
 
-use crate::i18n::{Lang, Text, t};
+use crate::components::language::lang;
+use crate::i18n::{Text, t};
 use crate::persist::files::exportable_to_18xx;
 use crate::view_model::colors;
 
@@ -70,7 +71,7 @@ pub fn NewGame(
     on_back: impl Fn() + 'static,
 ) -> impl IntoView {
     let defaults: Vec<String> =
-        t(Lang::En, Text::DefaultNames).split(',').map(str::to_owned).collect();
+        t(lang(), Text::DefaultNames).split(',').map(str::to_owned).collect();
     let names = RwSignal::new(defaults);
     let variant = RwSignal::new(BoardVariant::ThreePlayerSmall);
     let rules = RwSignal::new(Rules::Printed);
@@ -80,7 +81,7 @@ pub fn NewGame(
     let set_count = move |n: usize| {
         names.update(|list| {
             while list.len() < n {
-                list.push(format!("{} {}", t(Lang::En, Text::PlayerName), list.len() + 1));
+                list.push(format!("{} {}", t(lang(), Text::PlayerName), list.len() + 1));
             }
             list.truncate(n);
         });
@@ -94,7 +95,7 @@ pub fn NewGame(
         list.into_iter()
             .enumerate()
             .map(|(i, name)| {
-                let label = format!("{} {}", t(Lang::En, Text::PlayerName), i + 1);
+                let label = format!("{} {}", t(lang(), Text::PlayerName), i + 1);
                 let remove = (count > 2).then(|| {
                     view! {
                         <button class="remove-player" on:click=move |_| {
@@ -103,7 +104,7 @@ pub fn NewGame(
                             if let Ok(c) = PlayerCount::new(n as u8) {
                                 variant.set(c.recommended_board());
                             }
-                        }>{t(Lang::En, Text::RemovePlayer)}</button>
+                        }>{move || t(lang(), Text::RemovePlayer)}</button>
                     }
                 });
                 view! {
@@ -151,54 +152,54 @@ pub fn NewGame(
     ];
     view! {
         <section class="new-game">
-            <h2>{t(Lang::En, Text::NewGameHeading)}</h2>
+            <h2>{move || t(lang(), Text::NewGameHeading)}</h2>
             <ol class="players">{rows}</ol>
             <button class="add-player"
                 disabled=move || { names.with(Vec::len) >= 6 }
                 on:click=move |_| { set_count(names.with(Vec::len) + 1); }>
-                {t(Lang::En, Text::AddPlayer)}
+                {move || t(lang(), Text::AddPlayer)}
             </button>
             <label class="field">
-                <span>{t(Lang::En, Text::Board)}</span>
+                <span>{move || t(lang(), Text::Board)}</span>
                 <select class="board-choice"
                     prop:value=move || variant_key(variant.get())
                     on:change:target=move |ev| variant.set(variant_of(&ev.target().value()))>
                     {boards.into_iter().map(|(v, text)| view! {
                         <option value=variant_key(v)
                             disabled=move || names.with(|list| !board_allowed(list, v, rules.get()))>
-                            {t(Lang::En, text)}
+                            {move || t(lang(), text)}
                         </option>
                     }).collect_view()}
                 </select>
             </label>
             <fieldset class="rules-choice">
-                <legend>{t(Lang::En, Text::Rules)}</legend>
+                <legend>{move || t(lang(), Text::Rules)}</legend>
                 {rule_options.into_iter().map(|(r, key, text)| view! {
                     <label class="rule-option">
                         <input type="radio" name="rules" value=key
                             prop:checked=move || rules.get() == r
                             aria-describedby=(r == Rules::EighteenXx).then_some("rules-18xx-note")
                             on:change=move |_| choose_rules(r) />
-                        <span>{t(Lang::En, text)}</span>
+                        <span>{move || t(lang(), text)}</span>
                     </label>
                 }).collect_view()}
-                <p class="note rules-note" id="rules-18xx-note">{t(Lang::En, Text::RulesEighteenXxNote)}</p>
+                <p class="note rules-note" id="rules-18xx-note">{move || t(lang(), Text::RulesEighteenXxNote)}</p>
             </fieldset>
             <label class="field">
-                <span>{t(Lang::En, Text::Seed)}</span>
+                <span>{move || t(lang(), Text::Seed)}</span>
                 <input type="number" class="seed" min="0"
                     prop:value=move || seed.get().to_string()
                     on:input:target=move |ev| {
                         if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
                     } />
             </label>
-            <p class="note">{t(Lang::En, Text::SeedNote)}</p>
+            <p class="note">{move || t(lang(), Text::SeedNote)}</p>
             <p class="error" role="alert">{move || error.get()}</p>
             <div class="start-actions">
                 <button class="big-button primary start-game" on:click=start>
-                    {t(Lang::En, Text::StartGame)}
+                    {move || t(lang(), Text::StartGame)}
                 </button>
-                <button class="big-button" on:click=move |_| on_back()>{t(Lang::En, Text::Back)}</button>
+                <button class="big-button" on:click=move |_| on_back()>{move || t(lang(), Text::Back)}</button>
             </div>
         </section>
     }

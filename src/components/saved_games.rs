@@ -7,26 +7,29 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::components::language::lang;
 use crate::components::share::{SharePanel, export_stored, export_stored_18xx, stored_share_link};
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{self, Text, Wording, t};
 use crate::persist::browser::download;
 use crate::persist::files::export_file_name;
 use crate::persist::{BrowserStorage, Library, SetAside, Summary};
 use crate::store::now;
 
-/// A message on the start screen (after an import, a share link, a failed action).
-#[derive(Debug, Clone, PartialEq)]
+/// A message on the start screen (after an import, a share link, a failed action), worded
+/// when shown.
+#[derive(Debug, Clone)]
 pub struct Notice {
-    /// The text.
-    pub text: String,
+    /// What it says, in the language of the moment.
+    pub text: Wording,
     /// An error (shown as an alert) or news.
     pub error: bool,
 }
 
 impl Notice {
     /// An error: `prefix` (a [`Text`]) then the reason.
-    pub fn error(prefix: Text, reason: &str) -> Notice {
-        Notice { text: format!("{} {reason}", t(Lang::En, prefix)), error: true }
+    pub fn error(prefix: Text, reason: Wording) -> Notice {
+        let text = Wording::new(move |lang| format!("{} {}", t(lang, prefix), reason.text(lang)));
+        Notice { text, error: true }
     }
 }
 
@@ -57,7 +60,7 @@ pub fn SavedGames(
             .map(|entry| view! { <SetAsideRow entry notice on_change=refresh /> })
             .collect_view();
         let empty = listing.games.is_empty().then(
-            || view! { <li class="note no-saved-games">{t(Lang::En, Text::NoSavedGames)}</li> },
+            || view! { <li class="note no-saved-games">{move || t(lang(), Text::NoSavedGames)}</li> },
         );
         let on_resume = on_resume.clone();
         let games = listing
@@ -98,18 +101,20 @@ fn SavedGameRow(
     let panel = RwSignal::new(Panel::Closed);
     let id = StoredValue::new(summary.id.clone());
     let name = summary.name.clone();
-    let status = if summary.finished {
-        t(Lang::En, Text::Finished).to_owned()
-    } else {
-        summary.round.clone()
+    let (finished, round, moves) = (summary.finished, summary.round, summary.moves);
+    let detail = move || {
+        let lang = lang();
+        let status =
+            if finished { t(lang, Text::Finished).to_owned() } else { i18n::round(lang, round) };
+        format!("{status} · {} {}", i18n::number(lang, moves as i64), t(lang, Text::MovesPlayed))
     };
-    let detail = format!("{status} · {} {}", summary.moves, t(Lang::En, Text::MovesPlayed));
     // Games keep their players' names as name until renamed: no need to say it twice.
     let players = summary.players.join(", ");
     let players =
         (players != summary.name).then(|| view! { <span class="saved-players">{players}</span> });
-    let when = format!("{} {}", t(Lang::En, Text::LastPlayed), played_at(summary.updated));
-    let fail = move |e: String| notice.set(Some(Notice::error(Text::ActionFailed, &e)));
+    let updated = summary.updated;
+    let when = move || format!("{} {}", t(lang(), Text::LastPlayed), played_at(updated));
+    let fail = move |e: Wording| notice.set(Some(Notice::error(Text::ActionFailed, e)));
     let eighteen_xx = summary.eighteen_xx;
     let toggle = move |_| {
         panel.update(|p| *p = if *p == Panel::Closed { Panel::Buttons } else { Panel::Closed })
@@ -119,30 +124,30 @@ fn SavedGameRow(
             view! {
                 <div class="saved-more-buttons">
                     <button class="rename" on:click=move |_| panel.set(Panel::Rename)>
-                        {t(Lang::En, Text::Rename)}
+                        {move || t(lang(), Text::Rename)}
                     </button>
                     <button class="duplicate" on:click=move |_| {
                         match Library::new(BrowserStorage).duplicate(&id.get_value(), now()) {
                             Ok(_) => on_change(),
-                            Err(e) => fail(e.message(Lang::En)),
+                            Err(e) => fail(Wording::new(move |lang| e.message(lang))),
                         }
-                    }>{t(Lang::En, Text::Duplicate)}</button>
+                    }>{move || t(lang(), Text::Duplicate)}</button>
                     <button class="export" on:click=move |_| {
                         if let Err(e) = export_stored(&id.get_value()) { fail(e) }
-                    }>{t(Lang::En, Text::ExportFile)}</button>
+                    }>{move || t(lang(), Text::ExportFile)}</button>
                     {eighteen_xx.then(|| view! {
                         <button class="export-18xx" on:click=move |_| {
                             if let Err(e) = export_stored_18xx(&id.get_value()) {
-                                notice.set(Some(Notice::error(Text::ExportEighteenXxFailed, &e)));
+                                notice.set(Some(Notice::error(Text::ExportEighteenXxFailed, e)));
                             }
-                        }>{t(Lang::En, Text::ExportEighteenXx)}</button>
+                        }>{move || t(lang(), Text::ExportEighteenXx)}</button>
                     })}
                     <button class="share" on:click=move |_| match stored_share_link(&id.get_value()) {
                         Ok(link) => panel.set(Panel::Share(link)),
                         Err(e) => fail(e),
-                    }>{t(Lang::En, Text::ShareLink)}</button>
+                    }>{move || t(lang(), Text::ShareLink)}</button>
                     <button class="delete" on:click=move |_| panel.set(Panel::ConfirmDelete)>
-                        {t(Lang::En, Text::Delete)}
+                        {move || t(lang(), Text::Delete)}
                     </button>
                 </div>
             }
@@ -159,9 +164,9 @@ fn SavedGameRow(
                     <button class="really-delete danger" on:click=move |_| {
                         Library::new(BrowserStorage).delete(&id.get_value());
                         on_change();
-                    }>{t(Lang::En, Text::ReallyDelete)}</button>
+                    }>{move || t(lang(), Text::ReallyDelete)}</button>
                     <button class="cancel" on:click=move |_| panel.set(Panel::Buttons)>
-                        {t(Lang::En, Text::Cancel)}
+                        {move || t(lang(), Text::Cancel)}
                     </button>
                 </div>
             }
@@ -184,11 +189,11 @@ fn SavedGameRow(
                 </div>
                 <div class="saved-buttons">
                     <button class="resume primary" on:click=move |_| on_resume(id.get_value())>
-                        {t(Lang::En, Text::Resume)}
+                        {move || t(lang(), Text::Resume)}
                     </button>
                     <button class="more" on:click=toggle
                         aria-expanded=move || (panel.get() != Panel::Closed).to_string()>
-                        {move || if panel.get() == Panel::Closed { t(Lang::En, Text::MoreActions) } else { t(Lang::En, Text::FewerActions) }}
+                        {move || if panel.get() == Panel::Closed { t(lang(), Text::MoreActions) } else { t(lang(), Text::FewerActions) }}
                     </button>
                 </div>
             </div>
@@ -209,15 +214,21 @@ fn SetAsideRow(
 ) -> impl IntoView {
     let asking = RwSignal::new(false);
     let label = entry.label();
-    let text =
-        format!("{} “{label}”: {}", t(Lang::En, Text::SetAside), entry.reason.message(Lang::En));
+    let reason = entry.reason.clone();
+    let text = {
+        let label = label.clone();
+        move || {
+            let lang = lang();
+            format!("{} “{label}”: {}", t(lang, Text::SetAside), reason.message(lang))
+        }
+    };
     let key = StoredValue::new(entry.key.clone());
     let export = move |_| {
         let Some(text) = Library::new(BrowserStorage).set_aside_text(&key.get_value()) else {
             return;
         };
         if let Err(e) = download(&export_file_name(&label), &text) {
-            notice.set(Some(Notice::error(Text::ActionFailed, &e)));
+            notice.set(Some(Notice::error(Text::ActionFailed, e)));
         }
     };
     let delete = move |_| {
@@ -232,9 +243,9 @@ fn SetAsideRow(
         <li class="set-aside" role="alert" data-key=entry.key.clone()>
             <p>{text}</p>
             <div class="saved-buttons">
-                <button class="export" on:click=export>{t(Lang::En, Text::ExportFile)}</button>
+                <button class="export" on:click=export>{move || t(lang(), Text::ExportFile)}</button>
                 <button class="delete" class:danger=asking on:click=delete>
-                    {move || if asking.get() { t(Lang::En, Text::ReallyDelete) } else { t(Lang::En, Text::Delete) }}
+                    {move || if asking.get() { t(lang(), Text::ReallyDelete) } else { t(lang(), Text::Delete) }}
                 </button>
             </div>
         </li>
@@ -258,20 +269,23 @@ fn RenameForm(
         }
         match Library::new(BrowserStorage).rename(&id, &new_name) {
             Ok(()) => on_change(),
-            Err(e) => notice.set(Some(Notice::error(Text::ActionFailed, &e.message(Lang::En)))),
+            Err(e) => notice.set(Some(Notice::error(
+                Text::ActionFailed,
+                Wording::new(move |lang| e.message(lang)),
+            ))),
         }
     };
     view! {
         <form class="rename-form" on:submit=move |e| { e.prevent_default(); save(); }>
             <label class="field">
-                <span>{t(Lang::En, Text::GameName)}</span>
+                <span>{move || t(lang(), Text::GameName)}</span>
                 <input type="text" class="rename-input" maxlength="60" prop:value=value
                     on:input:target=move |e| value.set(e.target().value())
                     on:keydown=move |e| if e.key() == "Escape" { panel.set(Panel::Buttons) } />
             </label>
-            <button type="submit" class="primary save-name">{t(Lang::En, Text::SaveName)}</button>
+            <button type="submit" class="primary save-name">{move || t(lang(), Text::SaveName)}</button>
             <button type="button" class="cancel" on:click=move |_| panel.set(Panel::Buttons)>
-                {t(Lang::En, Text::Cancel)}
+                {move || t(lang(), Text::Cancel)}
             </button>
         </form>
     }

@@ -6,31 +6,37 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use tramways_engine::game::Save;
 
-use crate::i18n::{Lang, Text, t};
+use crate::components::language::lang;
+use crate::i18n::{self, Text, Wording, t};
 use crate::persist::browser::{copy_to_clipboard, download, page_address};
 use crate::persist::files::{
     export_18xx_file_name, export_18xx_text, export_file_name, export_text, exportable_to_18xx,
 };
 use crate::persist::share::link_fragment;
-use crate::persist::{BrowserStorage, Library, SCHEMA_VERSION, StoredGame};
+use crate::persist::{BrowserStorage, Library, LoadError, SCHEMA_VERSION, StoredGame};
 use crate::store::{Store, now};
 
 /// Downloads a saved game as a file; the error is for the player.
-pub fn export_stored(id: &str) -> Result<(), String> {
-    let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
+pub fn export_stored(id: &str) -> Result<(), Wording> {
+    let entry = Library::new(BrowserStorage).entry(id).map_err(load_error)?;
     download(&export_file_name(&entry.name), &export_text(&entry))
 }
 
 /// Downloads a saved game as an 18xx.games export; the error is for the player.
-pub fn export_stored_18xx(id: &str) -> Result<(), String> {
-    let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
+pub fn export_stored_18xx(id: &str) -> Result<(), Wording> {
+    let entry = Library::new(BrowserStorage).entry(id).map_err(load_error)?;
     download(&export_18xx_file_name(&entry.name), &export_18xx_text(&entry.save)?)
 }
 
 /// The share link of a saved game; the error is for the player.
-pub fn stored_share_link(id: &str) -> Result<String, String> {
-    let entry = Library::new(BrowserStorage).entry(id).map_err(|e| e.message(Lang::En))?;
+pub fn stored_share_link(id: &str) -> Result<String, Wording> {
+    let entry = Library::new(BrowserStorage).entry(id).map_err(load_error)?;
     Ok(share_link(&entry.name, &entry.save))
+}
+
+/// A saved game that could not be read, worded when shown.
+fn load_error(e: LoadError) -> Wording {
+    Wording::new(move |lang| e.message(lang))
 }
 
 fn share_link(name: &str, save: &Save) -> String {
@@ -44,7 +50,12 @@ pub fn SharePanel(
     link: String,
 ) -> impl IntoView {
     let copied = RwSignal::new(None::<bool>);
-    let size = format!("{:.1} {}", link.len() as f64 / 1000.0, t(Lang::En, Text::Kilobytes));
+    let kilobytes = link.len() as f64 / 1000.0;
+    let note = move || {
+        let lang = lang();
+        let size = i18n::decimal(lang, kilobytes, 1);
+        format!("{} ({size} {})", t(lang, Text::ShareNote), t(lang, Text::Kilobytes))
+    };
     let to_copy = link.clone();
     let copy = move |_| {
         let text = to_copy.clone();
@@ -57,13 +68,13 @@ pub fn SharePanel(
         <div class="share-panel">
             <div class="share-row">
                 <input type="text" class="share-url" readonly prop:value=link
-                    aria-label=t(Lang::En, Text::ShareLink)
+                    aria-label=move || t(lang(), Text::ShareLink)
                     on:focus:target=move |e| e.target().select() />
-                <button class="primary copy-link" on:click=copy>{t(Lang::En, Text::CopyLink)}</button>
+                <button class="primary copy-link" on:click=copy>{move || t(lang(), Text::CopyLink)}</button>
             </div>
-            <p class="note share-note">{format!("{} ({size})", t(Lang::En, Text::ShareNote))}</p>
+            <p class="note share-note">{note}</p>
             <p class="note copy-status" role="status">
-                {move || copied.get().map(|ok| if ok { t(Lang::En, Text::LinkCopied) } else { t(Lang::En, Text::CopyFailed) })}
+                {move || copied.get().map(|ok| if ok { t(lang(), Text::LinkCopied) } else { t(lang(), Text::CopyFailed) })}
             </p>
         </div>
     }
@@ -76,7 +87,7 @@ pub fn GameFiles(
     store: Store,
 ) -> impl IntoView {
     let sharing = RwSignal::new(false);
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<Wording>);
     // What the player sees is what leaves: this tab's game, even while another tab's version
     // waits for a choice.
     let entry = move || {
@@ -104,15 +115,15 @@ pub fn GameFiles(
             .game
             .with_untracked(|g| export_18xx_text(&g.save()))
             .and_then(|text| download(&export_18xx_file_name(&name), &text));
-        error.set(
-            result
-                .err()
-                .map(|reason| format!("{} {reason}", t(Lang::En, Text::ExportEighteenXxFailed))),
-        );
+        error.set(result.err().map(|reason| {
+            Wording::new(move |lang| {
+                format!("{} {}", t(lang, Text::ExportEighteenXxFailed), reason.text(lang))
+            })
+        }));
     };
     let export_18xx = eighteen_xx.then(|| {
         view! {
-            <button class="export-18xx" on:click=export_18xx>{t(Lang::En, Text::ExportEighteenXx)}</button>
+            <button class="export-18xx" on:click=export_18xx>{move || t(lang(), Text::ExportEighteenXx)}</button>
         }
     });
     let share = move |_| sharing.update(|s| *s = !*s);
@@ -127,11 +138,11 @@ pub fn GameFiles(
     view! {
         <section class="game-files">
             <div class="game-files-buttons">
-                <button class="export" on:click=export>{t(Lang::En, Text::ExportFile)}</button>
+                <button class="export" on:click=export>{move || t(lang(), Text::ExportFile)}</button>
                 {export_18xx}
-                <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{t(Lang::En, Text::ShareLink)}</button>
+                <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{move || t(lang(), Text::ShareLink)}</button>
             </div>
-            <p class="error" role="alert">{move || error.get()}</p>
+            <p class="error" role="alert">{move || error.get().map(|e| e.text(lang()))}</p>
             {link}
         </section>
     }

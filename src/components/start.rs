@@ -6,8 +6,9 @@ use tramways_engine::data::BoardVariant;
 
 use crate::components::hex_map::HexMap;
 use crate::components::import::ImportButton;
+use crate::components::language::lang;
 use crate::components::saved_games::{Notice, SavedGames};
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{Text, Wording, t};
 
 /// Tagline, the ways into the app, messages, the saved games and the board of Vienna.
 #[component]
@@ -23,12 +24,12 @@ pub fn StartScreen(
 ) -> impl IntoView {
     let imported = {
         let on_resume = on_resume.clone();
-        move |result: Result<String, String>| match result {
+        move |result: Result<String, Wording>| match result {
             Ok(id) => {
                 notice.set(None);
                 on_resume(id);
             }
-            Err(reason) => notice.set(Some(Notice::error(Text::ImportFailed, &reason))),
+            Err(reason) => notice.set(Some(Notice::error(Text::ImportFailed, reason))),
         }
     };
     let message = move || {
@@ -37,29 +38,29 @@ pub fn StartScreen(
             let role = if n.error { "alert" } else { "status" };
             view! {
                 <div class=class role=role>
-                    <p>{n.text}</p>
-                    <button class="dismiss" on:click=move |_| notice.set(None)>{t(Lang::En, Text::FewerActions)}</button>
+                    <p>{move || n.text.text(lang())}</p>
+                    <button class="dismiss" on:click=move |_| notice.set(None)>{move || t(lang(), Text::FewerActions)}</button>
                 </div>
             }
         })
     };
     view! {
         <section class="start-screen">
-            <p class="tagline">{t(Lang::En, Text::Tagline)}</p>
+            <p class="tagline">{move || t(lang(), Text::Tagline)}</p>
             <div class="start-actions">
                 <button class="big-button primary new-game" on:click=move |_| on_new()>
-                    {t(Lang::En, Text::NewGame)}
+                    {move || t(lang(), Text::NewGame)}
                 </button>
                 <ImportButton on_done=imported />
                 <button class="big-button" on:click=move |_| on_gallery()>
-                    {t(Lang::En, Text::ShowGallery)}
+                    {move || t(lang(), Text::ShowGallery)}
                 </button>
             </div>
-            <p class="note import-note">{t(Lang::En, Text::ImportNote)}</p>
+            <p class="note import-note">{move || t(lang(), Text::ImportNote)}</p>
             {message}
-            <h2>{t(Lang::En, Text::SavedGames)}</h2>
+            <h2>{move || t(lang(), Text::SavedGames)}</h2>
             <SavedGames on_resume notice />
-            <h2>{t(Lang::En, Text::BoardHeading)}</h2>
+            <h2>{move || t(lang(), Text::BoardHeading)}</h2>
             <HexMap variant=BoardVariant::Full />
         </section>
     }

@@ -7,7 +7,8 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::i18n::{Lang, Text, t};
+use crate::components::language::lang;
+use crate::i18n::{Text, t};
 use crate::persist::GAME_PREFIX;
 use crate::store::Store;
 
@@ -35,18 +36,18 @@ pub fn TabSync(
     });
     move || {
         store.conflict.get().map(|c| {
-            let detail = t(Lang::En, Text::ConflictDetail)
+            let detail = t(lang(), Text::ConflictDetail)
                 .replace("{theirs}", &c.theirs.to_string())
                 .replace("{ours}", &c.ours.to_string());
             view! {
                 <div class="conflict-banner" role="alertdialog" aria-labelledby="conflict-heading">
-                    <p><b id="conflict-heading">{t(Lang::En, Text::ConflictHeading)}</b> " " {detail}</p>
+                    <p><b id="conflict-heading">{move || t(lang(), Text::ConflictHeading)}</b> " " {detail}</p>
                     <div class="conflict-buttons">
                         <button class="primary load-newer" on:click=move |_| store.load_stored()>
-                            {t(Lang::En, Text::LoadNewer)}
+                            {move || t(lang(), Text::LoadNewer)}
                         </button>
                         <button class="keep-copy" on:click=move |_| store.keep_as_copy()>
-                            {t(Lang::En, Text::KeepAsCopy)}
+                            {move || t(lang(), Text::KeepAsCopy)}
                         </button>
                     </div>
                 </div>

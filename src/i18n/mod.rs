@@ -213,6 +213,8 @@ mod de;
 mod en;
 mod es;
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use tramways_engine::data::Landmark;
 use tramways_engine::data::game_tables::{
@@ -783,9 +785,46 @@ fn group(n: i64, sep: char) -> String {
     out
 }
 
+/// A number with `places` decimals as the language writes it: "1.5" (en), "1,5" (es, de).
+pub fn decimal(lang: Lang, x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match lang.words().thousands() {
+        '.' => text.replace('.', ","),
+        _ => text,
+    }
+}
+
 /// An amount of Gulden: "1,378 G" (en), "1.378 G" (es, de).
 pub fn money(lang: Lang, n: i64) -> String {
     format!("{}\u{a0}G", number(lang, n))
+}
+
+/// A message worded when it is shown, in the language of that moment: an error kept on screen
+/// (a refused file, a failed save) rewords when the player switches language.
+#[derive(Clone)]
+pub struct Wording(Arc<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl Wording {
+    /// A message worded by `words`.
+    pub fn new(words: impl Fn(Lang) -> String + Send + Sync + 'static) -> Wording {
+        Wording(Arc::new(words))
+    }
+
+    /// A message that is the same in every language (a name, a number).
+    pub fn fixed(text: String) -> Wording {
+        Wording::new(move |_| text.clone())
+    }
+
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
+impl std::fmt::Debug for Wording {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Wording({:?})", self.text(Lang::En))
+    }
 }
 
 /// The text of `key` in `lang`.

@@ -7,7 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use super::{KeyValue, StoreError};
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{Text, Wording, t};
 
 /// The browser's localStorage, through gloo-storage's [`LocalStorage`].
 ///
@@ -57,9 +57,12 @@ fn available() -> bool {
 }
 
 /// Offers `text` to the player as a JSON file named `file_name` (the browser's download).
-pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-    let refused = || t(Lang::En, Text::ErrDownload).to_owned();
-    let fail = |e: JsValue| format!("{} ({e:?})", refused());
+pub fn download(file_name: &str, text: &str) -> Result<(), Wording> {
+    let refused = || Wording::new(|lang| t(lang, Text::ErrDownload).to_owned());
+    let fail = |e: JsValue| {
+        let detail = format!("{e:?}");
+        Wording::new(move |lang| format!("{} ({detail})", t(lang, Text::ErrDownload)))
+    };
     let window = web_sys::window().ok_or_else(refused)?;
     let document = window.document().ok_or_else(refused)?;
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
@@ -82,8 +85,8 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
 }
 
 /// The text of a file the player picked.
-pub async fn read_file(file: web_sys::File) -> Result<String, String> {
-    let unreadable = || t(Lang::En, Text::ErrFileUnreadable).to_owned();
+pub async fn read_file(file: web_sys::File) -> Result<String, Wording> {
+    let unreadable = || Wording::new(|lang| t(lang, Text::ErrFileUnreadable).to_owned());
     let text = JsFuture::from(file.text()).await.map_err(|_| unreadable())?;
     text.as_string().ok_or_else(unreadable)
 }

@@ -15,7 +15,7 @@ use tramways_engine::import::export::{ExportError, to_18xx};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
 use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, located, migrate, replay_reason};
-use crate::i18n::{Lang, Text, t};
+use crate::i18n::{Lang, Text, Wording, t};
 
 /// Files larger than this (32 MB) are refused before they are read as JSON (a finished
 /// 6-player 18xx.games export is well under 2 MB; a 32 MB file of 320,000 chat messages
@@ -85,7 +85,7 @@ impl FileError {
 }
 
 /// Reads a game file of any kind this app knows.
-pub fn read_game_file(text: &str) -> Result<GameFile, FileError> {
+pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
@@ -112,8 +112,8 @@ pub fn read_game_file(text: &str) -> Result<GameFile, FileError> {
         let game = imported.replay().map_err(FileError::Import)?;
         let id = value.get("id").and_then(Value::as_u64);
         let name = match id {
-            Some(id) => format!("{} {id}", t(Lang::En, Text::FromEighteenXx)),
-            None => t(Lang::En, Text::FromEighteenXx).to_owned(),
+            Some(id) => format!("{} {id}", t(lang, Text::FromEighteenXx)),
+            None => t(lang, Text::FromEighteenXx).to_owned(),
         };
         Ok(GameFile { name, game, source: Source::EighteenXxGames })
     } else {
@@ -151,17 +151,18 @@ pub fn exportable_to_18xx(setup: &Setup) -> bool {
 
 /// The text of a game exported for 18xx.games (pretty-printed JSON), or why it cannot be
 /// exported, in words for the player (see [`export_18xx_reason`]).
-pub fn export_18xx_text(save: &Save) -> Result<String, String> {
-    let exported = to_18xx(&save.setup, &save.actions).map_err(|e| export_18xx_reason(&e))?;
-    serde_json::to_string_pretty(&exported.json).map_err(|e| brief::json_error(&e))
+pub fn export_18xx_text(save: &Save) -> Result<String, Wording> {
+    let exported = to_18xx(&save.setup, &save.actions)
+        .map_err(|e| Wording::new(move |lang| export_18xx_reason(lang, &e)))?;
+    serde_json::to_string_pretty(&exported.json).map_err(|e| Wording::fixed(brief::json_error(&e)))
 }
 
 /// Why a game cannot be exported for 18xx.games, for the player: a game not set up with the
 /// rules of 18xx.games is named as such; any other refusal (a move 18xx.games would not accept,
 /// a damaged log) is the engine's reason, which is written for players and cut short.
-pub fn export_18xx_reason(error: &ExportError) -> String {
+pub fn export_18xx_reason(lang: Lang, error: &ExportError) -> String {
     match error {
-        ExportError::Setup(_) => t(Lang::En, Text::ErrNotEighteenXxRules).to_owned(),
+        ExportError::Setup(_) => t(lang, Text::ErrNotEighteenXxRules).to_owned(),
         other => brief::clip(&other.to_string(), brief::MESSAGE_CHARS),
     }
 }
@@ -194,7 +195,7 @@ mod tests {
         let g = game();
         lib.save("g", "Exported", &g, 7.0, 0).unwrap();
         let text = export_text(&lib.entry("g").unwrap());
-        let file = read_game_file(&text).unwrap();
+        let file = read_game_file(&text, Lang::En).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Exported", Source::App));
         assert_eq!(file.game.state(), g.state());
         assert_eq!(file.game.actions(), g.actions());
@@ -202,7 +203,9 @@ mod tests {
 
     #[test]
     fn the_schema_1_fixture_imports_as_a_file() {
-        let file = read_game_file(include_str!("../../tests/fixtures/saved-game-v1.json")).unwrap();
+        let file =
+            read_game_file(include_str!("../../tests/fixtures/saved-game-v1.json"), Lang::En)
+                .unwrap();
         assert_eq!(file.game.actions().len(), 35);
     }
 
@@ -210,7 +213,7 @@ mod tests {
     fn a_bare_save_imports() {
         let g = game();
         let text = serde_json::to_string(&g.save()).unwrap();
-        let file = read_game_file(&text).unwrap();
+        let file = read_game_file(&text, Lang::En).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno, Clara", Source::Save));
         assert_eq!(file.game.state(), g.state());
     }
@@ -218,7 +221,7 @@ mod tests {
     #[test]
     fn an_eighteen_xx_games_export_imports_with_its_rule_options_and_plays_on() {
         let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
-        let file = read_game_file(&text).unwrap();
+        let file = read_game_file(&text, Lang::En).unwrap();
         assert_eq!(file.source, Source::EighteenXxGames);
         assert!(file.name.starts_with("18xx.games"), "{}", file.name);
         assert_eq!(
@@ -242,7 +245,7 @@ mod tests {
         actions.truncate(60);
         export["status"] = Value::String("active".into());
         export.as_object_mut().unwrap().remove("result");
-        let file = read_game_file(&export.to_string()).unwrap();
+        let file = read_game_file(&export.to_string(), Lang::En).unwrap();
         let mut game = file.game;
         assert!(!game.is_over());
         let next = match game.available().moves.first() {
@@ -268,14 +271,14 @@ mod tests {
             ("{\"title\": \"1889\", \"actions\": [], \"players\": []}", "1889"),
         ];
         for (text, expected) in cases {
-            let err = read_game_file(text).unwrap_err().message(Lang::En);
+            let err = read_game_file(text, Lang::En).unwrap_err().message(Lang::En);
             assert!(err.contains(expected), "{text:?} → {err}");
         }
         let g = game();
         let mut save = g.save();
         save.actions.push(Action::EndGame);
         save.actions.push(Action::EndGame);
-        let err = read_game_file(&serde_json::to_string(&save).unwrap()).unwrap_err();
+        let err = read_game_file(&serde_json::to_string(&save).unwrap(), Lang::En).unwrap_err();
         assert!(err.message(Lang::En).contains("do not replay"), "{}", err.message(Lang::En));
     }
 
@@ -298,7 +301,7 @@ mod tests {
             (format!(r#"{{"title": "{long}", "actions": [], "players": []}}"#), "…\", not of 1840"),
         ];
         for (text, end) in cases {
-            let message = read_game_file(&text).unwrap_err().message(Lang::En);
+            let message = read_game_file(&text, Lang::En).unwrap_err().message(Lang::En);
             assert!(message.chars().count() < 300, "{} characters", message.chars().count());
             assert!(message.ends_with(end), "{message}");
         }
@@ -308,9 +311,12 @@ mod tests {
     #[test]
     fn a_file_too_large_is_refused_naming_the_limit() {
         let text = format!("{{\"a\": \"{}\"}}", "a".repeat(MAX_FILE_BYTES));
-        let message = read_game_file(&text).unwrap_err().message(Lang::En);
+        let message = read_game_file(&text, Lang::En).unwrap_err().message(Lang::En);
         assert_eq!(message, "the file is larger than 32 MB, the most a game file may be");
-        assert_eq!(read_game_file(" ").unwrap_err().message(Lang::En), "the file is empty");
+        assert_eq!(
+            read_game_file(" ", Lang::En).unwrap_err().message(Lang::En),
+            "the file is empty"
+        );
     }
 
     /// Issue 17: a random game set up as on 18xx.games exports to 18xx.games' format.
@@ -342,7 +348,7 @@ mod tests {
         use tramways_engine::selfplay::{play_random_until, random_setup_18xx};
         let game = play_random_until(random_setup_18xx(2, 1840), 1840, |g| g.actions().len() >= 8)
             .unwrap();
-        let back = read_game_file(&export_18xx_text(&game.save()).unwrap()).unwrap();
+        let back = read_game_file(&export_18xx_text(&game.save()).unwrap(), Lang::En).unwrap();
         assert_eq!(back.source, Source::EighteenXxGames);
         assert_eq!(back.game.setup().players, game.setup().players);
         // What was played comes back; the cards not yet seen may differ (the importer deals
@@ -357,7 +363,7 @@ mod tests {
     fn a_game_with_the_printed_rules_is_not_exported_for_18xx_games() {
         let g = game();
         assert!(!exportable_to_18xx(g.setup()));
-        let reason = export_18xx_text(&g.save()).unwrap_err();
+        let reason = export_18xx_text(&g.save()).unwrap_err().text(Lang::En);
         assert_eq!(reason, t(Lang::En, Text::ErrNotEighteenXxRules));
         assert!(reason.contains("As on 18xx.games"), "{reason}");
         // Any other refusal is the engine's reason, which names the move.
@@ -367,7 +373,7 @@ mod tests {
             reason: "18xx.games returns privates to the bank only in Share Rounds".into(),
         };
         assert_eq!(
-            export_18xx_reason(&refusal),
+            export_18xx_reason(Lang::En, &refusal),
             "action 12 (return_private) cannot be played on 18xx.games: 18xx.games returns \
              privates to the bank only in Share Rounds"
         );

@@ -6,7 +6,7 @@
 //! Everything comes from the engine's [`State`]; nothing here judges a rule.
 
 use tramways_engine::data::game_tables::stadtbahn_row;
-use tramways_engine::data::{BoardHex, HexKind, Landmark, board_hexes};
+use tramways_engine::data::{BoardHex, Bonus, HexKind, Landmark, board_hexes};
 use tramways_engine::game::{Owner, State};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::map::{Hex, Phase};
@@ -45,7 +45,7 @@ pub struct HexView {
     /// Circles printed on an untiled hex without a face (size-1 coordinates).
     pub circles: Vec<Point>,
     /// What is printed on an empty hex besides track: the Danube's 40, a Stadtbahn bonus.
-    pub note: Option<String>,
+    pub note: Option<HexNote>,
     /// The landmark printed there.
     pub landmark: Option<&'static str>,
     /// The tram company owning the landmark's private (its short name and colour): its lines
@@ -64,8 +64,46 @@ pub struct MarkerView {
     pub label: String,
     /// CSS classes: `marker line co-black` or `marker stadtbahn sb-brown`.
     pub class: String,
-    /// Said by the marker's title: "Line 7 (WT)", "Stadtbahn W".
-    pub title: String,
+    /// Whose it is, for the marker's title ("Line 7 (WT)", "Stadtbahn W", worded when drawn).
+    pub title: MarkerTitle,
+}
+
+/// Whose marker it is, to be worded in the language of the moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkerTitle {
+    /// A line and its company's abbreviation ("" before it is sold).
+    Line(u8, &'static str),
+    /// A Stadtbahn company's abbreviation.
+    Stadtbahn(&'static str),
+}
+
+impl MarkerTitle {
+    /// The title in `lang`: "Line 7 (WT)", "Stadtbahn W".
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            MarkerTitle::Line(line, abbr) => i18n::line_title(lang, line, abbr),
+            MarkerTitle::Stadtbahn(abbr) => i18n::stadtbahn_title(lang, abbr),
+        }
+    }
+}
+
+/// What is printed on an empty hex besides track, worded when drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HexNote {
+    /// A Stadtbahn bonus ("+green").
+    Bonus(Bonus),
+    /// The cost of laying a tile (the Danube's 40).
+    Cost(i64),
+}
+
+impl HexNote {
+    /// The note in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            HexNote::Bonus(b) => i18n::bonus_short(lang, b).to_owned(),
+            HexNote::Cost(c) => i18n::number(lang, c),
+        }
+    }
 }
 
 /// One station space of the board (one circle of an interchange).
@@ -173,9 +211,9 @@ fn hex_view(state: &State, phase: Phase, h: &BoardHex) -> HexView {
     let note = if !empty {
         None
     } else if let Some(sb) = h.stadtbahn {
-        Some(i18n::bonus_short(Lang::En, sb.bonus).to_owned())
+        Some(HexNote::Bonus(sb.bonus))
     } else if h.lay_cost > 0 && h.kind != HexKind::Stadtbahn {
-        Some(h.lay_cost.to_string())
+        Some(HexNote::Cost(i64::from(h.lay_cost)))
     } else {
         None
     };
@@ -230,7 +268,7 @@ fn marker_view(state: &State, marker: Marker) -> MarkerView {
             MarkerView {
                 label: line.to_string(),
                 class: format!("marker line co-{}", colour.replace(' ', "-")),
-                title: i18n::line_title(Lang::En, line, abbr),
+                title: MarkerTitle::Line(line, abbr),
             }
         }
         Marker::Stadtbahn(company) => {
@@ -238,7 +276,7 @@ fn marker_view(state: &State, marker: Marker) -> MarkerView {
             MarkerView {
                 label: row.abbreviation.to_owned(),
                 class: format!("marker stadtbahn sb-{}", row.color.replace(' ', "-")),
-                title: i18n::stadtbahn_title(Lang::En, row.abbreviation),
+                title: MarkerTitle::Stadtbahn(row.abbreviation),
             }
         }
     }
@@ -397,9 +435,10 @@ mod tests {
         assert_eq!(at("D18").circles.len(), 2, "the OO hex prints two circles");
         assert_eq!(at("H28").circles.len(), 1);
         assert!(at("D12").planned.is_some(), "an empty light-orange hex shows its dotted path");
-        assert_eq!(at("D12").note.as_deref(), Some("+green"));
+        let note = |h: &HexView| h.note.map(|n| n.text(Lang::En));
+        assert_eq!(note(at("D12")).as_deref(), Some("+green"));
         let danube: Vec<&HexView> =
-            view.iter().filter(|h| h.note.as_deref() == Some("40")).collect();
+            view.iter().filter(|h| note(h).as_deref() == Some("40")).collect();
         assert!(!danube.is_empty(), "the Danube hexes show their cost");
         assert_eq!(at("E19").landmark, Some("Hofburg"));
         assert!(at("K9").face.is_some(), "red areas show their printed values");

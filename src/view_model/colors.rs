@@ -2,7 +2,7 @@
 //! The printed colour names come from the engine's Tables 2 and 3; here they become CSS colours
 //! with a text colour that stays legible on them.
 
-use tramways_engine::data::game_tables::stadtbahn_row;
+use tramways_engine::data::game_tables::{TramColor, stadtbahn_row};
 use tramways_engine::game::CompanyId;
 
 /// A company's fill and the ink to write on it, as CSS colours.
@@ -16,6 +16,17 @@ pub struct CompanyColors {
 
 const DARK: &str = "#1d1b1a";
 const LIGHT: &str = "#ffffff";
+
+/// The CSS class of a tram colour ("yellow"): the same in every language.
+pub fn tram_class(c: TramColor) -> &'static str {
+    match c {
+        TramColor::Yellow => "yellow",
+        TramColor::Orange => "orange",
+        TramColor::Red => "red",
+        TramColor::Pink => "pink",
+        TramColor::Purple => "purple",
+    }
+}
 
 /// The colours of a printed colour name (Tables 2 and 3).
 pub fn named(color: &str) -> CompanyColors {

@@ -96,7 +96,7 @@ pub struct CompanyRow {
 }
 
 /// The companies' sheet: tram companies in the game, then Stadtbahn companies.
-pub fn companies(state: &State) -> Vec<CompanyRow> {
+pub fn companies(lang: Lang, state: &State) -> Vec<CompanyRow> {
     let trams = state.operating().map(|c| {
         let id = CompanyId::Tram(c.id);
         CompanyRow {
@@ -112,8 +112,8 @@ pub fn companies(state: &State) -> Vec<CompanyRow> {
                 .trams
                 .iter()
                 .map(|t| match t.line {
-                    Some(l) => format!("{}→{l}", i18n::tram_colour(Lang::En, t.color)),
-                    None => i18n::tram_colour(Lang::En, t.color).to_owned(),
+                    Some(l) => format!("{}→{l}", i18n::tram_colour(lang, t.color)),
+                    None => i18n::tram_colour(lang, t.color).to_owned(),
                 })
                 .collect::<Vec<_>>()
                 .join(", "),

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::MapState;
+use crate::components::language::lang;
 use crate::components::tile_face::TileFace;
 use crate::view_model::board::{HexView, hex_keys, hex_view_at};
 use crate::view_model::map::HEX_SIZE;
@@ -32,7 +33,9 @@ fn MapHex(state: MapState, h: HexView) -> impl IntoView {
         .collect_view();
     let phase = h.phase;
     let face = h.face.map(|art| view! { <TileFace art phase /> });
-    let note = h.note.map(|n| view! { <text class="hex-note" x="0" y="0.55">{n}</text> });
+    let note = h
+        .note
+        .map(|n| view! { <text class="hex-note" x="0" y="0.55">{move || n.text(lang())}</text> });
     // A landmark's star takes the colour of the company owning its private (R27).
     let landmark = h.landmark.map(|name| {
         let (star, owner) = match h.landmark_owner {

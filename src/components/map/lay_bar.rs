@@ -7,8 +7,9 @@ use tramways_engine::data::TileId;
 use tramways_engine::map::Rotation;
 
 use super::MapState;
+use crate::components::language::lang;
 use crate::components::tile_face::TileFace;
-use crate::i18n::{self, Lang, Text, t};
+use crate::i18n::{self, Text, t};
 use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
 use crate::view_model::line_turn::{LayMode, Pick, action_cost};
@@ -17,7 +18,7 @@ use crate::view_model::tile_art::{face_art, hex_outline};
 
 fn mode_text(mode: LayMode) -> &'static str {
     t(
-        Lang::En,
+        lang(),
         match mode {
             LayMode::Normal => Text::ModeNormal,
             LayMode::Stadtbahn => Text::ModeStadtbahn,
@@ -106,34 +107,31 @@ pub fn LayBar(state: MapState) -> impl IntoView {
                     "{} {} {} {}",
                     mode_text(lay.mode),
                     lay.tile,
-                    t(Lang::En, Text::Where),
+                    t(lang(), Text::Where),
                     lay.hex
                 );
                 if lay.turn.1 > 1 {
-                    text.push_str(&format!(
-                        " · {}",
-                        i18n::turn_of(Lang::En, lay.turn.0, lay.turn.1)
-                    ));
+                    text.push_str(&format!(" · {}", i18n::turn_of(lang(), lay.turn.0, lay.turn.1)));
                 }
                 text
             }
-            None => i18n::action_label(Lang::En, &c.action, &NoNames),
+            None => i18n::action_label(lang(), &c.action, &NoNames),
         };
         let can_turn = c.lay.as_ref().is_some_and(|l| l.turn.1 > 1);
         let class = if low.get() { "lay-bar at-top" } else { "lay-bar" };
-        let price = cost.get().map(|v| i18n::cost(Lang::En, v)).unwrap_or_default();
+        let price = cost.get().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
         Some(view! {
             <div class=class role="group">
                 <TileChoices state />
                 <p class="choice-what">{what}</p>
-                <p class="choice-cost">{t(Lang::En, Text::Cost)}": "<b>{price}</b></p>
+                <p class="choice-cost">{move || t(lang(), Text::Cost)}": "<b>{price}</b></p>
                 <div class="choice-buttons">
                     <button class="rotate" disabled=!can_turn on:click=move |_| state.rotate()>
-                        {t(Lang::En, Text::Rotate)}" ⟳"
+                        {move || t(lang(), Text::Rotate)}" ⟳"
                     </button>
-                    <button class="cancel-choice" on:click=move |_| state.cancel()>{t(Lang::En, Text::Cancel)}</button>
+                    <button class="cancel-choice" on:click=move |_| state.cancel()>{move || t(lang(), Text::Cancel)}</button>
                     <button class="confirm-choice primary" on:click=move |_| state.confirm()>
-                        {t(Lang::En, Text::ConfirmChoice)}
+                        {move || t(lang(), Text::ConfirmChoice)}
                     </button>
                 </div>
             </div>

@@ -5,7 +5,8 @@
 use leptos::prelude::*;
 
 use super::MapState;
-use crate::i18n::{self, Lang};
+use crate::components::language::lang;
+use crate::i18n;
 use crate::view_model::board::SlotView;
 
 /// Marker radius in map units (a circle of the tile art is 8).
@@ -20,7 +21,7 @@ fn Slot(s: SlotView) -> impl IntoView {
     let body = match (s.marker, s.home) {
         (Some(m), _) => view! {
             <g class=m.class>
-                <title>{m.title}</title>
+                <title>{move || m.title.text(lang())}</title>
                 <circle cx=x.clone() cy=y.clone() r=MARKER_R />
                 <text class="marker-label" x=x y=y>{m.label}</text>
             </g>
@@ -28,7 +29,7 @@ fn Slot(s: SlotView) -> impl IntoView {
         .into_any(),
         (None, Some(line)) => view! {
             <g class="home-circle">
-                <title>{i18n::home_title(Lang::En, line)}</title>
+                <title>{move || i18n::home_title(lang(), line)}</title>
                 <circle cx=x.clone() cy=y.clone() r=MARKER_R />
                 <text class="marker-label" x=x y=y>{line}</text>
             </g>

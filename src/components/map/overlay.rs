@@ -11,9 +11,9 @@ use tramways_engine::data::game_tables::REMOVE_STADTBAHN_MARKER_COST;
 use tramways_engine::map::graph::NodeRef;
 
 use super::{MapState, keys};
+use crate::components::language::lang;
 use crate::components::tile_face::TileFace;
 use crate::i18n;
-use crate::i18n::Lang;
 use crate::view_model::board::{SlotView, hex_points};
 use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
@@ -69,7 +69,8 @@ fn Targets(state: MapState) -> impl IntoView {
                         let sel = if selected.get() { " selected" } else { "" };
                         format!("target target-{}{sel}", mode_class(mode))
                     };
-                    let label = i18n::lay_target_label(Lang::En, mode_class(mode), &hex.to_string());
+                    let label =
+                        move || i18n::lay_target_label(lang(), mode_class(mode), &hex.to_string());
                     // Taps go through to the hex below; the keyboard chooses the outline.
                     let on_key = move |e: ev::KeyboardEvent| {
                         keys::on_spot_key(state, &e, selected.get_untracked(), || state.tap_hex(hex));
@@ -135,7 +136,7 @@ fn Spots(state: MapState) -> impl IntoView {
         let slots = state.slots.get();
         state.turn.with(|t| {
             let Some(t) = t else { return Vec::new() };
-            let cost = i18n::cost(Lang::En, t.station_cost.unwrap_or(0));
+            let cost = i18n::cost(lang(), t.station_cost.unwrap_or(0));
             let colour = format!("co-{}", t.company.row().color);
             let item = |pick, at: NodeRef, kind, label, (x, y), cost| SpotItem {
                 pick,
@@ -149,14 +150,13 @@ fn Spots(state: MapState) -> impl IntoView {
                 colour: colour.clone(),
             };
             let stations = t.stations.iter().filter_map(|s| {
-                let label = i18n::station_target_label(Lang::En, &s.at.hex.to_string(), &cost);
+                let label = i18n::station_target_label(lang(), &s.at.hex.to_string(), &cost);
                 let xy = spot(&slots, s.at, true)?;
                 Some(item(Pick::Station(s.at), s.at, "station-target", label, xy, cost.clone()))
             });
             let removals = t.removals.iter().filter_map(|s| {
                 let hex = s.at.hex.to_string();
-                let label =
-                    i18n::removal_target_label(Lang::En, &hex, REMOVE_STADTBAHN_MARKER_COST);
+                let label = i18n::removal_target_label(lang(), &hex, REMOVE_STADTBAHN_MARKER_COST);
                 let xy = spot(&slots, s.at, false)?;
                 let cost = REMOVE_STADTBAHN_MARKER_COST.to_string();
                 Some(item(Pick::Removal(s.at), s.at, "removal-target", label, xy, cost))
@@ -176,8 +176,9 @@ fn Spots(state: MapState) -> impl IntoView {
             all
         })
     };
-    let key =
-        |s: &SpotItem| format!("{:?}.{:.1}.{:.1}.{:.1}.{}", s.pick, s.x, s.y, s.reach, s.cost);
+    let key = |s: &SpotItem| {
+        format!("{:?}.{:.1}.{:.1}.{:.1}.{}.{}", s.pick, s.x, s.y, s.reach, s.cost, s.label)
+    };
     view! {
         <g class="spots">
             <For each=items key=key let:item>

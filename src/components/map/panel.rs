@@ -6,7 +6,8 @@
 use leptos::prelude::*;
 
 use super::MapState;
-use crate::i18n::{self, Lang, Text, t};
+use crate::components::language::lang;
+use crate::i18n::{self, Text, t};
 use crate::view_model::line_turn::{LayMode, PrivateOffer};
 use crate::view_model::route::RouteView;
 
@@ -14,7 +15,7 @@ use crate::view_model::route::RouteView;
 #[component]
 pub fn Breakdown(view: RouteView) -> impl IntoView {
     if !view.has_tram {
-        return view! { <p class="note no-tram">{t(Lang::En, Text::NoTram)}</p> }.into_any();
+        return view! { <p class="note no-tram">{move || t(lang(), Text::NoTram)}</p> }.into_any();
     }
     let stops = view
         .stops
@@ -28,19 +29,23 @@ pub fn Breakdown(view: RouteView) -> impl IntoView {
         .landmarks
         .iter()
         .map(|(name, v)| {
-            view! { <li class="route-landmark"><span>{format!("★ {name} ({})", t(Lang::En, Text::LandmarkBonus))}</span><b>{*v}</b></li> }
+            let name = *name;
+            let label = move || format!("★ {name} ({})", t(lang(), Text::LandmarkBonus));
+            view! { <li class="route-landmark"><span>{label}</span><b>{*v}</b></li> }
         })
         .collect_view();
-    let none =
-        view.stops.is_empty().then(|| view! { <p class="note">{t(Lang::En, Text::NoRoute)}</p> });
+    let none = view
+        .stops
+        .is_empty()
+        .then(|| view! { <p class="note">{move || t(lang(), Text::NoRoute)}</p> });
     view! {
         <div class="route-breakdown">
             {none}
             <ol class="route-stops">{stops}{landmarks}</ol>
             <dl class="route-sums">
-                <dt>{t(Lang::En, Text::RouteRevenue)}</dt><dd class="route-revenue">{view.revenue}</dd>
-                <dt>{t(Lang::En, Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
-                <dt>{t(Lang::En, Text::Income)}</dt><dd class="route-income">{view.income}</dd>
+                <dt>{move || t(lang(), Text::RouteRevenue)}</dt><dd class="route-revenue">{view.revenue}</dd>
+                <dt>{move || t(lang(), Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
+                <dt>{move || t(lang(), Text::Income)}</dt><dd class="route-income">{view.income}</dd>
             </dl>
         </div>
     }
@@ -54,14 +59,14 @@ fn PrivateBuy(state: MapState, offer: PrivateOffer) -> impl IntoView {
     let action = offer.action.clone();
     view! {
         <li class="private-offer">
-            <span>{i18n::private_offer(Lang::En, offer.name, &offer.owner)}</span>
-            <input type="number" min=offer.min max=offer.max step="1" aria-label=t(Lang::En, Text::Amount)
+            <span>{i18n::private_offer(lang(), offer.name, &offer.owner)}</span>
+            <input type="number" min=offer.min max=offer.max step="1" aria-label=move || t(lang(), Text::Amount)
                 prop:value=move || price.get().to_string()
                 on:input:target=move |ev| {
                     if let Ok(v) = ev.target().value().trim().parse::<i64>() { price.set(v) }
                 } />
             <button class="move buy-private" on:click=move |_| state.act(action.with_amount(price.get_untracked()))>
-                {t(Lang::En, Text::BuyPrivateFor)}" "{move || price.get()}
+                {move || t(lang(), Text::BuyPrivateFor)}" "{move || price.get()}
             </button>
         </li>
     }
@@ -77,18 +82,18 @@ fn RunBox(state: MapState) -> impl IntoView {
             view! {
                 <button class="show-route" aria-pressed=move || state.show_route.get().to_string()
                     on:click=move |_| state.show_route.update(|s| *s = !*s)>
-                    {t(Lang::En, Text::ShowRoute)}
+                    {move || t(lang(), Text::ShowRoute)}
                 </button>
             }
         });
         Some(view! {
             <section class="run-box">
-                <h3>{t(Lang::En, Text::RouteHeading)}</h3>
+                <h3>{move || t(lang(), Text::RouteHeading)}</h3>
                 <Breakdown view />
                 <div class="run-buttons">
                     {toggle}
                     <button class="move run-tram primary" on:click=move |_| state.act(run.clone())>
-                        {t(Lang::En, Text::RunTheTram)}
+                        {move || t(lang(), Text::RunTheTram)}
                     </button>
                 </div>
             </section>
@@ -103,7 +108,7 @@ fn TurnBox(state: MapState) -> impl IntoView {
         let turn = state.turn.get()?;
         let co = turn.company.row();
         let done = |flag: bool, text: Text| {
-            flag.then(|| view! { <li class="done">{"✓ "}{t(Lang::En, text)}</li> })
+            flag.then(|| view! { <li class="done">{"✓ "}{move || t(lang(), text)}</li> })
         };
         let steps = view! {
             <ul class="line-steps">
@@ -115,36 +120,35 @@ fn TurnBox(state: MapState) -> impl IntoView {
         let has = |mode: LayMode| turn.targets.iter().any(|t| t.mode == mode);
         let hint = |shown: bool, text: Text, class: &'static str, cost: Option<i64>| {
             shown.then(|| {
-                let cost = cost.map(|c| {
-                    format!(" ({}: {})", t(Lang::En, Text::Cost), i18n::cost(Lang::En, c))
-                });
-                view! { <li class=class>{t(Lang::En, text)}{cost}</li> }
+                let cost = cost
+                    .map(|c| format!(" ({}: {})", t(lang(), Text::Cost), i18n::cost(lang(), c)));
+                view! { <li class=class>{move || t(lang(), text)}{cost}</li> }
             })
         };
         let bonus = turn.bonus.map(|b| {
             let skip = turn.skip.clone();
             view! {
                 <div class="bonus-box" role="status">
-                    <p><b>{t(Lang::En, Text::HintBonus)}</b>" "{i18n::bonus(Lang::En, b)}</p>
+                    <p><b>{move || t(lang(), Text::HintBonus)}</b>" "{i18n::bonus(lang(), b)}</p>
                     {skip.map(|a| view! {
-                        <button class="move skip-bonus" on:click=move |_| state.act(a.clone())>{t(Lang::En, Text::SkipTheBonus)}</button>
+                        <button class="move skip-bonus" on:click=move |_| state.act(a.clone())>{move || t(lang(), Text::SkipTheBonus)}</button>
                     })}
                 </div>
             }
         });
         let privates = (!turn.privates.is_empty()).then(|| {
             let rows = turn.privates.iter().cloned().map(|offer| view! { <PrivateBuy state offer /> }).collect_view();
-            view! { <h3>{t(Lang::En, Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> }
+            view! { <h3>{move || t(lang(), Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> }
         });
         Some(view! {
             <section class="line-panel" data-line=turn.line>
                 <h2 class=format!("line-heading co-{}", co.color)>
-                    {i18n::line_heading(Lang::En, turn.line, co.abbreviation)}
+                    {i18n::line_heading(lang(), turn.line, co.abbreviation)}
                     <span class="line-director">{turn.director.clone()}</span>
                 </h2>
                 <p class="line-money">
-                    {t(Lang::En, Text::LineTreasury)}" "<b class="line-treasury">{turn.treasury}</b>
-                    " · "{t(Lang::En, Text::Revenue)}" "<b class="line-revenue">{turn.revenue}</b>
+                    {move || t(lang(), Text::LineTreasury)}" "<b class="line-treasury">{turn.treasury}</b>
+                    " · "{move || t(lang(), Text::Revenue)}" "<b class="line-revenue">{turn.revenue}</b>
                 </p>
                 {steps}
                 {bonus}
@@ -155,11 +159,11 @@ fn TurnBox(state: MapState) -> impl IntoView {
                     {hint(!turn.removals.is_empty(), Text::HintRemoval, "hint-removal", None)}
                 </ul>
                 <p class="error line-refusal" role="alert">
-                    {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.game.with(|g| i18n::refusal(Lang::En, e, g.state()))))}
+                    {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.game.with(|g| i18n::refusal(lang(), e, g.state()))))}
                 </p>
                 <RunBox state />
                 {privates}
-                <p class="note keys-help">{t(Lang::En, Text::KeysHelp)}</p>
+                <p class="note keys-help">{move || t(lang(), Text::KeysHelp)}</p>
             </section>
         })
     }
@@ -172,11 +176,11 @@ fn LastRun(state: MapState) -> impl IntoView {
         let stamp = state.stamp.get();
         let (_, view) = state.last_run.get().filter(|(at, _)| *at == stamp)?;
         let summary =
-            i18n::run_summary(Lang::En, view.line, view.revenue, view.adjustment, view.income);
+            i18n::run_summary(lang(), view.line, view.revenue, view.adjustment, view.income);
         let line = view.line;
         Some(view! {
             <section class="last-run" data-line=line>
-                <h3>{t(Lang::En, Text::LastRun)}</h3>
+                <h3>{move || t(lang(), Text::LastRun)}</h3>
                 <p class="run-summary">{summary}</p>
                 <Breakdown view />
             </section>

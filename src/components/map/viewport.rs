@@ -9,7 +9,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::MapState;
-use crate::i18n::{Lang, Text, t};
+use crate::components::language::lang;
+use crate::i18n::{Text, t};
 use crate::view_model::layout::Point;
 use crate::view_model::viewport::{Screen, ViewBox};
 
@@ -137,18 +138,18 @@ pub fn MapSvg(
         }
     };
     view! {
-        <svg class=zoom_class role="img" aria-label=t(Lang::En, Text::GameMapLabel)
+        <svg class=zoom_class role="img" aria-label=move || t(lang(), Text::GameMapLabel)
             viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
             on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up
             on:pointercancel=on_up on:wheel=on_wheel>
             {children()}
         </svg>
         <div class="map-zoom">
-            <button class="zoom-in" aria-label=t(Lang::En, Text::ZoomIn) title=t(Lang::En, Text::ZoomIn)
+            <button class="zoom-in" aria-label=move || t(lang(), Text::ZoomIn) title=move || t(lang(), Text::ZoomIn)
                 on:click=move |_| zoom(1.4)>"+"</button>
-            <button class="zoom-out" aria-label=t(Lang::En, Text::ZoomOut) title=t(Lang::En, Text::ZoomOut)
+            <button class="zoom-out" aria-label=move || t(lang(), Text::ZoomOut) title=move || t(lang(), Text::ZoomOut)
                 on:click=move |_| zoom(1.0 / 1.4)>"−"</button>
-            <button class="zoom-fit" aria-label=t(Lang::En, Text::FitMap) title=t(Lang::En, Text::FitMap)
+            <button class="zoom-fit" aria-label=move || t(lang(), Text::FitMap) title=move || t(lang(), Text::FitMap)
                 on:click=move |_| vb.set(all)>"⤢"</button>
         </div>
     }
