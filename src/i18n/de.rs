@@ -1,4 +1,8 @@
 //! The German wording of every text.
+//!
+//! Terms as in the glossary of ARCHITECTURE.md: Aktienrunde, Gesellschaftsrunde, Linienrunde,
+//! Linie, Tramway (pl. Tramways), Gleisteil, Stationsmarker, Kasse, Einnahmenfeld, Kredit, …
+//! The player is addressed with "du"; buttons are worded as infinitives ("Passen").
 
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
@@ -14,7 +18,7 @@ pub(super) struct German;
 /// "1.378": thousands grouped with a full stop.
 const THOUSANDS: char = '.';
 
-/// A number with its thousands grouped: "1,378".
+/// A number with its thousands grouped: "1.378".
 fn n(x: i64) -> String {
     group(x, THOUSANDS)
 }
@@ -24,258 +28,312 @@ super::words_from_functions!(German);
 pub(super) fn text(key: Text) -> &'static str {
     match key {
         Text::Title => "1840 Vienna Tramways",
-        Text::Tagline => "Build Vienna's tram lines, run the Stadtbahn, and make the most money.",
-        Text::NewGame => "New game",
-        Text::BoardHeading => "The board of Vienna",
-        Text::ShowGallery => "Tile gallery",
-        Text::GalleryHeading => "All tiles of the box",
+        Text::Tagline => {
+            "Baue Wiens Tramway-Linien, betreibe die Stadtbahn und verdiene am meisten Geld."
+        }
+        Text::NewGame => "Neues Spiel",
+        Text::BoardHeading => "Der Spielplan von Wien",
+        Text::ShowGallery => "Gleisteil-Galerie",
+        Text::GalleryHeading => "Alle Gleisteile der Spielschachtel",
         Text::GalleryNote => {
-            "Every tile layout in its six rotations, with the number of copies in the box."
+            "Jedes Gleisbild in seinen sechs Drehungen, mit der Anzahl der Exemplare in der \
+             Schachtel."
         }
-        Text::Back => "Back",
-        Text::MapLabel => "Map of Vienna with hex coordinates",
+        Text::Back => "Zurück",
+        Text::MapLabel => "Karte von Wien mit Hexfeld-Koordinaten",
         Text::Credit => {
-            "1840 Vienna Tramways is a game by Leonhard Orgler. Fan-made digital edition."
+            "1840 Vienna Tramways ist ein Spiel von Leonhard Orgler. Digitale Fan-Ausgabe."
         }
-        Text::NewGameHeading => "New game",
-        Text::PlayerName => "Player",
-        Text::AddPlayer => "Add player",
-        Text::RemovePlayer => "Remove",
-        Text::Board => "Board",
-        Text::BoardFull => "Full board (3–6 players)",
-        Text::BoardSmall => "Small map (3 players)",
-        Text::BoardTwo => "Two-player board",
-        Text::Seed => "Seed",
-        Text::SeedNote => "The same names, board and seed deal the same cards again.",
-        Text::Rules => "Rules",
-        Text::RulesPrinted => "Printed rules",
-        Text::RulesEighteenXx => "As on 18xx.games",
+        Text::NewGameHeading => "Neues Spiel",
+        Text::PlayerName => "Spieler",
+        Text::AddPlayer => "Spieler hinzufügen",
+        Text::RemovePlayer => "Entfernen",
+        Text::Board => "Spielplan",
+        Text::BoardFull => "Ganzer Spielplan (3–6 Spieler)",
+        Text::BoardSmall => "Kleiner Plan (3 Spieler)",
+        Text::BoardTwo => "Plan für zwei Spieler",
+        Text::Seed => "Startwert",
+        Text::SeedNote => {
+            "Gleiche Namen, gleicher Spielplan und gleicher Startwert teilen wieder dieselben \
+             Karten aus."
+        }
+        Text::Rules => "Regeln",
+        Text::RulesPrinted => "Gedruckte Regeln",
+        Text::RulesEighteenXx => "Wie auf 18xx.games",
         Text::RulesEighteenXxNote => {
-            "Plays as 18xx.games does where it differs from the rulebook (privates chosen by \
-             bidding, tram companies drawn, free bonus station marker, all dividends before \
-             trams, …) and deals its cards for the seed, so the game can be exported there."
+            "Spielt wie 18xx.games, wo es vom Regelheft abweicht (Privatgesellschaften per Gebot \
+             gewählt, Straßenbahngesellschaften gezogen, freier Bonus-Stationsmarker, alle \
+             Dividenden vor den Tramways, …), und teilt die Karten nach dem Startwert aus, damit \
+             sich die Partie dorthin exportieren lässt."
         }
-        Text::StartGame => "Start the game",
-        Text::Undo => "Undo",
-        Text::Redo => "Redo",
-        Text::YourMoves => "What you can do",
-        Text::GameLog => "Game log",
-        Text::Players => "Players",
-        Text::Companies => "Companies",
-        Text::Cash => "Cash",
-        Text::Value => "Value",
-        Text::Loans => "Loans",
-        Text::Privates => "Privates",
-        Text::Treasury => "Treasury",
-        Text::Revenue => "Revenue",
-        Text::Price => "Price",
+        Text::StartGame => "Spiel starten",
+        Text::Undo => "Rückgängig",
+        Text::Redo => "Wiederholen",
+        Text::YourMoves => "Was du tun kannst",
+        Text::GameLog => "Spielverlauf",
+        Text::Players => "Spieler",
+        Text::Companies => "Gesellschaften",
+        Text::Cash => "Bargeld",
+        Text::Value => "Wert",
+        Text::Loans => "Kredite",
+        Text::Privates => "Private",
+        Text::Treasury => "Kasse",
+        Text::Revenue => "Einnahmen",
+        Text::Price => "Kurs",
         Text::Pool => "Pool",
-        Text::Lines => "Lines",
-        Text::Trams => "Trams",
-        Text::SharePrices => "Share prices",
-        Text::GameOver => "The game is over",
-        Text::Winner => "Winner",
-        Text::EndGameNow => "End the game now",
-        Text::PrivateAuction => "Private companies",
-        Text::FaceValue => "Face value",
-        Text::Dividend => "Dividend",
-        Text::Owner => "Owner",
+        Text::Lines => "Linien",
+        Text::Trams => "Tramways",
+        Text::SharePrices => "Aktienkurse",
+        Text::GameOver => "Das Spiel ist vorbei",
+        Text::Winner => "Gewinner",
+        Text::EndGameNow => "Spiel jetzt beenden",
+        Text::PrivateAuction => "Privatgesellschaften",
+        Text::FaceValue => "Nennwert",
+        Text::Dividend => "Dividende",
+        Text::Owner => "Besitzer",
         Text::Bank => "Bank",
-        Text::Amount => "Amount",
+        Text::Amount => "Betrag",
         Text::Confirm => "OK",
-        Text::RoundBar => "Round bar",
-        Text::HighBid => "High bid",
-        Text::BuyAndSell => "Buy and sell shares",
-        Text::Buy => "Buy for",
-        Text::Sell => "Sell",
-        Text::YouHold => "You hold",
-        Text::FutureTrams => "Still to come",
-        Text::TramsForSale => "Trams",
-        Text::LinesForSale => "Lines for sale",
-        Text::Pay => "Pay",
-        Text::PerShare => "share",
-        Text::PriceTo => "price →",
-        Text::SavedGames => "Saved games",
-        Text::Resume => "Resume",
-        Text::Delete => "Delete",
-        Text::ReallyDelete => "Really delete?",
-        Text::Finished => "Finished",
-        Text::SetAside => "A saved game could not be read and was set aside:",
-        Text::NotSaved => "Not saved:",
-        Text::Certificates => "Certificates",
-        Text::OrderCard => "Card",
+        Text::RoundBar => "Rundenleiste",
+        Text::HighBid => "Höchstgebot",
+        Text::BuyAndSell => "Aktien kaufen und verkaufen",
+        Text::Buy => "Kaufen für",
+        Text::Sell => "Verkaufen:",
+        Text::YouHold => "Dein Besitz",
+        Text::FutureTrams => "Künftige Tramways",
+        Text::TramsForSale => "Tramways",
+        Text::LinesForSale => "Linien im Angebot",
+        Text::Pay => "Ausschütten",
+        Text::PerShare => "Aktie",
+        Text::PriceTo => "Kurs →",
+        Text::SavedGames => "Gespeicherte Spiele",
+        Text::Resume => "Fortsetzen",
+        Text::Delete => "Löschen",
+        Text::ReallyDelete => "Wirklich löschen?",
+        Text::Finished => "Beendet",
+        Text::SetAside => "Ein gespeichertes Spiel war nicht lesbar und wurde beiseitegelegt:",
+        Text::NotSaved => "Nicht gespeichert:",
+        Text::Certificates => "Zertifikate",
+        Text::OrderCard => "Karte",
         Text::DefaultNames => "Anna,Bruno,Clara",
-        Text::BenchHeading => "Route optimizer benchmark",
+        Text::BenchHeading => "Leistungstest der Streckensuche",
         Text::BenchNote => {
-            "The best route of every line on a dense late-game 6-player board, timed in this \
-             browser."
+            "Die beste Strecke jeder Linie auf einem dicht bebauten Spielplan spät in einer \
+             Partie zu sechst, gemessen in diesem Browser."
         }
-        Text::BenchRunning => "Running…",
-        Text::BenchAgain => "Run again",
-        Text::BenchLine => "Line",
-        Text::BenchStops => "Stops",
+        Text::BenchRunning => "Läuft …",
+        Text::BenchAgain => "Erneut messen",
+        Text::BenchLine => "Linie",
+        Text::BenchStops => "Halte",
         Text::BenchMedian => "Median ms",
-        Text::BenchMax => "Max ms",
-        Text::BenchAll => "All lines",
+        Text::BenchMax => "Max. ms",
+        Text::BenchAll => "Alle Linien",
 
         // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
-        Text::LastPlayed => "Last played",
-        Text::MovesPlayed => "moves",
-        Text::NoSavedGames => "No saved games yet. Every game is saved as you play.",
-        Text::MoreActions => "More…",
-        Text::FewerActions => "Close",
-        Text::Rename => "Rename",
-        Text::GameName => "Name of the game",
-        Text::SaveName => "Save name",
-        Text::Cancel => "Cancel",
-        Text::Duplicate => "Duplicate",
-        Text::CopySuffix => "(copy)",
-        Text::ExportFile => "Export file",
-        Text::ExportEighteenXx => "Export for 18xx.games",
-        Text::ExportEighteenXxFailed => "This game cannot be exported for 18xx.games:",
-        Text::ErrNotEighteenXxRules => {
-            "it was not set up as 18xx.games sets up 1840 (its rules and its cards for the \
-             seed): only games started with Rules: As on 18xx.games can be exported there"
+        Text::LastPlayed => "Zuletzt gespielt",
+        Text::MovesPlayed => "Züge",
+        Text::NoSavedGames => {
+            "Noch keine gespeicherten Spiele. Jedes Spiel wird beim Spielen gespeichert."
         }
-        Text::ShareLink => "Share link",
-        Text::CopyLink => "Copy link",
-        Text::LinkCopied => "Link copied.",
-        Text::CopyFailed => "This browser did not allow copying: select the link and copy it.",
+        Text::MoreActions => "Mehr …",
+        Text::FewerActions => "Schließen",
+        Text::Rename => "Umbenennen",
+        Text::GameName => "Name des Spiels",
+        Text::SaveName => "Name speichern",
+        Text::Cancel => "Abbrechen",
+        Text::Duplicate => "Duplizieren",
+        Text::CopySuffix => "(Kopie)",
+        Text::ExportFile => "Als Datei exportieren",
+        Text::ExportEighteenXx => "Für 18xx.games exportieren",
+        Text::ExportEighteenXxFailed => "Dieses Spiel lässt sich nicht für 18xx.games exportieren:",
+        Text::ErrNotEighteenXxRules => {
+            "es wurde nicht so angelegt, wie 18xx.games 1840 anlegt (mit dessen Regeln und \
+             Karten zum Startwert): nur mit „Regeln: Wie auf 18xx.games“ begonnene Spiele lassen \
+             sich dorthin exportieren"
+        }
+        Text::ShareLink => "Link teilen",
+        Text::CopyLink => "Link kopieren",
+        Text::LinkCopied => "Link kopiert.",
+        Text::CopyFailed => {
+            "Dieser Browser erlaubt kein Kopieren: markiere den Link und kopiere ihn selbst."
+        }
         Text::ShareNote => {
-            "Whoever opens this link gets a copy of the game in their browser. Nothing is \
-             uploaded: the whole game is in the link."
+            "Wer diesen Link öffnet, bekommt eine Kopie des Spiels in seinem Browser. Nichts wird \
+             hochgeladen: das ganze Spiel steckt im Link."
         }
         Text::Kilobytes => "KB",
-        Text::ImportGame => "Import a game file",
-        Text::ImportNote => "A file exported by this app, or an 18xx.games export of an 1840 game.",
-        Text::ImportFailed => "This file cannot be imported, nothing was changed:",
-        Text::LinkBroken => "This share link cannot be opened, nothing was changed:",
-        Text::ActionFailed => "That did not work:",
-        Text::FromEighteenXx => "18xx.games game",
-        Text::ConflictHeading => "This game was changed in another tab or window.",
+        Text::ImportGame => "Spieldatei importieren",
+        Text::ImportNote => {
+            "Eine von dieser App exportierte Datei oder ein 18xx.games-Export einer 1840-Partie."
+        }
+        Text::ImportFailed => "Diese Datei lässt sich nicht importieren, nichts wurde geändert:",
+        Text::LinkBroken => "Dieser Link lässt sich nicht öffnen, nichts wurde geändert:",
+        Text::ActionFailed => "Das hat nicht geklappt:",
+        Text::FromEighteenXx => "Partie von 18xx.games",
+        Text::ConflictHeading => "Dieses Spiel wurde in einem anderen Tab oder Fenster geändert.",
         Text::ConflictDetail => {
-            "There it has {theirs} moves, here {ours}. Nothing is saved here until you choose."
+            "Dort hat es {theirs} Züge, hier {ours}. Hier wird nichts gespeichert, bis du \
+             dich entscheidest."
         }
-        Text::LoadNewer => "Load the other version",
-        Text::KeepAsCopy => "Keep this one as a copy",
-        Text::ThisTabSuffix => "(kept copy)",
-        Text::ErrMissing => "the saved game is gone (was it deleted in another tab?)",
-        Text::ErrNotJson => "it is not a saved game",
-        Text::ErrNotOurs => "it is not a game saved by this app",
+        Text::LoadNewer => "Andere Version laden",
+        Text::KeepAsCopy => "Diese als Kopie behalten",
+        Text::ThisTabSuffix => "(behaltene Kopie)",
+        Text::ErrMissing => {
+            "das gespeicherte Spiel ist weg (wurde es in einem anderen Tab gelöscht?)"
+        }
+        Text::ErrNotJson => "es ist kein gespeichertes Spiel",
+        Text::ErrNotOurs => "es ist kein von dieser App gespeichertes Spiel",
         Text::ErrNewer => {
-            "it was saved by a newer version of the app (schema {n}): update the app to open it"
+            "es wurde von einer neueren Version der App gespeichert (Schema {n}): aktualisiere \
+             die App, um es zu öffnen"
         }
-        Text::ErrDamaged => "the saved game is damaged",
-        Text::ErrReplay => "the saved moves do not replay:",
+        Text::ErrDamaged => "das gespeicherte Spiel ist beschädigt",
+        Text::ErrReplay => "die gespeicherten Züge lassen sich nicht nachspielen:",
         Text::ErrFull => {
-            "the browser's storage is full. Export or delete old games to make room; the last \
-             save is kept."
+            "der Speicher des Browsers ist voll. Exportiere oder lösche alte Spiele, um Platz zu \
+             schaffen; der letzte Spielstand bleibt erhalten."
         }
-        Text::ErrNoStorage => "this browser does not allow saving games",
-        Text::ErrLinkNoGame => "the link holds no game",
+        Text::ErrNoStorage => "dieser Browser erlaubt kein Speichern von Spielen",
+        Text::ErrLinkNoGame => "der Link enthält kein Spiel",
         Text::ErrLinkFormat => {
-            "the link was made by a newer version of the app (format {n}): update the app to open it"
+            "der Link stammt von einer neueren Version der App (Format {n}): aktualisiere die \
+             App, um ihn zu öffnen"
         }
-        Text::ErrLinkDamaged => "the link is damaged or cut off",
-        Text::ErrFileEmpty => "the file is empty",
-        Text::ErrFileTooLarge => "the file is larger than {n} MB, the most a game file may be",
-        Text::ErrLinkTooLarge => "the link holds more than {n} MB of data, more than any game",
-        Text::ErrFileNotJson => "this is not a game file",
+        Text::ErrLinkDamaged => "der Link ist beschädigt oder abgeschnitten",
+        Text::ErrFileEmpty => "die Datei ist leer",
+        Text::ErrFileTooLarge => {
+            "die Datei ist größer als {n} MB, das Höchstmaß für eine Spieldatei"
+        }
+        Text::ErrLinkTooLarge => "der Link enthält mehr als {n} MB Daten, mehr als jedes Spiel",
+        Text::ErrFileNotJson => "das ist keine Spieldatei",
         Text::ErrFileUnknown => {
-            "this file is neither a game exported by this app nor an 18xx.games export"
+            "diese Datei ist weder ein von dieser App exportiertes Spiel noch ein \
+             18xx.games-Export"
         }
-        Text::ErrFileUnreadable => "the file could not be read",
-        Text::ErrDownload => "the browser did not allow the download",
+        Text::ErrFileUnreadable => "die Datei konnte nicht gelesen werden",
+        Text::ErrDownload => "der Browser hat das Herunterladen nicht erlaubt",
         // ----- The game map and Line Rounds (issue 8) -----
-        Text::ZoomIn => "Zoom in",
-        Text::ZoomOut => "Zoom out",
-        Text::FitMap => "Fit map",
-        Text::GameMapLabel => "Map of Vienna with the tiles and station markers of the game",
-        Text::TileSupply => "Tile supply",
-        Text::LineTreasury => "Treasury",
-        Text::HintLay => "Tap a hex with a blue outline to lay or upgrade a tile.",
-        Text::HintStadtbahn => "Orange outline: the next hexes of the Stadtbahn paths.",
-        Text::HintStation => "Tap a green circle to place a station marker.",
-        Text::HintRemoval => "Tap a Stadtbahn marker with a red ring to remove it for 40.",
-        Text::HintBonus => "Stadtbahn bonus:",
-        Text::DoneLay => "Tile laid",
-        Text::DoneStadtbahn => "Stadtbahn tile laid",
-        Text::DoneStation => "Station placed",
-        Text::Rotate => "Rotate",
-        Text::ConfirmChoice => "Confirm",
-        Text::Cost => "Cost",
-        Text::Free => "free",
-        Text::UpgradeWord => "upgrade",
-        Text::ModeNormal => "Tile",
-        Text::ModeStadtbahn => "Stadtbahn tile",
-        Text::ModeBonus => "Bonus tile",
-        Text::RunTheTram => "Run the tram",
-        Text::SkipTheBonus => "Skip the bonus",
-        Text::ShowRoute => "Show the route",
-        Text::RouteHeading => "Best route",
-        Text::LandmarkBonus => "landmark",
-        Text::RouteRevenue => "Route",
-        Text::Maintenance => "Maintenance",
-        Text::Income => "Income",
-        Text::NoTram => "No tram: the line does not run.",
-        Text::NoRoute => "No route: the tram earns nothing.",
-        Text::LastRun => "Last run",
-        Text::BuyPrivates => "Buy a private from a player",
-        Text::BuyPrivateFor => "Buy for",
-        Text::Where => "on",
-        Text::KeysHelp => {
-            "Keys: Tab to an outlined hex or circle, Enter to choose it · R rotate · Enter confirm \
-             · Esc cancel · Ctrl+Z undo"
+        Text::ZoomIn => "Vergrößern",
+        Text::ZoomOut => "Verkleinern",
+        Text::FitMap => "Ganze Karte",
+        Text::GameMapLabel => "Karte von Wien mit den Gleisteilen und Stationsmarkern des Spiels",
+        Text::TileSupply => "Gleisteilvorrat",
+        Text::LineTreasury => "Kasse",
+        Text::HintLay => {
+            "Tippe auf ein blau umrandetes Hexfeld, um ein Gleisteil zu legen oder aufzuwerten."
         }
-        Text::Language => "Language",
+        Text::HintStadtbahn => "Orange umrandet: die nächsten Hexfelder der Stadtbahntrassen.",
+        Text::HintStation => "Tippe auf einen grünen Kreis, um einen Stationsmarker zu setzen.",
+        Text::HintRemoval => {
+            "Tippe auf einen rot umringten Stadtbahnmarker, um ihn für 40 zu entfernen."
+        }
+        Text::HintBonus => "Stadtbahn-Bonus:",
+        Text::DoneLay => "Gleisteil gelegt",
+        Text::DoneStadtbahn => "Stadtbahn-Gleisteil gelegt",
+        Text::DoneStation => "Stationsmarker gesetzt",
+        Text::Rotate => "Drehen",
+        Text::ConfirmChoice => "Bestätigen",
+        Text::Cost => "Kosten",
+        Text::Free => "gratis",
+        Text::UpgradeWord => "Aufwertung",
+        Text::ModeNormal => "Gleisteil",
+        Text::ModeStadtbahn => "Stadtbahn-Gleisteil",
+        Text::ModeBonus => "Bonus-Gleisteil",
+        Text::RunTheTram => "Tramway fahren lassen",
+        Text::SkipTheBonus => "Bonus auslassen",
+        Text::ShowRoute => "Strecke zeigen",
+        Text::RouteHeading => "Beste Strecke",
+        Text::LandmarkBonus => "Wahrzeichen",
+        Text::RouteRevenue => "Strecke",
+        Text::Maintenance => "Erhaltungskosten",
+        Text::Income => "Einkommen",
+        Text::NoTram => "Keine Tramway: die Linie fährt nicht.",
+        Text::NoRoute => "Keine Strecke: die Tramway fährt nichts ein.",
+        Text::LastRun => "Letzte Fahrt",
+        Text::BuyPrivates => "Privatgesellschaft von einem Spieler kaufen",
+        Text::BuyPrivateFor => "Kaufen für",
+        Text::Where => "auf",
+        Text::KeysHelp => {
+            "Tasten: Tab zu einem umrandeten Hexfeld oder Kreis, Eingabe wählt es · R drehen · \
+             Eingabe bestätigen · Esc abbrechen · Strg+Z rückgängig"
+        }
+        Text::Language => "Sprache",
     }
 }
 
-/// "the yellow tram" when the colour is known, else "tram 2".
+/// A word with its first letter in capitals: "gelbe" → "Gelbe".
+fn capital(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A tram colour as an adjective with its `ending` ("gelb" + "e" = "gelbe"); "orange" and
+/// "rosa" are not declined ("eine rosa Tramway").
+fn tram_adj(c: TramColor, ending: &str) -> String {
+    match c {
+        TramColor::Orange | TramColor::Pink => colour(c).to_owned(),
+        _ => format!("{}{ending}", colour(c)),
+    }
+}
+
+/// A tram space as an adjective with its `ending`: "mittler" + "en" = "im mittleren Feld".
+fn space_adj(s: TramSpace, ending: &str) -> String {
+    format!("{}{ending}", space(s))
+}
+
+/// "die gelbe Tramway (2)" when the colour is known, else "Tramway 2".
 fn tram_name(company: TramCompany, index: usize, names: &(impl Names + ?Sized)) -> String {
     match names.tram(company, index) {
-        Some(c) => format!("the {} tram ({})", colour(c), index + 1),
-        None => format!("tram {}", index + 1),
+        Some(c) => format!("die {} Tramway ({})", tram_adj(c, "e"), index + 1),
+        None => format!("Tramway {}", index + 1),
     }
 }
 
-/// The name of a round, e.g. "Share Round 2", "Line Round 3b".
+/// The name of a round, e.g. "Aktienrunde 2", "Linienrunde 3b".
 pub(super) fn round(round: Round) -> String {
     match round {
-        Round::PreShare => "Pre-Share Round".into(),
-        Round::Share(n) => format!("Share Round {n}"),
-        Round::Company(n) => format!("Company Round {n}"),
-        Round::Line(n, letter) => format!("Line Round {n}{letter}"),
-        Round::End => "End of the game".into(),
+        Round::PreShare => "Vor-Aktienrunde".into(),
+        Round::Share(n) => format!("Aktienrunde {n}"),
+        Round::Company(n) => format!("Gesellschaftsrunde {n}"),
+        Round::Line(n, letter) => format!("Linienrunde {n}{letter}"),
+        Round::End => "Spielende".into(),
     }
 }
 
-/// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
+/// Whose turn it is in a Line Round: "Linie 7 (WKB, Direktor Anna)".
 pub(super) fn line_turn(line: u8, company: TramCompany, director: &str) -> String {
-    format!("Line {line} ({}, director {director})", tram_company(company))
+    format!("Linie {line} ({}, Direktor {director})", tram_company(company))
 }
 
-/// Whose turn it is in a Company Round: "WKB (director Anna)".
+/// Whose turn it is in a Company Round: "WKB (Direktor Anna)".
 pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
-    format!("{} (director {director})", tram_company(company))
+    format!("{} (Direktor {director})", tram_company(company))
 }
 
-/// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
+/// The acting company's money: "Kasse 120 · Einnahmenfeld 60 · Bargeld von Anna 85".
 pub(super) fn company_money(treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
     format!(
-        "Treasury {} · Revenue space {} · {director}'s cash {}",
+        "Kasse {} · Einnahmenfeld {} · Bargeld von {director} {}",
         n(treasury),
         n(revenue),
         n(cash)
     )
 }
 
-/// A tram on offer: "Buy the yellow tram on the middle space for 100".
+/// A tram on offer: "Gelbe Tramway im mittleren Feld für 100 kaufen".
 pub(super) fn buy_tram_label(color: TramColor, on: TramSpace, price: i64) -> String {
-    format!("Buy the {} tram on the {} space for {price}", colour(color), space(on))
+    format!(
+        "{} Tramway im {} Feld für {price} kaufen",
+        capital(&tram_adj(color, "e")),
+        space_adj(on, "en")
+    )
 }
 
-/// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
+/// Who pays a tram: "Kasse zahlt 40, Anna zahlt 60 nach Aufnahme eines Kredits über 100
+/// (−200 bei Spielende)".
 pub(super) fn tram_payment(
     treasury: i64,
     director: &str,
@@ -283,33 +341,37 @@ pub(super) fn tram_payment(
     loans: u32,
 ) -> String {
     {
-        let mut out = format!("Treasury pays {treasury}");
+        let mut out = format!("Kasse zahlt {treasury}");
         if from_director > 0 {
-            out += &format!(", {director} pays {from_director}");
+            out += &format!(", {director} zahlt {from_director}");
         }
-        if loans > 0 {
-            let s = if loans == 1 { "" } else { "s" };
-            out += &format!(" after taking {loans} loan{s} of 100 (−200 each at the end)");
+        if loans == 1 {
+            out += " nach Aufnahme eines Kredits über 100 (−200 bei Spielende)";
+        } else if loans > 1 {
+            out +=
+                &format!(" nach Aufnahme von {loans} Krediten über je 100 (je −200 bei Spielende)");
         }
         out
     }
 }
 
-/// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
+/// A maintenance change a purchase would cause (R48): "Erhaltungskosten gelber Tramways:
+/// 0 → −50 je Fahrt".
 pub(super) fn maintenance_change(color: TramColor, before: i64, after: i64) -> String {
-    format!("maintenance of {} trams: {before} → {after} per run", colour(color))
+    format!("Erhaltungskosten {} Tramways: {before} → {after} je Fahrt", tram_adj(color, "er"))
 }
 
 /// Why the company must buy (R50).
 pub(super) fn must_buy_note(company: TramCompany, director: &str) -> String {
     format!(
-        "{} owns no tram and must buy one now (R50). What the Treasury cannot pay, {director} \
-         pays from personal cash, taking loans of 100 if that is short too.",
+        "{} besitzt keine Tramway und muss jetzt eine kaufen (R50). Was die Kasse nicht zahlen \
+         kann, zahlt {director} aus dem eigenen Bargeld und nimmt Kredite über 100 auf, wenn \
+         auch das nicht reicht.",
         tram_company(company)
     )
 }
 
-/// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
+/// The line auction under way: "Linie 7 · Höchstgebot 35 von WKB · bieten noch: WT, SJE".
 pub(super) fn auction_status(
     line: u8,
     high: i64,
@@ -318,65 +380,67 @@ pub(super) fn auction_status(
 ) -> String {
     let names: Vec<&str> = active.iter().map(|&c| tram_company(c)).collect();
     format!(
-        "Line {line} · high bid {high} by {} · still bidding: {}",
+        "Linie {line} · Höchstgebot {high} von {} · bieten noch: {}",
         tram_company(high_bidder),
         names.join(", ")
     )
 }
 
-/// A company's trams: "yellow → line 3, orange (no line)".
+/// A company's trams: "gelb → Linie 3, orange (keine Linie)".
 pub(super) fn company_trams(trams: &[(TramColor, Option<u8>)]) -> String {
     {
         if trams.is_empty() {
-            return "no trams".into();
+            return "keine Tramways".into();
         }
         trams
             .iter()
             .map(|(c, l)| match l {
-                Some(l) => format!("{} → line {l}", colour(*c)),
-                None => format!("{} (no line)", colour(*c)),
+                Some(l) => format!("{} → Linie {l}", colour(*c)),
+                None => format!("{} (keine Linie)", colour(*c)),
             })
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
-/// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
-/// the any-time actions (returning a private, ending the game).
+/// What kind of decision an action is, as a phrase for the „Was du tun kannst“ hint; `None`
+/// for the any-time actions (returning a private, ending the game).
 pub(super) fn move_phrase(action: &Action) -> Option<&'static str> {
     Some(match action {
-        Action::ChoosePrivate { .. } => "put a private company up for auction",
-        Action::BidPrivate { .. } => "bid on the private company",
-        Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => "pass",
-        Action::PickOrderCard { .. } => "take a Playing Order Card",
-        Action::BuyDirector { .. } => "start a tram company (buy its director certificate)",
-        Action::SellShares { .. } => "sell shares",
-        Action::BuyShare { .. } => "buy a share",
-        Action::PayDividend { .. } => "choose the dividend",
-        Action::BuyTram { .. } => "buy a tram",
-        Action::AssignTram { .. } => "move trams between lines",
-        Action::ScrapTram { .. } => "scrap a tram",
-        Action::DoneTrams { .. } => "finish with trams",
-        Action::ChooseLine { .. } => "put a line up for auction",
-        Action::BidLine { .. } => "bid on the line",
-        Action::LayTile { .. } => "lay or upgrade a tile",
-        Action::LayStadtbahn { .. } => "lay a Stadtbahn tile",
-        Action::BonusTile { .. } => "take the Stadtbahn bonus",
-        Action::PlaceStation { .. } => "place a station marker",
-        Action::RemoveStadtbahnMarker { .. } => "remove a Stadtbahn marker for 40",
-        Action::SkipBonus { .. } => "skip the bonus",
-        Action::BuyPrivate { .. } => "buy a private company from a player",
-        Action::RunTram { .. } => "run the tram (its best route)",
+        Action::ChoosePrivate { .. } => "eine Privatgesellschaft versteigern",
+        Action::BidPrivate { .. } => "auf die Privatgesellschaft bieten",
+        Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => "passen",
+        Action::PickOrderCard { .. } => "eine Spielreihenfolgekarte nehmen",
+        Action::BuyDirector { .. } => {
+            "eine Straßenbahngesellschaft gründen (ihr Direktorzertifikat kaufen)"
+        }
+        Action::SellShares { .. } => "Aktien verkaufen",
+        Action::BuyShare { .. } => "eine Aktie kaufen",
+        Action::PayDividend { .. } => "die Dividende festlegen",
+        Action::BuyTram { .. } => "eine Tramway kaufen",
+        Action::AssignTram { .. } => "Tramways zwischen Linien umsetzen",
+        Action::ScrapTram { .. } => "eine Tramway verschrotten",
+        Action::DoneTrams { .. } => "mit den Tramways fertig sein",
+        Action::ChooseLine { .. } => "eine Linie versteigern",
+        Action::BidLine { .. } => "auf die Linie bieten",
+        Action::LayTile { .. } => "ein Gleisteil legen oder aufwerten",
+        Action::LayStadtbahn { .. } => "ein Stadtbahn-Gleisteil legen",
+        Action::BonusTile { .. } => "den Stadtbahn-Bonus nutzen",
+        Action::PlaceStation { .. } => "einen Stationsmarker setzen",
+        Action::RemoveStadtbahnMarker { .. } => "einen Stadtbahnmarker für 40 entfernen",
+        Action::SkipBonus { .. } => "den Bonus auslassen",
+        Action::BuyPrivate { .. } => "eine Privatgesellschaft von einem Spieler kaufen",
+        Action::RunTram { .. } => "die Tramway fahren lassen (ihre beste Strecke)",
         Action::ReturnPrivate { .. } | Action::EndGame => return None,
     })
 }
 
-/// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
+/// The „Was du tun kannst“ hint: "Anna kann eine Aktie kaufen, Aktien verkaufen oder passen."
 pub(super) fn hint(who: &str, phrases: &[&str]) -> String {
     match phrases {
         [] => String::new(),
-        [one] => format!("{who} can {one}."),
-        [init @ .., last] => format!("{who} can {} or {last}.", init.join(", ")),
+        [one] => format!("{who} kann {one}."),
+        [init @ .., last] => format!("{who} kann {} oder {last}.", init.join(", ")),
     }
 }
 
@@ -387,19 +451,20 @@ pub(super) fn tram_colour(c: TramColor) -> &'static str {
 
 fn colour(c: TramColor) -> &'static str {
     match c {
-        TramColor::Yellow => "yellow",
+        TramColor::Yellow => "gelb",
         TramColor::Orange => "orange",
-        TramColor::Red => "red",
-        TramColor::Pink => "pink",
-        TramColor::Purple => "purple",
+        TramColor::Red => "rot",
+        TramColor::Pink => "rosa",
+        TramColor::Purple => "violett",
     }
 }
 
+/// The stem of a tram space's adjective ("link", "mittler", "recht"); see [`space_adj`].
 fn space(s: TramSpace) -> &'static str {
     match s {
-        TramSpace::Left => "left",
-        TramSpace::Middle => "middle",
-        TramSpace::Right => "right",
+        TramSpace::Left => "link",
+        TramSpace::Middle => "mittler",
+        TramSpace::Right => "recht",
     }
 }
 
@@ -410,53 +475,63 @@ fn owner(o: Owner, names: &(impl Names + ?Sized)) -> String {
     }
 }
 
-/// What a move does, as a button label ("Bid 45 on Hofburg").
+/// What a move does, as a button label ("45 bieten").
 pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> String {
     match action {
-        Action::ChoosePrivate { private: p, .. } => format!("Auction {}", private(*p)),
-        Action::BidPrivate { amount, .. } => format!("Bid {amount}"),
-        Action::PassPrivate { .. } | Action::PassShare { .. } => "Pass".into(),
-        Action::PickOrderCard { card, .. } => format!("Take card {card}"),
+        Action::ChoosePrivate { private: p, .. } => format!("{} versteigern", private(*p)),
+        Action::BidPrivate { amount, .. } => format!("{amount} bieten"),
+        Action::PassPrivate { .. } | Action::PassShare { .. } => "Passen".into(),
+        Action::PickOrderCard { card, .. } => format!("Karte {card} nehmen"),
         Action::BuyDirector { company: c, par, .. } => {
-            format!("Director of {} at {par}", tram_company(*c))
+            format!("Direktor von {} zu {par}", tram_company(*c))
         }
         Action::SellShares { company: c, count, .. } => {
-            format!("Sell {count} × {}", company(*c))
+            format!("{count} × {} verkaufen", company(*c))
         }
-        Action::BuyShare { company: c, .. } => format!("Buy 1 × {}", company(*c)),
-        Action::PayDividend { amount, .. } => format!("Pay {amount}"),
-        Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
+        Action::BuyShare { company: c, .. } => format!("1 × {} kaufen", company(*c)),
+        Action::PayDividend { amount, .. } => format!("{amount} ausschütten"),
+        Action::BuyTram { space: s, .. } => {
+            format!("Tramway im {} Feld kaufen", space_adj(*s, "en"))
+        }
         Action::AssignTram { company: c, tram, line: Some(l) } => {
-            format!("Put {} on line {l}", tram_name(*c, *tram, names))
+            format!("{} auf Linie {l} setzen", capital(&tram_name(*c, *tram, names)))
         }
         Action::AssignTram { company: c, tram, line: None } => {
-            format!("Take {} off its line", tram_name(*c, *tram, names))
+            format!("{} von ihrer Linie nehmen", capital(&tram_name(*c, *tram, names)))
         }
         Action::ScrapTram { company: c, tram } => {
-            format!("Scrap {}", tram_name(*c, *tram, names))
+            format!("{} verschrotten", capital(&tram_name(*c, *tram, names)))
         }
-        Action::DoneTrams { .. } => "Done with trams".into(),
-        Action::ChooseLine { line, amount, .. } => format!("Auction line {line} at {amount}"),
-        Action::BidLine { amount, .. } => format!("Bid {amount}"),
-        Action::PassLine { .. } => "Pass".into(),
+        Action::DoneTrams { .. } => "Fertig mit Tramways".into(),
+        Action::ChooseLine { line, amount, .. } => {
+            format!("Linie {line} ab {amount} versteigern")
+        }
+        Action::BidLine { amount, .. } => format!("{amount} bieten"),
+        Action::PassLine { .. } => "Passen".into(),
         Action::LayTile { hex, tile, rotation, .. } => {
-            format!("Lay {tile} on {hex} (turn {})", u8::from(*rotation))
+            format!("{tile} auf {hex} legen (Drehung {})", u8::from(*rotation))
         }
-        Action::LayStadtbahn { hex, tile, .. } => format!("Lay Stadtbahn tile {tile} on {hex}"),
+        Action::LayStadtbahn { hex, tile, .. } => {
+            format!("Stadtbahn-Gleisteil {tile} auf {hex} legen")
+        }
         Action::BonusTile { hex, tile, rotation, .. } => {
-            format!("Bonus: {tile} on {hex} (turn {})", u8::from(*rotation))
+            format!("Bonus: {tile} auf {hex} (Drehung {})", u8::from(*rotation))
         }
-        Action::PlaceStation { at, .. } => format!("Station on {} ({})", at.hex, at.node + 1),
+        Action::PlaceStation { at, .. } => {
+            format!("Stationsmarker auf {} ({})", at.hex, at.node + 1)
+        }
         Action::RemoveStadtbahnMarker { at, .. } => {
-            format!("Remove the Stadtbahn marker on {} for 40", at.hex)
+            format!("Stadtbahnmarker auf {} für 40 entfernen", at.hex)
         }
-        Action::SkipBonus { .. } => "Skip the bonus".into(),
-        Action::BuyPrivate { private: p, price, .. } => format!("Buy {} for {price}", private(*p)),
-        Action::RunTram { .. } => "Run the tram".into(),
+        Action::SkipBonus { .. } => text(Text::SkipTheBonus).into(),
+        Action::BuyPrivate { private: p, price, .. } => {
+            format!("{} für {price} kaufen", private(*p))
+        }
+        Action::RunTram { .. } => text(Text::RunTheTram).into(),
         Action::ReturnPrivate { owner: o, private: p } => {
-            format!("{}: return {} to the bank", owner(*o, names), private(*p))
+            format!("{}: {} an die Bank zurückgeben", owner(*o, names), private(*p))
         }
-        Action::EndGame => "End the game now".into(),
+        Action::EndGame => text(Text::EndGameNow).into(),
     }
 }
 
@@ -465,127 +540,135 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
     let who = |p: &PlayerId| names.player(*p);
     match event {
         Event::RoundStarted { round: r } => format!("— {} —", round(*r)),
-        Event::Passed { player } => format!("{} passes", who(player)),
+        Event::Passed { player } => format!("{} passt", who(player)),
         Event::PrivateChosen { player, private: p } => {
-            format!("{} puts {} up for auction", who(player), private(*p))
+            format!("{} bringt {} zur Versteigerung", who(player), private(*p))
         }
         Event::PrivateBid { player, private: p, amount } => {
-            format!("{} bids {amount} on {}", who(player), private(*p))
+            format!("{} bietet {amount} für {}", who(player), private(*p))
         }
         Event::PrivateBought { player, private: p, price } => {
-            format!("{} buys {} for {price}", who(player), private(*p))
+            format!("{} kauft {} für {price}", who(player), private(*p))
         }
         Event::PrivatePriceDropped { private: p, price } => {
-            format!("Nobody bid: {} now costs {price}", private(*p))
+            format!("Kein Gebot: {} kostet jetzt {price}", private(*p))
         }
         Event::PrivateDividend { private: p, owner: o, amount } => {
-            format!("{} pays {amount} to {}", private(*p), owner(*o, names))
+            format!("{} zahlt {amount} an {}", private(*p), owner(*o, names))
         }
         Event::PrivateReturned { private: p, owner: o, amount } => {
-            format!("{} returns {} to the bank for {amount}", owner(*o, names), private(*p))
+            format!("{} gibt {} für {amount} an die Bank zurück", owner(*o, names), private(*p))
         }
         Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
-            format!("{} sells {} to {} for {price}", who(player), private(*p), tram_company(*c))
+            format!("{} verkauft {} für {price} an {}", who(player), private(*p), tram_company(*c))
         }
-        Event::OrderCard { player, card } => format!("{} takes order card {card}", who(player)),
+        Event::OrderCard { player, card } => {
+            format!("{} nimmt Spielreihenfolgekarte {card}", who(player))
+        }
         Event::DirectorBought { player, company: c, par, cash } => format!(
-            "{} becomes director of {} at par {par} (pays {cash} cash with the card)",
+            "{} wird Direktor von {} zum Startkurs {par} (zahlt {cash} bar zur Karte dazu)",
             who(player),
             tram_company(*c)
         ),
-        Event::CompanyRemoved { company: c } => format!("{} leaves the game", tram_company(*c)),
-        Event::DirectorChanged { company: c, from, to } => format!(
-            "{} becomes director of {} in place of {}",
-            who(to),
-            tram_company(*c),
-            who(from)
-        ),
+        Event::CompanyRemoved { company: c } => {
+            format!("{} scheidet aus dem Spiel aus", tram_company(*c))
+        }
+        Event::DirectorChanged { company: c, from, to } => {
+            format!("{} wird anstelle von {} Direktor von {}", who(to), who(from), tram_company(*c))
+        }
         Event::SharesSold { player, company: c, count, price } => {
-            format!("{} sells {count} × {} at {price}", who(player), company(*c))
+            format!("{} verkauft {count} × {} zu {price}", who(player), company(*c))
         }
         Event::ShareBought { player, company: c, price } => {
-            format!("{} buys a share of {} for {price}", who(player), company(*c))
+            format!("{} kauft eine Aktie von {} für {price}", who(player), company(*c))
         }
         Event::PriceMoved { company: c, from, to } => {
-            format!("{}: share price {from} → {to}", company(*c))
+            format!("{}: Kurs {from} → {to}", company(*c))
         }
         Event::DividendPaid { company: c, total, per_share, to_treasury } => format!(
-            "{} pays {} ({per_share} per share, {} to the treasury)",
+            "{} schüttet {} aus ({per_share} je Aktie, {} an die Kasse)",
             company(*c),
             n(*total),
             n(*to_treasury)
         ),
         Event::TramsMoved { spaces, removed } => {
             let shown: Vec<&str> = spaces.iter().map(|s| s.map_or("–", colour)).collect();
-            format!("Trams move on: {} ({removed} removed)", shown.join(" / "))
+            format!("Die Tramways rücken nach: {} ({removed} entfernt)", shown.join(" / "))
         }
         Event::TramBought { company: c, color, space: s, price, from_director, loans } => {
             let mut text = format!(
-                "{} buys a {} tram ({} space) for {price}",
+                "{} kauft eine {} Tramway ({} Feld) für {price}",
                 tram_company(*c),
-                colour(*color),
-                space(*s)
+                tram_adj(*color, "e"),
+                space_adj(*s, "es")
             );
             if *from_director > 0 {
-                text.push_str(&format!(", the director adds {from_director}"));
+                text.push_str(&format!(", der Direktor legt {from_director} dazu"));
             }
-            if *loans > 0 {
-                let s = if *loans == 1 { "" } else { "s" };
-                text.push_str(&format!(" and takes {loans} loan{s}"));
+            if *loans == 1 {
+                text.push_str(" und nimmt 1 Kredit auf");
+            } else if *loans > 1 {
+                text.push_str(&format!(" und nimmt {loans} Kredite auf"));
             }
             text
         }
-        Event::TramAssigned { company: c, color, line: Some(l) } => {
-            format!("{} puts its {} tram on line {l}", tram_company(*c), colour(*color))
-        }
-        Event::TramAssigned { company: c, color, line: None } => {
-            format!("{} takes its {} tram off its line", tram_company(*c), colour(*color))
-        }
+        Event::TramAssigned { company: c, color, line: Some(l) } => format!(
+            "{} setzt ihre {} Tramway auf Linie {l}",
+            tram_company(*c),
+            tram_adj(*color, "e")
+        ),
+        Event::TramAssigned { company: c, color, line: None } => format!(
+            "{} nimmt ihre {} Tramway von der Linie",
+            tram_company(*c),
+            tram_adj(*color, "e")
+        ),
         Event::TramScrapped { company: c, color } => {
-            format!("{} scraps a {} tram", tram_company(*c), colour(*color))
+            format!("{} verschrottet eine {} Tramway", tram_company(*c), tram_adj(*color, "e"))
         }
         Event::LineChosen { company: c, line } => {
-            format!("{} puts line {line} up for auction", tram_company(*c))
+            format!("{} bringt Linie {line} zur Versteigerung", tram_company(*c))
         }
         Event::LineBid { company: c, line, amount } => {
-            format!("{} bids {amount} for line {line}", tram_company(*c))
+            format!("{} bietet {amount} für Linie {line}", tram_company(*c))
         }
-        Event::LinePassed { company: c } => format!("{} passes", tram_company(*c)),
+        Event::LinePassed { company: c } => format!("{} passt", tram_company(*c)),
         Event::LineBought { company: c, line, price } => {
-            format!("{} buys line {line} for {price}", tram_company(*c))
+            format!("{} kauft Linie {line} für {price}", tram_company(*c))
         }
         Event::LinesDealt { lines } => {
             let list: Vec<String> = lines.iter().map(u8::to_string).collect();
-            format!("New lines for sale: {}", list.join(", "))
+            format!("Neue Linien im Angebot: {}", list.join(", "))
         }
-        Event::LineTurn { line } => format!("Line {line}'s turn"),
+        Event::LineTurn { line } => format!("Linie {line} ist am Zug"),
         Event::TileLaid { line, hex, tile, replaced, cost, .. } => {
             let mut text = match replaced {
-                Some(old) => format!("Line {line} upgrades {hex}: {old} → {tile}"),
-                None => format!("Line {line} lays tile {tile} on {hex}"),
+                Some(old) => format!("Linie {line} wertet {hex} auf: {old} → {tile}"),
+                None => format!("Linie {line} legt Gleisteil {tile} auf {hex}"),
             };
             if *cost > 0 {
-                text.push_str(&format!(" for {cost}"));
+                text.push_str(&format!(", Kosten {cost}"));
             }
             text
         }
         Event::StationPlaced { line, at, cost } => {
-            format!("Line {line} places a station on {} for {cost}", at.hex)
+            format!("Linie {line} setzt einen Stationsmarker auf {} für {cost}", at.hex)
         }
         Event::StadtbahnMarkerRemoved { line, company: c, at, .. } => format!(
-            "Line {line} removes the {} Stadtbahn marker on {} for 40",
+            "Linie {line} entfernt den Stadtbahnmarker {} auf {} für 40",
             stadtbahn_row(*c).abbreviation,
             at.hex
         ),
-        Event::TramRan { line, revenue, adjustment, income } => {
-            format!("Line {line} runs for {} ({adjustment:+}): income {}", n(*revenue), n(*income))
-        }
+        Event::TramRan { line, revenue, adjustment, income } => format!(
+            "Linie {line} fährt {} ein ({adjustment:+}): Einkommen {}",
+            n(*revenue),
+            n(*income)
+        ),
         Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
             format!(
-                "{} pays a loss: {from_revenue} from revenue, {from_treasury} from the treasury, \
-                 {from_director} from the director, {loans} loan{}",
+                "{} deckt einen Verlust: {from_revenue} aus dem Einnahmenfeld, {from_treasury} \
+                 aus der Kasse, {from_director} vom Direktor, {loans} {}",
                 tram_company(*c),
-                if *loans == 1 { "" } else { "s" }
+                if *loans == 1 { "Kredit" } else { "Kredite" }
             )
         }
         Event::StadtbahnRan { company: c, revenue, total } => {
@@ -594,51 +677,54 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             // R51: ×2 in CR4, ×3 in CR5, ×10 in CR6; all of it is paid out.
             if *revenue > 0 && total != revenue {
                 format!(
-                    "Stadtbahn {name} runs for {revenue} × {} = {}, all paid out ({per_share} per share)",
+                    "Stadtbahn {name} fährt {revenue} × {} = {} ein, alles ausgeschüttet \
+                     ({per_share} je Aktie)",
                     total / revenue,
                     n(*total)
                 )
             } else {
                 format!(
-                    "Stadtbahn {name} runs for {}, all paid out ({per_share} per share)",
+                    "Stadtbahn {name} fährt {} ein, alles ausgeschüttet ({per_share} je Aktie)",
                     n(*total)
                 )
             }
         }
-        Event::GameEnded { by_agreement: true } => "The players end the game".into(),
-        Event::GameEnded { by_agreement: false } => "The game ends after Company Round 6".into(),
+        Event::GameEnded { by_agreement: true } => "Die Spieler beenden das Spiel".into(),
+        Event::GameEnded { by_agreement: false } => {
+            "Das Spiel endet nach Gesellschaftsrunde 6".into()
+        }
     }
 }
 
 // ----- The game map and Line Rounds (issue 8) -----
 
-/// A Stadtbahn bonus in words ("an extra yellow tile").
+/// A Stadtbahn bonus in words ("ein zusätzliches gelbes Gleisteil legen").
 pub(super) fn bonus(b: tramways_engine::data::Bonus) -> &'static str {
     use tramways_engine::data::Bonus;
     match b {
-        Bonus::ExtraYellowTile => "lay an extra yellow tile",
-        Bonus::GreenUpgrade => "upgrade a yellow tile to green",
-        Bonus::RedTile => "lay a red inner-city tile",
-        Bonus::PurpleTile => "lay a purple railway-station tile",
-        Bonus::ExtraStationMarker => "place an extra station marker",
+        Bonus::ExtraYellowTile => "ein zusätzliches gelbes Gleisteil legen",
+        Bonus::GreenUpgrade => "ein gelbes zu einem grünen Gleisteil aufwerten",
+        Bonus::RedTile => "ein rotes Innenstadt-Gleisteil legen",
+        Bonus::PurpleTile => "ein violettes Bahnhofs-Gleisteil legen",
+        Bonus::ExtraStationMarker => "einen zusätzlichen Stationsmarker setzen",
     }
 }
 
-/// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
+/// A Stadtbahn bonus as printed on the map, in one short word ("+gelb").
 pub(super) fn bonus_short(b: tramways_engine::data::Bonus) -> &'static str {
     use tramways_engine::data::Bonus;
     match b {
-        Bonus::ExtraYellowTile => "+yellow",
-        Bonus::GreenUpgrade => "+green",
-        Bonus::RedTile => "+red",
-        Bonus::PurpleTile => "+purple",
-        Bonus::ExtraStationMarker => "+station",
+        Bonus::ExtraYellowTile => "+gelb",
+        Bonus::GreenUpgrade => "+grün",
+        Bonus::RedTile => "+rot",
+        Bonus::PurpleTile => "+violett",
+        Bonus::ExtraStationMarker => "+Station",
     }
 }
 
-/// A line's station marker, said: "Line 7 (WT)".
+/// A line's station marker, said: "Linie 7 (WT)".
 pub(super) fn line_title(line: u8, company: &str) -> String {
-    if company.is_empty() { format!("Line {line}") } else { format!("Line {line} ({company})") }
+    if company.is_empty() { format!("Linie {line}") } else { format!("Linie {line} ({company})") }
 }
 
 /// A Stadtbahn company's station marker, said: "Stadtbahn W".
@@ -646,54 +732,55 @@ pub(super) fn stadtbahn_title(company: &str) -> String {
     format!("Stadtbahn {company}")
 }
 
-/// A line's home circle kept free: "Home of line 4".
+/// A line's home circle kept free: "Heimatstation von Linie 4".
 pub(super) fn home_title(line: u8) -> String {
-    format!("Home of line {line}")
+    format!("Heimatstation von Linie {line}")
 }
 
-/// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
-/// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
+/// The accessible name of a hex outlined for a lay: "Gleisteil auf B6 legen oder aufwerten"
+/// (keyboard users reach it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
 pub(super) fn lay_target_label(mode: &str, hex: &str) -> String {
     match mode {
-        "stadtbahn" => format!("Lay the Stadtbahn tile on {hex}"),
-        "bonus" => format!("Lay the bonus tile on {hex}"),
-        _ => format!("Lay or upgrade a tile on {hex}"),
+        "stadtbahn" => format!("Stadtbahn-Gleisteil auf {hex} legen"),
+        "bonus" => format!("Bonus-Gleisteil auf {hex} legen"),
+        _ => format!("Gleisteil auf {hex} legen oder aufwerten"),
     }
 }
 
-/// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
+/// The accessible name of a circle that may take a station marker: "Stationsmarker auf B6, 20".
 pub(super) fn station_target_label(hex: &str, cost: &str) -> String {
-    format!("Station marker on {hex}, {cost}")
+    format!("Stationsmarker auf {hex}, {cost}")
 }
 
-/// The accessible name of a Stadtbahn marker the line may remove.
+/// The accessible name of a Stadtbahn marker the line may remove: "Stadtbahnmarker auf B6
+/// entfernen, 40".
 pub(super) fn removal_target_label(hex: &str, cost: i64) -> String {
-    format!("Remove the Stadtbahn marker on {hex}, {cost}")
+    format!("Stadtbahnmarker auf {hex} entfernen, {cost}")
 }
 
-/// What a choice costs: "free" or the amount.
+/// What a choice costs: "gratis" or the amount.
 pub(super) fn cost(amount: i64) -> String {
     if amount == 0 { text(Text::Free).to_owned() } else { amount.to_string() }
 }
 
-/// The line whose turn it is, for the panel's heading: "Line 7 · WT".
+/// The line whose turn it is, for the panel's heading: "Linie 7 · WT".
 pub(super) fn line_heading(line: u8, company: &str) -> String {
-    format!("Line {line} · {company}")
+    format!("Linie {line} · {company}")
 }
 
-/// A rotation being tried: "turn 2 of 3".
+/// A rotation being tried: "Drehung 2 von 3".
 pub(super) fn turn_of(turn: usize, of: usize) -> String {
-    format!("turn {} of {of}", turn + 1)
+    format!("Drehung {} von {of}", turn + 1)
 }
 
-/// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+/// The last run, in words: "Linie 7 fuhr 120 ein (−20): Einkommen 100".
 pub(super) fn run_summary(line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    format!("Line {line} ran for {revenue} ({adjustment:+}): income {income}")
+    format!("Linie {line} fuhr {revenue} ein ({adjustment:+}): Einkommen {income}")
 }
 
-/// A private on offer: "Hofburg from Anna".
+/// A private on offer: "Hofburg von Anna".
 pub(super) fn private_offer(name: &str, owner: &str) -> String {
-    format!("{name} from {owner}")
+    format!("{name} von {owner}")
 }
 
 /// Who a refusal names: a player (quoted briefly: names come from files and links), a
@@ -702,101 +789,131 @@ fn who_text(who: Who, names: &(impl Names + ?Sized)) -> String {
     match who {
         Who::Player(p) => tramways_engine::brief::quote(&names.player(p)),
         Who::Company(c) => tram_company(c).to_owned(),
-        Who::Line(l) => format!("line {l}"),
+        Who::Line(l) => format!("Linie {l}"),
     }
 }
 
 /// What the game waits for, in words.
 fn expected_text(expected: Expected) -> &'static str {
     match expected {
-        Expected::ChoosePrivate => "choose a private to auction, or pass",
-        Expected::BidPrivate => "bid on the private up for auction, or pass",
-        Expected::PickOrderCard => "pick a Playing Order Card",
+        Expected::ChoosePrivate => "wähle eine Privatgesellschaft zur Versteigerung oder passe",
+        Expected::BidPrivate => "biete auf die versteigerte Privatgesellschaft oder passe",
+        Expected::PickOrderCard => "nimm eine Spielreihenfolgekarte",
         Expected::BuyDirector => {
-            "your first action in the first Share Round is buying a director certificate"
+            "deine erste Aktion in der ersten Aktienrunde ist der Kauf eines Direktorzertifikats"
         }
-        Expected::ShareTurn => "in a Share Round you sell, buy or pass",
-        Expected::Dividend => "the company decides its dividend now",
-        Expected::Trams => "the company buys and arranges trams now, then is done",
-        Expected::ChooseLine => "the company chooses a line to auction now, or passes",
-        Expected::BidLine => "the company bids on the line up for auction now, or passes",
+        Expected::ShareTurn => "in einer Aktienrunde verkaufst, kaufst oder passt du",
+        Expected::Dividend => "die Gesellschaft legt jetzt ihre Dividende fest",
+        Expected::Trams => {
+            "die Gesellschaft kauft und verteilt jetzt Tramways, dann ist sie fertig"
+        }
+        Expected::ChooseLine => {
+            "die Gesellschaft wählt jetzt eine Linie zur Versteigerung oder passt"
+        }
+        Expected::BidLine => "die Gesellschaft bietet jetzt auf die versteigerte Linie oder passt",
         Expected::LineTurn => {
-            "in a Line Round the lines lay track, place station markers and run their trams"
+            "in einer Linienrunde legen die Linien Gleise, setzen Stationsmarker und lassen ihre \
+             Tramways fahren"
         }
-        Expected::Bonus => "first perform the bonus action of the Stadtbahn tile, or skip it",
-        Expected::HomeMarker => "the line places its home station marker first",
+        Expected::Bonus => {
+            "führe zuerst die Bonusaktion des Stadtbahn-Gleisteils aus oder lass sie aus"
+        }
+        Expected::HomeMarker => {
+            "die Linie setzt zuerst ihren Stationsmarker auf ihre Heimatstation"
+        }
         Expected::LiftedMarkers => {
-            "the line first puts back the station markers lifted from its hex"
+            "die Linie setzt zuerst die von ihrem Hexfeld gehobenen Stationsmarker zurück"
         }
-        Expected::Nothing => "the game is over",
+        Expected::Nothing => "das Spiel ist vorbei",
     }
 }
 
+/// What a tile was meant for, after "für": "das normale Legen".
 fn lay_kind_text(kind: LayKind) -> &'static str {
     match kind {
-        LayKind::Normal => "the normal lay",
-        LayKind::Stadtbahn => "the Stadtbahn tile",
-        LayKind::ExtraYellow => "the extra yellow tile",
-        LayKind::GreenUpgrade => "the green upgrade",
-        LayKind::Red => "the red tile bonus",
-        LayKind::Purple => "the purple tile bonus",
+        LayKind::Normal => "das normale Legen",
+        LayKind::Stadtbahn => "das Stadtbahn-Gleisteil",
+        LayKind::ExtraYellow => "das zusätzliche gelbe Gleisteil",
+        LayKind::GreenUpgrade => "die grüne Aufwertung",
+        LayKind::Red => "den Bonus „rotes Gleisteil“",
+        LayKind::Purple => "den Bonus „violettes Gleisteil“",
     }
 }
 
+/// The stem of a tile colour ("grün"); decline it with an ending ("grüne Gleisteile").
 fn tile_colour_text(color: TileColor) -> &'static str {
     match color {
-        TileColor::Yellow => "yellow",
-        TileColor::Green => "green",
-        TileColor::Brown => "brown",
-        TileColor::Gray => "grey",
-        TileColor::Red => "red",
-        TileColor::Purple => "purple",
+        TileColor::Yellow => "gelb",
+        TileColor::Green => "grün",
+        TileColor::Brown => "braun",
+        TileColor::Gray => "grau",
+        TileColor::Red => "rot",
+        TileColor::Purple => "violett",
     }
 }
 
 fn hex_takes_text(reason: HexTakes) -> &'static str {
     match reason {
-        HexTakes::GreenUpgradeNeedsYellow => "the green upgrade bonus replaces a yellow tile",
-        HexTakes::RedOnInnerCity => "red tiles go only on the light-red inner-city hexes",
-        HexTakes::PurpleOnRailwayStation => {
-            "purple tiles go only on the purple railway-station hexes"
+        HexTakes::GreenUpgradeNeedsYellow => {
+            "der grüne Aufwertungsbonus ersetzt ein gelbes Gleisteil"
         }
-        HexTakes::StadtbahnOnOrange => "Stadtbahn tiles go only on light-orange hexes",
-        HexTakes::YellowFirst => "an empty hex takes a yellow tile first",
-        HexTakes::PlainTakesHalt => "white hexes take only tiles with a halt",
-        HexTakes::OoTakesOo => "OO hexes take only OO tiles",
+        HexTakes::RedOnInnerCity => {
+            "rote Gleisteile kommen nur auf die hellroten Innenstadt-Hexfelder"
+        }
+        HexTakes::PurpleOnRailwayStation => {
+            "violette Gleisteile kommen nur auf die violetten Bahnhofs-Hexfelder"
+        }
+        HexTakes::StadtbahnOnOrange => "Stadtbahn-Gleisteile kommen nur auf hellorange Hexfelder",
+        HexTakes::YellowFirst => "ein leeres Hexfeld bekommt zuerst ein gelbes Gleisteil",
+        HexTakes::PlainTakesHalt => "weiße Hexfelder nehmen nur Gleisteile mit Haltestelle",
+        HexTakes::OoTakesOo => "OO-Hexfelder nehmen nur OO-Gleisteile",
         HexTakes::InterchangeTakesOneCircle => {
-            "interchange hexes take only tiles with one white circle"
+            "Hexfelder mit Umsteigestelle nehmen nur Gleisteile mit einem weißen Kreis"
         }
         HexTakes::OrangeTakesStadtbahn => {
-            "light-orange hexes take only orange-edged Stadtbahn tiles"
+            "hellorange Hexfelder nehmen nur orange umrandete Stadtbahn-Gleisteile"
         }
-        HexTakes::InnerCityTakesRed => "the inner city takes only red tiles, by a Stadtbahn bonus",
+        HexTakes::InnerCityTakesRed => {
+            "die Innenstadt nimmt nur rote Gleisteile, durch einen Stadtbahn-Bonus"
+        }
         HexTakes::StationTakesPurple => {
-            "railway stations take only purple tiles, by a Stadtbahn bonus"
+            "Bahnhöfe nehmen nur violette Gleisteile, durch einen Stadtbahn-Bonus"
         }
-        HexTakes::OwnSpecialPurple => "this railway station takes only its own special purple tile",
+        HexTakes::OwnSpecialPurple => {
+            "dieser Bahnhof nimmt nur sein eigenes violettes Sonder-Gleisteil"
+        }
     }
 }
 
 fn not_replaced_text(reason: NotReplaced) -> &'static str {
     match reason {
-        NotReplaced::GreenUpgradeReplacesYellow => "the green upgrade bonus replaces a yellow tile",
-        NotReplaced::StadtbahnOnEmpty => "a Stadtbahn tile goes on an empty hex",
-        NotReplaced::ExtraYellowOnEmpty => "the extra yellow tile goes on an empty hex",
-        NotReplaced::BonusNeverReplaces => "red and purple tiles are never replaced",
-        NotReplaced::Final => "grey, red and purple tiles are never replaced",
+        NotReplaced::GreenUpgradeReplacesYellow => {
+            "der grüne Aufwertungsbonus ersetzt ein gelbes Gleisteil"
+        }
+        NotReplaced::StadtbahnOnEmpty => "ein Stadtbahn-Gleisteil kommt auf ein leeres Hexfeld",
+        NotReplaced::ExtraYellowOnEmpty => {
+            "das zusätzliche gelbe Gleisteil kommt auf ein leeres Hexfeld"
+        }
+        NotReplaced::BonusNeverReplaces => "rote und violette Gleisteile werden nie ersetzt",
+        NotReplaced::Final => "graue, rote und violette Gleisteile werden nie ersetzt",
     }
 }
 
 fn upgrade_rule_text(reason: UpgradeRule) -> &'static str {
     match reason {
-        UpgradeRule::NextColour => "upgrades go yellow → green → brown → grey, one step at a time",
-        UpgradeRule::OrangeEdge => "orange-edged tiles are upgraded only by orange-edged tiles",
-        UpgradeRule::Oo => "OO tiles are upgraded only by OO tiles",
-        UpgradeRule::Rotation => "in this rotation it would lose or break a track of the old tile",
+        UpgradeRule::NextColour => {
+            "aufgewertet wird gelb → grün → braun → grau, immer eine Stufe auf einmal"
+        }
+        UpgradeRule::OrangeEdge => {
+            "orange umrandete Gleisteile werden nur durch orange umrandete aufgewertet"
+        }
+        UpgradeRule::Oo => "OO-Gleisteile werden nur durch OO-Gleisteile aufgewertet",
+        UpgradeRule::Rotation => {
+            "in dieser Drehung ginge ein Gleis des alten Gleisteils verloren oder würde \
+             unterbrochen"
+        }
         UpgradeRule::KeepsTrack => {
-            "it does not keep every track and revenue location of the old tile"
+            "es behält nicht alle Gleise und Ertragsorte des alten Gleisteils"
         }
     }
 }
@@ -804,61 +921,70 @@ fn upgrade_rule_text(reason: UpgradeRule) -> &'static str {
 /// Why a lay is refused, in words.
 pub(super) fn lay_refusal(e: &LayError) -> String {
     match e {
-        LayError::NotOnBoard(hex) => format!("{hex} is not on this board"),
+        LayError::NotOnBoard(hex) => format!("{hex} liegt nicht auf diesem Spielplan"),
         LayError::Printed(hex) => {
-            format!("no tile may be laid on {hex}: its track is printed on the map")
+            format!("auf {hex} darf kein Gleisteil liegen: sein Gleis ist auf den Plan gedruckt")
         }
         LayError::WrongHex { tile, hex, reason } => {
-            format!("tile {tile} cannot go on {hex}: {}", hex_takes_text(*reason))
+            format!("Gleisteil {tile} darf nicht auf {hex}: {}", hex_takes_text(*reason))
         }
         LayError::WrongKind { tile, kind } => {
-            format!("tile {tile} cannot be used for {}", lay_kind_text(*kind))
+            format!("Gleisteil {tile} ist nicht für {} zulässig", lay_kind_text(*kind))
         }
-        LayError::NotYet { color } => {
-            format!("{} tiles are not available yet", tile_colour_text(*color))
-        }
+        LayError::NotYet { color } => format!(
+            "{} Gleisteile sind noch nicht verfügbar",
+            capital(&format!("{}e", tile_colour_text(*color)))
+        ),
         LayError::GreenBonusTooEarly => {
-            "the green upgrade bonus can only be used once green tiles are available (LR2a)".into()
+            "der grüne Aufwertungsbonus ist erst nutzbar, wenn grüne Gleisteile verfügbar sind \
+             (Linienrunde 2a)"
+                .into()
         }
-        LayError::NoneLeft(tile) => format!("no tile {tile} is left in the supply"),
+        LayError::NoneLeft(tile) => format!("kein Gleisteil {tile} mehr im Vorrat"),
         LayError::Occupied { hex, old, reason } => {
-            format!("{hex} already has tile {old}; {}", not_replaced_text(*reason))
+            format!("auf {hex} liegt schon Gleisteil {old}; {}", not_replaced_text(*reason))
         }
-        LayError::BadUpgrade { hex, old, new, reason } => {
-            format!("tile {new} cannot replace tile {old} on {hex}: {}", upgrade_rule_text(*reason))
-        }
+        LayError::BadUpgrade { hex, old, new, reason } => format!(
+            "Gleisteil {new} kann Gleisteil {old} auf {hex} nicht ersetzen: {}",
+            upgrade_rule_text(*reason)
+        ),
         LayError::OffMap { tile, hex } => {
-            format!("the track of {tile} on {hex} would run off the map")
+            format!("das Gleis von {tile} auf {hex} würde aus dem Plan hinausführen")
         }
         LayError::NoConnection { tile, hex, into } => format!(
-            "the track of {tile} on {hex} would lead into {into}, which has no track or arrow there"
+            "das Gleis von {tile} auf {hex} würde nach {into} führen, das dort weder Gleis noch \
+             Pfeil hat"
         ),
         LayError::ArrowAtRed { tile, hex, into } => {
-            format!("the track of {tile} on {hex} would point at {into}, another red hex")
-        }
-        LayError::HomeFirst { line, home } => {
-            format!("in its first turn line {line} must lay its tile on its home {home}")
-        }
-        LayError::NotReached { line, hex } => format!(
-            "line {line} has no track from its stations that would connect to this tile on {hex}"
-        ),
-        LayError::WrongStadtbahnTile { hex, expected } => {
-            format!("the Stadtbahn hex {hex} takes tile {expected}")
-        }
-        LayError::StadtbahnRotation(hex) => {
             format!(
-                "turn the tile so that its dotted track follows the dotted path printed on {hex}"
+                "das Gleis von {tile} auf {hex} würde auf {into} zeigen, ein weiteres rotes Hexfeld"
             )
         }
+        LayError::HomeFirst { line, home } => format!(
+            "in ihrem ersten Zug muss Linie {line} ihr Gleisteil auf ihre Heimatstation {home} \
+             legen"
+        ),
+        LayError::NotReached { line, hex } => format!(
+            "Linie {line} hat von ihren Stationen kein Gleis, das an dieses Gleisteil auf {hex} \
+             anschließen würde"
+        ),
+        LayError::WrongStadtbahnTile { hex, expected } => {
+            format!("das Stadtbahn-Hexfeld {hex} nimmt Gleisteil {expected}")
+        }
+        LayError::StadtbahnRotation(hex) => format!(
+            "dreh das Gleisteil so, dass sein gepunktetes Gleis der auf {hex} gedruckten \
+             gepunkteten Trasse folgt"
+        ),
         LayError::StadtbahnSequence(hex) => format!(
-            "Stadtbahn tiles are laid in sequence from a terminal: {hex} does not continue one"
+            "Stadtbahn-Gleisteile werden der Reihe nach ab einer Endstation gelegt: {hex} setzt \
+             keine Reihe fort"
         ),
         LayError::SameTrackAs { tile, rotation, same_as } => format!(
-            "tile {tile} in rotation {rotation} lays the same track as in rotation {same_as}; turn \
-             it to {same_as}"
+            "Gleisteil {tile} legt in Drehung {rotation} dasselbe Gleis wie in Drehung \
+             {same_as}; dreh es auf {same_as}"
         ),
         LayError::SpecialPurple { tile, only } => {
-            format!("tile {tile} fits only {only}, laid as printed")
+            format!("Gleisteil {tile} passt nur auf {only}, gelegt wie gedruckt")
         }
     }
 }
@@ -867,40 +993,41 @@ pub(super) fn lay_refusal(e: &LayError) -> String {
 pub(super) fn route_refusal(e: &RouteError) -> String {
     match e {
         RouteError::TooFewLocations => {
-            "a route must link at least two different revenue locations".into()
+            "eine Strecke muss mindestens zwei verschiedene Ertragsorte verbinden".into()
         }
-        RouteError::NoSuchTrack(hex, track) => format!("there is no track {track} on {hex}"),
-        RouteError::StadtbahnTrack(hex) => {
-            format!("the route uses the dotted Stadtbahn track on {hex}, which trams never use")
-        }
-        RouteError::TrackTwice(hex) => format!("the route uses the track on {hex} twice"),
+        RouteError::NoSuchTrack(hex, track) => format!("auf {hex} gibt es kein Gleis {track}"),
+        RouteError::StadtbahnTrack(hex) => format!(
+            "die Strecke nutzt das gepunktete Stadtbahngleis auf {hex}, das Tramways nie nutzen"
+        ),
+        RouteError::TrackTwice(hex) => format!("die Strecke nutzt das Gleis auf {hex} zweimal"),
         RouteError::SideTwice(a, b) => {
-            format!("the route crosses from {a} to {b} twice on the same track")
+            format!("die Strecke quert zweimal auf demselben Gleis von {a} nach {b}")
         }
         RouteError::NotConnected(a, b) => {
-            format!("the track on {a} does not lead onto the next track, on {b}")
+            format!("das Gleis auf {a} führt nicht auf das nächste Gleis, auf {b}")
         }
-        RouteError::Reverses(hex) => format!("the route reverses at the junction on {hex}"),
+        RouteError::Reverses(hex) => format!("die Strecke kehrt an der Weiche auf {hex} um"),
         RouteError::ChangesTrack(hex) => {
-            format!("the route changes track on {hex}, where the tracks do not meet")
+            format!("die Strecke wechselt auf {hex} das Gleis, wo sich die Gleise nicht treffen")
         }
-        RouteError::NotAtLocation(hex) => {
-            format!("the route must begin and end at a revenue location, not at a side of {hex}")
-        }
+        RouteError::NotAtLocation(hex) => format!(
+            "die Strecke muss an einem Ertragsort beginnen und enden, nicht an einer Seite von \
+             {hex}"
+        ),
         RouteError::NotALocation(hex) => {
-            format!("the stop on {hex} is no revenue location until its tile is laid")
+            format!("der Halt auf {hex} ist erst ein Ertragsort, wenn sein Gleisteil liegt")
         }
         RouteError::LocationTwice(hex) => {
-            format!("the route visits the revenue location on {hex} twice")
+            format!("die Strecke besucht den Ertragsort auf {hex} zweimal")
         }
         RouteError::ThroughBlocked(hex) => {
-            format!("the route passes through the full interchange on {hex}")
+            format!("die Strecke führt durch die volle Umsteigestelle auf {hex}")
         }
         RouteError::ThroughTerminal(hex) => {
-            format!("the route runs through {hex}, where it must end")
+            format!("die Strecke führt durch {hex}, wo sie enden muss")
         }
         RouteError::NoStation(line) => {
-            format!("the route passes none of line {line}'s station markers")
+            format!("die Strecke berührt keinen Stationsmarker von Linie {line}")
         }
     }
 }
@@ -908,13 +1035,13 @@ pub(super) fn route_refusal(e: &RouteError) -> String {
 /// Why a marker cannot go on or come off the board there, in words.
 fn board_refusal(e: &BoardError) -> String {
     match e {
-        BoardError::NoSuchHex(hex) => format!("{hex} is not on this board"),
-        BoardError::NoneLeft(tile) => format!("no tile {tile} is left in the supply"),
+        BoardError::NoSuchHex(hex) => format!("{hex} liegt nicht auf diesem Spielplan"),
+        BoardError::NoneLeft(tile) => format!("kein Gleisteil {tile} mehr im Vorrat"),
         BoardError::LosesTrack { old, new } => {
-            format!("tile {new} cannot replace tile {old} in that rotation")
+            format!("Gleisteil {new} kann Gleisteil {old} in dieser Drehung nicht ersetzen")
         }
-        BoardError::NoSuchCircle(hex, circle) => format!("{hex} has no circle {circle}"),
-        BoardError::NoSuchMarker(hex) => format!("that marker is not on {hex}"),
+        BoardError::NoSuchCircle(hex, circle) => format!("{hex} hat keinen Kreis {circle}"),
+        BoardError::NoSuchMarker(hex) => format!("dieser Marker liegt nicht auf {hex}"),
     }
 }
 
@@ -922,166 +1049,322 @@ fn board_refusal(e: &BoardError) -> String {
 /// wording is the app's, at render time).
 pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
     match r {
-        Refusal::GameOver => "the game is over".into(),
+        Refusal::GameOver => "das Spiel ist vorbei".into(),
         Refusal::NotYourTurn { expected, got } => format!(
-            "it is not your turn: {} decides now, not {}",
+            "du bist nicht am Zug: jetzt entscheidet {}, nicht {}",
             who_text(*expected, names),
             who_text(*got, names)
         ),
         Refusal::NotNow { expected } => expected_text(*expected).into(),
-        Refusal::PrivateNotInGame { private: p } => format!("{} is not in this game", private(*p)),
+        Refusal::PrivateNotInGame { private: p } => {
+            format!("{} ist nicht in diesem Spiel", private(*p))
+        }
         Refusal::NotTheOwner { private: p } => {
-            format!("only the owner of {} can return it", private(*p))
+            format!("nur der Besitzer von {} kann sie zurückgeben", private(*p))
         }
         Refusal::OwnerNotDeciding { .. } => {
-            "a private can be returned when its owner is the one to decide".into()
+            "eine Privatgesellschaft lässt sich nur zurückgeben, wenn ihr Besitzer am Zug ist"
+                .into()
         }
-        Refusal::PrivateNotForSale { private: p } => format!("{} is not for sale", private(*p)),
+        Refusal::PrivateNotForSale { private: p } => {
+            format!("{} steht nicht zum Verkauf", private(*p))
+        }
         Refusal::ChoiceNeedsFaceValue { face, cash } => format!(
-            "choosing a private is its opening bid, at least its face value {face}; you have {cash}"
+            "die Wahl einer Privatgesellschaft ist ihr Eröffnungsgebot, mindestens ihr Nennwert \
+             {face}; du hast {cash}"
         ),
-        Refusal::OpeningBidDue { face } => {
-            format!("choosing a private is its opening bid: bid at least its face value, {face}")
-        }
+        Refusal::OpeningBidDue { face } => format!(
+            "die Wahl einer Privatgesellschaft ist ihr Eröffnungsgebot: biete mindestens ihren \
+             Nennwert, {face}"
+        ),
         Refusal::FirstPrivateCompulsory => {
-            "the Starting Player must put the first private up for auction".into()
+            "der Startspieler muss die erste Privatgesellschaft zur Versteigerung bringen".into()
         }
-        Refusal::BidTooLow { min } => format!("the bid must be at least {min}"),
-        Refusal::BidNotInSteps { step } => format!("bids go up in steps of {step}"),
-        Refusal::BidOverCash { cash } => format!("a bid cannot exceed your cash, {cash}"),
-        Refusal::PrivatePriceRange { face } => format!("the price is 1 to the face value, {face}"),
-        Refusal::PrivatesNotYet => "tram companies buy privates from LR2a on".into(),
-        Refusal::PrivateFromPlayersOnly => "a tram company buys privates from players only".into(),
-        Refusal::NoSuchOrderCard { cards } => format!("the cards are numbered 1 to {cards}"),
-        Refusal::OrderCardTaken { card } => format!("card {card} is already taken"),
+        Refusal::BidTooLow { min } => format!("das Gebot muss mindestens {min} betragen"),
+        Refusal::BidNotInSteps { step } => format!("Gebote steigen in Schritten von {step}"),
+        Refusal::BidOverCash { cash } => {
+            format!("ein Gebot darf dein Bargeld, {cash}, nicht übersteigen")
+        }
+        Refusal::PrivatePriceRange { face } => {
+            format!("der Preis liegt zwischen 1 und dem Nennwert, {face}")
+        }
+        Refusal::PrivatesNotYet => {
+            "Straßenbahngesellschaften kaufen Privatgesellschaften ab Linienrunde 2a".into()
+        }
+        Refusal::PrivateFromPlayersOnly => {
+            "eine Straßenbahngesellschaft kauft Privatgesellschaften nur von Spielern".into()
+        }
+        Refusal::NoSuchOrderCard { cards } => {
+            format!("die Karten sind von 1 bis {cards} nummeriert")
+        }
+        Refusal::OrderCardTaken { card } => format!("Karte {card} ist schon vergeben"),
         Refusal::DirectorNotNow => {
-            "director certificates are bought in the first Share Round, once".into()
+            "Direktorzertifikate werden nur einmal gekauft, in der ersten Aktienrunde".into()
         }
         Refusal::HasDirector { company } => {
-            format!("{} already has a director", tram_company(*company))
+            format!("{} hat schon einen Direktor", tram_company(*company))
         }
         Refusal::CompanyNotInGame { company } => {
-            format!("{} is not in this game", tram_company(*company))
+            format!("{} ist nicht in diesem Spiel", tram_company(*company))
         }
         Refusal::NoSuchPar { par } => {
-            format!("{par} is no par price: the par price is 70, 80, 90 or 100")
+            format!("{par} ist kein Startkurs: der Startkurs ist 70, 80, 90 oder 100")
         }
-        Refusal::ParNeedsCash { par, due, cash } => {
-            format!("par {par} needs {due} in cash on top of the card, and you have {cash}")
+        Refusal::ParNeedsCash { par, due, cash } => format!(
+            "Startkurs {par} verlangt {due} Bargeld zusätzlich zur Karte, und du hast {cash}"
+        ),
+        Refusal::NoSalesInFirstRound => {
+            "in der ersten Aktienrunde darf nichts verkauft werden".into()
         }
-        Refusal::NoSalesInFirstRound => "nothing may be sold in the first Share Round".into(),
         Refusal::SellTooMany { company: c, sellable } => format!(
-            "you can sell at most {sellable} shares of {} (never the director certificate)",
+            "du kannst höchstens {sellable} {} von {} verkaufen (nie das Direktorzertifikat)",
+            if *sellable == 1 { "Aktie" } else { "Aktien" },
             company(*c)
         ),
-        Refusal::NotTraded { company: c } => format!("{}'s shares are not for sale", company(*c)),
-        Refusal::DirectorFirst => "your first purchase must be a director certificate".into(),
+        Refusal::NotTraded { company: c } => {
+            format!("Aktien von {} stehen nicht zum Verkauf", company(*c))
+        }
+        Refusal::DirectorFirst => "dein erster Kauf muss ein Direktorzertifikat sein".into(),
         Refusal::PoolEmpty { company: c } => {
-            format!("no share of {} is left in the Pool", company(*c))
+            format!("im Pool ist keine Aktie von {} mehr", company(*c))
         }
         Refusal::SoldThisRound { company: c } => {
-            format!("you sold {} in this Share Round", company(*c))
+            format!("du hast in dieser Aktienrunde {} verkauft", company(*c))
         }
         Refusal::HoldingLimit { company: c, percent } => {
-            format!("you already hold {percent}% of {}", company(*c))
+            format!("du hältst schon {percent}\u{a0}% von {}", company(*c))
         }
         Refusal::CertificateLimit { limit } => {
-            format!("you are at the certificate limit of {limit}")
+            format!("du bist am Zertifikatslimit von {limit}")
         }
-        Refusal::CashShort { cost, cash } => format!("it costs {cost} and you have {cash}"),
-        Refusal::DividendUnit { unit } => format!("the total dividend is a multiple of {unit}"),
+        Refusal::CashShort { cost, cash } => format!("es kostet {cost} und du hast {cash}"),
+        Refusal::DividendUnit { unit } => {
+            format!("die Gesamtdividende ist ein Vielfaches von {unit}")
+        }
         Refusal::DividendOverRevenue { revenue } => format!(
-            "the dividend comes from the Revenue space, which holds {revenue}; Treasury money is \
-             never paid out"
+            "die Dividende kommt aus dem Einnahmenfeld, das {revenue} enthält; Geld aus der Kasse \
+             wird nie ausgeschüttet"
         ),
-        Refusal::NoTramThere => "there is no tram for sale on that space".into(),
-        Refusal::TramLimit { limit } => format!("a company owns at most {limit} trams"),
+        Refusal::NoTramThere => "auf diesem Feld steht keine Tramway zum Verkauf".into(),
+        Refusal::TramLimit { limit } => format!(
+            "eine Gesellschaft besitzt höchstens {limit} {}",
+            if *limit == 1 { "Tramway" } else { "Tramways" }
+        ),
         Refusal::TramFromTreasury { cost, treasury } => format!(
-            "the tram costs {cost} and the Treasury holds {treasury}; the director adds money only \
-             for a company's mandatory tram"
+            "die Tramway kostet {cost} und die Kasse enthält {treasury}; der Direktor legt nur \
+             bei der Pflicht-Tramway einer Gesellschaft Geld dazu"
         ),
         Refusal::CheapestTramOnly { cheapest } => format!(
-            "with the director's money only the cheapest tram on offer ({cheapest}) may be bought"
+            "mit Geld des Direktors darf nur die billigste angebotene Tramway ({cheapest}) \
+             gekauft werden"
         ),
-        Refusal::NoSuchTram { company, tram } => {
-            format!("{} has no tram number {}", tram_company(*company), tram.saturating_add(1))
-        }
+        Refusal::NoSuchTram { company, tram } => format!(
+            "{} hat keine Tramway Nummer {}",
+            tram_company(*company),
+            tram.saturating_add(1)
+        ),
         Refusal::NotCompanyLine { line, company } => {
-            format!("line {line} does not belong to {}", tram_company(*company))
+            format!("Linie {line} gehört nicht zu {}", tram_company(*company))
         }
-        Refusal::TramAlreadyThere => "the tram is already there".into(),
+        Refusal::TramAlreadyThere => "die Tramway ist schon dort".into(),
         Refusal::MustBuyTram { company } => format!(
-            "{} owns no tram and must buy one before the end of the round",
+            "{} besitzt keine Tramway und muss vor Rundenende eine kaufen",
             tram_company(*company)
         ),
-        Refusal::LineNotOnDisplay { line } => format!("line {line} is not in the line display"),
+        Refusal::LineNotOnDisplay { line } => {
+            format!("Linie {line} liegt nicht in der Linienauslage")
+        }
         Refusal::TreasuryShort { cost, treasury } => {
-            format!("it costs {cost} and the Treasury holds {treasury}; the director does not pay")
+            format!("es kostet {cost} und die Kasse enthält {treasury}; der Direktor zahlt nicht")
         }
         Refusal::ConstructionEnded { line } => {
-            format!("line {line} scrapped its tram, which ended its construction")
+            format!("Linie {line} hat ihre Tramway verschrottet, damit endete ihr Ausbau")
         }
         Refusal::AlreadyLaid { line } => {
-            format!("line {line} has already laid or upgraded a tile this turn")
+            format!("Linie {line} hat in diesem Zug schon ein Gleisteil gelegt oder aufgewertet")
         }
         Refusal::AlreadyLaidStadtbahn { line } => {
-            format!("line {line} has already laid a Stadtbahn tile this turn")
+            format!("Linie {line} hat in diesem Zug schon ein Stadtbahn-Gleisteil gelegt")
         }
         Refusal::AlreadyPlacedStation { line } => format!(
-            "line {line} has already placed its station marker this turn; a second one comes only \
-             from a Stadtbahn bonus"
+            "Linie {line} hat in diesem Zug schon ihren Stationsmarker gesetzt; einen zweiten gibt \
+             es nur durch einen Stadtbahn-Bonus"
         ),
         Refusal::Lay(e) => lay_refusal(e),
         Refusal::Board(e) => board_refusal(e),
         Refusal::Route(e) => route_refusal(e),
         Refusal::NotBestRoute { revenue, best } => format!(
-            "that route earns {revenue}, but the line can earn {best}: the tram must run the best \
-             route"
+            "diese Strecke fährt {revenue} ein, die Linie kann aber {best} einfahren: die Tramway \
+             muss die beste Strecke fahren"
         ),
-        Refusal::NoTramToRun { line } => format!("line {line} has no tram to run"),
+        Refusal::NoTramToRun { line } => format!("Linie {line} hat keine Tramway zum Fahren"),
         Refusal::NoStationLeft { line } => {
-            format!("line {line} has placed all six of its station markers")
+            format!("Linie {line} hat schon alle sechs Stationsmarker gesetzt")
         }
-        Refusal::NoCircle { hex } => format!("there is no interchange circle there on {hex}"),
-        Refusal::CircleTaken { hex } => format!("the circle on {hex} is already taken"),
+        Refusal::NoCircle { hex } => {
+            format!("dort auf {hex} gibt es keinen Kreis einer Umsteigestelle")
+        }
+        Refusal::CircleTaken { hex } => format!("der Kreis auf {hex} ist schon belegt"),
         Refusal::StationOnHex { hex } => {
-            format!("the line already has a station marker on {hex}")
+            format!("die Linie hat schon einen Stationsmarker auf {hex}")
         }
         Refusal::NotReached { hex } => {
-            format!("the line has no unblocked track from its stations to {hex}")
+            format!("die Linie hat kein freies Gleis von ihren Stationen nach {hex}")
         }
         Refusal::KeptForHome { hex } => format!(
-            "a circle on {hex} is kept free for the home station of a line that has not yet \
-             operated"
+            "ein Kreis auf {hex} bleibt frei für die Heimatstation einer Linie, die noch nicht am \
+             Zug war"
         ),
         Refusal::HomeFirst { home } => {
-            format!("the line places its home station marker on {home} first")
+            format!("die Linie setzt zuerst ihren Stationsmarker auf ihre Heimatstation {home}")
         }
         Refusal::LiftedFirst { hex } => {
-            format!("the line first puts back the station markers lifted from {hex}")
+            format!("die Linie setzt zuerst die von {hex} gehobenen Stationsmarker zurück")
         }
         Refusal::NoStadtbahnMarker { hex } => {
-            format!("there is no Stadtbahn station marker at that circle of {hex}")
+            format!("an diesem Kreis von {hex} liegt kein Stadtbahnmarker")
         }
-        Refusal::TerminalMarker { hex } => {
-            format!("the terminal Stadtbahn marker on {hex} cannot be removed (only G3's can)")
-        }
+        Refusal::TerminalMarker { hex } => format!(
+            "der Stadtbahnmarker der Endstation auf {hex} lässt sich nicht entfernen (nur der \
+             von G3)"
+        ),
         Refusal::MarkerNotReached { hex } => {
-            format!("the line must reach the Stadtbahn marker on {hex} to remove it")
+            format!("die Linie muss den Stadtbahnmarker auf {hex} erreichen, um ihn zu entfernen")
         }
         Refusal::ScrapOwnTramOnly => {
-            "on 18xx.games a line scraps only its own tram, when it would run".into()
+            "auf 18xx.games verschrottet eine Linie nur ihre eigene Tramway, wenn diese fahren \
+             würde"
+                .into()
         }
         Refusal::ScrapWhileBuyingOnly => {
-            "on 18xx.games trams are scrapped in the buying step only".into()
+            "auf 18xx.games werden Tramways nur im Kaufschritt verschrottet".into()
         }
-        Refusal::BuyingOver => "the buying step is over: arrange the trams or finish".into(),
+        Refusal::BuyingOver => {
+            "der Kaufschritt ist vorbei: verteile die Tramways oder schließe ab".into()
+        }
         Refusal::ArrangeAfterBuying => {
-            "trams are arranged after the buying step: finish buying first".into()
+            "Tramways werden nach dem Kaufschritt verteilt: schließe zuerst den Kauf ab".into()
         }
         Refusal::LineLeftIdle { company } => format!(
-            "{} keeps a spare tram: no line of it may be left without one",
+            "{} behält eine freie Tramway: keine ihrer Linien darf ohne Tramway bleiben",
             tram_company(*company)
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::data::Landmark;
+
+    struct Two;
+    impl Names for Two {
+        fn player(&self, player: PlayerId) -> String {
+            ["Anna", "Bruno"][usize::from(player)].into()
+        }
+    }
+
+    /// Two players whose companies' trams are all yellow.
+    struct Yellow;
+    impl Names for Yellow {
+        fn player(&self, player: PlayerId) -> String {
+            Two.player(player)
+        }
+
+        fn tram(&self, _company: TramCompany, _index: usize) -> Option<TramColor> {
+            Some(TramColor::Yellow)
+        }
+    }
+
+    #[test]
+    fn rounds_are_named_as_in_german_rules() {
+        assert_eq!(round(Round::Line(3, 'b')), "Linienrunde 3b");
+        assert_eq!(round(Round::Share(2)), "Aktienrunde 2");
+        assert_eq!(round(Round::Company(6)), "Gesellschaftsrunde 6");
+        assert_eq!(round(Round::PreShare), "Vor-Aktienrunde");
+        assert_eq!(turn_of(1, 3), "Drehung 2 von 3");
+    }
+
+    #[test]
+    fn moves_and_events_read_as_german_sentences() {
+        let bid = Action::BidPrivate { player: 0, amount: 45 };
+        assert_eq!(action_label(&bid, &Two), "45 bieten");
+        let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
+        assert_eq!(event_text(&event, &Two), "Bruno kauft Hofburg für 45");
+        let scrap = Action::ScrapTram { company: TramCompany::WienKagranner, tram: 1 };
+        assert_eq!(action_label(&scrap, &Two), "Tramway 2 verschrotten");
+        assert_eq!(action_label(&scrap, &Yellow), "Die gelbe Tramway (2) verschrotten");
+        assert_eq!(
+            buy_tram_label(TramColor::Pink, TramSpace::Middle, 100),
+            "Rosa Tramway im mittleren Feld für 100 kaufen"
+        );
+        assert_eq!(hint("Anna", &["a", "b", "c"]), "Anna kann a, b oder c.");
+    }
+
+    /// One loan is "1 Kredit", never "1 Kredite".
+    #[test]
+    fn loans_are_counted_with_the_right_plural() {
+        let bought = |loans| Event::TramBought {
+            company: TramCompany::WienKagranner,
+            color: TramColor::Yellow,
+            space: TramSpace::Left,
+            price: 100,
+            from_director: 40,
+            loans,
+        };
+        assert_eq!(
+            event_text(&bought(1), &Two),
+            "WKB kauft eine gelbe Tramway (linkes Feld) für 100, der Direktor legt 40 dazu und \
+             nimmt 1 Kredit auf"
+        );
+        assert!(event_text(&bought(2), &Two).ends_with("und nimmt 2 Kredite auf"));
+        assert_eq!(
+            tram_payment(40, "Anna", 60, 1),
+            "Kasse zahlt 40, Anna zahlt 60 nach Aufnahme eines Kredits über 100 (−200 bei \
+             Spielende)"
+        );
+        assert!(tram_payment(0, "Anna", 100, 2).contains("von 2 Krediten über je 100"));
+        let shortfall = |loans| Event::ShortfallPaid {
+            company: TramCompany::WienKagranner,
+            from_revenue: 100,
+            from_treasury: 150,
+            from_director: 80,
+            loans,
+        };
+        assert!(event_text(&shortfall(1), &Two).ends_with("80 vom Direktor, 1 Kredit"));
+        assert!(event_text(&shortfall(0), &Two).ends_with("0 Kredite"));
+    }
+
+    #[test]
+    fn refusals_are_worded_with_names_and_numbers() {
+        let turn = Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) };
+        assert_eq!(
+            refusal(&turn, &Two),
+            "du bist nicht am Zug: jetzt entscheidet Anna, nicht Bruno"
+        );
+        let short = refusal(&Refusal::TreasuryShort { cost: 40, treasury: 25 }, &Two);
+        assert_eq!(short, "es kostet 40 und die Kasse enthält 25; der Direktor zahlt nicht");
+        let lay = Refusal::Lay(LayError::WrongHex {
+            tile: "7",
+            hex: "H26".parse().unwrap(),
+            reason: HexTakes::PlainTakesHalt,
+        });
+        assert_eq!(
+            refusal(&lay, &Two),
+            "Gleisteil 7 darf nicht auf H26: weiße Hexfelder nehmen nur Gleisteile mit Haltestelle"
+        );
+        let not_yet = LayError::NotYet { color: TileColor::Green };
+        assert_eq!(lay_refusal(&not_yet), "Grüne Gleisteile sind noch nicht verfügbar");
+    }
+
+    #[test]
+    fn stadtbahn_runs_show_their_multiplier() {
+        use tramways_engine::data::StadtbahnCompany;
+        let run =
+            |revenue, total| Event::StadtbahnRan { company: StadtbahnCompany::W, revenue, total };
+        assert_eq!(
+            event_text(&run(400, 1200), &Two),
+            "Stadtbahn W fährt 400 × 3 = 1.200 ein, alles ausgeschüttet (120 je Aktie)"
+        );
     }
 }
