@@ -1,4 +1,5 @@
-//! The Spanish wording of every text.
+//! The Spanish wording of every text, in the words of the Spanish rulebook (E. Trigueros,
+//! 2020): see the glossary in ARCHITECTURE.md.
 
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
@@ -14,7 +15,7 @@ pub(super) struct Spanish;
 /// "1.378": thousands grouped with a full stop.
 const THOUSANDS: char = '.';
 
-/// A number with its thousands grouped: "1,378".
+/// A number with its thousands grouped: "1.378".
 fn n(x: i64) -> String {
     group(x, THOUSANDS)
 }
@@ -24,235 +25,259 @@ super::words_from_functions!(Spanish);
 pub(super) fn text(key: Text) -> &'static str {
     match key {
         Text::Title => "1840 Vienna Tramways",
-        Text::Tagline => "Build Vienna's tram lines, run the Stadtbahn, and make the most money.",
-        Text::NewGame => "New game",
-        Text::BoardHeading => "The board of Vienna",
-        Text::ShowGallery => "Tile gallery",
-        Text::GalleryHeading => "All tiles of the box",
+        Text::Tagline => {
+            "Construye las líneas de tranvía de Viena, opera la Stadtbahn y gana más dinero que \
+             nadie."
+        }
+        Text::NewGame => "Nueva partida",
+        Text::BoardHeading => "El tablero de Viena",
+        Text::ShowGallery => "Galería de losetas",
+        Text::GalleryHeading => "Todas las losetas de la caja",
         Text::GalleryNote => {
-            "Every tile layout in its six rotations, with the number of copies in the box."
+            "Cada loseta en sus seis orientaciones, con el número de ejemplares de la caja."
         }
-        Text::Back => "Back",
-        Text::MapLabel => "Map of Vienna with hex coordinates",
+        Text::Back => "Volver",
+        Text::MapLabel => "Mapa de Viena con las coordenadas de los hexágonos",
         Text::Credit => {
-            "1840 Vienna Tramways is a game by Leonhard Orgler. Fan-made digital edition."
+            "1840 Vienna Tramways es un juego de Leonhard Orgler. Edición digital hecha por \
+             aficionados."
         }
-        Text::NewGameHeading => "New game",
-        Text::PlayerName => "Player",
-        Text::AddPlayer => "Add player",
-        Text::RemovePlayer => "Remove",
-        Text::Board => "Board",
-        Text::BoardFull => "Full board (3–6 players)",
-        Text::BoardSmall => "Small map (3 players)",
-        Text::BoardTwo => "Two-player board",
-        Text::Seed => "Seed",
-        Text::SeedNote => "The same names, board and seed deal the same cards again.",
-        Text::Rules => "Rules",
-        Text::RulesPrinted => "Printed rules",
-        Text::RulesEighteenXx => "As on 18xx.games",
+        Text::NewGameHeading => "Nueva partida",
+        Text::PlayerName => "Jugador",
+        Text::AddPlayer => "Añadir jugador",
+        Text::RemovePlayer => "Quitar",
+        Text::Board => "Tablero",
+        Text::BoardFull => "Tablero completo (3–6 jugadores)",
+        Text::BoardSmall => "Mapa pequeño (3 jugadores)",
+        Text::BoardTwo => "Tablero para dos jugadores",
+        Text::Seed => "Semilla",
+        Text::SeedNote => {
+            "Los mismos nombres, tablero y semilla vuelven a repartir las mismas cartas."
+        }
+        Text::Rules => "Reglas",
+        Text::RulesPrinted => "Reglamento impreso",
+        Text::RulesEighteenXx => "Como en 18xx.games",
         Text::RulesEighteenXxNote => {
-            "Plays as 18xx.games does where it differs from the rulebook (privates chosen by \
-             bidding, tram companies drawn, free bonus station marker, all dividends before \
-             trams, …) and deals its cards for the seed, so the game can be exported there."
+            "Se juega como en 18xx.games donde difiere del reglamento (privadas elegidas por \
+             puja, compañías de tranvías sorteadas, ficha de estación de bonificación gratis, \
+             todos los dividendos antes de los tranvías, …) y reparte sus cartas según la \
+             semilla, para poder exportar allí la partida."
         }
-        Text::StartGame => "Start the game",
-        Text::Undo => "Undo",
-        Text::Redo => "Redo",
-        Text::YourMoves => "What you can do",
-        Text::GameLog => "Game log",
-        Text::Players => "Players",
-        Text::Companies => "Companies",
-        Text::Cash => "Cash",
-        Text::Value => "Value",
-        Text::Loans => "Loans",
-        Text::Privates => "Privates",
-        Text::Treasury => "Treasury",
-        Text::Revenue => "Revenue",
-        Text::Price => "Price",
-        Text::Pool => "Pool",
-        Text::Lines => "Lines",
-        Text::Trams => "Trams",
-        Text::SharePrices => "Share prices",
-        Text::GameOver => "The game is over",
-        Text::Winner => "Winner",
-        Text::EndGameNow => "End the game now",
-        Text::PrivateAuction => "Private companies",
-        Text::FaceValue => "Face value",
-        Text::Dividend => "Dividend",
-        Text::Owner => "Owner",
-        Text::Bank => "Bank",
-        Text::Amount => "Amount",
-        Text::Confirm => "OK",
-        Text::RoundBar => "Round bar",
-        Text::HighBid => "High bid",
-        Text::BuyAndSell => "Buy and sell shares",
-        Text::Buy => "Buy for",
-        Text::Sell => "Sell",
-        Text::YouHold => "You hold",
-        Text::FutureTrams => "Still to come",
-        Text::TramsForSale => "Trams",
-        Text::LinesForSale => "Lines for sale",
-        Text::Pay => "Pay",
-        Text::PerShare => "share",
-        Text::PriceTo => "price →",
-        Text::SavedGames => "Saved games",
-        Text::Resume => "Resume",
-        Text::Delete => "Delete",
-        Text::ReallyDelete => "Really delete?",
-        Text::Finished => "Finished",
-        Text::SetAside => "A saved game could not be read and was set aside:",
-        Text::NotSaved => "Not saved:",
-        Text::Certificates => "Certificates",
-        Text::OrderCard => "Card",
-        Text::DefaultNames => "Anna,Bruno,Clara",
-        Text::BenchHeading => "Route optimizer benchmark",
+        Text::StartGame => "Empezar la partida",
+        Text::Undo => "Deshacer",
+        Text::Redo => "Rehacer",
+        Text::YourMoves => "Qué puedes hacer",
+        Text::GameLog => "Registro de la partida",
+        Text::Players => "Jugadores",
+        Text::Companies => "Compañías",
+        Text::Cash => "Efectivo",
+        Text::Value => "Valor",
+        Text::Loans => "Préstamos",
+        Text::Privates => "Privadas",
+        Text::Treasury => "Tesorería",
+        Text::Revenue => "Beneficios",
+        Text::Price => "Precio",
+        Text::Pool => "Reserva",
+        Text::Lines => "Líneas",
+        Text::Trams => "Tranvías",
+        Text::SharePrices => "Precio de las acciones",
+        Text::GameOver => "La partida ha terminado",
+        Text::Winner => "Ganador",
+        Text::EndGameNow => "Terminar la partida ya",
+        Text::PrivateAuction => "Compañías privadas",
+        Text::FaceValue => "Valor facial",
+        Text::Dividend => "Dividendo",
+        Text::Owner => "Propietario",
+        Text::Bank => "Banco",
+        Text::Amount => "Cantidad",
+        Text::Confirm => "Aceptar",
+        Text::RoundBar => "Marcador de ronda",
+        Text::HighBid => "Puja máxima",
+        Text::BuyAndSell => "Comprar y vender acciones",
+        Text::Buy => "Comprar por",
+        Text::Sell => "Vender",
+        Text::YouHold => "Tienes",
+        Text::FutureTrams => "Por llegar",
+        Text::TramsForSale => "Tranvías",
+        Text::LinesForSale => "Líneas en venta",
+        Text::Pay => "Repartir",
+        Text::PerShare => "acción",
+        Text::PriceTo => "precio →",
+        Text::SavedGames => "Partidas guardadas",
+        Text::Resume => "Continuar",
+        Text::Delete => "Borrar",
+        Text::ReallyDelete => "¿Borrar de verdad?",
+        Text::Finished => "Terminada",
+        Text::SetAside => "Una partida guardada no se pudo leer y se ha apartado:",
+        Text::NotSaved => "No guardado:",
+        Text::Certificates => "Certificados",
+        Text::OrderCard => "Carta",
+        Text::DefaultNames => "Ana,Bruno,Clara",
+        Text::BenchHeading => "Prueba de rendimiento del optimizador de rutas",
         Text::BenchNote => {
-            "The best route of every line on a dense late-game 6-player board, timed in this \
-             browser."
+            "La mejor ruta de cada línea en un tablero denso de final de partida con 6 \
+             jugadores, cronometrada en este navegador."
         }
-        Text::BenchRunning => "Running…",
-        Text::BenchAgain => "Run again",
-        Text::BenchLine => "Line",
-        Text::BenchStops => "Stops",
-        Text::BenchMedian => "Median ms",
-        Text::BenchMax => "Max ms",
-        Text::BenchAll => "All lines",
+        Text::BenchRunning => "Calculando…",
+        Text::BenchAgain => "Repetir",
+        Text::BenchLine => "Línea",
+        Text::BenchStops => "Paradas",
+        Text::BenchMedian => "Mediana ms",
+        Text::BenchMax => "Máx. ms",
+        Text::BenchAll => "Todas las líneas",
 
         // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
-        Text::LastPlayed => "Last played",
-        Text::MovesPlayed => "moves",
-        Text::NoSavedGames => "No saved games yet. Every game is saved as you play.",
-        Text::MoreActions => "More…",
-        Text::FewerActions => "Close",
-        Text::Rename => "Rename",
-        Text::GameName => "Name of the game",
-        Text::SaveName => "Save name",
-        Text::Cancel => "Cancel",
-        Text::Duplicate => "Duplicate",
-        Text::CopySuffix => "(copy)",
-        Text::ExportFile => "Export file",
-        Text::ExportEighteenXx => "Export for 18xx.games",
-        Text::ExportEighteenXxFailed => "This game cannot be exported for 18xx.games:",
-        Text::ErrNotEighteenXxRules => {
-            "it was not set up as 18xx.games sets up 1840 (its rules and its cards for the \
-             seed): only games started with Rules: As on 18xx.games can be exported there"
+        Text::LastPlayed => "Última jugada",
+        Text::MovesPlayed => "jugadas",
+        Text::NoSavedGames => {
+            "Aún no hay partidas guardadas. Cada partida se guarda mientras juegas."
         }
-        Text::ShareLink => "Share link",
-        Text::CopyLink => "Copy link",
-        Text::LinkCopied => "Link copied.",
-        Text::CopyFailed => "This browser did not allow copying: select the link and copy it.",
+        Text::MoreActions => "Más…",
+        Text::FewerActions => "Cerrar",
+        Text::Rename => "Renombrar",
+        Text::GameName => "Nombre de la partida",
+        Text::SaveName => "Guardar nombre",
+        Text::Cancel => "Cancelar",
+        Text::Duplicate => "Duplicar",
+        Text::CopySuffix => "(copia)",
+        Text::ExportFile => "Exportar archivo",
+        Text::ExportEighteenXx => "Exportar a 18xx.games",
+        Text::ExportEighteenXxFailed => "Esta partida no se puede exportar a 18xx.games:",
+        Text::ErrNotEighteenXxRules => {
+            "no se preparó como 18xx.games prepara 1840 (sus reglas y sus cartas según la \
+             semilla): solo se pueden exportar allí las partidas empezadas con Reglas: Como en \
+             18xx.games"
+        }
+        Text::ShareLink => "Enlace para compartir",
+        Text::CopyLink => "Copiar enlace",
+        Text::LinkCopied => "Enlace copiado.",
+        Text::CopyFailed => "Este navegador no permite copiar: selecciona el enlace y cópialo.",
         Text::ShareNote => {
-            "Whoever opens this link gets a copy of the game in their browser. Nothing is \
-             uploaded: the whole game is in the link."
+            "Quien abra este enlace recibe una copia de la partida en su navegador. No se sube \
+             nada: toda la partida va en el enlace."
         }
         Text::Kilobytes => "KB",
-        Text::ImportGame => "Import a game file",
-        Text::ImportNote => "A file exported by this app, or an 18xx.games export of an 1840 game.",
-        Text::ImportFailed => "This file cannot be imported, nothing was changed:",
-        Text::LinkBroken => "This share link cannot be opened, nothing was changed:",
-        Text::ActionFailed => "That did not work:",
-        Text::FromEighteenXx => "18xx.games game",
-        Text::ConflictHeading => "This game was changed in another tab or window.",
+        Text::ImportGame => "Importar un archivo de partida",
+        Text::ImportNote => {
+            "Un archivo exportado por esta aplicación, o una partida de 1840 exportada de \
+             18xx.games."
+        }
+        Text::ImportFailed => "Este archivo no se puede importar; no se ha cambiado nada:",
+        Text::LinkBroken => "Este enlace no se puede abrir; no se ha cambiado nada:",
+        Text::ActionFailed => "No ha funcionado:",
+        Text::FromEighteenXx => "Partida de 18xx.games",
+        Text::ConflictHeading => "Esta partida ha cambiado en otra pestaña o ventana.",
         Text::ConflictDetail => {
-            "There it has {theirs} moves, here {ours}. Nothing is saved here until you choose."
+            "Allí tiene {theirs} jugadas; aquí, {ours}. Aquí no se guarda nada hasta que elijas."
         }
-        Text::LoadNewer => "Load the other version",
-        Text::KeepAsCopy => "Keep this one as a copy",
-        Text::ThisTabSuffix => "(kept copy)",
-        Text::ErrMissing => "the saved game is gone (was it deleted in another tab?)",
-        Text::ErrNotJson => "it is not a saved game",
-        Text::ErrNotOurs => "it is not a game saved by this app",
+        Text::LoadNewer => "Cargar la otra versión",
+        Text::KeepAsCopy => "Guardar esta como copia",
+        Text::ThisTabSuffix => "(copia guardada)",
+        Text::ErrMissing => "la partida guardada ya no existe (¿se borró en otra pestaña?)",
+        Text::ErrNotJson => "no es una partida guardada",
+        Text::ErrNotOurs => "no es una partida guardada por esta aplicación",
         Text::ErrNewer => {
-            "it was saved by a newer version of the app (schema {n}): update the app to open it"
+            "la guardó una versión más reciente de la aplicación (esquema {n}): actualiza la \
+             aplicación para abrirla"
         }
-        Text::ErrDamaged => "the saved game is damaged",
-        Text::ErrReplay => "the saved moves do not replay:",
+        Text::ErrDamaged => "la partida guardada está dañada",
+        Text::ErrReplay => "las jugadas guardadas no se pueden reproducir:",
         Text::ErrFull => {
-            "the browser's storage is full. Export or delete old games to make room; the last \
-             save is kept."
+            "el almacenamiento del navegador está lleno. Exporta o borra partidas antiguas para \
+             hacer sitio; se conserva el último guardado."
         }
-        Text::ErrNoStorage => "this browser does not allow saving games",
-        Text::ErrLinkNoGame => "the link holds no game",
+        Text::ErrNoStorage => "este navegador no permite guardar partidas",
+        Text::ErrLinkNoGame => "el enlace no contiene ninguna partida",
         Text::ErrLinkFormat => {
-            "the link was made by a newer version of the app (format {n}): update the app to open it"
+            "el enlace lo creó una versión más reciente de la aplicación (formato {n}): \
+             actualiza la aplicación para abrirlo"
         }
-        Text::ErrLinkDamaged => "the link is damaged or cut off",
-        Text::ErrFileEmpty => "the file is empty",
-        Text::ErrFileTooLarge => "the file is larger than {n} MB, the most a game file may be",
-        Text::ErrLinkTooLarge => "the link holds more than {n} MB of data, more than any game",
-        Text::ErrFileNotJson => "this is not a game file",
+        Text::ErrLinkDamaged => "el enlace está dañado o cortado",
+        Text::ErrFileEmpty => "el archivo está vacío",
+        Text::ErrFileTooLarge => {
+            "el archivo ocupa más de {n} MB, el máximo para un archivo de partida"
+        }
+        Text::ErrLinkTooLarge => {
+            "el enlace contiene más de {n} MB de datos, más que cualquier partida"
+        }
+        Text::ErrFileNotJson => "no es un archivo de partida",
         Text::ErrFileUnknown => {
-            "this file is neither a game exported by this app nor an 18xx.games export"
+            "este archivo no es ni una partida exportada por esta aplicación ni una exportación \
+             de 18xx.games"
         }
-        Text::ErrFileUnreadable => "the file could not be read",
-        Text::ErrDownload => "the browser did not allow the download",
+        Text::ErrFileUnreadable => "no se pudo leer el archivo",
+        Text::ErrDownload => "el navegador no permitió la descarga",
         // ----- The game map and Line Rounds (issue 8) -----
-        Text::ZoomIn => "Zoom in",
-        Text::ZoomOut => "Zoom out",
-        Text::FitMap => "Fit map",
-        Text::GameMapLabel => "Map of Vienna with the tiles and station markers of the game",
-        Text::TileSupply => "Tile supply",
-        Text::LineTreasury => "Treasury",
-        Text::HintLay => "Tap a hex with a blue outline to lay or upgrade a tile.",
-        Text::HintStadtbahn => "Orange outline: the next hexes of the Stadtbahn paths.",
-        Text::HintStation => "Tap a green circle to place a station marker.",
-        Text::HintRemoval => "Tap a Stadtbahn marker with a red ring to remove it for 40.",
-        Text::HintBonus => "Stadtbahn bonus:",
-        Text::DoneLay => "Tile laid",
-        Text::DoneStadtbahn => "Stadtbahn tile laid",
-        Text::DoneStation => "Station placed",
-        Text::Rotate => "Rotate",
-        Text::ConfirmChoice => "Confirm",
-        Text::Cost => "Cost",
-        Text::Free => "free",
-        Text::UpgradeWord => "upgrade",
-        Text::ModeNormal => "Tile",
-        Text::ModeStadtbahn => "Stadtbahn tile",
-        Text::ModeBonus => "Bonus tile",
-        Text::RunTheTram => "Run the tram",
-        Text::SkipTheBonus => "Skip the bonus",
-        Text::ShowRoute => "Show the route",
-        Text::RouteHeading => "Best route",
-        Text::LandmarkBonus => "landmark",
-        Text::RouteRevenue => "Route",
-        Text::Maintenance => "Maintenance",
-        Text::Income => "Income",
-        Text::NoTram => "No tram: the line does not run.",
-        Text::NoRoute => "No route: the tram earns nothing.",
-        Text::LastRun => "Last run",
-        Text::BuyPrivates => "Buy a private from a player",
-        Text::BuyPrivateFor => "Buy for",
-        Text::Where => "on",
-        Text::KeysHelp => {
-            "Keys: Tab to an outlined hex or circle, Enter to choose it · R rotate · Enter confirm \
-             · Esc cancel · Ctrl+Z undo"
+        Text::ZoomIn => "Acercar",
+        Text::ZoomOut => "Alejar",
+        Text::FitMap => "Ajustar mapa",
+        Text::GameMapLabel => {
+            "Mapa de Viena con las losetas y las fichas de estación de la partida"
         }
-        Text::Language => "Language",
+        Text::TileSupply => "Losetas disponibles",
+        Text::LineTreasury => "Tesorería",
+        Text::HintLay => "Toca un hexágono con borde azul para colocar o mejorar una loseta.",
+        Text::HintStadtbahn => {
+            "Borde naranja: los siguientes hexágonos de los recorridos Stadtbahn."
+        }
+        Text::HintStation => "Toca un círculo verde para colocar una ficha de estación.",
+        Text::HintRemoval => "Toca una ficha Stadtbahn con anillo rojo para retirarla por 40.",
+        Text::HintBonus => "Bonificación Stadtbahn:",
+        Text::DoneLay => "Loseta colocada",
+        Text::DoneStadtbahn => "Loseta Stadtbahn colocada",
+        Text::DoneStation => "Estación colocada",
+        Text::Rotate => "Girar",
+        Text::ConfirmChoice => "Confirmar",
+        Text::Cost => "Coste",
+        Text::Free => "gratis",
+        Text::UpgradeWord => "mejora",
+        Text::ModeNormal => "Loseta",
+        Text::ModeStadtbahn => "Loseta Stadtbahn",
+        Text::ModeBonus => "Loseta de bonificación",
+        Text::RunTheTram => "Operar el tranvía",
+        Text::SkipTheBonus => "Omitir la bonificación",
+        Text::ShowRoute => "Mostrar la ruta",
+        Text::RouteHeading => "Mejor ruta",
+        Text::LandmarkBonus => "punto de referencia",
+        Text::RouteRevenue => "Ruta",
+        Text::Maintenance => "Mantenimiento",
+        Text::Income => "Ingresos",
+        Text::NoTram => "Sin tranvía: la línea no opera.",
+        Text::NoRoute => "Sin ruta: el tranvía no obtiene beneficios.",
+        Text::LastRun => "Último recorrido",
+        Text::BuyPrivates => "Comprar una privada a un jugador",
+        Text::BuyPrivateFor => "Comprar por",
+        Text::Where => "en",
+        Text::KeysHelp => {
+            "Teclas: Tab hasta un hexágono o círculo marcado, Intro para elegirlo · R girar · \
+             Intro confirmar · Esc cancelar · Ctrl+Z deshacer"
+        }
+        Text::Language => "Idioma",
     }
 }
 
-/// "the yellow tram" when the colour is known, else "tram 2".
+/// "el tranvía amarillo (1)" when the colour is known, else "el tranvía 2".
 fn tram_name(company: TramCompany, index: usize, names: &(impl Names + ?Sized)) -> String {
     match names.tram(company, index) {
-        Some(c) => format!("the {} tram ({})", colour(c), index + 1),
-        None => format!("tram {}", index + 1),
+        Some(c) => format!("el tranvía {} ({})", colour(c), index + 1),
+        None => format!("el tranvía {}", index + 1),
     }
 }
 
-/// The name of a round, e.g. "Share Round 2", "Line Round 3b".
+/// The name of a round, e.g. "Ronda del mercado de valores 2", "Ronda de líneas 3b".
 pub(super) fn round(round: Round) -> String {
     match round {
-        Round::PreShare => "Pre-Share Round".into(),
-        Round::Share(n) => format!("Share Round {n}"),
-        Round::Company(n) => format!("Company Round {n}"),
-        Round::Line(n, letter) => format!("Line Round {n}{letter}"),
-        Round::End => "End of the game".into(),
+        Round::PreShare => "Ronda previa".into(),
+        Round::Share(n) => format!("Ronda del mercado de valores {n}"),
+        Round::Company(n) => format!("Ronda de compañías {n}"),
+        Round::Line(n, letter) => format!("Ronda de líneas {n}{letter}"),
+        Round::End => "Fin de la partida".into(),
     }
 }
 
-/// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
+/// Whose turn it is in a Line Round: "Línea 7 (WKB, director Anna)".
 pub(super) fn line_turn(line: u8, company: TramCompany, director: &str) -> String {
-    format!("Line {line} ({}, director {director})", tram_company(company))
+    format!("Línea {line} ({}, director {director})", tram_company(company))
 }
 
 /// Whose turn it is in a Company Round: "WKB (director Anna)".
@@ -260,22 +285,23 @@ pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
     format!("{} (director {director})", tram_company(company))
 }
 
-/// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
+/// The acting company's money: "Tesorería 120 · «Beneficios» 60 · efectivo de Anna 85".
 pub(super) fn company_money(treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
     format!(
-        "Treasury {} · Revenue space {} · {director}'s cash {}",
+        "Tesorería {} · «Beneficios» {} · efectivo de {director} {}",
         n(treasury),
         n(revenue),
         n(cash)
     )
 }
 
-/// A tram on offer: "Buy the yellow tram on the middle space for 100".
+/// A tram on offer: "Comprar el tranvía amarillo del espacio central por 100".
 pub(super) fn buy_tram_label(color: TramColor, on: TramSpace, price: i64) -> String {
-    format!("Buy the {} tram on the {} space for {price}", colour(color), space(on))
+    format!("Comprar el tranvía {} del espacio {} por {price}", colour(color), space(on))
 }
 
-/// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
+/// Who pays a tram: "La tesorería paga 40, Anna paga 60 tras pedir un préstamo de 100 (−200
+/// al final)".
 pub(super) fn tram_payment(
     treasury: i64,
     director: &str,
@@ -283,33 +309,39 @@ pub(super) fn tram_payment(
     loans: u32,
 ) -> String {
     {
-        let mut out = format!("Treasury pays {treasury}");
+        let mut out = format!("La tesorería paga {treasury}");
         if from_director > 0 {
-            out += &format!(", {director} pays {from_director}");
+            out += &format!(", {director} paga {from_director}");
         }
-        if loans > 0 {
-            let s = if loans == 1 { "" } else { "s" };
-            out += &format!(" after taking {loans} loan{s} of 100 (−200 each at the end)");
+        if loans == 1 {
+            out += " tras pedir un préstamo de 100 (−200 al final)";
+        } else if loans > 1 {
+            out += &format!(" tras pedir {loans} préstamos de 100 (−200 cada uno al final)");
         }
         out
     }
 }
 
-/// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
+/// A maintenance change a purchase would cause (R48): "mantenimiento de los tranvías
+/// amarillos: 0 → -50 por recorrido".
 pub(super) fn maintenance_change(color: TramColor, before: i64, after: i64) -> String {
-    format!("maintenance of {} trams: {before} → {after} per run", colour(color))
+    format!(
+        "mantenimiento de los tranvías {}: {before} → {after} por recorrido",
+        colour_plural(color)
+    )
 }
 
 /// Why the company must buy (R50).
 pub(super) fn must_buy_note(company: TramCompany, director: &str) -> String {
     format!(
-        "{} owns no tram and must buy one now (R50). What the Treasury cannot pay, {director} \
-         pays from personal cash, taking loans of 100 if that is short too.",
+        "{} no tiene ningún tranvía y debe comprar uno ahora (R50). Lo que la tesorería no \
+         pueda pagar lo paga {director} de su efectivo personal, pidiendo préstamos de 100 si \
+         tampoco le alcanza.",
         tram_company(company)
     )
 }
 
-/// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
+/// The line auction under way: "Línea 7 · puja máxima 35 de WKB · siguen pujando: WT, SJE".
 pub(super) fn auction_status(
     line: u8,
     high: i64,
@@ -318,88 +350,109 @@ pub(super) fn auction_status(
 ) -> String {
     let names: Vec<&str> = active.iter().map(|&c| tram_company(c)).collect();
     format!(
-        "Line {line} · high bid {high} by {} · still bidding: {}",
+        "Línea {line} · puja máxima {high} de {} · siguen pujando: {}",
         tram_company(high_bidder),
         names.join(", ")
     )
 }
 
-/// A company's trams: "yellow → line 3, orange (no line)".
+/// A company's trams: "amarillo → línea 3, naranja (sin línea)".
 pub(super) fn company_trams(trams: &[(TramColor, Option<u8>)]) -> String {
     {
         if trams.is_empty() {
-            return "no trams".into();
+            return "sin tranvías".into();
         }
         trams
             .iter()
             .map(|(c, l)| match l {
-                Some(l) => format!("{} → line {l}", colour(*c)),
-                None => format!("{} (no line)", colour(*c)),
+                Some(l) => format!("{} → línea {l}", colour(*c)),
+                None => format!("{} (sin línea)", colour(*c)),
             })
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
-/// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
-/// the any-time actions (returning a private, ending the game).
+/// What kind of decision an action is, as a phrase for the "¿qué puedo hacer?" hint ("comprar
+/// una acción"); `None` for the any-time actions (returning a private, ending the game).
 pub(super) fn move_phrase(action: &Action) -> Option<&'static str> {
     Some(match action {
-        Action::ChoosePrivate { .. } => "put a private company up for auction",
-        Action::BidPrivate { .. } => "bid on the private company",
-        Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => "pass",
-        Action::PickOrderCard { .. } => "take a Playing Order Card",
-        Action::BuyDirector { .. } => "start a tram company (buy its director certificate)",
-        Action::SellShares { .. } => "sell shares",
-        Action::BuyShare { .. } => "buy a share",
-        Action::PayDividend { .. } => "choose the dividend",
-        Action::BuyTram { .. } => "buy a tram",
-        Action::AssignTram { .. } => "move trams between lines",
-        Action::ScrapTram { .. } => "scrap a tram",
-        Action::DoneTrams { .. } => "finish with trams",
-        Action::ChooseLine { .. } => "put a line up for auction",
-        Action::BidLine { .. } => "bid on the line",
-        Action::LayTile { .. } => "lay or upgrade a tile",
-        Action::LayStadtbahn { .. } => "lay a Stadtbahn tile",
-        Action::BonusTile { .. } => "take the Stadtbahn bonus",
-        Action::PlaceStation { .. } => "place a station marker",
-        Action::RemoveStadtbahnMarker { .. } => "remove a Stadtbahn marker for 40",
-        Action::SkipBonus { .. } => "skip the bonus",
-        Action::BuyPrivate { .. } => "buy a private company from a player",
-        Action::RunTram { .. } => "run the tram (its best route)",
+        Action::ChoosePrivate { .. } => "subastar una compañía privada",
+        Action::BidPrivate { .. } => "pujar por la compañía privada",
+        Action::PassPrivate { .. } | Action::PassShare { .. } | Action::PassLine { .. } => "pasar",
+        Action::PickOrderCard { .. } => "coger una carta de orden de juego",
+        Action::BuyDirector { .. } => {
+            "fundar una compañía de tranvías (comprar su certificado de director)"
+        }
+        Action::SellShares { .. } => "vender acciones",
+        Action::BuyShare { .. } => "comprar una acción",
+        Action::PayDividend { .. } => "elegir el dividendo",
+        Action::BuyTram { .. } => "comprar un tranvía",
+        Action::AssignTram { .. } => "mover tranvías entre líneas",
+        Action::ScrapTram { .. } => "desguazar un tranvía",
+        Action::DoneTrams { .. } => "terminar con los tranvías",
+        Action::ChooseLine { .. } => "subastar una línea",
+        Action::BidLine { .. } => "pujar por la línea",
+        Action::LayTile { .. } => "colocar o mejorar una loseta",
+        Action::LayStadtbahn { .. } => "colocar una loseta Stadtbahn",
+        Action::BonusTile { .. } => "usar la bonificación Stadtbahn",
+        Action::PlaceStation { .. } => "colocar una ficha de estación",
+        Action::RemoveStadtbahnMarker { .. } => "retirar una ficha Stadtbahn por 40",
+        Action::SkipBonus { .. } => "omitir la bonificación",
+        Action::BuyPrivate { .. } => "comprar una compañía privada a un jugador",
+        Action::RunTram { .. } => "operar el tranvía (su mejor ruta)",
         Action::ReturnPrivate { .. } | Action::EndGame => return None,
     })
 }
 
-/// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
+/// The "¿qué puedo hacer?" hint: "Anna puede comprar una acción, vender acciones o pasar."
+/// ("u" instead of "o" before a word that starts with an "o" sound: "… u operar el tranvía").
 pub(super) fn hint(who: &str, phrases: &[&str]) -> String {
     match phrases {
         [] => String::new(),
-        [one] => format!("{who} can {one}."),
-        [init @ .., last] => format!("{who} can {} or {last}.", init.join(", ")),
+        [one] => format!("{who} puede {one}."),
+        [init @ .., last] => {
+            let or =
+                if last.starts_with(['o', 'ó']) || last.starts_with("ho") { "u" } else { "o" };
+            format!("{who} puede {} {or} {last}.", init.join(", "))
+        }
     }
 }
 
-/// A tram colour's name.
+/// A tram colour's name, as said of one tram ("amarillo": el tranvía amarillo).
 pub(super) fn tram_colour(c: TramColor) -> &'static str {
     colour(c)
 }
 
+/// A tram colour, masculine singular like "tranvía": "amarillo".
 fn colour(c: TramColor) -> &'static str {
     match c {
-        TramColor::Yellow => "yellow",
-        TramColor::Orange => "orange",
-        TramColor::Red => "red",
-        TramColor::Pink => "pink",
-        TramColor::Purple => "purple",
+        TramColor::Yellow => "amarillo",
+        TramColor::Orange => "naranja",
+        TramColor::Red => "rojo",
+        TramColor::Pink => "rosa",
+        TramColor::Purple => "morado",
     }
 }
 
+/// A tram colour, masculine plural like "tranvías": "amarillos", "rosas", "naranja" (as the
+/// rulebook writes "las naranja").
+fn colour_plural(c: TramColor) -> &'static str {
+    match c {
+        TramColor::Yellow => "amarillos",
+        TramColor::Orange => "naranja",
+        TramColor::Red => "rojos",
+        TramColor::Pink => "rosas",
+        TramColor::Purple => "morados",
+    }
+}
+
+/// A space of the tram display, after "espacio": "izquierdo", "central", "derecho".
 fn space(s: TramSpace) -> &'static str {
     match s {
-        TramSpace::Left => "left",
-        TramSpace::Middle => "middle",
-        TramSpace::Right => "right",
+        TramSpace::Left => "izquierdo",
+        TramSpace::Middle => "central",
+        TramSpace::Right => "derecho",
     }
 }
 
@@ -410,54 +463,67 @@ fn owner(o: Owner, names: &(impl Names + ?Sized)) -> String {
     }
 }
 
-/// What a move does, as a button label ("Bid 45 on Hofburg").
+/// What a move does, as a button label ("Pujar 45", "Subastar Hofburg").
 pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> String {
     match action {
-        Action::ChoosePrivate { private: p, .. } => format!("Auction {}", private(*p)),
-        Action::BidPrivate { amount, .. } => format!("Bid {amount}"),
-        Action::PassPrivate { .. } | Action::PassShare { .. } => "Pass".into(),
-        Action::PickOrderCard { card, .. } => format!("Take card {card}"),
+        Action::ChoosePrivate { private: p, .. } => format!("Subastar {}", private(*p)),
+        Action::BidPrivate { amount, .. } => format!("Pujar {amount}"),
+        Action::PassPrivate { .. } | Action::PassShare { .. } => "Pasar".into(),
+        Action::PickOrderCard { card, .. } => format!("Coger la carta {card}"),
         Action::BuyDirector { company: c, par, .. } => {
-            format!("Director of {} at {par}", tram_company(*c))
+            format!("Director de {} a {par}", tram_company(*c))
         }
         Action::SellShares { company: c, count, .. } => {
-            format!("Sell {count} × {}", company(*c))
+            format!("Vender {count} × {}", company(*c))
         }
-        Action::BuyShare { company: c, .. } => format!("Buy 1 × {}", company(*c)),
-        Action::PayDividend { amount, .. } => format!("Pay {amount}"),
-        Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
+        Action::BuyShare { company: c, .. } => format!("Comprar 1 × {}", company(*c)),
+        Action::PayDividend { amount, .. } => format!("Repartir {amount}"),
+        Action::BuyTram { space: s, .. } => {
+            format!("Comprar el tranvía del espacio {}", space(*s))
+        }
         Action::AssignTram { company: c, tram, line: Some(l) } => {
-            format!("Put {} on line {l}", tram_name(*c, *tram, names))
+            format!("Poner {} en la línea {l}", tram_name(*c, *tram, names))
         }
         Action::AssignTram { company: c, tram, line: None } => {
-            format!("Take {} off its line", tram_name(*c, *tram, names))
+            format!("Quitar {} de su línea", tram_name(*c, *tram, names))
         }
         Action::ScrapTram { company: c, tram } => {
-            format!("Scrap {}", tram_name(*c, *tram, names))
+            format!("Desguazar {}", tram_name(*c, *tram, names))
         }
-        Action::DoneTrams { .. } => "Done with trams".into(),
-        Action::ChooseLine { line, amount, .. } => format!("Auction line {line} at {amount}"),
-        Action::BidLine { amount, .. } => format!("Bid {amount}"),
-        Action::PassLine { .. } => "Pass".into(),
+        Action::DoneTrams { .. } => "Terminar con los tranvías".into(),
+        Action::ChooseLine { line, amount, .. } => {
+            format!("Subastar la línea {line} por {amount}")
+        }
+        Action::BidLine { amount, .. } => format!("Pujar {amount}"),
+        Action::PassLine { .. } => "Pasar".into(),
         Action::LayTile { hex, tile, rotation, .. } => {
-            format!("Lay {tile} on {hex} (turn {})", u8::from(*rotation))
+            format!("Colocar {tile} en {hex} (giro {})", u8::from(*rotation))
         }
-        Action::LayStadtbahn { hex, tile, .. } => format!("Lay Stadtbahn tile {tile} on {hex}"),
+        Action::LayStadtbahn { hex, tile, .. } => {
+            format!("Colocar la loseta Stadtbahn {tile} en {hex}")
+        }
         Action::BonusTile { hex, tile, rotation, .. } => {
-            format!("Bonus: {tile} on {hex} (turn {})", u8::from(*rotation))
+            format!("Bonificación: {tile} en {hex} (giro {})", u8::from(*rotation))
         }
-        Action::PlaceStation { at, .. } => format!("Station on {} ({})", at.hex, at.node + 1),
+        Action::PlaceStation { at, .. } => format!("Estación en {} ({})", at.hex, at.node + 1),
         Action::RemoveStadtbahnMarker { at, .. } => {
-            format!("Remove the Stadtbahn marker on {} for 40", at.hex)
+            format!("Retirar la ficha Stadtbahn de {} por 40", at.hex)
         }
-        Action::SkipBonus { .. } => "Skip the bonus".into(),
-        Action::BuyPrivate { private: p, price, .. } => format!("Buy {} for {price}", private(*p)),
-        Action::RunTram { .. } => "Run the tram".into(),
+        Action::SkipBonus { .. } => "Omitir la bonificación".into(),
+        Action::BuyPrivate { private: p, price, .. } => {
+            format!("Comprar {} por {price}", private(*p))
+        }
+        Action::RunTram { .. } => "Operar el tranvía".into(),
         Action::ReturnPrivate { owner: o, private: p } => {
-            format!("{}: return {} to the bank", owner(*o, names), private(*p))
+            format!("{}: devolver {} al banco", owner(*o, names), private(*p))
         }
-        Action::EndGame => "End the game now".into(),
+        Action::EndGame => "Terminar la partida ya".into(),
     }
+}
+
+/// "1 préstamo", "2 préstamos".
+fn loans_text(loans: u32) -> String {
+    if loans == 1 { "1 préstamo".into() } else { format!("{loans} préstamos") }
 }
 
 /// One line of the game log.
@@ -465,127 +531,132 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
     let who = |p: &PlayerId| names.player(*p);
     match event {
         Event::RoundStarted { round: r } => format!("— {} —", round(*r)),
-        Event::Passed { player } => format!("{} passes", who(player)),
+        Event::Passed { player } => format!("{} pasa", who(player)),
         Event::PrivateChosen { player, private: p } => {
-            format!("{} puts {} up for auction", who(player), private(*p))
+            format!("{} subasta {}", who(player), private(*p))
         }
         Event::PrivateBid { player, private: p, amount } => {
-            format!("{} bids {amount} on {}", who(player), private(*p))
+            format!("{} puja {amount} por {}", who(player), private(*p))
         }
         Event::PrivateBought { player, private: p, price } => {
-            format!("{} buys {} for {price}", who(player), private(*p))
+            format!("{} compra {} por {price}", who(player), private(*p))
         }
         Event::PrivatePriceDropped { private: p, price } => {
-            format!("Nobody bid: {} now costs {price}", private(*p))
+            format!("Nadie pujó: {} cuesta ahora {price}", private(*p))
         }
         Event::PrivateDividend { private: p, owner: o, amount } => {
-            format!("{} pays {amount} to {}", private(*p), owner(*o, names))
+            format!("{} paga {amount} a {}", private(*p), owner(*o, names))
         }
         Event::PrivateReturned { private: p, owner: o, amount } => {
-            format!("{} returns {} to the bank for {amount}", owner(*o, names), private(*p))
+            format!("{} devuelve {} al banco por {amount}", owner(*o, names), private(*p))
         }
         Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
-            format!("{} sells {} to {} for {price}", who(player), private(*p), tram_company(*c))
+            format!("{} vende {} a {} por {price}", who(player), private(*p), tram_company(*c))
         }
-        Event::OrderCard { player, card } => format!("{} takes order card {card}", who(player)),
+        Event::OrderCard { player, card } => {
+            format!("{} coge la carta de orden de juego {card}", who(player))
+        }
         Event::DirectorBought { player, company: c, par, cash } => format!(
-            "{} becomes director of {} at par {par} (pays {cash} cash with the card)",
+            "{} es director de {} con valor par {par} (paga {cash} en efectivo además de la \
+             carta)",
             who(player),
             tram_company(*c)
         ),
-        Event::CompanyRemoved { company: c } => format!("{} leaves the game", tram_company(*c)),
+        Event::CompanyRemoved { company: c } => format!("{} sale de la partida", tram_company(*c)),
         Event::DirectorChanged { company: c, from, to } => format!(
-            "{} becomes director of {} in place of {}",
+            "{} pasa a ser director de {} en lugar de {}",
             who(to),
             tram_company(*c),
             who(from)
         ),
         Event::SharesSold { player, company: c, count, price } => {
-            format!("{} sells {count} × {} at {price}", who(player), company(*c))
+            format!("{} vende {count} × {} a {price}", who(player), company(*c))
         }
         Event::ShareBought { player, company: c, price } => {
-            format!("{} buys a share of {} for {price}", who(player), company(*c))
+            format!("{} compra una acción de {} por {price}", who(player), company(*c))
         }
         Event::PriceMoved { company: c, from, to } => {
-            format!("{}: share price {from} → {to}", company(*c))
+            format!("{}: precio de la acción {from} → {to}", company(*c))
         }
         Event::DividendPaid { company: c, total, per_share, to_treasury } => format!(
-            "{} pays {} ({per_share} per share, {} to the treasury)",
+            "{} reparte {} ({per_share} por acción, {} a la tesorería)",
             company(*c),
             n(*total),
             n(*to_treasury)
         ),
         Event::TramsMoved { spaces, removed } => {
             let shown: Vec<&str> = spaces.iter().map(|s| s.map_or("–", colour)).collect();
-            format!("Trams move on: {} ({removed} removed)", shown.join(" / "))
+            let gone = if *removed == 1 { "retirado" } else { "retirados" };
+            format!("Los tranvías avanzan: {} ({removed} {gone})", shown.join(" / "))
         }
         Event::TramBought { company: c, color, space: s, price, from_director, loans } => {
             let mut text = format!(
-                "{} buys a {} tram ({} space) for {price}",
+                "{} compra un tranvía {} (espacio {}) por {price}",
                 tram_company(*c),
                 colour(*color),
                 space(*s)
             );
             if *from_director > 0 {
-                text.push_str(&format!(", the director adds {from_director}"));
+                text.push_str(&format!(", el director aporta {from_director}"));
             }
             if *loans > 0 {
-                let s = if *loans == 1 { "" } else { "s" };
-                text.push_str(&format!(" and takes {loans} loan{s}"));
+                text.push_str(&format!(" y pide {}", loans_text(*loans)));
             }
             text
         }
         Event::TramAssigned { company: c, color, line: Some(l) } => {
-            format!("{} puts its {} tram on line {l}", tram_company(*c), colour(*color))
+            format!("{} pone su tranvía {} en la línea {l}", tram_company(*c), colour(*color))
         }
         Event::TramAssigned { company: c, color, line: None } => {
-            format!("{} takes its {} tram off its line", tram_company(*c), colour(*color))
+            format!("{} quita su tranvía {} de su línea", tram_company(*c), colour(*color))
         }
         Event::TramScrapped { company: c, color } => {
-            format!("{} scraps a {} tram", tram_company(*c), colour(*color))
+            format!("{} desguaza un tranvía {}", tram_company(*c), colour(*color))
         }
         Event::LineChosen { company: c, line } => {
-            format!("{} puts line {line} up for auction", tram_company(*c))
+            format!("{} subasta la línea {line}", tram_company(*c))
         }
         Event::LineBid { company: c, line, amount } => {
-            format!("{} bids {amount} for line {line}", tram_company(*c))
+            format!("{} puja {amount} por la línea {line}", tram_company(*c))
         }
-        Event::LinePassed { company: c } => format!("{} passes", tram_company(*c)),
+        Event::LinePassed { company: c } => format!("{} pasa", tram_company(*c)),
         Event::LineBought { company: c, line, price } => {
-            format!("{} buys line {line} for {price}", tram_company(*c))
+            format!("{} compra la línea {line} por {price}", tram_company(*c))
         }
         Event::LinesDealt { lines } => {
             let list: Vec<String> = lines.iter().map(u8::to_string).collect();
-            format!("New lines for sale: {}", list.join(", "))
+            format!("Nuevas líneas en venta: {}", list.join(", "))
         }
-        Event::LineTurn { line } => format!("Line {line}'s turn"),
+        Event::LineTurn { line } => format!("Turno de la línea {line}"),
         Event::TileLaid { line, hex, tile, replaced, cost, .. } => {
             let mut text = match replaced {
-                Some(old) => format!("Line {line} upgrades {hex}: {old} → {tile}"),
-                None => format!("Line {line} lays tile {tile} on {hex}"),
+                Some(old) => format!("La línea {line} mejora {hex}: {old} → {tile}"),
+                None => format!("La línea {line} coloca la loseta {tile} en {hex}"),
             };
             if *cost > 0 {
-                text.push_str(&format!(" for {cost}"));
+                text.push_str(&format!(" por {cost}"));
             }
             text
         }
         Event::StationPlaced { line, at, cost } => {
-            format!("Line {line} places a station on {} for {cost}", at.hex)
+            format!("La línea {line} coloca una estación en {} por {cost}", at.hex)
         }
         Event::StadtbahnMarkerRemoved { line, company: c, at, .. } => format!(
-            "Line {line} removes the {} Stadtbahn marker on {} for 40",
+            "La línea {line} retira la ficha Stadtbahn {} de {} por 40",
             stadtbahn_row(*c).abbreviation,
             at.hex
         ),
-        Event::TramRan { line, revenue, adjustment, income } => {
-            format!("Line {line} runs for {} ({adjustment:+}): income {}", n(*revenue), n(*income))
-        }
+        Event::TramRan { line, revenue, adjustment, income } => format!(
+            "La línea {line} obtiene {} ({adjustment:+}): ingresos {}",
+            n(*revenue),
+            n(*income)
+        ),
         Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
             format!(
-                "{} pays a loss: {from_revenue} from revenue, {from_treasury} from the treasury, \
-                 {from_director} from the director, {loans} loan{}",
+                "{} paga una pérdida: {from_revenue} de los beneficios, {from_treasury} de la \
+                 tesorería, {from_director} del director, {}",
                 tram_company(*c),
-                if *loans == 1 { "" } else { "s" }
+                loans_text(*loans)
             )
         }
         Event::StadtbahnRan { company: c, revenue, total } => {
@@ -594,51 +665,55 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             // R51: ×2 in CR4, ×3 in CR5, ×10 in CR6; all of it is paid out.
             if *revenue > 0 && total != revenue {
                 format!(
-                    "Stadtbahn {name} runs for {revenue} × {} = {}, all paid out ({per_share} per share)",
+                    "La Stadtbahn {name} obtiene {revenue} × {} = {}, todo repartido ({per_share} \
+                     por acción)",
                     total / revenue,
                     n(*total)
                 )
             } else {
                 format!(
-                    "Stadtbahn {name} runs for {}, all paid out ({per_share} per share)",
+                    "La Stadtbahn {name} obtiene {}, todo repartido ({per_share} por acción)",
                     n(*total)
                 )
             }
         }
-        Event::GameEnded { by_agreement: true } => "The players end the game".into(),
-        Event::GameEnded { by_agreement: false } => "The game ends after Company Round 6".into(),
+        Event::GameEnded { by_agreement: true } => "Los jugadores terminan la partida".into(),
+        Event::GameEnded { by_agreement: false } => {
+            "La partida termina tras la ronda de compañías 6".into()
+        }
     }
 }
 
 // ----- The game map and Line Rounds (issue 8) -----
 
-/// A Stadtbahn bonus in words ("an extra yellow tile").
+/// A Stadtbahn bonus in words, as the rulebook names it (§IX.4): "colocar una loseta de vía
+/// amarilla adicional".
 pub(super) fn bonus(b: tramways_engine::data::Bonus) -> &'static str {
     use tramways_engine::data::Bonus;
     match b {
-        Bonus::ExtraYellowTile => "lay an extra yellow tile",
-        Bonus::GreenUpgrade => "upgrade a yellow tile to green",
-        Bonus::RedTile => "lay a red inner-city tile",
-        Bonus::PurpleTile => "lay a purple railway-station tile",
-        Bonus::ExtraStationMarker => "place an extra station marker",
+        Bonus::ExtraYellowTile => "colocar una loseta de vía amarilla adicional",
+        Bonus::GreenUpgrade => "mejorar una loseta amarilla a una loseta verde",
+        Bonus::RedTile => "colocar una loseta roja del centro de la ciudad",
+        Bonus::PurpleTile => "colocar una loseta morada de estación de ferrocarril",
+        Bonus::ExtraStationMarker => "colocar una ficha de estación adicional",
     }
 }
 
-/// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
+/// A Stadtbahn bonus as printed on the map, in one short word ("+amarilla").
 pub(super) fn bonus_short(b: tramways_engine::data::Bonus) -> &'static str {
     use tramways_engine::data::Bonus;
     match b {
-        Bonus::ExtraYellowTile => "+yellow",
-        Bonus::GreenUpgrade => "+green",
-        Bonus::RedTile => "+red",
-        Bonus::PurpleTile => "+purple",
-        Bonus::ExtraStationMarker => "+station",
+        Bonus::ExtraYellowTile => "+amarilla",
+        Bonus::GreenUpgrade => "+verde",
+        Bonus::RedTile => "+roja",
+        Bonus::PurpleTile => "+morada",
+        Bonus::ExtraStationMarker => "+estación",
     }
 }
 
-/// A line's station marker, said: "Line 7 (WT)".
+/// A line's station marker, said: "Línea 7 (WT)".
 pub(super) fn line_title(line: u8, company: &str) -> String {
-    if company.is_empty() { format!("Line {line}") } else { format!("Line {line} ({company})") }
+    if company.is_empty() { format!("Línea {line}") } else { format!("Línea {line} ({company})") }
 }
 
 /// A Stadtbahn company's station marker, said: "Stadtbahn W".
@@ -646,157 +721,180 @@ pub(super) fn stadtbahn_title(company: &str) -> String {
     format!("Stadtbahn {company}")
 }
 
-/// A line's home circle kept free: "Home of line 4".
+/// A line's home circle kept free: "Base de la línea 4".
 pub(super) fn home_title(line: u8) -> String {
-    format!("Home of line {line}")
+    format!("Base de la línea {line}")
 }
 
-/// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
-/// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
+/// The accessible name of a hex outlined for a lay: "Colocar o mejorar una loseta en B6"
+/// (keyboard users reach it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
 pub(super) fn lay_target_label(mode: &str, hex: &str) -> String {
     match mode {
-        "stadtbahn" => format!("Lay the Stadtbahn tile on {hex}"),
-        "bonus" => format!("Lay the bonus tile on {hex}"),
-        _ => format!("Lay or upgrade a tile on {hex}"),
+        "stadtbahn" => format!("Colocar la loseta Stadtbahn en {hex}"),
+        "bonus" => format!("Colocar la loseta de bonificación en {hex}"),
+        _ => format!("Colocar o mejorar una loseta en {hex}"),
     }
 }
 
-/// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
+/// The accessible name of a circle that may take a station marker: "Ficha de estación en B6,
+/// 20".
 pub(super) fn station_target_label(hex: &str, cost: &str) -> String {
-    format!("Station marker on {hex}, {cost}")
+    format!("Ficha de estación en {hex}, {cost}")
 }
 
-/// The accessible name of a Stadtbahn marker the line may remove.
+/// The accessible name of a Stadtbahn marker the line may remove: "Retirar la ficha Stadtbahn
+/// de B6, 40".
 pub(super) fn removal_target_label(hex: &str, cost: i64) -> String {
-    format!("Remove the Stadtbahn marker on {hex}, {cost}")
+    format!("Retirar la ficha Stadtbahn de {hex}, {cost}")
 }
 
-/// What a choice costs: "free" or the amount.
+/// What a choice costs: "gratis" or the amount.
 pub(super) fn cost(amount: i64) -> String {
     if amount == 0 { text(Text::Free).to_owned() } else { amount.to_string() }
 }
 
-/// The line whose turn it is, for the panel's heading: "Line 7 · WT".
+/// The line whose turn it is, for the panel's heading: "Línea 7 · WT".
 pub(super) fn line_heading(line: u8, company: &str) -> String {
-    format!("Line {line} · {company}")
+    format!("Línea {line} · {company}")
 }
 
-/// A rotation being tried: "turn 2 of 3".
+/// A rotation being tried: "giro 2 de 3".
 pub(super) fn turn_of(turn: usize, of: usize) -> String {
-    format!("turn {} of {of}", turn + 1)
+    format!("giro {} de {of}", turn + 1)
 }
 
-/// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+/// The last run, in words: "La línea 7 obtuvo 120 (-20): ingresos 100".
 pub(super) fn run_summary(line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    format!("Line {line} ran for {revenue} ({adjustment:+}): income {income}")
+    format!("La línea {line} obtuvo {revenue} ({adjustment:+}): ingresos {income}")
 }
 
-/// A private on offer: "Hofburg from Anna".
+/// A private on offer: "Hofburg de Anna".
 pub(super) fn private_offer(name: &str, owner: &str) -> String {
-    format!("{name} from {owner}")
+    format!("{name} de {owner}")
 }
 
 /// Who a refusal names: a player (quoted briefly: names come from files and links), a
-/// company or a line.
+/// company or a line ("la línea 7").
 fn who_text(who: Who, names: &(impl Names + ?Sized)) -> String {
     match who {
         Who::Player(p) => tramways_engine::brief::quote(&names.player(p)),
         Who::Company(c) => tram_company(c).to_owned(),
-        Who::Line(l) => format!("line {l}"),
+        Who::Line(l) => format!("la línea {l}"),
     }
 }
 
-/// What the game waits for, in words.
+/// What the game waits for, in words ("coge una carta de orden de juego").
 fn expected_text(expected: Expected) -> &'static str {
     match expected {
-        Expected::ChoosePrivate => "choose a private to auction, or pass",
-        Expected::BidPrivate => "bid on the private up for auction, or pass",
-        Expected::PickOrderCard => "pick a Playing Order Card",
+        Expected::ChoosePrivate => "elige una privada para subastar, o pasa",
+        Expected::BidPrivate => "puja por la privada en subasta, o pasa",
+        Expected::PickOrderCard => "coge una carta de orden de juego",
         Expected::BuyDirector => {
-            "your first action in the first Share Round is buying a director certificate"
+            "tu primera acción en la primera ronda del mercado de valores es comprar un \
+             certificado de director"
         }
-        Expected::ShareTurn => "in a Share Round you sell, buy or pass",
-        Expected::Dividend => "the company decides its dividend now",
-        Expected::Trams => "the company buys and arranges trams now, then is done",
-        Expected::ChooseLine => "the company chooses a line to auction now, or passes",
-        Expected::BidLine => "the company bids on the line up for auction now, or passes",
+        Expected::ShareTurn => "en una ronda del mercado de valores vendes, compras o pasas",
+        Expected::Dividend => "ahora la compañía decide su dividendo",
+        Expected::Trams => "ahora la compañía compra y asigna sus tranvías, y luego termina",
+        Expected::ChooseLine => "ahora la compañía elige una línea para subastar, o pasa",
+        Expected::BidLine => "ahora la compañía puja por la línea en subasta, o pasa",
         Expected::LineTurn => {
-            "in a Line Round the lines lay track, place station markers and run their trams"
+            "en una ronda de líneas las líneas colocan losetas y fichas de estación y operan sus \
+             tranvías"
         }
-        Expected::Bonus => "first perform the bonus action of the Stadtbahn tile, or skip it",
-        Expected::HomeMarker => "the line places its home station marker first",
+        Expected::Bonus => {
+            "primero realiza la acción de bonificación de la loseta Stadtbahn, u omítela"
+        }
+        Expected::HomeMarker => "la línea coloca primero su ficha de estación base",
         Expected::LiftedMarkers => {
-            "the line first puts back the station markers lifted from its hex"
+            "la línea vuelve a colocar primero las fichas de estación levantadas de su hexágono"
         }
-        Expected::Nothing => "the game is over",
+        Expected::Nothing => "la partida ha terminado",
     }
 }
 
+/// A kind of lay, after "no se puede usar para": "la colocación normal".
 fn lay_kind_text(kind: LayKind) -> &'static str {
     match kind {
-        LayKind::Normal => "the normal lay",
-        LayKind::Stadtbahn => "the Stadtbahn tile",
-        LayKind::ExtraYellow => "the extra yellow tile",
-        LayKind::GreenUpgrade => "the green upgrade",
-        LayKind::Red => "the red tile bonus",
-        LayKind::Purple => "the purple tile bonus",
+        LayKind::Normal => "la colocación normal",
+        LayKind::Stadtbahn => "la loseta Stadtbahn",
+        LayKind::ExtraYellow => "la loseta amarilla adicional",
+        LayKind::GreenUpgrade => "la mejora a verde",
+        LayKind::Red => "la bonificación de loseta roja",
+        LayKind::Purple => "la bonificación de loseta morada",
     }
 }
 
+/// A tile colour, feminine plural like "losetas": "amarillas", "grises".
 fn tile_colour_text(color: TileColor) -> &'static str {
     match color {
-        TileColor::Yellow => "yellow",
-        TileColor::Green => "green",
-        TileColor::Brown => "brown",
-        TileColor::Gray => "grey",
-        TileColor::Red => "red",
-        TileColor::Purple => "purple",
+        TileColor::Yellow => "amarillas",
+        TileColor::Green => "verdes",
+        TileColor::Brown => "marrones",
+        TileColor::Gray => "grises",
+        TileColor::Red => "rojas",
+        TileColor::Purple => "moradas",
     }
 }
 
 fn hex_takes_text(reason: HexTakes) -> &'static str {
     match reason {
-        HexTakes::GreenUpgradeNeedsYellow => "the green upgrade bonus replaces a yellow tile",
-        HexTakes::RedOnInnerCity => "red tiles go only on the light-red inner-city hexes",
-        HexTakes::PurpleOnRailwayStation => {
-            "purple tiles go only on the purple railway-station hexes"
+        HexTakes::GreenUpgradeNeedsYellow => {
+            "la bonificación de mejora a verde sustituye una loseta amarilla"
         }
-        HexTakes::StadtbahnOnOrange => "Stadtbahn tiles go only on light-orange hexes",
-        HexTakes::YellowFirst => "an empty hex takes a yellow tile first",
-        HexTakes::PlainTakesHalt => "white hexes take only tiles with a halt",
-        HexTakes::OoTakesOo => "OO hexes take only OO tiles",
+        HexTakes::RedOnInnerCity => {
+            "las losetas rojas solo van en los hexágonos rojo claro del centro de la ciudad"
+        }
+        HexTakes::PurpleOnRailwayStation => {
+            "las losetas moradas solo van en los hexágonos morados de estación de ferrocarril"
+        }
+        HexTakes::StadtbahnOnOrange => "las losetas Stadtbahn solo van en hexágonos naranja claro",
+        HexTakes::YellowFirst => "un hexágono vacío recibe primero una loseta amarilla",
+        HexTakes::PlainTakesHalt => "los hexágonos blancos solo admiten losetas con parada",
+        HexTakes::OoTakesOo => "los hexágonos OO solo admiten losetas OO",
         HexTakes::InterchangeTakesOneCircle => {
-            "interchange hexes take only tiles with one white circle"
+            "los hexágonos de intercambiador solo admiten losetas con un círculo blanco"
         }
         HexTakes::OrangeTakesStadtbahn => {
-            "light-orange hexes take only orange-edged Stadtbahn tiles"
+            "los hexágonos naranja claro solo admiten losetas Stadtbahn de borde naranja"
         }
-        HexTakes::InnerCityTakesRed => "the inner city takes only red tiles, by a Stadtbahn bonus",
+        HexTakes::InnerCityTakesRed => {
+            "el centro de la ciudad solo admite losetas rojas, mediante una bonificación Stadtbahn"
+        }
         HexTakes::StationTakesPurple => {
-            "railway stations take only purple tiles, by a Stadtbahn bonus"
+            "las estaciones de ferrocarril solo admiten losetas moradas, mediante una \
+             bonificación Stadtbahn"
         }
-        HexTakes::OwnSpecialPurple => "this railway station takes only its own special purple tile",
+        HexTakes::OwnSpecialPurple => {
+            "esta estación de ferrocarril solo admite su propia loseta morada especial"
+        }
     }
 }
 
 fn not_replaced_text(reason: NotReplaced) -> &'static str {
     match reason {
-        NotReplaced::GreenUpgradeReplacesYellow => "the green upgrade bonus replaces a yellow tile",
-        NotReplaced::StadtbahnOnEmpty => "a Stadtbahn tile goes on an empty hex",
-        NotReplaced::ExtraYellowOnEmpty => "the extra yellow tile goes on an empty hex",
-        NotReplaced::BonusNeverReplaces => "red and purple tiles are never replaced",
-        NotReplaced::Final => "grey, red and purple tiles are never replaced",
+        NotReplaced::GreenUpgradeReplacesYellow => {
+            "la bonificación de mejora a verde sustituye una loseta amarilla"
+        }
+        NotReplaced::StadtbahnOnEmpty => "una loseta Stadtbahn va en un hexágono vacío",
+        NotReplaced::ExtraYellowOnEmpty => "la loseta amarilla adicional va en un hexágono vacío",
+        NotReplaced::BonusNeverReplaces => "las losetas rojas y moradas nunca se sustituyen",
+        NotReplaced::Final => "las losetas grises, rojas y moradas nunca se sustituyen",
     }
 }
 
 fn upgrade_rule_text(reason: UpgradeRule) -> &'static str {
     match reason {
-        UpgradeRule::NextColour => "upgrades go yellow → green → brown → grey, one step at a time",
-        UpgradeRule::OrangeEdge => "orange-edged tiles are upgraded only by orange-edged tiles",
-        UpgradeRule::Oo => "OO tiles are upgraded only by OO tiles",
-        UpgradeRule::Rotation => "in this rotation it would lose or break a track of the old tile",
+        UpgradeRule::NextColour => {
+            "las mejoras van amarilla → verde → marrón → gris, un paso cada vez"
+        }
+        UpgradeRule::OrangeEdge => {
+            "las losetas de borde naranja solo se mejoran con losetas de borde naranja"
+        }
+        UpgradeRule::Oo => "las losetas OO solo se mejoran con losetas OO",
+        UpgradeRule::Rotation => "en este giro perdería o rompería una vía de la loseta anterior",
         UpgradeRule::KeepsTrack => {
-            "it does not keep every track and revenue location of the old tile"
+            "no conserva todas las vías y localizaciones de beneficios de la loseta anterior"
         }
     }
 }
@@ -804,61 +902,61 @@ fn upgrade_rule_text(reason: UpgradeRule) -> &'static str {
 /// Why a lay is refused, in words.
 pub(super) fn lay_refusal(e: &LayError) -> String {
     match e {
-        LayError::NotOnBoard(hex) => format!("{hex} is not on this board"),
+        LayError::NotOnBoard(hex) => format!("{hex} no está en este tablero"),
         LayError::Printed(hex) => {
-            format!("no tile may be laid on {hex}: its track is printed on the map")
+            format!("no se puede colocar ninguna loseta en {hex}: su vía está impresa en el mapa")
         }
         LayError::WrongHex { tile, hex, reason } => {
-            format!("tile {tile} cannot go on {hex}: {}", hex_takes_text(*reason))
+            format!("la loseta {tile} no puede ir en {hex}: {}", hex_takes_text(*reason))
         }
         LayError::WrongKind { tile, kind } => {
-            format!("tile {tile} cannot be used for {}", lay_kind_text(*kind))
+            format!("la loseta {tile} no se puede usar para {}", lay_kind_text(*kind))
         }
         LayError::NotYet { color } => {
-            format!("{} tiles are not available yet", tile_colour_text(*color))
+            format!("las losetas {} aún no están disponibles", tile_colour_text(*color))
         }
-        LayError::GreenBonusTooEarly => {
-            "the green upgrade bonus can only be used once green tiles are available (LR2a)".into()
-        }
-        LayError::NoneLeft(tile) => format!("no tile {tile} is left in the supply"),
+        LayError::GreenBonusTooEarly => "la bonificación de mejora a verde solo se puede usar \
+                                         cuando haya losetas verdes disponibles (RL2a)"
+            .into(),
+        LayError::NoneLeft(tile) => format!("no queda ninguna loseta {tile} disponible"),
         LayError::Occupied { hex, old, reason } => {
-            format!("{hex} already has tile {old}; {}", not_replaced_text(*reason))
+            format!("{hex} ya tiene la loseta {old}; {}", not_replaced_text(*reason))
         }
-        LayError::BadUpgrade { hex, old, new, reason } => {
-            format!("tile {new} cannot replace tile {old} on {hex}: {}", upgrade_rule_text(*reason))
-        }
+        LayError::BadUpgrade { hex, old, new, reason } => format!(
+            "la loseta {new} no puede sustituir a la loseta {old} en {hex}: {}",
+            upgrade_rule_text(*reason)
+        ),
         LayError::OffMap { tile, hex } => {
-            format!("the track of {tile} on {hex} would run off the map")
+            format!("la vía de {tile} en {hex} saldría del mapa")
         }
         LayError::NoConnection { tile, hex, into } => format!(
-            "the track of {tile} on {hex} would lead into {into}, which has no track or arrow there"
+            "la vía de {tile} en {hex} llevaría a {into}, que no tiene vía ni flecha por ese lado"
         ),
         LayError::ArrowAtRed { tile, hex, into } => {
-            format!("the track of {tile} on {hex} would point at {into}, another red hex")
+            format!("la vía de {tile} en {hex} apuntaría a {into}, otro hexágono rojo")
         }
         LayError::HomeFirst { line, home } => {
-            format!("in its first turn line {line} must lay its tile on its home {home}")
+            format!("en su primer turno la línea {line} debe colocar su loseta en su base {home}")
         }
         LayError::NotReached { line, hex } => format!(
-            "line {line} has no track from its stations that would connect to this tile on {hex}"
+            "la línea {line} no tiene vía desde sus estaciones que conecte con esta loseta en {hex}"
         ),
         LayError::WrongStadtbahnTile { hex, expected } => {
-            format!("the Stadtbahn hex {hex} takes tile {expected}")
+            format!("el hexágono Stadtbahn {hex} admite la loseta {expected}")
         }
         LayError::StadtbahnRotation(hex) => {
-            format!(
-                "turn the tile so that its dotted track follows the dotted path printed on {hex}"
-            )
+            format!("gira la loseta para que su vía punteada siga el recorrido punteado de {hex}")
         }
         LayError::StadtbahnSequence(hex) => format!(
-            "Stadtbahn tiles are laid in sequence from a terminal: {hex} does not continue one"
+            "las losetas Stadtbahn se colocan en secuencia desde una estación terminal: {hex} no \
+             continúa ninguna"
         ),
         LayError::SameTrackAs { tile, rotation, same_as } => format!(
-            "tile {tile} in rotation {rotation} lays the same track as in rotation {same_as}; turn \
-             it to {same_as}"
+            "la loseta {tile} en el giro {rotation} coloca la misma vía que en el giro {same_as}; \
+             usa el giro {same_as}"
         ),
         LayError::SpecialPurple { tile, only } => {
-            format!("tile {tile} fits only {only}, laid as printed")
+            format!("la loseta {tile} solo encaja en {only}, colocada tal como está impresa")
         }
     }
 }
@@ -867,40 +965,41 @@ pub(super) fn lay_refusal(e: &LayError) -> String {
 pub(super) fn route_refusal(e: &RouteError) -> String {
     match e {
         RouteError::TooFewLocations => {
-            "a route must link at least two different revenue locations".into()
+            "una ruta debe unir al menos dos localizaciones de beneficios diferentes".into()
         }
-        RouteError::NoSuchTrack(hex, track) => format!("there is no track {track} on {hex}"),
-        RouteError::StadtbahnTrack(hex) => {
-            format!("the route uses the dotted Stadtbahn track on {hex}, which trams never use")
-        }
-        RouteError::TrackTwice(hex) => format!("the route uses the track on {hex} twice"),
+        RouteError::NoSuchTrack(hex, track) => format!("no hay vía {track} en {hex}"),
+        RouteError::StadtbahnTrack(hex) => format!(
+            "la ruta usa la vía punteada de la Stadtbahn en {hex}, que los tranvías nunca usan"
+        ),
+        RouteError::TrackTwice(hex) => format!("la ruta usa dos veces la vía de {hex}"),
         RouteError::SideTwice(a, b) => {
-            format!("the route crosses from {a} to {b} twice on the same track")
+            format!("la ruta cruza dos veces de {a} a {b} por la misma vía")
         }
         RouteError::NotConnected(a, b) => {
-            format!("the track on {a} does not lead onto the next track, on {b}")
+            format!("la vía de {a} no lleva a la siguiente vía, en {b}")
         }
-        RouteError::Reverses(hex) => format!("the route reverses at the junction on {hex}"),
+        RouteError::Reverses(hex) => format!("la ruta da marcha atrás en la bifurcación de {hex}"),
         RouteError::ChangesTrack(hex) => {
-            format!("the route changes track on {hex}, where the tracks do not meet")
+            format!("la ruta cambia de vía en {hex}, donde las vías no se unen")
         }
-        RouteError::NotAtLocation(hex) => {
-            format!("the route must begin and end at a revenue location, not at a side of {hex}")
-        }
-        RouteError::NotALocation(hex) => {
-            format!("the stop on {hex} is no revenue location until its tile is laid")
-        }
+        RouteError::NotAtLocation(hex) => format!(
+            "la ruta debe empezar y terminar en una localización de beneficios, no en un lado de \
+             {hex}"
+        ),
+        RouteError::NotALocation(hex) => format!(
+            "la parada de {hex} no es una localización de beneficios hasta que se coloque su loseta"
+        ),
         RouteError::LocationTwice(hex) => {
-            format!("the route visits the revenue location on {hex} twice")
+            format!("la ruta pasa dos veces por la localización de beneficios de {hex}")
         }
         RouteError::ThroughBlocked(hex) => {
-            format!("the route passes through the full interchange on {hex}")
+            format!("la ruta pasa a través del intercambiador bloqueado de {hex}")
         }
         RouteError::ThroughTerminal(hex) => {
-            format!("the route runs through {hex}, where it must end")
+            format!("la ruta atraviesa {hex}, donde debe terminar")
         }
         RouteError::NoStation(line) => {
-            format!("the route passes none of line {line}'s station markers")
+            format!("la ruta no pasa por ninguna ficha de estación de la línea {line}")
         }
     }
 }
@@ -908,13 +1007,13 @@ pub(super) fn route_refusal(e: &RouteError) -> String {
 /// Why a marker cannot go on or come off the board there, in words.
 fn board_refusal(e: &BoardError) -> String {
     match e {
-        BoardError::NoSuchHex(hex) => format!("{hex} is not on this board"),
-        BoardError::NoneLeft(tile) => format!("no tile {tile} is left in the supply"),
+        BoardError::NoSuchHex(hex) => format!("{hex} no está en este tablero"),
+        BoardError::NoneLeft(tile) => format!("no queda ninguna loseta {tile} disponible"),
         BoardError::LosesTrack { old, new } => {
-            format!("tile {new} cannot replace tile {old} in that rotation")
+            format!("la loseta {new} no puede sustituir a la loseta {old} en ese giro")
         }
-        BoardError::NoSuchCircle(hex, circle) => format!("{hex} has no circle {circle}"),
-        BoardError::NoSuchMarker(hex) => format!("that marker is not on {hex}"),
+        BoardError::NoSuchCircle(hex, circle) => format!("{hex} no tiene el círculo {circle}"),
+        BoardError::NoSuchMarker(hex) => format!("esa ficha no está en {hex}"),
     }
 }
 
@@ -922,166 +1021,278 @@ fn board_refusal(e: &BoardError) -> String {
 /// wording is the app's, at render time).
 pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
     match r {
-        Refusal::GameOver => "the game is over".into(),
+        Refusal::GameOver => "la partida ha terminado".into(),
         Refusal::NotYourTurn { expected, got } => format!(
-            "it is not your turn: {} decides now, not {}",
+            "no es tu turno: ahora decide {}, no {}",
             who_text(*expected, names),
             who_text(*got, names)
         ),
         Refusal::NotNow { expected } => expected_text(*expected).into(),
-        Refusal::PrivateNotInGame { private: p } => format!("{} is not in this game", private(*p)),
+        Refusal::PrivateNotInGame { private: p } => {
+            format!("{} no está en esta partida", private(*p))
+        }
         Refusal::NotTheOwner { private: p } => {
-            format!("only the owner of {} can return it", private(*p))
+            format!("solo el propietario de {} puede devolverla", private(*p))
         }
         Refusal::OwnerNotDeciding { .. } => {
-            "a private can be returned when its owner is the one to decide".into()
+            "una privada se puede devolver cuando a su propietario le toca decidir".into()
         }
-        Refusal::PrivateNotForSale { private: p } => format!("{} is not for sale", private(*p)),
+        Refusal::PrivateNotForSale { private: p } => format!("{} no está en venta", private(*p)),
         Refusal::ChoiceNeedsFaceValue { face, cash } => format!(
-            "choosing a private is its opening bid, at least its face value {face}; you have {cash}"
+            "elegir una privada es hacer su puja inicial, como mínimo su valor facial {face}; \
+             tienes {cash}"
         ),
-        Refusal::OpeningBidDue { face } => {
-            format!("choosing a private is its opening bid: bid at least its face value, {face}")
-        }
+        Refusal::OpeningBidDue { face } => format!(
+            "elegir una privada es hacer su puja inicial: puja como mínimo su valor facial, {face}"
+        ),
         Refusal::FirstPrivateCompulsory => {
-            "the Starting Player must put the first private up for auction".into()
+            "el jugador inicial debe subastar la primera privada".into()
         }
-        Refusal::BidTooLow { min } => format!("the bid must be at least {min}"),
-        Refusal::BidNotInSteps { step } => format!("bids go up in steps of {step}"),
-        Refusal::BidOverCash { cash } => format!("a bid cannot exceed your cash, {cash}"),
-        Refusal::PrivatePriceRange { face } => format!("the price is 1 to the face value, {face}"),
-        Refusal::PrivatesNotYet => "tram companies buy privates from LR2a on".into(),
-        Refusal::PrivateFromPlayersOnly => "a tram company buys privates from players only".into(),
-        Refusal::NoSuchOrderCard { cards } => format!("the cards are numbered 1 to {cards}"),
-        Refusal::OrderCardTaken { card } => format!("card {card} is already taken"),
-        Refusal::DirectorNotNow => {
-            "director certificates are bought in the first Share Round, once".into()
+        Refusal::BidTooLow { min } => format!("la puja debe ser de al menos {min}"),
+        Refusal::BidNotInSteps { step } => format!("las pujas suben de {step} en {step}"),
+        Refusal::BidOverCash { cash } => format!("una puja no puede superar tu efectivo, {cash}"),
+        Refusal::PrivatePriceRange { face } => {
+            format!("el precio va de 1 al valor facial, {face}")
         }
+        Refusal::PrivatesNotYet => {
+            "las compañías de tranvías compran privadas a partir de la RL2a".into()
+        }
+        Refusal::PrivateFromPlayersOnly => {
+            "una compañía de tranvías solo compra privadas a jugadores".into()
+        }
+        Refusal::NoSuchOrderCard { cards } => {
+            format!("las cartas van numeradas del 1 al {cards}")
+        }
+        Refusal::OrderCardTaken { card } => format!("la carta {card} ya está cogida"),
+        Refusal::DirectorNotNow => "los certificados de director se compran en la primera ronda \
+                                    del mercado de valores, una sola vez"
+            .into(),
         Refusal::HasDirector { company } => {
-            format!("{} already has a director", tram_company(*company))
+            format!("{} ya tiene director", tram_company(*company))
         }
         Refusal::CompanyNotInGame { company } => {
-            format!("{} is not in this game", tram_company(*company))
+            format!("{} no está en esta partida", tram_company(*company))
         }
         Refusal::NoSuchPar { par } => {
-            format!("{par} is no par price: the par price is 70, 80, 90 or 100")
+            format!("{par} no es un valor par: el valor par es 70, 80, 90 o 100")
         }
-        Refusal::ParNeedsCash { par, due, cash } => {
-            format!("par {par} needs {due} in cash on top of the card, and you have {cash}")
-        }
-        Refusal::NoSalesInFirstRound => "nothing may be sold in the first Share Round".into(),
-        Refusal::SellTooMany { company: c, sellable } => format!(
-            "you can sell at most {sellable} shares of {} (never the director certificate)",
-            company(*c)
+        Refusal::ParNeedsCash { par, due, cash } => format!(
+            "el valor par {par} exige {due} en efectivo además de la carta, y tienes {cash}"
         ),
-        Refusal::NotTraded { company: c } => format!("{}'s shares are not for sale", company(*c)),
-        Refusal::DirectorFirst => "your first purchase must be a director certificate".into(),
+        Refusal::NoSalesInFirstRound => {
+            "en la primera ronda del mercado de valores no se puede vender nada".into()
+        }
+        Refusal::SellTooMany { company: c, sellable } => {
+            let shares = if *sellable == 1 { "acción" } else { "acciones" };
+            format!(
+                "puedes vender como máximo {sellable} {shares} de {} (nunca el certificado de \
+                 director)",
+                company(*c)
+            )
+        }
+        Refusal::NotTraded { company: c } => {
+            format!("las acciones de {} no están en venta", company(*c))
+        }
+        Refusal::DirectorFirst => "tu primera compra debe ser un certificado de director".into(),
         Refusal::PoolEmpty { company: c } => {
-            format!("no share of {} is left in the Pool", company(*c))
+            format!("no queda ninguna acción de {} en la reserva", company(*c))
         }
         Refusal::SoldThisRound { company: c } => {
-            format!("you sold {} in this Share Round", company(*c))
+            format!("has vendido {} en esta ronda del mercado de valores", company(*c))
         }
         Refusal::HoldingLimit { company: c, percent } => {
-            format!("you already hold {percent}% of {}", company(*c))
+            format!("ya tienes el {percent}% de {}", company(*c))
         }
         Refusal::CertificateLimit { limit } => {
-            format!("you are at the certificate limit of {limit}")
+            format!("ya estás en el límite de certificados, {limit}")
         }
-        Refusal::CashShort { cost, cash } => format!("it costs {cost} and you have {cash}"),
-        Refusal::DividendUnit { unit } => format!("the total dividend is a multiple of {unit}"),
+        Refusal::CashShort { cost, cash } => format!("cuesta {cost} y tienes {cash}"),
+        Refusal::DividendUnit { unit } => {
+            format!("el dividendo total es un múltiplo de {unit}")
+        }
         Refusal::DividendOverRevenue { revenue } => format!(
-            "the dividend comes from the Revenue space, which holds {revenue}; Treasury money is \
-             never paid out"
+            "el dividendo sale del espacio «Beneficios», que tiene {revenue}; el dinero de la \
+             tesorería nunca se reparte"
         ),
-        Refusal::NoTramThere => "there is no tram for sale on that space".into(),
-        Refusal::TramLimit { limit } => format!("a company owns at most {limit} trams"),
+        Refusal::NoTramThere => "no hay ningún tranvía en venta en ese espacio".into(),
+        Refusal::TramLimit { limit } => {
+            format!("una compañía tiene como máximo {limit} tranvías")
+        }
         Refusal::TramFromTreasury { cost, treasury } => format!(
-            "the tram costs {cost} and the Treasury holds {treasury}; the director adds money only \
-             for a company's mandatory tram"
+            "el tranvía cuesta {cost} y la tesorería tiene {treasury}; el director solo aporta \
+             dinero para el tranvía obligatorio de una compañía"
         ),
         Refusal::CheapestTramOnly { cheapest } => format!(
-            "with the director's money only the cheapest tram on offer ({cheapest}) may be bought"
+            "con dinero del director solo se puede comprar el tranvía más barato en venta \
+             ({cheapest})"
         ),
-        Refusal::NoSuchTram { company, tram } => {
-            format!("{} has no tram number {}", tram_company(*company), tram.saturating_add(1))
-        }
+        Refusal::NoSuchTram { company, tram } => format!(
+            "{} no tiene el tranvía número {}",
+            tram_company(*company),
+            tram.saturating_add(1)
+        ),
         Refusal::NotCompanyLine { line, company } => {
-            format!("line {line} does not belong to {}", tram_company(*company))
+            format!("la línea {line} no pertenece a {}", tram_company(*company))
         }
-        Refusal::TramAlreadyThere => "the tram is already there".into(),
+        Refusal::TramAlreadyThere => "el tranvía ya está ahí".into(),
         Refusal::MustBuyTram { company } => format!(
-            "{} owns no tram and must buy one before the end of the round",
+            "{} no tiene ningún tranvía y debe comprar uno antes del final de la ronda",
             tram_company(*company)
         ),
-        Refusal::LineNotOnDisplay { line } => format!("line {line} is not in the line display"),
+        Refusal::LineNotOnDisplay { line } => {
+            format!("la línea {line} no está entre las líneas en venta")
+        }
         Refusal::TreasuryShort { cost, treasury } => {
-            format!("it costs {cost} and the Treasury holds {treasury}; the director does not pay")
+            format!("cuesta {cost} y la tesorería tiene {treasury}; el director no paga")
         }
         Refusal::ConstructionEnded { line } => {
-            format!("line {line} scrapped its tram, which ended its construction")
+            format!("la línea {line} desguazó su tranvía, lo que terminó su construcción")
         }
         Refusal::AlreadyLaid { line } => {
-            format!("line {line} has already laid or upgraded a tile this turn")
+            format!("la línea {line} ya ha colocado o mejorado una loseta en este turno")
         }
         Refusal::AlreadyLaidStadtbahn { line } => {
-            format!("line {line} has already laid a Stadtbahn tile this turn")
+            format!("la línea {line} ya ha colocado una loseta Stadtbahn en este turno")
         }
         Refusal::AlreadyPlacedStation { line } => format!(
-            "line {line} has already placed its station marker this turn; a second one comes only \
-             from a Stadtbahn bonus"
+            "la línea {line} ya ha colocado su ficha de estación en este turno; una segunda solo \
+             es posible con una bonificación Stadtbahn"
         ),
         Refusal::Lay(e) => lay_refusal(e),
         Refusal::Board(e) => board_refusal(e),
         Refusal::Route(e) => route_refusal(e),
         Refusal::NotBestRoute { revenue, best } => format!(
-            "that route earns {revenue}, but the line can earn {best}: the tram must run the best \
-             route"
+            "esa ruta obtiene {revenue}, pero la línea puede obtener {best}: el tranvía debe \
+             recorrer la mejor ruta"
         ),
-        Refusal::NoTramToRun { line } => format!("line {line} has no tram to run"),
+        Refusal::NoTramToRun { line } => format!("la línea {line} no tiene tranvía que operar"),
         Refusal::NoStationLeft { line } => {
-            format!("line {line} has placed all six of its station markers")
+            format!("la línea {line} ya ha colocado sus seis fichas de estación")
         }
-        Refusal::NoCircle { hex } => format!("there is no interchange circle there on {hex}"),
-        Refusal::CircleTaken { hex } => format!("the circle on {hex} is already taken"),
+        Refusal::NoCircle { hex } => {
+            format!("no hay ningún círculo de intercambiador en ese punto de {hex}")
+        }
+        Refusal::CircleTaken { hex } => format!("el círculo de {hex} ya está ocupado"),
         Refusal::StationOnHex { hex } => {
-            format!("the line already has a station marker on {hex}")
+            format!("la línea ya tiene una ficha de estación en {hex}")
         }
         Refusal::NotReached { hex } => {
-            format!("the line has no unblocked track from its stations to {hex}")
+            format!("la línea no tiene vía libre desde sus estaciones hasta {hex}")
         }
         Refusal::KeptForHome { hex } => format!(
-            "a circle on {hex} is kept free for the home station of a line that has not yet \
-             operated"
+            "un círculo de {hex} queda libre para la estación base de una línea que aún no ha \
+             operado"
         ),
         Refusal::HomeFirst { home } => {
-            format!("the line places its home station marker on {home} first")
+            format!("la línea coloca primero su ficha de estación base en {home}")
         }
         Refusal::LiftedFirst { hex } => {
-            format!("the line first puts back the station markers lifted from {hex}")
+            format!("la línea vuelve a colocar primero las fichas de estación levantadas de {hex}")
         }
         Refusal::NoStadtbahnMarker { hex } => {
-            format!("there is no Stadtbahn station marker at that circle of {hex}")
+            format!("no hay ninguna ficha de estación Stadtbahn en ese círculo de {hex}")
         }
         Refusal::TerminalMarker { hex } => {
-            format!("the terminal Stadtbahn marker on {hex} cannot be removed (only G3's can)")
+            format!("la ficha Stadtbahn terminal de {hex} no se puede retirar (solo la de G3)")
         }
         Refusal::MarkerNotReached { hex } => {
-            format!("the line must reach the Stadtbahn marker on {hex} to remove it")
+            format!("la línea debe llegar a la ficha Stadtbahn de {hex} para retirarla")
         }
-        Refusal::ScrapOwnTramOnly => {
-            "on 18xx.games a line scraps only its own tram, when it would run".into()
-        }
+        Refusal::ScrapOwnTramOnly => "en 18xx.games una línea solo desguaza su propio tranvía, \
+                                      cuando le toca operar"
+            .into(),
         Refusal::ScrapWhileBuyingOnly => {
-            "on 18xx.games trams are scrapped in the buying step only".into()
+            "en 18xx.games los tranvías solo se desguazan en el paso de compra".into()
         }
-        Refusal::BuyingOver => "the buying step is over: arrange the trams or finish".into(),
+        Refusal::BuyingOver => {
+            "el paso de compra ha terminado: asigna los tranvías o termina".into()
+        }
         Refusal::ArrangeAfterBuying => {
-            "trams are arranged after the buying step: finish buying first".into()
+            "los tranvías se asignan tras el paso de compra: termina primero de comprar".into()
         }
         Refusal::LineLeftIdle { company } => format!(
-            "{} keeps a spare tram: no line of it may be left without one",
+            "{} se queda con un tranvía de sobra: ninguna de sus líneas puede quedarse sin \
+             tranvía",
             tram_company(*company)
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::data::Landmark;
+    use tramways_engine::game::CompanyId;
+
+    struct Two;
+    impl Names for Two {
+        fn player(&self, player: PlayerId) -> String {
+            ["Ana", "Bruno"][usize::from(player)].into()
+        }
+    }
+
+    #[test]
+    fn rounds_use_the_rulebook_names() {
+        assert_eq!(round(Round::Share(2)), "Ronda del mercado de valores 2");
+        assert_eq!(round(Round::Company(3)), "Ronda de compañías 3");
+        assert_eq!(round(Round::Line(3, 'b')), "Ronda de líneas 3b");
+        assert_eq!(round(Round::PreShare), "Ronda previa");
+        assert_eq!(turn_of(1, 3), "giro 2 de 3");
+    }
+
+    #[test]
+    fn loans_are_singular_or_plural() {
+        let bought = |loans| Event::TramBought {
+            company: TramCompany::WienKagranner,
+            color: TramColor::Pink,
+            space: TramSpace::Middle,
+            price: 300,
+            from_director: 120,
+            loans,
+        };
+        assert_eq!(
+            event_text(&bought(1), &Two),
+            "WKB compra un tranvía rosa (espacio central) por 300, el director aporta 120 y pide \
+             1 préstamo"
+        );
+        assert!(event_text(&bought(2), &Two).ends_with("y pide 2 préstamos"));
+        assert_eq!(
+            tram_payment(40, "Ana", 60, 1),
+            "La tesorería paga 40, Ana paga 60 tras pedir un préstamo de 100 (−200 al final)"
+        );
+        assert!(tram_payment(0, "Ana", 300, 3).contains("3 préstamos de 100"));
+        let many = Refusal::SellTooMany {
+            company: CompanyId::Tram(TramCompany::WienKagranner),
+            sellable: 1,
+        };
+        assert!(refusal(&many, &Two).starts_with("puedes vender como máximo 1 acción de WKB"));
+    }
+
+    #[test]
+    fn colours_agree_with_their_nouns() {
+        assert_eq!(
+            maintenance_change(TramColor::Yellow, 0, -50),
+            "mantenimiento de los tranvías amarillos: 0 → -50 por recorrido"
+        );
+        assert_eq!(
+            lay_refusal(&LayError::NotYet { color: TileColor::Brown }),
+            "las losetas marrones aún no están disponibles"
+        );
+    }
+
+    #[test]
+    fn refusals_and_events_name_players() {
+        let turn = Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) };
+        assert_eq!(refusal(&turn, &Two), "no es tu turno: ahora decide Ana, no Bruno");
+        let event = Event::PrivateBought { player: 1, private: Landmark::Hofburg, price: 45 };
+        assert_eq!(event_text(&event, &Two), "Bruno compra Hofburg por 45");
+        assert_eq!(
+            hint("Ana", &["comprar una acción", "vender acciones", "pasar"]),
+            "Ana puede comprar una acción, vender acciones o pasar."
+        );
+        assert_eq!(
+            hint("Ana", &["colocar una ficha de estación", "operar el tranvía (su mejor ruta)"]),
+            "Ana puede colocar una ficha de estación u operar el tranvía (su mejor ruta)."
+        );
     }
 }
