@@ -579,11 +579,12 @@ impl ReplayFailure {
     pub fn message(&self, lang: Lang) -> String {
         use tramways_engine::game::ReplayError;
         let text = match &self.error {
-            ReplayError::Action { index, kind, error } => format!(
-                "action {index} ({kind}) was refused: {}",
-                crate::i18n::refusal(lang, error, &crate::i18n::SetupNames(&self.names))
-            ),
-            ReplayError::Setup(e) => e.to_string(),
+            ReplayError::Action { index, kind, error } => {
+                let names = crate::i18n::SetupNames(&self.names);
+                let reason = crate::i18n::refusal(lang, error, &names);
+                crate::i18n::replay_refused(lang, *index, kind, &reason)
+            }
+            ReplayError::Setup(e) => crate::i18n::setup_problem(lang, e),
         };
         brief::clip(&text, brief::MESSAGE_CHARS)
     }

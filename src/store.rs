@@ -11,7 +11,7 @@
 //! between the other version and keeping this one as a copy: neither tab's moves are lost.
 
 use leptos::prelude::*;
-use tramways_engine::game::{Action, Event, Game, Refusal, Setup};
+use tramways_engine::game::{Action, Event, Game, Refusal, Setup, SetupError};
 
 use crate::i18n::{Text, t};
 use crate::persist::{BrowserStorage, Conflict, Library, Remote, SaveError, remote_change};
@@ -218,8 +218,8 @@ impl Store {
     }
 
     /// Starts a game from a set-up; the error is for the player.
-    pub fn start(setup: Setup) -> Result<Store, String> {
-        Game::new(setup).map(Store::new).map_err(|e| e.to_string())
+    pub fn start(setup: Setup) -> Result<Store, SetupError> {
+        Game::new(setup).map(Store::new)
     }
 
     /// Applies an action; a refusal is kept in [`Store::error`] and changes nothing.

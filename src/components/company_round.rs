@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use tramways_engine::game::Available;
 
+use crate::components::game_screen::action_data;
 use crate::components::language::lang;
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
@@ -79,7 +80,8 @@ fn TurnSummary(store: Store, turn: CompanyTurn, lang: Lang) -> impl IntoView {
                 .collect();
             let class = format!("move buy-tram {}", tram_class(o.color));
             view! {
-                <button class=class on:click=move |_| store.dispatch(action.clone())>
+                <button class=class data-action=action_data(&action)
+                    on:click=move |_| store.dispatch(action.clone())>
                     <b>{i18n::buy_tram_label(lang, o.color, o.space, o.price)}</b>
                     <span class="tram-pay">{pay}</span>
                     {(!upkeep.is_empty()).then(|| view! { <span class="tram-upkeep">{upkeep.join("; ")}</span> })}
@@ -155,24 +157,26 @@ fn LineDisplay(store: Store) -> impl IntoView {
 fn Dividends(store: Store, available: Memo<Available>) -> impl IntoView {
     let buttons = move || {
         let lang = lang();
-        available.with(|a| store.game.with(|g| dividend_options(g, a)))
-                .into_iter()
-                .map(|o| {
-                    let label = format!(
-                        "{} {} · {}/{} · {} {}",
-                        t(lang, Text::Pay),
-                        i18n::number(lang, o.total),
-                        o.per_share,
-                        t(lang, Text::PerShare),
-                        t(lang, Text::PriceTo),
-                        o.new_price
-                    );
-                    let action = o.action.clone();
-                    view! {
-                        <button class="move dividend" on:click=move |_| store.dispatch(action.clone())>{label}</button>
-                    }
-                })
-                .collect_view()
+        available
+            .with(|a| store.game.with(|g| dividend_options(g, a)))
+            .into_iter()
+            .map(|o| {
+                let label = format!(
+                    "{} {} · {}/{} · {} {}",
+                    t(lang, Text::Pay),
+                    i18n::number(lang, o.total),
+                    o.per_share,
+                    t(lang, Text::PerShare),
+                    t(lang, Text::PriceTo),
+                    o.new_price
+                );
+                let action = o.action.clone();
+                view! {
+                    <button class="move dividend" data-action=action_data(&action)
+                        on:click=move |_| store.dispatch(action.clone())>{label}</button>
+                }
+            })
+            .collect_view()
     };
     view! { <div class="dividends">{buttons}</div> }
 }

@@ -27,8 +27,10 @@ pub fn GameScreen(
     let head = move || {
         store.game.with(|g| {
             let b = available.with(|av| banner(lang(), g.state(), av));
+            // The round in the Round Bar's code (SR1, LR2a), whatever the language.
+            let code = g.state().round.to_string();
             view! {
-                <div class="turn-banner" aria-live="polite">
+                <div class="turn-banner" aria-live="polite" data-round=code>
                     <span class="turn-who">
                         {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
                         {b.who}
@@ -40,6 +42,7 @@ pub fn GameScreen(
         })
     };
     let bar = move || {
+        let lang = lang();
         store.game.with(|g| {
             round_bar(g.state())
                 .into_iter()
@@ -51,7 +54,7 @@ pub fn GameScreen(
                     } else {
                         "round"
                     };
-                    view! { <li class=class>{s.label}</li> }
+                    view! { <li class=class>{i18n::round_short(lang, s.round)}</li> }
                 })
                 .collect_view()
         })
@@ -69,7 +72,7 @@ pub fn GameScreen(
         })
     };
     view! {
-        <section class="game-screen">
+        <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())>
             {head}
             <nav class="round-bar" aria-label=move || t(lang(), Text::RoundBar)><ol>{bar}</ol></nav>
             // A failed save is said at the top, whatever the round: in a Line Round the panels
@@ -204,20 +207,22 @@ fn SharePanel(store: Store) -> impl IntoView {
             .map(|line| {
                 let buy = match line.buy {
                     Ok(action) => view! {
-                        <button class="move buy" on:click=move |_| store.dispatch(action.clone())>
+                        <button class="move buy" data-action=action_data(&action)
+                            on:click=move |_| store.dispatch(action.clone())>
                             {format!("{} {}", t(lang(), Text::Buy), line.price)}
                         </button>
                     }
                     .into_any(),
                     Err(refusal) => {
-                    let reason = store.game.with(|g| i18n::refusal(lang(), &refusal, g.state()));
-                    view! {
-                        <button class="move buy" disabled=true title=reason.clone()>
-                            {format!("{} {}", t(lang(), Text::Buy), line.price)}
-                        </button>
-                        <span class="reason">{reason}</span>
-                    }
-                    .into_any()
+                        let reason =
+                            store.game.with(|g| i18n::refusal(lang(), &refusal, g.state()));
+                        view! {
+                            <button class="move buy" disabled=true title=reason.clone()>
+                                {format!("{} {}", t(lang(), Text::Buy), line.price)}
+                            </button>
+                            <span class="reason">{reason}</span>
+                        }
+                        .into_any()
                     }
                 };
                 let sells = line
@@ -225,7 +230,8 @@ fn SharePanel(store: Store) -> impl IntoView {
                     .into_iter()
                     .map(|(count, action)| {
                         view! {
-                            <button class="move sell" on:click=move |_| store.dispatch(action.clone())>
+                            <button class="move sell" data-action=action_data(&action)
+                                on:click=move |_| store.dispatch(action.clone())>
                                 {format!("{} {count}", t(lang(), Text::Sell))}
                             </button>
                         }
@@ -267,7 +273,8 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
     let action = m.action.clone();
     match m.amount {
         None => view! {
-            <button class="move" on:click=move |_| store.dispatch(action.clone())>{m.label}</button>
+            <button class="move" data-action=action_data(&action)
+                on:click=move |_| store.dispatch(action.clone())>{m.label}</button>
         }
         .into_any(),
         Some((min, max, step)) => {
@@ -281,7 +288,8 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                     let label =
                         store.game.with(|g| crate::i18n::action_label(lang(), &a, g.state()));
                     view! {
-                        <button class="move amount" on:click=move |_| store.dispatch(a.clone())>{label}</button>
+                        <button class="move amount" data-action=action_data(&a)
+                            on:click=move |_| store.dispatch(a.clone())>{label}</button>
                     }
                 })
                 .collect_view();
@@ -308,6 +316,12 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
             .into_any()
         }
     }
+}
+
+/// A move's action as JSON, on its button: what it does whatever the language (for tests and
+/// assistive tools).
+pub fn action_data(action: &Action) -> String {
+    serde_json::to_string(action).unwrap_or_default()
 }
 
 /// Players and companies, like 18xx.games' spreadsheet.

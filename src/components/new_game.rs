@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use tramways_engine::data::BoardVariant;
 use tramways_engine::data::game_tables::PlayerCount;
-use tramways_engine::game::{Deal, RuleOptions, Setup};
+use tramways_engine::game::{Deal, RuleOptions, Setup, SetupError};
 
 use crate::components::language::lang;
-use crate::i18n::{Text, t};
+use crate::i18n::{self, Text, t};
 use crate::persist::files::exportable_to_18xx;
 use crate::view_model::colors;
 
@@ -66,7 +66,7 @@ fn variant_of(key: &str) -> BoardVariant {
 #[component]
 pub fn NewGame(
     /// Starts the game, or says why it cannot.
-    on_start: impl Fn(Setup) -> Option<String> + 'static,
+    on_start: impl Fn(Setup) -> Option<SetupError> + 'static,
     /// Back to the start screen.
     on_back: impl Fn() + 'static,
 ) -> impl IntoView {
@@ -76,7 +76,7 @@ pub fn NewGame(
     let variant = RwSignal::new(BoardVariant::ThreePlayerSmall);
     let rules = RwSignal::new(Rules::Printed);
     let seed = RwSignal::new(fresh_seed());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<SetupError>);
     // Follow the recommended board when the number of players changes.
     let set_count = move |n: usize| {
         names.update(|list| {
@@ -194,7 +194,9 @@ pub fn NewGame(
                     } />
             </label>
             <p class="note">{move || t(lang(), Text::SeedNote)}</p>
-            <p class="error" role="alert">{move || error.get()}</p>
+            <p class="error" role="alert">
+                {move || error.get().map(|e| i18n::setup_problem(lang(), &e))}
+            </p>
             <div class="start-actions">
                 <button class="big-button primary start-game" on:click=start>
                     {move || t(lang(), Text::StartGame)}

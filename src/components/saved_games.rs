@@ -106,7 +106,7 @@ fn SavedGameRow(
         let lang = lang();
         let status =
             if finished { t(lang, Text::Finished).to_owned() } else { i18n::round(lang, round) };
-        format!("{status} · {} {}", i18n::number(lang, moves as i64), t(lang, Text::MovesPlayed))
+        format!("{status} · {}", i18n::moves_played(lang, moves))
     };
     // Games keep their players' names as name until renamed: no need to say it twice.
     let players = summary.players.join(", ");

@@ -8,7 +8,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::components::language::lang;
-use crate::i18n::{Text, t};
+use crate::i18n::{self, Text, t};
 use crate::persist::GAME_PREFIX;
 use crate::store::Store;
 
@@ -36,9 +36,7 @@ pub fn TabSync(
     });
     move || {
         store.conflict.get().map(|c| {
-            let detail = t(lang(), Text::ConflictDetail)
-                .replace("{theirs}", &c.theirs.to_string())
-                .replace("{ours}", &c.ours.to_string());
+            let detail = move || i18n::conflict_detail(lang(), c.theirs, c.ours);
             view! {
                 <div class="conflict-banner" role="alertdialog" aria-labelledby="conflict-heading">
                     <p><b id="conflict-heading">{move || t(lang(), Text::ConflictHeading)}</b> " " {detail}</p>

@@ -7,6 +7,9 @@
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
+use tramways_engine::game::{SAVE_VERSION, SetupError};
+use tramways_engine::import::ImportError;
+use tramways_engine::import::export::ExportError;
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
@@ -131,7 +134,6 @@ pub(super) fn text(key: Text) -> &'static str {
 
         // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
         Text::LastPlayed => "Zuletzt gespielt",
-        Text::MovesPlayed => "Züge",
         Text::NoSavedGames => {
             "Noch keine gespeicherten Spiele. Jedes Spiel wird beim Spielen gespeichert."
         }
@@ -171,10 +173,6 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::ActionFailed => "Das hat nicht geklappt:",
         Text::FromEighteenXx => "Partie von 18xx.games",
         Text::ConflictHeading => "Dieses Spiel wurde in einem anderen Tab oder Fenster geändert.",
-        Text::ConflictDetail => {
-            "Dort hat es {theirs} Züge, hier {ours}. Hier wird nichts gespeichert, bis du \
-             dich entscheidest."
-        }
         Text::LoadNewer => "Andere Version laden",
         Text::KeepAsCopy => "Diese als Kopie behalten",
         Text::ThisTabSuffix => "(behaltene Kopie)",
@@ -1249,6 +1247,106 @@ pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
             "{} behält eine freie Tramway: keine ihrer Linien darf ohne Tramway bleiben",
             tram_company(*company)
         ),
+    }
+}
+
+/// Eine Runde, wie die Rundenleiste sie druckt: „AR1“, „GR2“, „LR3b“.
+pub(super) fn round_short(round: Round) -> String {
+    match round {
+        Round::PreShare => "Vor".into(),
+        Round::Share(n) => format!("AR{n}"),
+        Round::Company(n) => format!("GR{n}"),
+        Round::Line(n, letter) => format!("LR{n}{letter}"),
+        Round::End => "Ende".into(),
+    }
+}
+
+/// Eine Zahl von Zügen: „1 Zug“, „35 Züge“.
+pub(super) fn moves_played(count: usize) -> String {
+    match count {
+        1 => "1 Zug".into(),
+        _ => format!("{} Züge", n(count as i64)),
+    }
+}
+
+/// Die Fassung eines anderen Tabs.
+pub(super) fn conflict_detail(theirs: usize, ours: usize) -> String {
+    format!(
+        "Dort hat es {}, hier {}. Hier wird nichts gespeichert, bis du wählst.",
+        moves_played(theirs),
+        moves_played(ours)
+    )
+}
+
+/// Ein gespeicherter Zug, den die Regeln beim Nachspielen ablehnen.
+pub(super) fn replay_refused(index: usize, kind: &str, reason: &str) -> String {
+    format!("Aktion {index} ({kind}) wurde abgelehnt: {reason}")
+}
+
+/// Warum eine Aufstellung kein Spiel beginnen kann.
+pub(super) fn setup_problem(e: &SetupError) -> String {
+    match e {
+        SetupError::PlayerCount(count) => {
+            format!("1840 wird zu zweit bis zu sechst gespielt, nicht mit {count} Personen")
+        }
+        SetupError::Names => "jeder Spieler braucht einen eigenen Namen".into(),
+        SetupError::Deal(why) => format!("die feste Verteilung passt nicht zu diesem Spiel: {why}"),
+        SetupError::Version(v) => format!(
+            "dieser Spielstand hat die Formatversion {v}, neuer als diese App versteht \
+             ({SAVE_VERSION})"
+        ),
+    }
+}
+
+/// Warum ein Export von 18xx.games nicht eingelesen werden kann. Aus dem Export zitierte
+/// Angaben (und die Hinweise des Importers zu einem beschädigten Protokoll) bleiben, wie sie
+/// sind.
+pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> String {
+    match e {
+        ImportError::NotJson(why) => format!("diese Datei ist kein JSON: {why}"),
+        ImportError::Truncated(why) => {
+            format!("diese Datei endet zu früh, sie scheint abgeschnitten: {why}")
+        }
+        ImportError::NotAnExport(why) => format!("das ist kein Export von 18xx.games: {why}"),
+        ImportError::Title(title) => {
+            format!("das ist ein 18xx.games-Export von „{title}“, nicht von 1840")
+        }
+        ImportError::OptionalRule(rule) => {
+            format!("die optionale Regel „{rule}“ von 18xx.games wird nicht unterstützt")
+        }
+        ImportError::Players(count) => {
+            format!("1840 wird zu zweit bis zu sechst gespielt, dieser Export hat {count} Spieler")
+        }
+        ImportError::Log { index, reason } => format!(
+            "das Aktionsprotokoll ist bei Aktion {index} beschädigt oder unvollständig: {reason}"
+        ),
+        ImportError::UnknownAction { index, kind } => {
+            format!("Aktion {index} hat den Typ „{kind}“, der in 1840 nicht vorkommt")
+        }
+        ImportError::Unmappable { index, kind, reason } => {
+            format!("Aktion {index} ({kind}) lässt sich nicht einlesen: {reason}")
+        }
+        ImportError::Setup(e) => {
+            format!("die aus diesem Export gelesene Aufstellung ist ungültig: {}", setup_problem(e))
+        }
+        ImportError::Refused { index, kind, ours, error } => format!(
+            "Aktion {index} ({kind}) wurde abgelehnt (als {ours}): {}",
+            refusal(error, names)
+        ),
+    }
+}
+
+/// Warum ein Spiel nicht für 18xx.games exportiert werden kann.
+pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> String {
+    match e {
+        ExportError::Setup(_) => text(Text::ErrNotEighteenXxRules).into(),
+        ExportError::Invalid(e) => format!("die Aufstellung ist ungültig: {}", setup_problem(e)),
+        ExportError::Refused { index, kind, error } => {
+            format!("Aktion {index} ({kind}) wird abgelehnt: {}", refusal(error, names))
+        }
+        ExportError::NotAccepted { index, kind, reason } => {
+            format!("Aktion {index} ({kind}) ist auf 18xx.games nicht spielbar: {reason}")
+        }
     }
 }
 

@@ -3,6 +3,9 @@
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
+use tramways_engine::game::{SAVE_VERSION, SetupError};
+use tramways_engine::import::ImportError;
+use tramways_engine::import::export::ExportError;
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
@@ -120,7 +123,6 @@ pub(super) fn text(key: Text) -> &'static str {
 
         // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
         Text::LastPlayed => "Last played",
-        Text::MovesPlayed => "moves",
         Text::NoSavedGames => "No saved games yet. Every game is saved as you play.",
         Text::MoreActions => "More…",
         Text::FewerActions => "Close",
@@ -153,9 +155,6 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::ActionFailed => "That did not work:",
         Text::FromEighteenXx => "18xx.games game",
         Text::ConflictHeading => "This game was changed in another tab or window.",
-        Text::ConflictDetail => {
-            "There it has {theirs} moves, here {ours}. Nothing is saved here until you choose."
-        }
         Text::LoadNewer => "Load the other version",
         Text::KeepAsCopy => "Keep this one as a copy",
         Text::ThisTabSuffix => "(kept copy)",
@@ -1083,5 +1082,100 @@ pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
             "{} keeps a spare tram: no line of it may be left without one",
             tram_company(*company)
         ),
+    }
+}
+
+/// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
+pub(super) fn round_short(round: Round) -> String {
+    match round {
+        Round::PreShare => "Pre".into(),
+        Round::Share(n) => format!("SR{n}"),
+        Round::Company(n) => format!("CR{n}"),
+        Round::Line(n, letter) => format!("LR{n}{letter}"),
+        Round::End => "End".into(),
+    }
+}
+
+/// A number of moves: "1 move", "35 moves".
+pub(super) fn moves_played(count: usize) -> String {
+    match count {
+        1 => "1 move".into(),
+        _ => format!("{} moves", n(count as i64)),
+    }
+}
+
+/// Another tab's version of the open game.
+pub(super) fn conflict_detail(theirs: usize, ours: usize) -> String {
+    format!(
+        "There it has {}, here {}. Nothing is saved here until you choose.",
+        moves_played(theirs),
+        moves_played(ours)
+    )
+}
+
+/// A saved move the engine refuses on replay.
+pub(super) fn replay_refused(index: usize, kind: &str, reason: &str) -> String {
+    format!("action {index} ({kind}) was refused: {reason}")
+}
+
+/// Why a set-up cannot start a game.
+pub(super) fn setup_problem(e: &SetupError) -> String {
+    match e {
+        SetupError::PlayerCount(count) => format!("1840 is played by 2 to 6 players, not {count}"),
+        SetupError::Names => "every player needs a name of their own".into(),
+        SetupError::Deal(why) => format!("the fixed deal does not fit this game: {why}"),
+        SetupError::Version(v) => format!(
+            "this save has format version {v}, newer than this app understands ({SAVE_VERSION})"
+        ),
+    }
+}
+
+/// Why an 18xx.games export cannot be imported. The details quoted from the export (and the
+/// importer's notes on a damaged log) stay as they are.
+pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> String {
+    match e {
+        ImportError::NotJson(why) => format!("this file is not JSON: {why}"),
+        ImportError::Truncated(why) => {
+            format!("this file ends too early, it seems to be cut off: {why}")
+        }
+        ImportError::NotAnExport(why) => format!("this is not an 18xx.games export: {why}"),
+        ImportError::Title(title) => {
+            format!("this is an 18xx.games export of “{title}”, not of 1840")
+        }
+        ImportError::OptionalRule(rule) => {
+            format!("the 18xx.games optional rule “{rule}” is not supported")
+        }
+        ImportError::Players(count) => {
+            format!("1840 is played by 2 to 6 players, this export has {count}")
+        }
+        ImportError::Log { index, reason } => {
+            format!("the action log is damaged or incomplete at action {index}: {reason}")
+        }
+        ImportError::UnknownAction { index, kind } => {
+            format!("action {index} has the type “{kind}”, which is not an action of 1840")
+        }
+        ImportError::Unmappable { index, kind, reason } => {
+            format!("action {index} ({kind}) cannot be imported: {reason}")
+        }
+        ImportError::Setup(e) => {
+            format!("the set-up read from this export is not valid: {}", setup_problem(e))
+        }
+        ImportError::Refused { index, kind, ours, error } => {
+            format!("action {index} ({kind}) was refused (as {ours}): {}", refusal(error, names))
+        }
+    }
+}
+
+/// Why a game cannot be exported for 18xx.games.
+pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> String {
+    match e {
+        ExportError::Setup(_) => text(Text::ErrNotEighteenXxRules).into(),
+        ExportError::Invalid(e) => format!("the set-up is not valid: {}", setup_problem(e)),
+        ExportError::Refused { index, kind, error } => {
+            format!("action {index} ({kind}) is refused: {}", refusal(error, names))
+        }
+        ExportError::NotAccepted { index, kind, reason } => {
+            format!("action {index} ({kind}) cannot be played on 18xx.games: {reason}")
+        }
     }
 }

@@ -4,6 +4,9 @@
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
+use tramways_engine::game::{SAVE_VERSION, SetupError};
+use tramways_engine::import::ImportError;
+use tramways_engine::import::export::ExportError;
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
@@ -128,7 +131,6 @@ pub(super) fn text(key: Text) -> &'static str {
 
         // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
         Text::LastPlayed => "Última jugada",
-        Text::MovesPlayed => "jugadas",
         Text::NoSavedGames => {
             "Aún no hay partidas guardadas. Cada partida se guarda mientras juegas."
         }
@@ -167,9 +169,6 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::ActionFailed => "No ha funcionado:",
         Text::FromEighteenXx => "Partida de 18xx.games",
         Text::ConflictHeading => "Esta partida ha cambiado en otra pestaña o ventana.",
-        Text::ConflictDetail => {
-            "Allí tiene {theirs} jugadas; aquí, {ours}. Aquí no se guarda nada hasta que elijas."
-        }
         Text::LoadNewer => "Cargar la otra versión",
         Text::KeepAsCopy => "Guardar esta como copia",
         Text::ThisTabSuffix => "(copia guardada)",
@@ -1215,6 +1214,109 @@ pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
              tranvía",
             tram_company(*company)
         ),
+    }
+}
+
+/// Una ronda como la imprime el marcador de ronda: «RMV1», «RC2», «RL3b».
+pub(super) fn round_short(round: Round) -> String {
+    match round {
+        Round::PreShare => "Previa".into(),
+        Round::Share(n) => format!("RMV{n}"),
+        Round::Company(n) => format!("RC{n}"),
+        Round::Line(n, letter) => format!("RL{n}{letter}"),
+        Round::End => "Fin".into(),
+    }
+}
+
+/// Un número de jugadas: «1 jugada», «35 jugadas».
+pub(super) fn moves_played(count: usize) -> String {
+    match count {
+        1 => "1 jugada".into(),
+        _ => format!("{} jugadas", n(count as i64)),
+    }
+}
+
+/// La versión de otra pestaña.
+pub(super) fn conflict_detail(theirs: usize, ours: usize) -> String {
+    format!(
+        "Allí tiene {}, aquí {}. Aquí no se guarda nada hasta que elijas.",
+        moves_played(theirs),
+        moves_played(ours)
+    )
+}
+
+/// Una jugada guardada que las reglas rechazan al reproducir la partida.
+pub(super) fn replay_refused(index: usize, kind: &str, reason: &str) -> String {
+    format!("la acción {index} ({kind}) fue rechazada: {reason}")
+}
+
+/// Por qué una configuración no puede empezar una partida.
+pub(super) fn setup_problem(e: &SetupError) -> String {
+    match e {
+        SetupError::PlayerCount(count) => {
+            format!("1840 se juega con 2 a 6 jugadores, no con {count}")
+        }
+        SetupError::Names => "cada jugador necesita un nombre propio".into(),
+        SetupError::Deal(why) => format!("el reparto fijo no encaja con esta partida: {why}"),
+        SetupError::Version(v) => format!(
+            "esta partida guardada tiene la versión de formato {v}, más nueva de lo que entiende \
+             esta aplicación ({SAVE_VERSION})"
+        ),
+    }
+}
+
+/// Por qué no se puede importar una exportación de 18xx.games. Los datos citados de la
+/// exportación (y las notas del importador sobre un registro dañado) quedan como están.
+pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> String {
+    match e {
+        ImportError::NotJson(why) => format!("este archivo no es JSON: {why}"),
+        ImportError::Truncated(why) => {
+            format!("este archivo termina demasiado pronto, parece cortado: {why}")
+        }
+        ImportError::NotAnExport(why) => {
+            format!("esto no es una exportación de 18xx.games: {why}")
+        }
+        ImportError::Title(title) => {
+            format!("esto es una exportación de 18xx.games de «{title}», no de 1840")
+        }
+        ImportError::OptionalRule(rule) => {
+            format!("la regla opcional «{rule}» de 18xx.games no está admitida")
+        }
+        ImportError::Players(count) => {
+            format!("1840 se juega con 2 a 6 jugadores, esta exportación tiene {count}")
+        }
+        ImportError::Log { index, reason } => format!(
+            "el registro de acciones está dañado o incompleto en la acción {index}: {reason}"
+        ),
+        ImportError::UnknownAction { index, kind } => {
+            format!("la acción {index} es del tipo «{kind}», que no es una acción de 1840")
+        }
+        ImportError::Unmappable { index, kind, reason } => {
+            format!("la acción {index} ({kind}) no se puede importar: {reason}")
+        }
+        ImportError::Setup(e) => {
+            format!("la configuración leída de esta exportación no es válida: {}", setup_problem(e))
+        }
+        ImportError::Refused { index, kind, ours, error } => format!(
+            "la acción {index} ({kind}) fue rechazada (como {ours}): {}",
+            refusal(error, names)
+        ),
+    }
+}
+
+/// Por qué una partida no se puede exportar a 18xx.games.
+pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> String {
+    match e {
+        ExportError::Setup(_) => text(Text::ErrNotEighteenXxRules).into(),
+        ExportError::Invalid(e) => {
+            format!("la configuración no es válida: {}", setup_problem(e))
+        }
+        ExportError::Refused { index, kind, error } => {
+            format!("la acción {index} ({kind}) es rechazada: {}", refusal(error, names))
+        }
+        ExportError::NotAccepted { index, kind, reason } => {
+            format!("la acción {index} ({kind}) no se puede jugar en 18xx.games: {reason}")
+        }
     }
 }
 

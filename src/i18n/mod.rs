@@ -204,6 +204,42 @@ macro_rules! words_from_functions {
             fn thousands(&self) -> char {
                 self::THOUSANDS
             }
+
+            fn round_short(&self, round: ::tramways_engine::data::game_tables::Round) -> String {
+                self::round_short(round)
+            }
+
+            fn moves_played(&self, n: usize) -> String {
+                self::moves_played(n)
+            }
+
+            fn conflict_detail(&self, theirs: usize, ours: usize) -> String {
+                self::conflict_detail(theirs, ours)
+            }
+
+            fn replay_refused(&self, index: usize, kind: &str, reason: &str) -> String {
+                self::replay_refused(index, kind, reason)
+            }
+
+            fn setup_problem(&self, e: &::tramways_engine::game::SetupError) -> String {
+                self::setup_problem(e)
+            }
+
+            fn import_problem(
+                &self,
+                e: &::tramways_engine::import::ImportError,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::import_problem(e, names)
+            }
+
+            fn export_problem(
+                &self,
+                e: &::tramways_engine::import::export::ExportError,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::export_problem(e, names)
+            }
         }
     };
 }
@@ -220,7 +256,9 @@ use tramways_engine::data::Landmark;
 use tramways_engine::data::game_tables::{
     Round, TramColor, TramCompany, TramSpace, private_row, stadtbahn_row,
 };
-use tramways_engine::game::{Action, CompanyId, Event, PlayerId, Refusal, State};
+use tramways_engine::game::{Action, CompanyId, Event, PlayerId, Refusal, SetupError, State};
+use tramways_engine::import::ImportError;
+use tramways_engine::import::export::ExportError;
 use tramways_engine::rules::laying::LayError;
 use tramways_engine::rules::route::RouteError;
 
@@ -454,8 +492,6 @@ pub enum Text {
     // ----- Saved games, files, share links, tabs (persistence area, issue 9) -----
     /// Saved games list: label before the date of the last move.
     LastPlayed,
-    /// Saved games list: after the number of actions played.
-    MovesPlayed,
     /// Saved games list: shown when there are none.
     NoSavedGames,
     /// Button: show a saved game's other actions (rename, copy, export, share, delete).
@@ -508,8 +544,6 @@ pub enum Text {
     FromEighteenXx,
     /// Heading of the banner when another tab changed the open game.
     ConflictHeading,
-    /// Its detail; {theirs} and {ours} are move counts.
-    ConflictDetail,
     /// Button: load the other tab's version.
     LoadNewer,
     /// Button: keep this tab's game as a copy.
@@ -761,6 +795,20 @@ pub trait Words {
     fn refusal(&self, r: &Refusal, names: &dyn Names) -> String;
     /// The character that groups thousands: "1,378" in English, "1.378" in Spanish and German.
     fn thousands(&self) -> char;
+    /// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
+    fn round_short(&self, round: Round) -> String;
+    /// A number of moves: "1 move", "35 moves".
+    fn moves_played(&self, n: usize) -> String;
+    /// Another tab's version of the open game: "There it has 12 moves, here 10. …".
+    fn conflict_detail(&self, theirs: usize, ours: usize) -> String;
+    /// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
+    fn replay_refused(&self, index: usize, kind: &str, reason: &str) -> String;
+    /// Why a set-up cannot start a game.
+    fn setup_problem(&self, e: &SetupError) -> String;
+    /// Why an 18xx.games export cannot be imported.
+    fn import_problem(&self, e: &ImportError, names: &dyn Names) -> String;
+    /// Why a game cannot be exported for 18xx.games.
+    fn export_problem(&self, e: &ExportError, names: &dyn Names) -> String;
 }
 
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
@@ -825,6 +873,42 @@ impl std::fmt::Debug for Wording {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Wording({:?})", self.text(Lang::En))
     }
+}
+
+/// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
+pub fn round_short(lang: Lang, round: Round) -> String {
+    lang.words().round_short(round)
+}
+
+/// A number of moves: "1 move", "35 moves".
+pub fn moves_played(lang: Lang, n: usize) -> String {
+    lang.words().moves_played(n)
+}
+
+/// Another tab's version of the open game: "There it has 12 moves, here 10. …".
+pub fn conflict_detail(lang: Lang, theirs: usize, ours: usize) -> String {
+    lang.words().conflict_detail(theirs, ours)
+}
+
+/// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
+pub fn replay_refused(lang: Lang, index: usize, kind: &str, reason: &str) -> String {
+    lang.words().replay_refused(index, kind, reason)
+}
+
+/// Why a set-up cannot start a game.
+pub fn setup_problem(lang: Lang, e: &SetupError) -> String {
+    lang.words().setup_problem(e)
+}
+
+/// Why an 18xx.games export cannot be imported (its players are not known yet: a refusal names
+/// them by seat).
+pub fn import_problem(lang: Lang, e: &ImportError) -> String {
+    lang.words().import_problem(e, &SetupNames(&[]))
+}
+
+/// Why a game cannot be exported for 18xx.games.
+pub fn export_problem(lang: Lang, e: &ExportError, names: &impl Names) -> String {
+    lang.words().export_problem(e, names)
 }
 
 /// The text of `key` in `lang`.

@@ -79,7 +79,9 @@ impl FileError {
             FileError::Saved(e) => e.message(lang),
             // The importer's errors are written for players (crates/engine/src/import); some
             // quote the export (a rule's or an action type's name), so they are cut short.
-            FileError::Import(e) => brief::clip(&e.to_string(), brief::MESSAGE_CHARS),
+            FileError::Import(e) => {
+                brief::clip(&crate::i18n::import_problem(lang, e), brief::MESSAGE_CHARS)
+            }
         }
     }
 }
@@ -152,19 +154,18 @@ pub fn exportable_to_18xx(setup: &Setup) -> bool {
 /// The text of a game exported for 18xx.games (pretty-printed JSON), or why it cannot be
 /// exported, in words for the player (see [`export_18xx_reason`]).
 pub fn export_18xx_text(save: &Save) -> Result<String, Wording> {
+    let names = save.setup.players.clone();
     let exported = to_18xx(&save.setup, &save.actions)
-        .map_err(|e| Wording::new(move |lang| export_18xx_reason(lang, &e)))?;
+        .map_err(|e| Wording::new(move |lang| export_18xx_reason(lang, &e, &names)))?;
     serde_json::to_string_pretty(&exported.json).map_err(|e| Wording::fixed(brief::json_error(&e)))
 }
 
 /// Why a game cannot be exported for 18xx.games, for the player: a game not set up with the
 /// rules of 18xx.games is named as such; any other refusal (a move 18xx.games would not accept,
 /// a damaged log) is the engine's reason, which is written for players and cut short.
-pub fn export_18xx_reason(lang: Lang, error: &ExportError) -> String {
-    match error {
-        ExportError::Setup(_) => t(lang, Text::ErrNotEighteenXxRules).to_owned(),
-        other => brief::clip(&other.to_string(), brief::MESSAGE_CHARS),
-    }
+pub fn export_18xx_reason(lang: Lang, error: &ExportError, players: &[String]) -> String {
+    let words = crate::i18n::export_problem(lang, error, &crate::i18n::SetupNames(players));
+    brief::clip(&words, brief::MESSAGE_CHARS)
 }
 
 /// The file name of an 18xx.games export: the name of [`export_file_name`] ending in
@@ -298,7 +299,7 @@ mod tests {
                 format!(r#"{{"version": 1, "setup": "{long}", "actions": []}}"#),
                 "expected struct Setup at line 1 column 1000026)",
             ),
-            (format!(r#"{{"title": "{long}", "actions": [], "players": []}}"#), "…\", not of 1840"),
+            (format!(r#"{{"title": "{long}", "actions": [], "players": []}}"#), "…”, not of 1840"),
         ];
         for (text, end) in cases {
             let message = read_game_file(&text, Lang::En).unwrap_err().message(Lang::En);
@@ -373,7 +374,7 @@ mod tests {
             reason: "18xx.games returns privates to the bank only in Share Rounds".into(),
         };
         assert_eq!(
-            export_18xx_reason(Lang::En, &refusal),
+            export_18xx_reason(Lang::En, &refusal, &[]),
             "action 12 (return_private) cannot be played on 18xx.games: 18xx.games returns \
              privates to the bank only in Share Rounds"
         );

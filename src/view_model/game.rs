@@ -2,7 +2,7 @@
 //! offer, the log and the final standings. The sheets are in `sheets.rs`, the share price chart
 //! in `market.rs`.
 
-use tramways_engine::data::game_tables::ROUND_BAR;
+use tramways_engine::data::game_tables::{ROUND_BAR, Round};
 use tramways_engine::game::{Action, Actor, Available, Event, Game, Move, State, Step};
 
 use crate::i18n::{self, Lang, Names};
@@ -74,8 +74,8 @@ pub fn hint(lang: Lang, state: &State, available: &Available) -> String {
 /// One space of the round bar.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundBarSpace {
-    /// Short label ("SR2", "LR3b").
-    pub label: String,
+    /// The round (its short label, "SR2" or "LR3b", is worded when drawn).
+    pub round: Round,
     /// Already played.
     pub done: bool,
     /// Being played.
@@ -88,7 +88,7 @@ pub fn round_bar(state: &State) -> Vec<RoundBarSpace> {
     ROUND_BAR
         .iter()
         .enumerate()
-        .map(|(i, e)| RoundBarSpace { label: e.round.to_string(), done: i < at, current: i == at })
+        .map(|(i, e)| RoundBarSpace { round: e.round, done: i < at, current: i == at })
         .collect()
 }
 
@@ -245,7 +245,9 @@ mod tests {
         let bar = round_bar(g.state());
         assert_eq!(bar.len(), 24);
         assert!(bar[0].current && !bar[0].done);
-        assert_eq!(bar[1].label, "SR1");
+        assert_eq!(i18n::round_short(Lang::En, bar[1].round), "SR1");
+        assert_eq!(i18n::round_short(Lang::Es, bar[1].round), "RMV1");
+        assert_eq!(i18n::round_short(Lang::De, bar[1].round), "AR1");
     }
 
     #[test]

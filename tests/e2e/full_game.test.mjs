@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage } from './pages.mjs';
-import { engineState, newPage, openBrowser, screenshot } from './support.mjs';
+import { amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -40,14 +40,14 @@ test('a whole 3-player game is played to the end screen with the engine\'s score
   await screenshot(page, 'end-screen-1440x900');
   const shown = Object.fromEntries(
     await page.locator('.standings li').evaluateAll((items) =>
-      items.map((li) => [li.querySelector('span').textContent, Number(li.querySelector('b').textContent)]),
+      items.map((li) => [li.querySelector('span').textContent, li.querySelector('b').textContent]),
     ),
   );
   // The saved log, replayed natively by the command-line tool.
   const { report: out } = await engineState(page);
   assert.equal(out.finished, true);
   for (const p of out.players) {
-    assert.equal(shown[p.name], p.value, `${p.name}: app ${shown[p.name]}, engine ${p.value}`);
+    assert.equal(amount(shown[p.name]), p.value, `${p.name}: app ${shown[p.name]}, engine ${p.value}`);
   }
   assert.deepEqual(page.problems, []);
 });

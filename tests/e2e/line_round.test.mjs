@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { CLI, SHOTS, engineState, newPage, openBrowser, screenshot } from './support.mjs';
+import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 /** Waits until number `i` of the map's viewBox `x y w h` is below `value` (a gesture's pointer
  *  events may still be on their way when the input call returns). */
@@ -213,7 +213,7 @@ test('a line pays for a station, removes a Stadtbahn marker for 40 and runs its 
 
   // The run: the best route, drawn on demand, listed, then run; the income is booked.
   const revenue = await map.revenue();
-  const income = Number(await page.locator('.run-box .route-income').textContent());
+  const income = amount(await page.locator('.run-box .route-income').textContent());
   const stops = await page.locator('.run-box .route-stop-row').count();
   assert.ok(stops >= 2, 'a route links two stops');
   await map.tap(page.locator('.run-box button.show-route'));
@@ -224,12 +224,12 @@ test('a line pays for a station, removes a Stadtbahn marker for 40 and runs its 
   const last = page.locator('.last-run');
   await last.waitFor();
   assert.match(await last.locator('.run-summary').textContent(), new RegExp(`^Line 11 ran for .*: income ${income}$`));
-  assert.equal(Number(await last.locator('.route-income').textContent()), income);
+  assert.equal(amount(await last.locator('.route-income').textContent()), income);
   assert.equal(await page.locator('svg.game-map .route[data-line="11"] .route-stop').count(), stops, 'the run just made stays drawn');
   const sje = page.locator('.companies-sheet tbody tr').filter({ has: page.locator('th:text-is("SJE")') });
   const cells = await sje.locator('td').allTextContents();
-  assert.equal(Number(cells[3]), treasury, 'the Treasury in the sheet');
-  assert.equal(Number(cells[4]), revenue + income, 'R88: the income goes to the Revenue space');
+  assert.equal(amount(cells[3]), treasury, 'the Treasury in the sheet');
+  assert.equal(amount(cells[4]), revenue + income, 'R88: the income goes to the Revenue space');
   assert.ok((await page.locator('.log-lines li').allTextContents()).some((l) => l.startsWith('Line 11 runs for')));
   await screenshot(page, 'line-round-after-run-1440x900');
 

@@ -1,6 +1,6 @@
 // Page objects: what a test may look at and do on each screen, in the user's terms.
 
-import { saved } from './support.mjs';
+import { amount, saved } from './support.mjs';
 
 export class StartPage {
   constructor(page) {
@@ -140,7 +140,7 @@ export class GamePage {
     const row = this.page.locator('.players-sheet tbody tr').filter({ has: this.page.locator(`th:text-is("${name}")`) });
     await row.waitFor();
     const cells = await row.locator('td').allTextContents();
-    return { card: Number(cells[0]), cash: Number(cells[1]), shares: cells[2], privates: cells[3], value: Number(cells[6]) };
+    return { card: Number(cells[0]), cash: amount(cells[1]), shares: cells[2], privates: cells[3], value: amount(cells[6]) };
   }
 
   async log() {
@@ -371,11 +371,11 @@ export class MapPage {
   }
 
   async treasury() {
-    return Number(await this.page.locator('.line-panel .line-treasury').textContent());
+    return amount(await this.page.locator('.line-panel .line-treasury').textContent());
   }
 
   async revenue() {
-    return Number(await this.page.locator('.line-panel .line-revenue').textContent());
+    return amount(await this.page.locator('.line-panel .line-revenue').textContent());
   }
 
   line() {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage } from './pages.mjs';
-import { newPage, openBrowser, screenshot } from './support.mjs';
+import { amount, newPage, openBrowser, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -105,7 +105,7 @@ test(`three players auction the privates, buy directors, trams and a line (${wid
   assert.equal(await game.round(), 'Company Round 1');
   const treasury = async (name) => {
     const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${name}")`) });
-    return Number((await row.locator('td').nth(3).textContent()).trim());
+    return amount(await row.locator('td').nth(3).textContent());
   };
   const lines = async (name) => {
     const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${name}")`) });

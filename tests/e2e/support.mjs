@@ -44,9 +44,19 @@ export async function openBrowser({ prefix = '/' } = {}) {
   };
 }
 
+/**
+ * The number an amount shows, in any of the app's languages: "1,378 G" (en), "1.378 G" (es, de),
+ * "−200" (a minus sign), "+20". NaN when there is no number.
+ */
+export function amount(text) {
+  const t = String(text).trim().replace(/\u2212/g, '-').replace(/[\s\u00a0]*G$/, '').replace(/[.,](?=\d{3}\b)/g, '');
+  return /^[-+]?\d+$/.test(t) ? Number(t) : NaN;
+}
+
 /** A new page that records console errors and page errors into `page.problems`. */
 export async function newPage(browser, options = {}) {
-  const context = await browser.newContext(options);
+  // English unless a test asks for another language: the app follows the browser's.
+  const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {

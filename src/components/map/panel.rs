@@ -43,9 +43,9 @@ pub fn Breakdown(view: RouteView) -> impl IntoView {
             {none}
             <ol class="route-stops">{stops}{landmarks}</ol>
             <dl class="route-sums">
-                <dt>{move || t(lang(), Text::RouteRevenue)}</dt><dd class="route-revenue">{view.revenue}</dd>
+                <dt>{move || t(lang(), Text::RouteRevenue)}</dt><dd class="route-revenue">{move || i18n::number(lang(), view.revenue)}</dd>
                 <dt>{move || t(lang(), Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
-                <dt>{move || t(lang(), Text::Income)}</dt><dd class="route-income">{view.income}</dd>
+                <dt>{move || t(lang(), Text::Income)}</dt><dd class="route-income">{move || i18n::number(lang(), view.income)}</dd>
             </dl>
         </div>
     }
@@ -147,8 +147,8 @@ fn TurnBox(state: MapState) -> impl IntoView {
                     <span class="line-director">{turn.director.clone()}</span>
                 </h2>
                 <p class="line-money">
-                    {move || t(lang(), Text::LineTreasury)}" "<b class="line-treasury">{turn.treasury}</b>
-                    " · "{move || t(lang(), Text::Revenue)}" "<b class="line-revenue">{turn.revenue}</b>
+                    {move || t(lang(), Text::LineTreasury)}" "<b class="line-treasury">{i18n::number(lang(), turn.treasury)}</b>
+                    " · "{move || t(lang(), Text::Revenue)}" "<b class="line-revenue">{i18n::number(lang(), turn.revenue)}</b>
                 </p>
                 {steps}
                 {bonus}
