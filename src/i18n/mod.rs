@@ -248,6 +248,8 @@ use words_from_functions;
 mod de;
 mod en;
 mod es;
+#[cfg(test)]
+pub(crate) mod samples;
 
 use std::sync::Arc;
 

@@ -1,0 +1,1405 @@
+//! For tests only: one sample of every variant of the engine data the app words (events,
+//! refusals, actions, lay and route errors) and of every [`Text`] key, with the nested values
+//! the wording branches on (issue 19).
+//!
+//! Each enum has an index function with an exhaustive `match` (no wildcard arm) and a count,
+//! and the tests below check that the samples reach every index: a variant added to the engine
+//! fails to compile here until it is given a sample, and then it must be worded in every
+//! language.
+
+use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace};
+use tramways_engine::data::{Landmark, StadtbahnCompany, TileId};
+use tramways_engine::game::{Action, CompanyId, Event, Expected, Owner, Refusal, Who};
+use tramways_engine::map::graph::{NodeRef, PathRef};
+use tramways_engine::map::{Hex, Rotation, TileColor};
+use tramways_engine::rules::BoardError;
+use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
+use tramways_engine::rules::route::RouteError;
+
+use super::Text;
+
+fn hex(label: &str) -> Hex {
+    label.parse().unwrap()
+}
+
+fn tile(name: &str) -> TileId {
+    TileId::named(name).unwrap_or_else(|| panic!("no tile {name} in 1840"))
+}
+
+fn rot(n: u8) -> Rotation {
+    Rotation::new(n).unwrap()
+}
+
+fn circle(label: &str, node: u8) -> NodeRef {
+    NodeRef { hex: hex(label), node }
+}
+
+const WT: TramCompany = TramCompany::WienerTramway;
+const WKB: TramCompany = TramCompany::WienKagranner;
+const SJE: TramCompany = TramCompany::SchaeckJaquet;
+
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
+
+/// The number of [`Event`] variants.
+pub(crate) const EVENT_COUNT: usize = 34;
+
+/// A distinct index per [`Event`] variant.
+pub(crate) fn event_variant(x: &Event) -> usize {
+    match x {
+        Event::RoundStarted { .. } => 0,
+        Event::Passed { .. } => 1,
+        Event::PrivateChosen { .. } => 2,
+        Event::PrivateBid { .. } => 3,
+        Event::PrivateBought { .. } => 4,
+        Event::PrivatePriceDropped { .. } => 5,
+        Event::PrivateDividend { .. } => 6,
+        Event::PrivateReturned { .. } => 7,
+        Event::PrivateSoldToCompany { .. } => 8,
+        Event::OrderCard { .. } => 9,
+        Event::DirectorBought { .. } => 10,
+        Event::CompanyRemoved { .. } => 11,
+        Event::DirectorChanged { .. } => 12,
+        Event::SharesSold { .. } => 13,
+        Event::ShareBought { .. } => 14,
+        Event::PriceMoved { .. } => 15,
+        Event::DividendPaid { .. } => 16,
+        Event::TramsMoved { .. } => 17,
+        Event::TramBought { .. } => 18,
+        Event::TramAssigned { .. } => 19,
+        Event::TramScrapped { .. } => 20,
+        Event::LineChosen { .. } => 21,
+        Event::LineBid { .. } => 22,
+        Event::LinePassed { .. } => 23,
+        Event::LineBought { .. } => 24,
+        Event::LinesDealt { .. } => 25,
+        Event::LineTurn { .. } => 26,
+        Event::TileLaid { .. } => 27,
+        Event::StationPlaced { .. } => 28,
+        Event::StadtbahnMarkerRemoved { .. } => 29,
+        Event::TramRan { .. } => 30,
+        Event::ShortfallPaid { .. } => 31,
+        Event::StadtbahnRan { .. } => 32,
+        Event::GameEnded { .. } => 33,
+    }
+}
+
+/// One event of every variant, and of every branch its wording takes (each round, each kind
+/// of owner and company, an upgrade and a first lay, with and without a cost, one loan and
+/// two, a Stadtbahn run with and without its multiplier, the two ends of the game).
+pub(crate) fn events() -> Vec<Event> {
+    let mut events: Vec<Event> =
+        [Round::PreShare, Round::Share(1), Round::Company(2), Round::Line(3, 'b'), Round::End]
+            .into_iter()
+            .map(|round| Event::RoundStarted { round })
+            .collect();
+    events.extend([
+        Event::Passed { player: 0 },
+        Event::PrivateChosen { player: 1, private: Landmark::Hofburg },
+        Event::PrivateBid { player: 2, private: Landmark::Hofburg, amount: 45 },
+        Event::PrivateBought { player: 2, private: Landmark::Hofburg, price: 45 },
+        Event::PrivatePriceDropped { private: Landmark::Prater, price: 15 },
+        Event::PrivateDividend { private: Landmark::Prater, owner: Owner::Player(0), amount: 5 },
+        Event::PrivateDividend {
+            private: Landmark::Stephansdom,
+            owner: Owner::Company(WT),
+            amount: 20,
+        },
+        Event::PrivateReturned {
+            private: Landmark::Karlskirche,
+            owner: Owner::Player(1),
+            amount: 30,
+        },
+        Event::PrivateReturned {
+            private: Landmark::SchlossBelvedere,
+            owner: Owner::Company(WKB),
+            amount: 40,
+        },
+        Event::PrivateSoldToCompany {
+            private: Landmark::SchlossSchoenbrunn,
+            player: 0,
+            company: SJE,
+            price: 60,
+        },
+        Event::OrderCard { player: 1, card: 2 },
+        Event::DirectorBought { player: 0, company: WT, par: 90, cash: 40 },
+        Event::CompanyRemoved { company: TramCompany::GemeindeWien },
+        Event::DirectorChanged { company: WKB, from: 1, to: 2 },
+        Event::SharesSold { player: 1, company: CompanyId::Tram(WT), count: 2, price: 80 },
+        Event::ShareBought {
+            player: 2,
+            company: CompanyId::Stadtbahn(StadtbahnCompany::W),
+            price: 95,
+        },
+        Event::PriceMoved { company: CompanyId::Tram(WKB), from: 80, to: 90 },
+        Event::DividendPaid {
+            company: CompanyId::Tram(WT),
+            total: 120,
+            per_share: 12,
+            to_treasury: 0,
+        },
+        Event::TramsMoved {
+            spaces: [Some(TramColor::Orange), Some(TramColor::Yellow), None],
+            removed: 2,
+        },
+        Event::TramBought {
+            company: WT,
+            color: TramColor::Yellow,
+            space: TramSpace::Left,
+            price: 100,
+            from_director: 0,
+            loans: 0,
+        },
+        Event::TramBought {
+            company: WKB,
+            color: TramColor::Orange,
+            space: TramSpace::Middle,
+            price: 180,
+            from_director: 60,
+            loans: 1,
+        },
+        Event::TramBought {
+            company: SJE,
+            color: TramColor::Red,
+            space: TramSpace::Right,
+            price: 300,
+            from_director: 250,
+            loans: 2,
+        },
+        Event::TramAssigned { company: WT, color: TramColor::Yellow, line: Some(4) },
+        Event::TramAssigned { company: WT, color: TramColor::Pink, line: None },
+        Event::TramScrapped { company: WKB, color: TramColor::Purple },
+        Event::LineChosen { company: WT, line: 4 },
+        Event::LineBid { company: WKB, line: 4, amount: 35 },
+        Event::LinePassed { company: SJE },
+        Event::LineBought { company: WKB, line: 4, price: 35 },
+        Event::LinesDealt { lines: vec![5, 11, 16] },
+        Event::LineTurn { line: 4 },
+        Event::TileLaid {
+            line: 4,
+            hex: hex("H26"),
+            tile: tile("4"),
+            rotation: rot(1),
+            replaced: None,
+            cost: 0,
+        },
+        Event::TileLaid {
+            line: 5,
+            hex: hex("B16"),
+            tile: tile("L1"),
+            rotation: rot(0),
+            replaced: None,
+            cost: 20,
+        },
+        Event::TileLaid {
+            line: 4,
+            hex: hex("H26"),
+            tile: tile("14"),
+            rotation: rot(0),
+            replaced: Some(tile("57")),
+            cost: 0,
+        },
+        Event::TileLaid {
+            line: 3,
+            hex: hex("E17"),
+            tile: tile("141"),
+            rotation: rot(2),
+            replaced: Some(tile("3")),
+            cost: 40,
+        },
+        Event::StationPlaced { line: 4, at: circle("H28", 0), cost: 20 },
+        Event::StadtbahnMarkerRemoved {
+            line: 5,
+            company: StadtbahnCompany::G,
+            at: circle("G3", 0),
+            cost: 40,
+        },
+        Event::TramRan { line: 4, revenue: 120, adjustment: -20, income: 100 },
+        Event::ShortfallPaid {
+            company: WT,
+            from_revenue: 0,
+            from_treasury: 0,
+            from_director: 0,
+            loans: 0,
+        },
+        Event::ShortfallPaid {
+            company: WT,
+            from_revenue: 20,
+            from_treasury: 30,
+            from_director: 50,
+            loans: 1,
+        },
+        Event::ShortfallPaid {
+            company: WKB,
+            from_revenue: 0,
+            from_treasury: 10,
+            from_director: 90,
+            loans: 2,
+        },
+        Event::StadtbahnRan { company: StadtbahnCompany::W, revenue: 40, total: 120 },
+        Event::StadtbahnRan { company: StadtbahnCompany::D, revenue: 70, total: 70 },
+        Event::GameEnded { by_agreement: true },
+        Event::GameEnded { by_agreement: false },
+    ]);
+    events
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------------------------
+
+/// The number of [`Action`] variants.
+pub(crate) const ACTION_COUNT: usize = 26;
+
+/// A distinct index per [`Action`] variant.
+pub(crate) fn action_variant(x: &Action) -> usize {
+    match x {
+        Action::ChoosePrivate { .. } => 0,
+        Action::BidPrivate { .. } => 1,
+        Action::PassPrivate { .. } => 2,
+        Action::PickOrderCard { .. } => 3,
+        Action::BuyDirector { .. } => 4,
+        Action::SellShares { .. } => 5,
+        Action::BuyShare { .. } => 6,
+        Action::PassShare { .. } => 7,
+        Action::PayDividend { .. } => 8,
+        Action::BuyTram { .. } => 9,
+        Action::AssignTram { .. } => 10,
+        Action::ScrapTram { .. } => 11,
+        Action::DoneTrams { .. } => 12,
+        Action::ChooseLine { .. } => 13,
+        Action::BidLine { .. } => 14,
+        Action::PassLine { .. } => 15,
+        Action::LayTile { .. } => 16,
+        Action::LayStadtbahn { .. } => 17,
+        Action::BonusTile { .. } => 18,
+        Action::PlaceStation { .. } => 19,
+        Action::RemoveStadtbahnMarker { .. } => 20,
+        Action::SkipBonus { .. } => 21,
+        Action::BuyPrivate { .. } => 22,
+        Action::RunTram { .. } => 23,
+        Action::ReturnPrivate { .. } => 24,
+        Action::EndGame => 25,
+    }
+}
+
+/// One action of every variant, with a tram put on a line and taken off, a tram run on its
+/// best route and on a given one, a private returned by a player and by a company.
+pub(crate) fn actions() -> Vec<Action> {
+    vec![
+        Action::ChoosePrivate { player: 0, private: Landmark::Hofburg },
+        Action::BidPrivate { player: 1, amount: 45 },
+        Action::PassPrivate { player: 2 },
+        Action::PickOrderCard { player: 0, card: 3 },
+        Action::BuyDirector { player: 1, company: WT, par: 90 },
+        Action::SellShares { player: 2, company: CompanyId::Tram(WKB), count: 2 },
+        Action::BuyShare { player: 0, company: CompanyId::Stadtbahn(StadtbahnCompany::V) },
+        Action::PassShare { player: 1 },
+        Action::PayDividend { company: WT, amount: 40 },
+        Action::BuyTram { company: WT, space: TramSpace::Middle },
+        Action::AssignTram { company: WT, tram: 0, line: Some(4) },
+        Action::AssignTram { company: WT, tram: 1, line: None },
+        Action::ScrapTram { company: WKB, tram: 1 },
+        Action::DoneTrams { company: WKB },
+        Action::ChooseLine { company: SJE, line: 11, amount: 20 },
+        Action::BidLine { company: WT, amount: 25 },
+        Action::PassLine { company: WKB },
+        Action::LayTile { line: 4, hex: hex("H26"), tile: tile("57"), rotation: rot(1) },
+        Action::LayStadtbahn { line: 5, hex: hex("B16"), tile: tile("L1"), rotation: rot(0) },
+        Action::BonusTile { line: 5, hex: hex("G27"), tile: tile("4"), rotation: rot(2) },
+        Action::PlaceStation { line: 4, at: circle("H28", 0) },
+        Action::RemoveStadtbahnMarker { line: 13, at: circle("G3", 0) },
+        Action::SkipBonus { line: 5 },
+        Action::BuyPrivate { line: 4, private: Landmark::Prater, price: 40 },
+        Action::RunTram { line: 4, route: None },
+        Action::RunTram {
+            line: 4,
+            route: Some(vec![
+                PathRef { hex: hex("H28"), path: 0 },
+                PathRef { hex: hex("H26"), path: 0 },
+            ]),
+        },
+        Action::ReturnPrivate { owner: Owner::Player(2), private: Landmark::Karlskirche },
+        Action::ReturnPrivate { owner: Owner::Company(SJE), private: Landmark::Stephansdom },
+        Action::EndGame,
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lay errors and the small enums they carry
+// ---------------------------------------------------------------------------------------------
+
+/// The number of [`LayError`] variants.
+pub(crate) const LAY_ERROR_COUNT: usize = 19;
+
+/// A distinct index per [`LayError`] variant.
+pub(crate) fn lay_error_variant(x: &LayError) -> usize {
+    match x {
+        LayError::NotOnBoard(..) => 0,
+        LayError::Printed(..) => 1,
+        LayError::WrongHex { .. } => 2,
+        LayError::WrongKind { .. } => 3,
+        LayError::NotYet { .. } => 4,
+        LayError::GreenBonusTooEarly => 5,
+        LayError::NoneLeft(..) => 6,
+        LayError::Occupied { .. } => 7,
+        LayError::BadUpgrade { .. } => 8,
+        LayError::OffMap { .. } => 9,
+        LayError::NoConnection { .. } => 10,
+        LayError::ArrowAtRed { .. } => 11,
+        LayError::HomeFirst { .. } => 12,
+        LayError::NotReached { .. } => 13,
+        LayError::WrongStadtbahnTile { .. } => 14,
+        LayError::StadtbahnRotation(..) => 15,
+        LayError::StadtbahnSequence(..) => 16,
+        LayError::SameTrackAs { .. } => 17,
+        LayError::SpecialPurple { .. } => 18,
+    }
+}
+
+/// The number of [`HexTakes`] variants.
+pub(crate) const HEX_TAKES_COUNT: usize = 12;
+
+/// A distinct index per [`HexTakes`] variant.
+pub(crate) fn hex_takes_variant(x: &HexTakes) -> usize {
+    match x {
+        HexTakes::GreenUpgradeNeedsYellow => 0,
+        HexTakes::RedOnInnerCity => 1,
+        HexTakes::PurpleOnRailwayStation => 2,
+        HexTakes::StadtbahnOnOrange => 3,
+        HexTakes::YellowFirst => 4,
+        HexTakes::PlainTakesHalt => 5,
+        HexTakes::OoTakesOo => 6,
+        HexTakes::InterchangeTakesOneCircle => 7,
+        HexTakes::OrangeTakesStadtbahn => 8,
+        HexTakes::InnerCityTakesRed => 9,
+        HexTakes::StationTakesPurple => 10,
+        HexTakes::OwnSpecialPurple => 11,
+    }
+}
+
+/// The number of [`NotReplaced`] variants.
+pub(crate) const NOT_REPLACED_COUNT: usize = 5;
+
+/// A distinct index per [`NotReplaced`] variant.
+pub(crate) fn not_replaced_variant(x: &NotReplaced) -> usize {
+    match x {
+        NotReplaced::GreenUpgradeReplacesYellow => 0,
+        NotReplaced::StadtbahnOnEmpty => 1,
+        NotReplaced::ExtraYellowOnEmpty => 2,
+        NotReplaced::BonusNeverReplaces => 3,
+        NotReplaced::Final => 4,
+    }
+}
+
+/// The number of [`UpgradeRule`] variants.
+pub(crate) const UPGRADE_RULE_COUNT: usize = 5;
+
+/// A distinct index per [`UpgradeRule`] variant.
+pub(crate) fn upgrade_rule_variant(x: &UpgradeRule) -> usize {
+    match x {
+        UpgradeRule::NextColour => 0,
+        UpgradeRule::OrangeEdge => 1,
+        UpgradeRule::Oo => 2,
+        UpgradeRule::Rotation => 3,
+        UpgradeRule::KeepsTrack => 4,
+    }
+}
+
+/// The number of [`LayKind`] variants.
+pub(crate) const LAY_KIND_COUNT: usize = 6;
+
+/// A distinct index per [`LayKind`] variant.
+pub(crate) fn lay_kind_variant(x: &LayKind) -> usize {
+    match x {
+        LayKind::Normal => 0,
+        LayKind::Stadtbahn => 1,
+        LayKind::ExtraYellow => 2,
+        LayKind::GreenUpgrade => 3,
+        LayKind::Red => 4,
+        LayKind::Purple => 5,
+    }
+}
+
+/// The number of [`TileColor`] variants.
+pub(crate) const TILE_COLOR_COUNT: usize = 6;
+
+/// A distinct index per [`TileColor`] variant.
+pub(crate) fn tile_color_variant(x: &TileColor) -> usize {
+    match x {
+        TileColor::Yellow => 0,
+        TileColor::Green => 1,
+        TileColor::Brown => 2,
+        TileColor::Gray => 3,
+        TileColor::Red => 4,
+        TileColor::Purple => 5,
+    }
+}
+
+/// One lay error of every variant, and one of every [`HexTakes`], [`NotReplaced`],
+/// [`UpgradeRule`], [`LayKind`] and [`TileColor`] they carry.
+pub(crate) fn lay_errors() -> Vec<LayError> {
+    let mut errors = vec![
+        LayError::NotOnBoard(hex("A1")),
+        LayError::Printed(hex("H30")),
+        LayError::GreenBonusTooEarly,
+        LayError::NoneLeft("L20"),
+        LayError::OffMap { tile: "4", hex: hex("B28") },
+        LayError::NoConnection { tile: "3", hex: hex("B28"), into: hex("A27") },
+        LayError::ArrowAtRed { tile: "L5", hex: hex("D20"), into: hex("E19") },
+        LayError::HomeFirst { line: 12, home: hex("E11") },
+        LayError::NotReached { line: 5, hex: hex("I27") },
+        LayError::WrongStadtbahnTile { hex: hex("B16"), expected: "L1" },
+        LayError::StadtbahnRotation(hex("B16")),
+        LayError::StadtbahnSequence(hex("B14")),
+        LayError::SameTrackAs { tile: "14", rotation: 3, same_as: 0 },
+        LayError::SpecialPurple { tile: "L30b", only: hex("F24") },
+    ];
+    errors.extend(
+        [
+            (HexTakes::GreenUpgradeNeedsYellow, "141", "H26"),
+            (HexTakes::RedOnInnerCity, "L5", "H26"),
+            (HexTakes::PurpleOnRailwayStation, "L20", "H26"),
+            (HexTakes::StadtbahnOnOrange, "L1", "H26"),
+            (HexTakes::YellowFirst, "14", "H26"),
+            (HexTakes::PlainTakesHalt, "3", "H26"),
+            (HexTakes::OoTakesOo, "57", "D18"),
+            (HexTakes::InterchangeTakesOneCircle, "4", "E17"),
+            (HexTakes::OrangeTakesStadtbahn, "4", "B16"),
+            (HexTakes::InnerCityTakesRed, "57", "D20"),
+            (HexTakes::StationTakesPurple, "57", "G11"),
+            (HexTakes::OwnSpecialPurple, "L30a", "F24"),
+        ]
+        .into_iter()
+        .map(|(reason, tile, at)| LayError::WrongHex { tile, hex: hex(at), reason }),
+    );
+    errors.extend(
+        [
+            (LayKind::Normal, "L5"),
+            (LayKind::Stadtbahn, "4"),
+            (LayKind::ExtraYellow, "14"),
+            (LayKind::GreenUpgrade, "57"),
+            (LayKind::Red, "L20"),
+            (LayKind::Purple, "L5"),
+        ]
+        .into_iter()
+        .map(|(kind, tile)| LayError::WrongKind { tile, kind }),
+    );
+    errors.extend(
+        [
+            TileColor::Yellow,
+            TileColor::Green,
+            TileColor::Brown,
+            TileColor::Gray,
+            TileColor::Red,
+            TileColor::Purple,
+        ]
+        .into_iter()
+        .map(|color| LayError::NotYet { color }),
+    );
+    errors.extend(
+        [
+            (NotReplaced::GreenUpgradeReplacesYellow, "14"),
+            (NotReplaced::StadtbahnOnEmpty, "57"),
+            (NotReplaced::ExtraYellowOnEmpty, "4"),
+            (NotReplaced::BonusNeverReplaces, "57"),
+            (NotReplaced::Final, "L5"),
+        ]
+        .into_iter()
+        .map(|(reason, old)| LayError::Occupied { hex: hex("H26"), old, reason }),
+    );
+    errors.extend(
+        [
+            (UpgradeRule::NextColour, "4", "611"),
+            (UpgradeRule::OrangeEdge, "L1", "14"),
+            (UpgradeRule::Oo, "57", "14"),
+            (UpgradeRule::Rotation, "57", "14"),
+            (UpgradeRule::KeepsTrack, "4", "15"),
+        ]
+        .into_iter()
+        .map(|(reason, old, new)| LayError::BadUpgrade {
+            hex: hex("H26"),
+            old,
+            new,
+            reason,
+        }),
+    );
+    errors
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route and board errors
+// ---------------------------------------------------------------------------------------------
+
+/// The number of [`RouteError`] variants.
+pub(crate) const ROUTE_ERROR_COUNT: usize = 14;
+
+/// A distinct index per [`RouteError`] variant.
+pub(crate) fn route_error_variant(x: &RouteError) -> usize {
+    match x {
+        RouteError::TooFewLocations => 0,
+        RouteError::NoSuchTrack(..) => 1,
+        RouteError::StadtbahnTrack(..) => 2,
+        RouteError::TrackTwice(..) => 3,
+        RouteError::SideTwice(..) => 4,
+        RouteError::NotConnected(..) => 5,
+        RouteError::Reverses(..) => 6,
+        RouteError::ChangesTrack(..) => 7,
+        RouteError::NotAtLocation(..) => 8,
+        RouteError::NotALocation(..) => 9,
+        RouteError::LocationTwice(..) => 10,
+        RouteError::ThroughBlocked(..) => 11,
+        RouteError::ThroughTerminal(..) => 12,
+        RouteError::NoStation(..) => 13,
+    }
+}
+
+/// One route error of every variant.
+pub(crate) fn route_errors() -> Vec<RouteError> {
+    vec![
+        RouteError::TooFewLocations,
+        RouteError::NoSuchTrack(hex("H28"), 7),
+        RouteError::StadtbahnTrack(hex("H26")),
+        RouteError::TrackTwice(hex("E17")),
+        RouteError::SideTwice(hex("H24"), hex("H26")),
+        RouteError::NotConnected(hex("H28"), hex("H24")),
+        RouteError::Reverses(hex("H26")),
+        RouteError::ChangesTrack(hex("H26")),
+        RouteError::NotAtLocation(hex("H28")),
+        RouteError::NotALocation(hex("I27")),
+        RouteError::LocationTwice(hex("E17")),
+        RouteError::ThroughBlocked(hex("H28")),
+        RouteError::ThroughTerminal(hex("K27")),
+        RouteError::NoStation(4),
+    ]
+}
+
+/// The number of [`BoardError`] variants.
+pub(crate) const BOARD_ERROR_COUNT: usize = 5;
+
+/// A distinct index per [`BoardError`] variant.
+pub(crate) fn board_error_variant(x: &BoardError) -> usize {
+    match x {
+        BoardError::NoSuchHex(..) => 0,
+        BoardError::NoneLeft(..) => 1,
+        BoardError::LosesTrack { .. } => 2,
+        BoardError::NoSuchCircle(..) => 3,
+        BoardError::NoSuchMarker(..) => 4,
+    }
+}
+
+/// One board error of every variant.
+pub(crate) fn board_errors() -> Vec<BoardError> {
+    vec![
+        BoardError::NoSuchHex(hex("A1")),
+        BoardError::NoneLeft("L3"),
+        BoardError::LosesTrack { old: "57", new: "14" },
+        BoardError::NoSuchCircle(hex("H26"), 2),
+        BoardError::NoSuchMarker(hex("G3")),
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refusals
+// ---------------------------------------------------------------------------------------------
+
+/// The number of [`Who`] variants.
+pub(crate) const WHO_COUNT: usize = 3;
+
+/// A distinct index per [`Who`] variant.
+pub(crate) fn who_variant(x: &Who) -> usize {
+    match x {
+        Who::Player(..) => 0,
+        Who::Company(..) => 1,
+        Who::Line(..) => 2,
+    }
+}
+
+/// The number of [`Expected`] variants.
+pub(crate) const EXPECTED_COUNT: usize = 14;
+
+/// A distinct index per [`Expected`] variant.
+pub(crate) fn expected_variant(x: &Expected) -> usize {
+    match x {
+        Expected::ChoosePrivate => 0,
+        Expected::BidPrivate => 1,
+        Expected::PickOrderCard => 2,
+        Expected::BuyDirector => 3,
+        Expected::ShareTurn => 4,
+        Expected::Dividend => 5,
+        Expected::Trams => 6,
+        Expected::ChooseLine => 7,
+        Expected::BidLine => 8,
+        Expected::LineTurn => 9,
+        Expected::Bonus => 10,
+        Expected::HomeMarker => 11,
+        Expected::LiftedMarkers => 12,
+        Expected::Nothing => 13,
+    }
+}
+
+/// The number of [`Refusal`] variants.
+pub(crate) const REFUSAL_COUNT: usize = 69;
+
+/// A distinct index per [`Refusal`] variant.
+pub(crate) fn refusal_variant(x: &Refusal) -> usize {
+    match x {
+        Refusal::GameOver => 0,
+        Refusal::NotYourTurn { .. } => 1,
+        Refusal::NotNow { .. } => 2,
+        Refusal::PrivateNotInGame { .. } => 3,
+        Refusal::NotTheOwner { .. } => 4,
+        Refusal::OwnerNotDeciding { .. } => 5,
+        Refusal::PrivateNotForSale { .. } => 6,
+        Refusal::ChoiceNeedsFaceValue { .. } => 7,
+        Refusal::OpeningBidDue { .. } => 8,
+        Refusal::FirstPrivateCompulsory => 9,
+        Refusal::BidTooLow { .. } => 10,
+        Refusal::BidNotInSteps { .. } => 11,
+        Refusal::BidOverCash { .. } => 12,
+        Refusal::PrivatePriceRange { .. } => 13,
+        Refusal::PrivatesNotYet => 14,
+        Refusal::PrivateFromPlayersOnly => 15,
+        Refusal::NoSuchOrderCard { .. } => 16,
+        Refusal::OrderCardTaken { .. } => 17,
+        Refusal::DirectorNotNow => 18,
+        Refusal::HasDirector { .. } => 19,
+        Refusal::CompanyNotInGame { .. } => 20,
+        Refusal::NoSuchPar { .. } => 21,
+        Refusal::ParNeedsCash { .. } => 22,
+        Refusal::NoSalesInFirstRound => 23,
+        Refusal::SellTooMany { .. } => 24,
+        Refusal::NotTraded { .. } => 25,
+        Refusal::DirectorFirst => 26,
+        Refusal::PoolEmpty { .. } => 27,
+        Refusal::SoldThisRound { .. } => 28,
+        Refusal::HoldingLimit { .. } => 29,
+        Refusal::CertificateLimit { .. } => 30,
+        Refusal::CashShort { .. } => 31,
+        Refusal::DividendUnit { .. } => 32,
+        Refusal::DividendOverRevenue { .. } => 33,
+        Refusal::NoTramThere => 34,
+        Refusal::TramLimit { .. } => 35,
+        Refusal::TramFromTreasury { .. } => 36,
+        Refusal::CheapestTramOnly { .. } => 37,
+        Refusal::NoSuchTram { .. } => 38,
+        Refusal::NotCompanyLine { .. } => 39,
+        Refusal::TramAlreadyThere => 40,
+        Refusal::MustBuyTram { .. } => 41,
+        Refusal::LineNotOnDisplay { .. } => 42,
+        Refusal::TreasuryShort { .. } => 43,
+        Refusal::ConstructionEnded { .. } => 44,
+        Refusal::AlreadyLaid { .. } => 45,
+        Refusal::AlreadyLaidStadtbahn { .. } => 46,
+        Refusal::AlreadyPlacedStation { .. } => 47,
+        Refusal::Lay(..) => 48,
+        Refusal::Board(..) => 49,
+        Refusal::Route(..) => 50,
+        Refusal::NotBestRoute { .. } => 51,
+        Refusal::NoTramToRun { .. } => 52,
+        Refusal::NoStationLeft { .. } => 53,
+        Refusal::NoCircle { .. } => 54,
+        Refusal::CircleTaken { .. } => 55,
+        Refusal::StationOnHex { .. } => 56,
+        Refusal::NotReached { .. } => 57,
+        Refusal::KeptForHome { .. } => 58,
+        Refusal::HomeFirst { .. } => 59,
+        Refusal::LiftedFirst { .. } => 60,
+        Refusal::NoStadtbahnMarker { .. } => 61,
+        Refusal::TerminalMarker { .. } => 62,
+        Refusal::MarkerNotReached { .. } => 63,
+        Refusal::ScrapOwnTramOnly => 64,
+        Refusal::ScrapWhileBuyingOnly => 65,
+        Refusal::BuyingOver => 66,
+        Refusal::ArrangeAfterBuying => 67,
+        Refusal::LineLeftIdle { .. } => 68,
+    }
+}
+
+/// One refusal of every variant: a [`Refusal::Lay`] of every [`lay_errors`] sample, a
+/// [`Refusal::Route`] of every [`route_errors`] sample, a [`Refusal::Board`] of every board
+/// error, every [`Who`] on both sides of a turn refused, every [`Expected`].
+pub(crate) fn refusals() -> Vec<Refusal> {
+    let mut refusals = vec![
+        Refusal::GameOver,
+        Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) },
+        Refusal::NotYourTurn { expected: Who::Company(WT), got: Who::Company(WKB) },
+        Refusal::NotYourTurn { expected: Who::Line(4), got: Who::Line(11) },
+        Refusal::NotYourTurn { expected: Who::Player(2), got: Who::Company(SJE) },
+        Refusal::PrivateNotInGame { private: Landmark::SchlossSchoenbrunn },
+        Refusal::NotTheOwner { private: Landmark::Hofburg },
+        Refusal::OwnerNotDeciding { owner: Owner::Player(1) },
+        Refusal::OwnerNotDeciding { owner: Owner::Company(WT) },
+        Refusal::PrivateNotForSale { private: Landmark::Prater },
+        Refusal::ChoiceNeedsFaceValue { face: 60, cash: 40 },
+        Refusal::OpeningBidDue { face: 60 },
+        Refusal::FirstPrivateCompulsory,
+        Refusal::BidTooLow { min: 45 },
+        Refusal::BidNotInSteps { step: 5 },
+        Refusal::BidOverCash { cash: 40 },
+        Refusal::PrivatePriceRange { face: 40 },
+        Refusal::PrivatesNotYet,
+        Refusal::PrivateFromPlayersOnly,
+        Refusal::NoSuchOrderCard { cards: 3 },
+        Refusal::OrderCardTaken { card: 2 },
+        Refusal::DirectorNotNow,
+        Refusal::HasDirector { company: WT },
+        Refusal::CompanyNotInGame { company: TramCompany::GemeindeWien },
+        Refusal::NoSuchPar { par: 75 },
+        Refusal::ParNeedsCash { par: 100, due: 60, cash: 40 },
+        Refusal::NoSalesInFirstRound,
+        Refusal::SellTooMany { company: CompanyId::Tram(WKB), sellable: 1 },
+        Refusal::NotTraded { company: CompanyId::Tram(SJE) },
+        Refusal::DirectorFirst,
+        Refusal::PoolEmpty { company: CompanyId::Stadtbahn(StadtbahnCompany::G) },
+        Refusal::SoldThisRound { company: CompanyId::Tram(WT) },
+        Refusal::HoldingLimit { company: CompanyId::Tram(WT), percent: 60 },
+        Refusal::CertificateLimit { limit: 16 },
+        Refusal::CashShort { cost: 95, cash: 40 },
+        Refusal::DividendUnit { unit: 10 },
+        Refusal::DividendOverRevenue { revenue: 40 },
+        Refusal::NoTramThere,
+        Refusal::TramLimit { limit: 3 },
+        Refusal::TramFromTreasury { cost: 180, treasury: 40 },
+        Refusal::CheapestTramOnly { cheapest: 100 },
+        Refusal::NoSuchTram { company: WKB, tram: 2 },
+        Refusal::NotCompanyLine { line: 11, company: WT },
+        Refusal::TramAlreadyThere,
+        Refusal::MustBuyTram { company: SJE },
+        Refusal::LineNotOnDisplay { line: 2 },
+        Refusal::TreasuryShort { cost: 40, treasury: 25 },
+        Refusal::ConstructionEnded { line: 4 },
+        Refusal::AlreadyLaid { line: 4 },
+        Refusal::AlreadyLaidStadtbahn { line: 5 },
+        Refusal::AlreadyPlacedStation { line: 4 },
+        Refusal::NotBestRoute { revenue: 80, best: 120 },
+        Refusal::NoTramToRun { line: 16 },
+        Refusal::NoStationLeft { line: 4 },
+        Refusal::NoCircle { hex: hex("H26") },
+        Refusal::CircleTaken { hex: hex("E17") },
+        Refusal::StationOnHex { hex: hex("H28") },
+        Refusal::NotReached { hex: hex("I27") },
+        Refusal::KeptForHome { hex: hex("E11") },
+        Refusal::HomeFirst { home: hex("H28") },
+        Refusal::LiftedFirst { hex: hex("D18") },
+        Refusal::NoStadtbahnMarker { hex: hex("H26") },
+        Refusal::TerminalMarker { hex: hex("I11") },
+        Refusal::MarkerNotReached { hex: hex("G3") },
+        Refusal::ScrapOwnTramOnly,
+        Refusal::ScrapWhileBuyingOnly,
+        Refusal::BuyingOver,
+        Refusal::ArrangeAfterBuying,
+        Refusal::LineLeftIdle { company: WKB },
+    ];
+    refusals.extend(
+        [
+            Expected::ChoosePrivate,
+            Expected::BidPrivate,
+            Expected::PickOrderCard,
+            Expected::BuyDirector,
+            Expected::ShareTurn,
+            Expected::Dividend,
+            Expected::Trams,
+            Expected::ChooseLine,
+            Expected::BidLine,
+            Expected::LineTurn,
+            Expected::Bonus,
+            Expected::HomeMarker,
+            Expected::LiftedMarkers,
+            Expected::Nothing,
+        ]
+        .into_iter()
+        .map(|expected| Refusal::NotNow { expected }),
+    );
+    refusals.extend(lay_errors().into_iter().map(Refusal::Lay));
+    refusals.extend(board_errors().into_iter().map(Refusal::Board));
+    refusals.extend(route_errors().into_iter().map(Refusal::Route));
+    refusals
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text keys (the list below is generated from the enum in `mod.rs`)
+// ---------------------------------------------------------------------------------------------
+
+/// The number of [`Text`] keys.
+pub(crate) const TEXT_COUNT: usize = 171;
+
+/// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
+pub(crate) fn text_variant(x: &Text) -> usize {
+    match x {
+        Text::Title => 0,
+        Text::Tagline => 1,
+        Text::NewGame => 2,
+        Text::BoardHeading => 3,
+        Text::ShowGallery => 4,
+        Text::GalleryHeading => 5,
+        Text::GalleryNote => 6,
+        Text::Back => 7,
+        Text::MapLabel => 8,
+        Text::Credit => 9,
+        Text::NewGameHeading => 10,
+        Text::PlayerName => 11,
+        Text::AddPlayer => 12,
+        Text::RemovePlayer => 13,
+        Text::Board => 14,
+        Text::BoardFull => 15,
+        Text::BoardSmall => 16,
+        Text::BoardTwo => 17,
+        Text::Seed => 18,
+        Text::SeedNote => 19,
+        Text::Rules => 20,
+        Text::RulesPrinted => 21,
+        Text::RulesEighteenXx => 22,
+        Text::RulesEighteenXxNote => 23,
+        Text::StartGame => 24,
+        Text::Undo => 25,
+        Text::Redo => 26,
+        Text::YourMoves => 27,
+        Text::GameLog => 28,
+        Text::Players => 29,
+        Text::Companies => 30,
+        Text::Cash => 31,
+        Text::Value => 32,
+        Text::Loans => 33,
+        Text::Privates => 34,
+        Text::Treasury => 35,
+        Text::Revenue => 36,
+        Text::Price => 37,
+        Text::Pool => 38,
+        Text::Lines => 39,
+        Text::Trams => 40,
+        Text::SharePrices => 41,
+        Text::GameOver => 42,
+        Text::Winner => 43,
+        Text::EndGameNow => 44,
+        Text::PrivateAuction => 45,
+        Text::FaceValue => 46,
+        Text::Dividend => 47,
+        Text::Owner => 48,
+        Text::Bank => 49,
+        Text::Amount => 50,
+        Text::Confirm => 51,
+        Text::RoundBar => 52,
+        Text::HighBid => 53,
+        Text::BuyAndSell => 54,
+        Text::Buy => 55,
+        Text::Sell => 56,
+        Text::YouHold => 57,
+        Text::FutureTrams => 58,
+        Text::TramsForSale => 59,
+        Text::LinesForSale => 60,
+        Text::Pay => 61,
+        Text::PerShare => 62,
+        Text::PriceTo => 63,
+        Text::SavedGames => 64,
+        Text::Resume => 65,
+        Text::Delete => 66,
+        Text::ReallyDelete => 67,
+        Text::Finished => 68,
+        Text::SetAside => 69,
+        Text::NotSaved => 70,
+        Text::Certificates => 71,
+        Text::OrderCard => 72,
+        Text::DefaultNames => 73,
+        Text::BenchHeading => 74,
+        Text::BenchNote => 75,
+        Text::BenchRunning => 76,
+        Text::BenchAgain => 77,
+        Text::BenchLine => 78,
+        Text::BenchStops => 79,
+        Text::BenchMedian => 80,
+        Text::BenchMax => 81,
+        Text::BenchAll => 82,
+        Text::LastPlayed => 83,
+        Text::MovesPlayed => 84,
+        Text::NoSavedGames => 85,
+        Text::MoreActions => 86,
+        Text::FewerActions => 87,
+        Text::Rename => 88,
+        Text::GameName => 89,
+        Text::SaveName => 90,
+        Text::Cancel => 91,
+        Text::Duplicate => 92,
+        Text::CopySuffix => 93,
+        Text::ExportFile => 94,
+        Text::ExportEighteenXx => 95,
+        Text::ExportEighteenXxFailed => 96,
+        Text::ErrNotEighteenXxRules => 97,
+        Text::ShareLink => 98,
+        Text::CopyLink => 99,
+        Text::LinkCopied => 100,
+        Text::CopyFailed => 101,
+        Text::ShareNote => 102,
+        Text::Kilobytes => 103,
+        Text::ImportGame => 104,
+        Text::ImportNote => 105,
+        Text::ImportFailed => 106,
+        Text::LinkBroken => 107,
+        Text::ActionFailed => 108,
+        Text::FromEighteenXx => 109,
+        Text::ConflictHeading => 110,
+        Text::ConflictDetail => 111,
+        Text::LoadNewer => 112,
+        Text::KeepAsCopy => 113,
+        Text::ThisTabSuffix => 114,
+        Text::ErrMissing => 115,
+        Text::ErrNotJson => 116,
+        Text::ErrNotOurs => 117,
+        Text::ErrNewer => 118,
+        Text::ErrDamaged => 119,
+        Text::ErrReplay => 120,
+        Text::ErrFull => 121,
+        Text::ErrNoStorage => 122,
+        Text::ErrLinkNoGame => 123,
+        Text::ErrLinkFormat => 124,
+        Text::ErrLinkDamaged => 125,
+        Text::ErrLinkTooLarge => 126,
+        Text::ErrFileEmpty => 127,
+        Text::ErrFileTooLarge => 128,
+        Text::ErrFileNotJson => 129,
+        Text::ErrFileUnknown => 130,
+        Text::ErrFileUnreadable => 131,
+        Text::ErrDownload => 132,
+        Text::ZoomIn => 133,
+        Text::ZoomOut => 134,
+        Text::FitMap => 135,
+        Text::GameMapLabel => 136,
+        Text::TileSupply => 137,
+        Text::LineTreasury => 138,
+        Text::HintLay => 139,
+        Text::HintStadtbahn => 140,
+        Text::HintStation => 141,
+        Text::HintRemoval => 142,
+        Text::HintBonus => 143,
+        Text::DoneLay => 144,
+        Text::DoneStadtbahn => 145,
+        Text::DoneStation => 146,
+        Text::Rotate => 147,
+        Text::ConfirmChoice => 148,
+        Text::Cost => 149,
+        Text::Free => 150,
+        Text::UpgradeWord => 151,
+        Text::ModeNormal => 152,
+        Text::ModeStadtbahn => 153,
+        Text::ModeBonus => 154,
+        Text::RunTheTram => 155,
+        Text::SkipTheBonus => 156,
+        Text::ShowRoute => 157,
+        Text::RouteHeading => 158,
+        Text::LandmarkBonus => 159,
+        Text::RouteRevenue => 160,
+        Text::Maintenance => 161,
+        Text::Income => 162,
+        Text::NoTram => 163,
+        Text::NoRoute => 164,
+        Text::LastRun => 165,
+        Text::BuyPrivates => 166,
+        Text::BuyPrivateFor => 167,
+        Text::Where => 168,
+        Text::KeysHelp => 169,
+        Text::Language => 170,
+    }
+}
+
+/// Every [`Text`] key, in the order of the enum.
+pub(crate) fn texts() -> Vec<Text> {
+    vec![
+        Text::Title,
+        Text::Tagline,
+        Text::NewGame,
+        Text::BoardHeading,
+        Text::ShowGallery,
+        Text::GalleryHeading,
+        Text::GalleryNote,
+        Text::Back,
+        Text::MapLabel,
+        Text::Credit,
+        Text::NewGameHeading,
+        Text::PlayerName,
+        Text::AddPlayer,
+        Text::RemovePlayer,
+        Text::Board,
+        Text::BoardFull,
+        Text::BoardSmall,
+        Text::BoardTwo,
+        Text::Seed,
+        Text::SeedNote,
+        Text::Rules,
+        Text::RulesPrinted,
+        Text::RulesEighteenXx,
+        Text::RulesEighteenXxNote,
+        Text::StartGame,
+        Text::Undo,
+        Text::Redo,
+        Text::YourMoves,
+        Text::GameLog,
+        Text::Players,
+        Text::Companies,
+        Text::Cash,
+        Text::Value,
+        Text::Loans,
+        Text::Privates,
+        Text::Treasury,
+        Text::Revenue,
+        Text::Price,
+        Text::Pool,
+        Text::Lines,
+        Text::Trams,
+        Text::SharePrices,
+        Text::GameOver,
+        Text::Winner,
+        Text::EndGameNow,
+        Text::PrivateAuction,
+        Text::FaceValue,
+        Text::Dividend,
+        Text::Owner,
+        Text::Bank,
+        Text::Amount,
+        Text::Confirm,
+        Text::RoundBar,
+        Text::HighBid,
+        Text::BuyAndSell,
+        Text::Buy,
+        Text::Sell,
+        Text::YouHold,
+        Text::FutureTrams,
+        Text::TramsForSale,
+        Text::LinesForSale,
+        Text::Pay,
+        Text::PerShare,
+        Text::PriceTo,
+        Text::SavedGames,
+        Text::Resume,
+        Text::Delete,
+        Text::ReallyDelete,
+        Text::Finished,
+        Text::SetAside,
+        Text::NotSaved,
+        Text::Certificates,
+        Text::OrderCard,
+        Text::DefaultNames,
+        Text::BenchHeading,
+        Text::BenchNote,
+        Text::BenchRunning,
+        Text::BenchAgain,
+        Text::BenchLine,
+        Text::BenchStops,
+        Text::BenchMedian,
+        Text::BenchMax,
+        Text::BenchAll,
+        Text::LastPlayed,
+        Text::MovesPlayed,
+        Text::NoSavedGames,
+        Text::MoreActions,
+        Text::FewerActions,
+        Text::Rename,
+        Text::GameName,
+        Text::SaveName,
+        Text::Cancel,
+        Text::Duplicate,
+        Text::CopySuffix,
+        Text::ExportFile,
+        Text::ExportEighteenXx,
+        Text::ExportEighteenXxFailed,
+        Text::ErrNotEighteenXxRules,
+        Text::ShareLink,
+        Text::CopyLink,
+        Text::LinkCopied,
+        Text::CopyFailed,
+        Text::ShareNote,
+        Text::Kilobytes,
+        Text::ImportGame,
+        Text::ImportNote,
+        Text::ImportFailed,
+        Text::LinkBroken,
+        Text::ActionFailed,
+        Text::FromEighteenXx,
+        Text::ConflictHeading,
+        Text::ConflictDetail,
+        Text::LoadNewer,
+        Text::KeepAsCopy,
+        Text::ThisTabSuffix,
+        Text::ErrMissing,
+        Text::ErrNotJson,
+        Text::ErrNotOurs,
+        Text::ErrNewer,
+        Text::ErrDamaged,
+        Text::ErrReplay,
+        Text::ErrFull,
+        Text::ErrNoStorage,
+        Text::ErrLinkNoGame,
+        Text::ErrLinkFormat,
+        Text::ErrLinkDamaged,
+        Text::ErrLinkTooLarge,
+        Text::ErrFileEmpty,
+        Text::ErrFileTooLarge,
+        Text::ErrFileNotJson,
+        Text::ErrFileUnknown,
+        Text::ErrFileUnreadable,
+        Text::ErrDownload,
+        Text::ZoomIn,
+        Text::ZoomOut,
+        Text::FitMap,
+        Text::GameMapLabel,
+        Text::TileSupply,
+        Text::LineTreasury,
+        Text::HintLay,
+        Text::HintStadtbahn,
+        Text::HintStation,
+        Text::HintRemoval,
+        Text::HintBonus,
+        Text::DoneLay,
+        Text::DoneStadtbahn,
+        Text::DoneStation,
+        Text::Rotate,
+        Text::ConfirmChoice,
+        Text::Cost,
+        Text::Free,
+        Text::UpgradeWord,
+        Text::ModeNormal,
+        Text::ModeStadtbahn,
+        Text::ModeBonus,
+        Text::RunTheTram,
+        Text::SkipTheBonus,
+        Text::ShowRoute,
+        Text::RouteHeading,
+        Text::LandmarkBonus,
+        Text::RouteRevenue,
+        Text::Maintenance,
+        Text::Income,
+        Text::NoTram,
+        Text::NoRoute,
+        Text::LastRun,
+        Text::BuyPrivates,
+        Text::BuyPrivateFor,
+        Text::Where,
+        Text::KeysHelp,
+        Text::Language,
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{
+        Lang, SetupNames, action_label, event_text, lay_refusal, move_phrase, refusal,
+        route_refusal, t,
+    };
+    use std::collections::BTreeSet;
+
+    /// Asserts that `samples` reach every index `0..count` of `variant`, and no other.
+    fn covers<T: std::fmt::Debug>(
+        what: &str,
+        samples: &[T],
+        variant: fn(&T) -> usize,
+        count: usize,
+    ) {
+        let seen: BTreeSet<usize> = samples.iter().map(variant).collect();
+        let all: BTreeSet<usize> = (0..count).collect();
+        let missing: Vec<usize> = all.difference(&seen).copied().collect();
+        let extra: Vec<usize> = seen.difference(&all).copied().collect();
+        assert!(missing.is_empty(), "{what}: no sample of variant(s) {missing:?}");
+        assert!(extra.is_empty(), "{what}: index(es) {extra:?} beyond the count {count}");
+    }
+
+    #[test]
+    fn every_event_variant_has_a_sample() {
+        let events = events();
+        covers("Event", &events, event_variant, EVENT_COUNT);
+        // The branches of the wording.
+        let has = |f: &dyn Fn(&Event) -> bool| events.iter().any(f);
+        assert!(has(&|e| matches!(e, Event::GameEnded { by_agreement: true })));
+        assert!(has(&|e| matches!(e, Event::GameEnded { by_agreement: false })));
+        assert!(has(&|e| matches!(e, Event::TramAssigned { line: Some(_), .. })));
+        assert!(has(&|e| matches!(e, Event::TramAssigned { line: None, .. })));
+        assert!(has(&|e| matches!(e, Event::TileLaid { replaced: Some(_), cost: 0, .. })));
+        assert!(has(&|e| matches!(e, Event::TileLaid { replaced: Some(_), cost: 1.., .. })));
+        assert!(has(&|e| matches!(e, Event::TileLaid { replaced: None, cost: 0, .. })));
+        assert!(has(&|e| matches!(e, Event::TileLaid { replaced: None, cost: 1.., .. })));
+        for loans in 0..=2 {
+            assert!(has(&|e| matches!(e, Event::TramBought { loans: l, .. } if *l == loans)));
+            assert!(has(&|e| matches!(e, Event::ShortfallPaid { loans: l, .. } if *l == loans)));
+        }
+        assert!(has(&|e| matches!(e, Event::TramBought { from_director: 0, .. })));
+        assert!(has(&|e| matches!(e, Event::TramBought { from_director: 1.., .. })));
+        assert!(has(
+            &|e| matches!(e, Event::StadtbahnRan { revenue, total, .. } if revenue != total)
+        ));
+        assert!(has(
+            &|e| matches!(e, Event::StadtbahnRan { revenue, total, .. } if revenue == total)
+        ));
+        assert!(has(&|e| matches!(e, Event::TramsMoved { spaces, .. } if spaces.contains(&None))));
+        for owner in [Owner::Player(0), Owner::Company(WT)] {
+            let kind =
+                |o: &Owner| matches!(o, Owner::Player(_)) == matches!(owner, Owner::Player(_));
+            assert!(has(&|e| matches!(e, Event::PrivateDividend { owner, .. } if kind(owner))));
+            assert!(has(&|e| matches!(e, Event::PrivateReturned { owner, .. } if kind(owner))));
+        }
+        assert!(has(&|e| matches!(e, Event::ShareBought { company: CompanyId::Stadtbahn(_), .. })));
+        assert!(has(&|e| matches!(e, Event::SharesSold { company: CompanyId::Tram(_), .. })));
+        for round in [
+            |r: &Round| matches!(r, Round::PreShare),
+            |r: &Round| matches!(r, Round::Share(_)),
+            |r: &Round| matches!(r, Round::Company(_)),
+            |r: &Round| matches!(r, Round::Line(..)),
+            |r: &Round| matches!(r, Round::End),
+        ] {
+            assert!(has(&|e| matches!(e, Event::RoundStarted { round: r } if round(r))));
+        }
+    }
+
+    #[test]
+    fn every_action_variant_has_a_sample() {
+        let actions = actions();
+        covers("Action", &actions, action_variant, ACTION_COUNT);
+        let has = |f: &dyn Fn(&Action) -> bool| actions.iter().any(f);
+        assert!(has(&|a| matches!(a, Action::AssignTram { line: Some(_), .. })));
+        assert!(has(&|a| matches!(a, Action::AssignTram { line: None, .. })));
+        assert!(has(&|a| matches!(a, Action::ReturnPrivate { owner: Owner::Player(_), .. })));
+        assert!(has(&|a| matches!(a, Action::ReturnPrivate { owner: Owner::Company(_), .. })));
+    }
+
+    #[test]
+    fn every_lay_error_and_what_it_carries_has_a_sample() {
+        let errors = lay_errors();
+        covers("LayError", &errors, lay_error_variant, LAY_ERROR_COUNT);
+        let takes: Vec<HexTakes> = errors
+            .iter()
+            .filter_map(|e| match e {
+                LayError::WrongHex { reason, .. } => Some(*reason),
+                _ => None,
+            })
+            .collect();
+        covers("HexTakes", &takes, hex_takes_variant, HEX_TAKES_COUNT);
+        let kinds: Vec<LayKind> = errors
+            .iter()
+            .filter_map(|e| match e {
+                LayError::WrongKind { kind, .. } => Some(*kind),
+                _ => None,
+            })
+            .collect();
+        covers("LayKind", &kinds, lay_kind_variant, LAY_KIND_COUNT);
+        let colors: Vec<TileColor> = errors
+            .iter()
+            .filter_map(|e| match e {
+                LayError::NotYet { color } => Some(*color),
+                _ => None,
+            })
+            .collect();
+        covers("TileColor", &colors, tile_color_variant, TILE_COLOR_COUNT);
+        let not_replaced: Vec<NotReplaced> = errors
+            .iter()
+            .filter_map(|e| match e {
+                LayError::Occupied { reason, .. } => Some(*reason),
+                _ => None,
+            })
+            .collect();
+        covers("NotReplaced", &not_replaced, not_replaced_variant, NOT_REPLACED_COUNT);
+        let rules: Vec<UpgradeRule> = errors
+            .iter()
+            .filter_map(|e| match e {
+                LayError::BadUpgrade { reason, .. } => Some(*reason),
+                _ => None,
+            })
+            .collect();
+        covers("UpgradeRule", &rules, upgrade_rule_variant, UPGRADE_RULE_COUNT);
+    }
+
+    #[test]
+    fn every_route_and_board_error_has_a_sample() {
+        covers("RouteError", &route_errors(), route_error_variant, ROUTE_ERROR_COUNT);
+        covers("BoardError", &board_errors(), board_error_variant, BOARD_ERROR_COUNT);
+    }
+
+    #[test]
+    fn every_refusal_and_what_it_carries_has_a_sample() {
+        let refusals = refusals();
+        covers("Refusal", &refusals, refusal_variant, REFUSAL_COUNT);
+        let lay: Vec<LayError> = refusals
+            .iter()
+            .filter_map(|r| match r {
+                Refusal::Lay(e) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lay, lay_errors(), "a Refusal::Lay of every lay error sample");
+        let route: Vec<RouteError> = refusals
+            .iter()
+            .filter_map(|r| match r {
+                Refusal::Route(e) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(route, route_errors(), "a Refusal::Route of every route error sample");
+        let board: Vec<BoardError> = refusals
+            .iter()
+            .filter_map(|r| match r {
+                Refusal::Board(e) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
+        covers("BoardError in Refusal::Board", &board, board_error_variant, BOARD_ERROR_COUNT);
+        let expected: Vec<Expected> = refusals
+            .iter()
+            .filter_map(|r| match r {
+                Refusal::NotNow { expected } => Some(*expected),
+                _ => None,
+            })
+            .collect();
+        covers("Expected", &expected, expected_variant, EXPECTED_COUNT);
+        let turns = refusals.iter().filter_map(|r| match r {
+            Refusal::NotYourTurn { expected, got } => Some((*expected, *got)),
+            _ => None,
+        });
+        let (expected, got): (Vec<Who>, Vec<Who>) = turns.unzip();
+        covers("Who expected", &expected, who_variant, WHO_COUNT);
+        covers("Who got", &got, who_variant, WHO_COUNT);
+        let owners = refusals.iter().filter_map(|r| match r {
+            Refusal::OwnerNotDeciding { owner } => Some(*owner),
+            _ => None,
+        });
+        let (players, companies): (Vec<Owner>, Vec<Owner>) =
+            owners.partition(|o| matches!(o, Owner::Player(_)));
+        assert!(!players.is_empty() && !companies.is_empty());
+    }
+
+    #[test]
+    fn every_text_key_has_a_sample() {
+        covers("Text", &texts(), text_variant, TEXT_COUNT);
+    }
+
+    /// Issue 19: every event, refusal, action, lay and route error and text key is worded, in
+    /// every language.
+    #[test]
+    fn every_sample_is_worded_in_every_language() {
+        let players = ["Anna".to_owned(), "Bruno".to_owned(), "Clara".to_owned()];
+        let names = SetupNames(&players);
+        let worded = |lang: Lang, what: &dyn std::fmt::Debug, words: &str| {
+            assert!(!words.trim().is_empty(), "{lang:?}: no wording for {what:?}");
+        };
+        for lang in Lang::ALL {
+            for e in events() {
+                worded(lang, &e, &event_text(lang, &e, &names));
+            }
+            for r in refusals() {
+                worded(lang, &r, &refusal(lang, &r, &names));
+            }
+            for a in actions() {
+                worded(lang, &a, &action_label(lang, &a, &names));
+                if let Some(phrase) = move_phrase(lang, &a) {
+                    worded(lang, &a, phrase);
+                }
+            }
+            for e in lay_errors() {
+                worded(lang, &e, &lay_refusal(lang, &e));
+            }
+            for e in route_errors() {
+                worded(lang, &e, &route_refusal(lang, &e));
+            }
+            for key in texts() {
+                worded(lang, &key, t(lang, key));
+            }
+        }
+    }
+}
