@@ -7,9 +7,12 @@
 //! fails to compile here until it is given a sample, and then it must be worded in every
 //! language.
 
+use tramways_engine::data::Bonus;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace};
 use tramways_engine::data::{Landmark, StadtbahnCompany, TileId};
-use tramways_engine::game::{Action, CompanyId, Event, Expected, Owner, Refusal, Who};
+use tramways_engine::game::{Action, CompanyId, Event, Expected, Owner, Refusal, SetupError, Who};
+use tramways_engine::import::ImportError;
+use tramways_engine::import::export::ExportError;
 use tramways_engine::map::graph::{NodeRef, PathRef};
 use tramways_engine::map::{Hex, Rotation, TileColor};
 use tramways_engine::rules::BoardError;
@@ -823,7 +826,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 171;
+pub(crate) const TEXT_COUNT: usize = 169;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -912,93 +915,91 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::BenchMax => 81,
         Text::BenchAll => 82,
         Text::LastPlayed => 83,
-        Text::MovesPlayed => 84,
-        Text::NoSavedGames => 85,
-        Text::MoreActions => 86,
-        Text::FewerActions => 87,
-        Text::Rename => 88,
-        Text::GameName => 89,
-        Text::SaveName => 90,
-        Text::Cancel => 91,
-        Text::Duplicate => 92,
-        Text::CopySuffix => 93,
-        Text::ExportFile => 94,
-        Text::ExportEighteenXx => 95,
-        Text::ExportEighteenXxFailed => 96,
-        Text::ErrNotEighteenXxRules => 97,
-        Text::ShareLink => 98,
-        Text::CopyLink => 99,
-        Text::LinkCopied => 100,
-        Text::CopyFailed => 101,
-        Text::ShareNote => 102,
-        Text::Kilobytes => 103,
-        Text::ImportGame => 104,
-        Text::ImportNote => 105,
-        Text::ImportFailed => 106,
-        Text::LinkBroken => 107,
-        Text::ActionFailed => 108,
-        Text::FromEighteenXx => 109,
-        Text::ConflictHeading => 110,
-        Text::ConflictDetail => 111,
-        Text::LoadNewer => 112,
-        Text::KeepAsCopy => 113,
-        Text::ThisTabSuffix => 114,
-        Text::ErrMissing => 115,
-        Text::ErrNotJson => 116,
-        Text::ErrNotOurs => 117,
-        Text::ErrNewer => 118,
-        Text::ErrDamaged => 119,
-        Text::ErrReplay => 120,
-        Text::ErrFull => 121,
-        Text::ErrNoStorage => 122,
-        Text::ErrLinkNoGame => 123,
-        Text::ErrLinkFormat => 124,
-        Text::ErrLinkDamaged => 125,
-        Text::ErrLinkTooLarge => 126,
-        Text::ErrFileEmpty => 127,
-        Text::ErrFileTooLarge => 128,
-        Text::ErrFileNotJson => 129,
-        Text::ErrFileUnknown => 130,
-        Text::ErrFileUnreadable => 131,
-        Text::ErrDownload => 132,
-        Text::ZoomIn => 133,
-        Text::ZoomOut => 134,
-        Text::FitMap => 135,
-        Text::GameMapLabel => 136,
-        Text::TileSupply => 137,
-        Text::LineTreasury => 138,
-        Text::HintLay => 139,
-        Text::HintStadtbahn => 140,
-        Text::HintStation => 141,
-        Text::HintRemoval => 142,
-        Text::HintBonus => 143,
-        Text::DoneLay => 144,
-        Text::DoneStadtbahn => 145,
-        Text::DoneStation => 146,
-        Text::Rotate => 147,
-        Text::ConfirmChoice => 148,
-        Text::Cost => 149,
-        Text::Free => 150,
-        Text::UpgradeWord => 151,
-        Text::ModeNormal => 152,
-        Text::ModeStadtbahn => 153,
-        Text::ModeBonus => 154,
-        Text::RunTheTram => 155,
-        Text::SkipTheBonus => 156,
-        Text::ShowRoute => 157,
-        Text::RouteHeading => 158,
-        Text::LandmarkBonus => 159,
-        Text::RouteRevenue => 160,
-        Text::Maintenance => 161,
-        Text::Income => 162,
-        Text::NoTram => 163,
-        Text::NoRoute => 164,
-        Text::LastRun => 165,
-        Text::BuyPrivates => 166,
-        Text::BuyPrivateFor => 167,
-        Text::Where => 168,
-        Text::KeysHelp => 169,
-        Text::Language => 170,
+        Text::NoSavedGames => 84,
+        Text::MoreActions => 85,
+        Text::FewerActions => 86,
+        Text::Rename => 87,
+        Text::GameName => 88,
+        Text::SaveName => 89,
+        Text::Cancel => 90,
+        Text::Duplicate => 91,
+        Text::CopySuffix => 92,
+        Text::ExportFile => 93,
+        Text::ExportEighteenXx => 94,
+        Text::ExportEighteenXxFailed => 95,
+        Text::ErrNotEighteenXxRules => 96,
+        Text::ShareLink => 97,
+        Text::CopyLink => 98,
+        Text::LinkCopied => 99,
+        Text::CopyFailed => 100,
+        Text::ShareNote => 101,
+        Text::Kilobytes => 102,
+        Text::ImportGame => 103,
+        Text::ImportNote => 104,
+        Text::ImportFailed => 105,
+        Text::LinkBroken => 106,
+        Text::ActionFailed => 107,
+        Text::FromEighteenXx => 108,
+        Text::ConflictHeading => 109,
+        Text::LoadNewer => 110,
+        Text::KeepAsCopy => 111,
+        Text::ThisTabSuffix => 112,
+        Text::ErrMissing => 113,
+        Text::ErrNotJson => 114,
+        Text::ErrNotOurs => 115,
+        Text::ErrNewer => 116,
+        Text::ErrDamaged => 117,
+        Text::ErrReplay => 118,
+        Text::ErrFull => 119,
+        Text::ErrNoStorage => 120,
+        Text::ErrLinkNoGame => 121,
+        Text::ErrLinkFormat => 122,
+        Text::ErrLinkDamaged => 123,
+        Text::ErrLinkTooLarge => 124,
+        Text::ErrFileEmpty => 125,
+        Text::ErrFileTooLarge => 126,
+        Text::ErrFileNotJson => 127,
+        Text::ErrFileUnknown => 128,
+        Text::ErrFileUnreadable => 129,
+        Text::ErrDownload => 130,
+        Text::ZoomIn => 131,
+        Text::ZoomOut => 132,
+        Text::FitMap => 133,
+        Text::GameMapLabel => 134,
+        Text::TileSupply => 135,
+        Text::LineTreasury => 136,
+        Text::HintLay => 137,
+        Text::HintStadtbahn => 138,
+        Text::HintStation => 139,
+        Text::HintRemoval => 140,
+        Text::HintBonus => 141,
+        Text::DoneLay => 142,
+        Text::DoneStadtbahn => 143,
+        Text::DoneStation => 144,
+        Text::Rotate => 145,
+        Text::ConfirmChoice => 146,
+        Text::Cost => 147,
+        Text::Free => 148,
+        Text::UpgradeWord => 149,
+        Text::ModeNormal => 150,
+        Text::ModeStadtbahn => 151,
+        Text::ModeBonus => 152,
+        Text::RunTheTram => 153,
+        Text::SkipTheBonus => 154,
+        Text::ShowRoute => 155,
+        Text::RouteHeading => 156,
+        Text::LandmarkBonus => 157,
+        Text::RouteRevenue => 158,
+        Text::Maintenance => 159,
+        Text::Income => 160,
+        Text::NoTram => 161,
+        Text::NoRoute => 162,
+        Text::LastRun => 163,
+        Text::BuyPrivates => 164,
+        Text::BuyPrivateFor => 165,
+        Text::Where => 166,
+        Text::KeysHelp => 167,
+        Text::Language => 168,
     }
 }
 
@@ -1089,7 +1090,6 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::BenchMax,
         Text::BenchAll,
         Text::LastPlayed,
-        Text::MovesPlayed,
         Text::NoSavedGames,
         Text::MoreActions,
         Text::FewerActions,
@@ -1116,7 +1116,6 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::ActionFailed,
         Text::FromEighteenXx,
         Text::ConflictHeading,
-        Text::ConflictDetail,
         Text::LoadNewer,
         Text::KeepAsCopy,
         Text::ThisTabSuffix,
@@ -1177,6 +1176,173 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::KeysHelp,
         Text::Language,
     ]
+}
+
+/// Variants of [`SetupError`].
+pub(crate) const SETUP_ERROR_COUNT: usize = 4;
+
+/// The index of a [`SetupError`] variant.
+pub(crate) fn setup_error_variant(x: &SetupError) -> usize {
+    match x {
+        SetupError::PlayerCount(_) => 0,
+        SetupError::Names => 1,
+        SetupError::Deal(_) => 2,
+        SetupError::Version(_) => 3,
+    }
+}
+
+/// A sample of every [`SetupError`].
+pub(crate) fn setup_errors() -> Vec<SetupError> {
+    vec![
+        SetupError::PlayerCount(7),
+        SetupError::Names,
+        SetupError::Deal("5 privates for 6 players".into()),
+        SetupError::Version(9),
+    ]
+}
+
+/// Variants of [`ImportError`].
+pub(crate) const IMPORT_ERROR_COUNT: usize = 11;
+
+/// The index of an [`ImportError`] variant.
+pub(crate) fn import_error_variant(x: &ImportError) -> usize {
+    match x {
+        ImportError::NotJson(_) => 0,
+        ImportError::Truncated(_) => 1,
+        ImportError::NotAnExport(_) => 2,
+        ImportError::Title(_) => 3,
+        ImportError::OptionalRule(_) => 4,
+        ImportError::Players(_) => 5,
+        ImportError::Log { .. } => 6,
+        ImportError::UnknownAction { .. } => 7,
+        ImportError::Unmappable { .. } => 8,
+        ImportError::Setup(_) => 9,
+        ImportError::Refused { .. } => 10,
+    }
+}
+
+/// A sample of every [`ImportError`].
+pub(crate) fn import_errors() -> Vec<ImportError> {
+    vec![
+        ImportError::NotJson("line 1 column 2".into()),
+        ImportError::Truncated("line 9 column 1".into()),
+        ImportError::NotAnExport("no field \"actions\"".into()),
+        ImportError::Title("1830".into()),
+        ImportError::OptionalRule("fewer_privates".into()),
+        ImportError::Players(7),
+        ImportError::Log { index: 12, reason: "no entity".into() },
+        ImportError::UnknownAction { index: 12, kind: "merge".into() },
+        ImportError::Unmappable { index: 12, kind: "bid".into(), reason: "no private".into() },
+        ImportError::Setup(SetupError::Names),
+        ImportError::Refused {
+            index: 12,
+            kind: "bid".into(),
+            ours: "bid_private",
+            error: Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) },
+        },
+    ]
+}
+
+/// Variants of [`ExportError`].
+pub(crate) const EXPORT_ERROR_COUNT: usize = 4;
+
+/// The index of an [`ExportError`] variant.
+pub(crate) fn export_error_variant(x: &ExportError) -> usize {
+    match x {
+        ExportError::Setup(_) => 0,
+        ExportError::Invalid(_) => 1,
+        ExportError::Refused { .. } => 2,
+        ExportError::NotAccepted { .. } => 3,
+    }
+}
+
+/// A sample of every [`ExportError`].
+pub(crate) fn export_errors() -> Vec<ExportError> {
+    vec![
+        ExportError::Setup("the printed rules".into()),
+        ExportError::Invalid(SetupError::PlayerCount(1)),
+        ExportError::Refused {
+            index: 3,
+            kind: "bid_private",
+            error: Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) },
+        },
+        ExportError::NotAccepted { index: 3, kind: "return_private", reason: "not now".into() },
+    ]
+}
+
+/// Every wording of `lang` with the samples: the [`Text`] table and every phrase of
+/// [`super::Words`] (the corpus the browser's English-leak test compares pages with).
+pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
+    use super::*;
+    let players = ["Anna".to_owned(), "Bruno".to_owned(), "Clara".to_owned()];
+    let names = SetupNames(&players);
+    let mut out: Vec<String> = texts().into_iter().map(|k| t(lang, k).to_owned()).collect();
+    let rounds =
+        [Round::PreShare, Round::Share(2), Round::Company(3), Round::Line(3, 'b'), Round::End];
+    for r in rounds {
+        out.push(round(lang, r));
+        out.push(round_short(lang, r));
+    }
+    let wt = TramCompany::WienerTramway;
+    out.push(line_turn(lang, 7, wt, "Anna"));
+    out.push(company_turn(lang, wt, "Anna"));
+    out.push(company_money(lang, 1200, 60, "Anna", 85));
+    for c in TramColor::ALL {
+        out.push(tram_colour(lang, c).to_owned());
+        for s in TramSpace::ALL {
+            out.push(buy_tram_label(lang, c, s, 100));
+        }
+        out.push(maintenance_change(lang, c, 0, -50));
+    }
+    for loans in 0..=2 {
+        out.push(tram_payment(lang, 40, "Anna", 60, loans));
+    }
+    out.push(must_buy_note(lang, wt, "Anna"));
+    out.push(auction_status(lang, 7, 35, wt, &[wt, TramCompany::WienKagranner]));
+    out.push(company_trams(lang, &[(TramColor::Yellow, Some(3)), (TramColor::Orange, None)]));
+    let phrases: Vec<&str> = actions().iter().filter_map(|a| move_phrase(lang, a)).collect();
+    out.extend(phrases.iter().map(|p| (*p).to_owned()));
+    for n in 1..=3 {
+        out.push(hint(lang, "Anna", &phrases[..n]));
+    }
+    out.extend(actions().iter().map(|a| action_label(lang, a, &names)));
+    out.extend(events().iter().map(|e| event_text(lang, e, &names)));
+    for b in [
+        Bonus::ExtraYellowTile,
+        Bonus::GreenUpgrade,
+        Bonus::RedTile,
+        Bonus::PurpleTile,
+        Bonus::ExtraStationMarker,
+    ] {
+        out.push(bonus(lang, b).to_owned());
+        out.push(bonus_short(lang, b).to_owned());
+    }
+    out.push(line_title(lang, 7, "WT"));
+    out.push(line_title(lang, 7, ""));
+    out.push(stadtbahn_title(lang, "W"));
+    out.push(home_title(lang, 4));
+    for mode in ["normal", "stadtbahn", "bonus"] {
+        out.push(lay_target_label(lang, mode, "B6"));
+    }
+    out.push(station_target_label(lang, "B6", &cost(lang, 20)));
+    out.push(removal_target_label(lang, "B6", 40));
+    out.push(cost(lang, 0));
+    out.push(line_heading(lang, 7, "WT"));
+    out.push(turn_of(lang, 2, 3));
+    out.push(run_summary(lang, 7, 120, -20, 100));
+    out.push(private_offer(lang, "Hofburg", "Anna"));
+    out.extend(lay_errors().iter().map(|e| lay_refusal(lang, e)));
+    out.extend(route_errors().iter().map(|e| route_refusal(lang, e)));
+    out.extend(refusals().iter().map(|r| refusal(lang, r, &names)));
+    for n in [0, 1, 2, 1000] {
+        out.push(moves_played(lang, n));
+    }
+    out.push(conflict_detail(lang, 1, 2));
+    out.push(replay_refused(lang, 12, "lay_tile", "no"));
+    out.extend(setup_errors().iter().map(|e| setup_problem(lang, e)));
+    out.extend(import_errors().iter().map(|e| import_problem(lang, e)));
+    out.extend(export_errors().iter().map(|e| export_problem(lang, e, &names)));
+    out
 }
 
 #[cfg(test)]
@@ -1400,6 +1566,55 @@ mod tests {
             for key in texts() {
                 worded(lang, &key, t(lang, key));
             }
+        }
+    }
+
+    #[test]
+    fn every_setup_import_and_export_error_has_a_sample() {
+        covers("SetupError", &setup_errors(), setup_error_variant, SETUP_ERROR_COUNT);
+        covers("ImportError", &import_errors(), import_error_variant, IMPORT_ERROR_COUNT);
+        covers("ExportError", &export_errors(), export_error_variant, EXPORT_ERROR_COUNT);
+    }
+
+    /// Issue 19: every phrase of every language is worded; the Spanish and German tables differ
+    /// from the English one but for the words they share by design. With `I18N_CORPUS` set, the
+    /// wordings are written there as JSON (`{"en": […], "es": […], "de": […]}`) for the
+    /// browser's English-leak test.
+    #[test]
+    fn corpus() {
+        let mut all = serde_json::Map::new();
+        for lang in Lang::ALL {
+            let words = wordings(lang);
+            for w in &words {
+                assert!(!w.trim().is_empty(), "{lang:?}: an empty wording");
+            }
+            all.insert(lang.code().to_owned(), words.into());
+        }
+        let shared: &[(Lang, &[Text])] = &[
+            (Lang::Es, &[Text::Title, Text::Kilobytes]),
+            (
+                Lang::De,
+                &[
+                    Text::Title,
+                    Text::Kilobytes,
+                    Text::Pool,
+                    Text::Bank,
+                    Text::Confirm,
+                    Text::DefaultNames,
+                    Text::BenchMedian,
+                ],
+            ),
+        ];
+        for (lang, same) in shared {
+            let untranslated: Vec<Text> = texts()
+                .into_iter()
+                .filter(|k| t(*lang, *k) == t(Lang::En, *k) && !same.contains(k))
+                .collect();
+            assert_eq!(untranslated, [], "{lang:?} words these as English does");
+        }
+        if let Some(path) = std::env::var_os("I18N_CORPUS") {
+            let json = serde_json::Value::Object(all).to_string();
+            std::fs::write(&path, json).expect("the corpus is written");
         }
     }
 }
