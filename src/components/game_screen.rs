@@ -108,12 +108,13 @@ pub fn GameScreen(
                         </button>
                         <button class="leave" on:click=move |_| on_leave()>{move || t(lang(), Text::Back)}</button>
                     </div>
-                    <Sheets store available />
                 </div>
                 <div class="game-side">
                     <GameLog store />
                 </div>
             </div>
+            // The sheets are wide tables (long words in Spanish and German): the screen's width.
+            <Sheets store available />
             <Chart store />
         </section>
     }
