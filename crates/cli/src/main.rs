@@ -7,6 +7,7 @@
 //! vienna-tramways differential [--players N] [--games M] [--seed S] [--oracle DIR]
 //! vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
 //! vienna-tramways conform FILE [--oracle DIR] [--auto]
+//! vienna-tramways tournament --players P --seats BOT,... --games G --seed S
 //! ```
 //!
 //! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
@@ -21,6 +22,7 @@
 
 mod conform;
 mod differential;
+mod tournament;
 
 use std::fmt::Display;
 use std::io::{ErrorKind, Write};
@@ -80,7 +82,13 @@ const USAGE: &str = "usage:
       compares, after every action, who acts, the kinds of action offered, every player's
       cash and every company's treasury, price, owner, trams and shareholders. Prints
       one JSON object {points, decisions, differences, first: [up to 20]} and exits with 1 when
-      there is any difference. --auto lets 18xx.games add its automatic actions itself.";
+      there is any difference. --auto lets 18xx.games add its automatic actions itself.
+  vienna-tramways tournament --players P --seats BOT,... --games G --seed S
+      Plays G complete games between bots (random, steady), one seat per player, the seats
+      rotated each game (seeds S, S+1, ...), and prints one JSON object: per seat its wins,
+      mean rank, mean and median final value and decision times; all decision times
+      (median, p99, max in ms); and the moves a bot chose that were not on offer (illegal,
+      always 0). Defaults: 4 players, one steady and random others, 10 games, seed 1.";
 
 /// Why the tool stops.
 enum Failure {
@@ -144,6 +152,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => Err(Failure::Usage("export needs --format 18xx and the save to export".into())),
         },
         "conform" => conform::conform(rest),
+        "tournament" => tournament::run(&tournament::Args::parse(rest)?),
         "help" | "--help" | "-h" => say(USAGE),
         other => Err(Failure::Usage(format!("unknown command \"{other}\""))),
     }

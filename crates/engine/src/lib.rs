@@ -28,6 +28,7 @@
 //! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games, [`import`]
 //! games played on 18xx.games, [`brief`] messages that quote input, kept short.
 
+pub mod bot;
 pub mod brief;
 pub mod conform;
 pub mod data;

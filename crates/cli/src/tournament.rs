@@ -1,0 +1,176 @@
+//! `vienna-tramways tournament`: complete games between bots, the seats rotated each game, and
+//! how each seat fared (issue 20).
+
+use std::time::Instant;
+
+use serde_json::{Value, json};
+use tramways_engine::bot::{Level, play_bots};
+use tramways_engine::data::game_tables::PlayerCount;
+use tramways_engine::selfplay::random_setup_for;
+
+use crate::{Failure, say};
+
+/// The command line of `tournament`.
+pub struct Args {
+    players: u8,
+    seats: Vec<Level>,
+    games: u64,
+    seed: u64,
+}
+
+impl Args {
+    /// `--players N --seats a,b,… --games G --seed S` (one seat per player; the seats default
+    /// to `steady` and `random`s).
+    pub fn parse(args: &[String]) -> Result<Args, Failure> {
+        let mut players = 4u8;
+        let mut seats: Option<Vec<Level>> = None;
+        let mut games = 10u64;
+        let mut seed = 1u64;
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            let value =
+                rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
+            let number = |what: &str| {
+                value.parse::<u64>().map_err(|_| {
+                    Failure::Usage(format!("{what} needs a whole number, not \"{value}\""))
+                })
+            };
+            match flag.as_str() {
+                "--players" => {
+                    players = value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|&n| PlayerCount::new(n).is_ok())
+                        .ok_or_else(|| Failure::Usage("1840 is played by 2 to 6 players".into()))?;
+                }
+                "--seats" => {
+                    let levels: Result<Vec<Level>, Failure> = value
+                        .split(',')
+                        .map(|name| {
+                            Level::from_name(name.trim()).ok_or_else(|| {
+                                Failure::Usage(format!(
+                                    "\"{}\" is not a bot (random, steady)",
+                                    tramways_engine::brief::quote(name)
+                                ))
+                            })
+                        })
+                        .collect();
+                    seats = Some(levels?);
+                }
+                "--games" => games = number("--games")?,
+                "--seed" => seed = number("--seed")?,
+                other => return Err(Failure::Usage(format!("unknown flag \"{other}\""))),
+            }
+        }
+        let seats = seats.unwrap_or_else(|| {
+            let mut s = vec![Level::Steady];
+            s.resize(usize::from(players), Level::Random);
+            s
+        });
+        if seats.len() != usize::from(players) {
+            return Err(Failure::Usage(format!(
+                "--seats names {} bots for {players} players",
+                seats.len()
+            )));
+        }
+        Ok(Args { players, seats, games, seed })
+    }
+}
+
+/// One seat's record.
+#[derive(Default)]
+struct Seat {
+    wins: u64,
+    rank_sum: u64,
+    value_sum: i64,
+    values: Vec<i64>,
+    times: Vec<f64>,
+}
+
+/// Plays the games and prints the report as one JSON object.
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let n = args.seats.len();
+    let mut seats: Vec<Seat> = (0..n).map(|_| Seat::default()).collect();
+    let mut illegal = 0usize;
+    let mut unfinished = 0u64;
+    let mut all_times: Vec<f64> = Vec::new();
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    for g in 0..args.games {
+        let game_seed = args.seed.wrapping_add(g);
+        // Seat i of the list plays player (i + g) mod n: every seat takes every place in turn.
+        let shift = (g % n as u64) as usize;
+        let player_seat = |p: usize| (p + n - shift) % n;
+        let levels: Vec<Level> = (0..n).map(|p| args.seats[player_seat(p)]).collect();
+        let setup = random_setup_for(args.players, game_seed);
+        let played = play_bots(setup, &levels, game_seed, &clock).map_err(Failure::Failed)?;
+        illegal += played.illegal.len();
+        if !played.finished {
+            unfinished += 1;
+        }
+        for (player, _, ms) in &played.decisions {
+            seats[player_seat(usize::from(*player))].times.push(*ms);
+            all_times.push(*ms);
+        }
+        for ranked in played.game.outcome().ranking {
+            let seat = &mut seats[player_seat(usize::from(ranked.score.player))];
+            if ranked.rank == 1 {
+                seat.wins += 1;
+            }
+            seat.rank_sum += u64::from(ranked.rank);
+            seat.value_sum += ranked.score.value;
+            seat.values.push(ranked.score.value);
+        }
+    }
+    let games = args.games.max(1);
+    let report: Vec<Value> = seats
+        .iter_mut()
+        .zip(&args.seats)
+        .map(|(s, level)| {
+            json!({
+                "bot": level.name(),
+                "wins": s.wins,
+                "win_rate": s.wins as f64 / games as f64,
+                "mean_rank": s.rank_sum as f64 / games as f64,
+                "mean_value": s.value_sum as f64 / games as f64,
+                "median_value": median_i(&mut s.values),
+                "decision_ms": times(&mut s.times),
+            })
+        })
+        .collect();
+    say(json!({
+        "games": args.games,
+        "players": args.players,
+        "seed": args.seed,
+        "seats": report,
+        "decision_ms": times(&mut all_times),
+        "illegal": illegal,
+        "unfinished": unfinished,
+        "seconds": started.elapsed().as_secs_f64(),
+    }))
+}
+
+/// Median, 99th percentile and maximum of decision times, in ms.
+fn times(t: &mut [f64]) -> Value {
+    if t.is_empty() {
+        return json!({"median": 0, "p99": 0, "max": 0, "decisions": 0});
+    }
+    t.sort_by(f64::total_cmp);
+    let at = |q: f64| t[((t.len() - 1) as f64 * q).round() as usize];
+    let round = |x: f64| (x * 1000.0).round() / 1000.0;
+    json!({
+        "median": round(at(0.5)),
+        "p99": round(at(0.99)),
+        "max": round(t[t.len() - 1]),
+        "decisions": t.len(),
+    })
+}
+
+/// The median of whole numbers (0 for none).
+fn median_i(v: &mut [i64]) -> i64 {
+    if v.is_empty() {
+        return 0;
+    }
+    v.sort_unstable();
+    v[v.len() / 2]
+}

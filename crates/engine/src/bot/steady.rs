@@ -1,0 +1,306 @@
+//! The `steady` bot: the rules of thumb of a fair club player, one decision at a time, with no
+//! look-ahead beyond the move itself. Every move on offer gets a score; passing (or ending a
+//! step) scores 0, and the best score is played (the first of equal scores: deterministic).
+//!
+//! - Private auction: it auctions the dearest private it can pay and bids its face value (a
+//!   private pays half its face value every Company Round); it never bids above face value.
+//! - Share Rounds: its director certificate at the highest par it can pay; then its own
+//!   companies' shares up to the holding limit, then shares of companies that run trams,
+//!   keeping a little cash for a tram its company may have to buy; it never sells.
+//! - Company Rounds: a tram for every line (the newest it can pay from the Treasury), trams put
+//!   on lines that have none, a line when the Treasury can afford one, and a dividend that
+//!   keeps in the Treasury what the next tram costs when a line still lacks one.
+//! - Line Rounds: the lay, station or bonus that raises its line's best route most (the exact
+//!   optimizer on the position after the move), free lays before paid ones while the line has
+//!   no tram to run; the company buys its director's privates at face value when it can spare
+//!   the money; then the run.
+
+use rand::RngCore;
+
+use crate::data::game_tables::{Round, TRAM_PRICES, TramColor};
+use crate::game::{
+    Action, Available, CompanyId, Move, Observation, Owner, PlayerId, Position, State,
+    line_route_context,
+};
+use crate::rules::LineNumber;
+use crate::rules::route::best_route;
+
+use super::Bot;
+
+/// Cash a player keeps after buying shares (for a tram its company must buy, R50).
+const CASH_RESERVE: i64 = 60;
+
+/// The `steady` bot (see the module's documentation).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Steady;
+
+impl Bot for Steady {
+    fn choose(&mut self, observation: &Observation, rng: &mut dyn RngCore) -> Option<Action> {
+        let available = observation.available();
+        let state = observation.state();
+        let mut lookahead = Lookahead::new(observation, rng);
+        let mut best: Option<(i64, Action)> = None;
+        for action in candidates(state, &available) {
+            let Some(score) = score(state, &available, &action, &mut lookahead) else { continue };
+            if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                best = Some((score, action));
+            }
+        }
+        best.map(|(_, a)| a).or_else(|| available.moves.first().map(Move::lowest))
+    }
+}
+
+/// The actions considered: every move, amount moves at the amounts worth weighing.
+fn candidates(state: &State, available: &Available) -> Vec<Action> {
+    let mut out = Vec::with_capacity(available.moves.len());
+    for m in &available.moves {
+        match m {
+            Move::Do { action } => out.push(action.clone()),
+            Move::Amount { action, min, max, step } => {
+                let step = (*step).max(1);
+                let at =
+                    |v: i64| action.with_amount((min + (v - min).max(0) / step * step).min(*max));
+                match action {
+                    Action::PayDividend { company, .. } => {
+                        out.push(at(dividend_target(state, *company, *min, *max)));
+                    }
+                    Action::BuyDirector { .. } => {
+                        let mut v = *min;
+                        while v <= *max {
+                            out.push(action.with_amount(v));
+                            v += step;
+                        }
+                    }
+                    Action::BuyPrivate { .. } => out.push(action.with_amount(*max)),
+                    _ => out.push(action.with_amount(*min)),
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The dividend that keeps in the Treasury what a tram for a line without one costs.
+fn dividend_target(
+    state: &State,
+    company: crate::data::game_tables::TramCompany,
+    min: i64,
+    max: i64,
+) -> i64 {
+    let co = state.tram_co(company);
+    let lacking = co.lines.len().saturating_sub(co.trams.len());
+    if lacking == 0 {
+        return max;
+    }
+    let need = cheapest_tram(state).unwrap_or(0) * lacking as i64 - co.treasury;
+    (max - need.max(0)).clamp(min, max)
+}
+
+/// The lowest price of a tram on sale (Table 1: by colour and buying space).
+fn cheapest_tram(state: &State) -> Option<i64> {
+    state
+        .trams
+        .spaces
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.and_then(|(c, _)| TRAM_PRICES[c as usize].1[i]))
+        .min()
+}
+
+/// A position to try moves on, made once per decision.
+struct Lookahead<'a> {
+    observation: &'a Observation,
+    rng: &'a mut dyn RngCore,
+    position: Option<Position>,
+}
+
+impl<'a> Lookahead<'a> {
+    fn new(observation: &'a Observation, rng: &'a mut dyn RngCore) -> Self {
+        Lookahead { observation, rng, position: None }
+    }
+
+    /// The position after `action` (the line stack dealt as the player may imagine it).
+    fn after(&mut self, action: &Action) -> Option<Position> {
+        if self.position.is_none() {
+            let mut rng = RngAdapter(&mut *self.rng);
+            self.position = Some(self.observation.sample(&mut rng));
+        }
+        let mut next = self.position.clone()?;
+        next.apply(action).ok()?;
+        Some(next)
+    }
+}
+
+/// `&mut dyn RngCore` as a sized generator.
+struct RngAdapter<'a>(&'a mut dyn RngCore);
+
+impl RngCore for RngAdapter<'_> {
+    fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+    fn fill_bytes(&mut self, dst: &mut [u8]) {
+        self.0.fill_bytes(dst)
+    }
+}
+
+/// What `line` earns if it runs now (0 without a tram or a route).
+fn line_revenue(state: &State, line: LineNumber) -> i64 {
+    line_route_context(state, line)
+        .and_then(|ctx| best_route(&state.board, &ctx))
+        .map_or(0, |r| r.net)
+}
+
+/// The player who decides.
+fn decider(available: &Available) -> Option<PlayerId> {
+    available.actor.player()
+}
+
+/// A move's score; `None` for a move never to play.
+fn score(
+    state: &State,
+    available: &Available,
+    action: &Action,
+    look: &mut Lookahead<'_>,
+) -> Option<i64> {
+    let me = decider(available)?;
+    let cash = state.players.get(usize::from(me)).map_or(0, |p| p.cash);
+    Some(match action {
+        Action::EndGame | Action::ReturnPrivate { .. } => return None,
+        Action::PassPrivate { .. }
+        | Action::PassShare { .. }
+        | Action::PassLine { .. }
+        | Action::DoneTrams { .. }
+        | Action::SkipBonus { .. }
+        | Action::RunTram { .. } => 0,
+        // Private auction: the dearest private it can pay, at face value and no more.
+        Action::PickOrderCard { card, .. } => 100 - i64::from(*card),
+        Action::ChoosePrivate { private, .. } => {
+            let face = state.private(*private)?.face;
+            if face > cash {
+                return None;
+            }
+            10 + face
+        }
+        Action::BidPrivate { amount, .. } => {
+            let face = match &state.step {
+                crate::game::Step::Pre(pre) => {
+                    pre.auction.as_ref().and_then(|a| state.private(a.private)).map(|p| p.face)?
+                }
+                _ => return None,
+            };
+            if *amount > face || *amount > cash {
+                return None;
+            }
+            5
+        }
+        // Share Rounds.
+        Action::BuyDirector { par, .. } => 1000 + par,
+        Action::BuyShare { company, .. } => {
+            let price = state.market.price(*company)?;
+            if cash - price < CASH_RESERVE {
+                return None;
+            }
+            match company {
+                CompanyId::Tram(c) if state.directs(me, *c) => 60,
+                CompanyId::Tram(c) => {
+                    let co = state.tram_co(*c);
+                    if co.trams.is_empty() || co.lines.is_empty() {
+                        return None;
+                    }
+                    20
+                }
+                // A Stadtbahn company pays all it earns, more in the late Company Rounds (R51).
+                CompanyId::Stadtbahn(_) => {
+                    if matches!(state.round, Round::Share(n) if n >= 2) {
+                        15
+                    } else {
+                        return None;
+                    }
+                }
+            }
+        }
+        Action::SellShares { .. } => return None,
+        // Company Rounds.
+        Action::PayDividend { .. } => 1,
+        Action::BuyTram { company, .. } => {
+            let co = state.tram_co(*company);
+            let after = look.after(action)?;
+            let paid = co.treasury - after.state().tram_co(*company).treasury;
+            let director_paid = cash - after.state().players.get(usize::from(me))?.cash;
+            let newest =
+                after.state().tram_co(*company).trams.last().map_or(0, |t| colour_rank(t.color));
+            if co.trams.len() < co.lines.len() {
+                // A line without a tram runs nothing: buy, the newest it can pay.
+                40 + newest * 5 - director_paid / 10
+            } else if co.trams.iter().all(|t| colour_rank(t.color) + 1 < newest)
+                && co.treasury - paid >= 100
+            {
+                10
+            } else {
+                return None;
+            }
+        }
+        Action::AssignTram { company, tram, line } => {
+            let co = state.tram_co(*company);
+            let t = co.trams.get(*tram)?;
+            match line {
+                Some(l) if t.line.is_none() && !co.trams.iter().any(|x| x.line == Some(*l)) => 30,
+                _ => return None,
+            }
+        }
+        Action::ScrapTram { .. } => return None,
+        Action::ChooseLine { company, amount, .. } => {
+            let co = state.tram_co(*company);
+            if co.lines.len() >= 2 || co.treasury < *amount + 150 {
+                return None;
+            }
+            8
+        }
+        Action::BidLine { company, amount } => {
+            let co = state.tram_co(*company);
+            if co.lines.len() >= 2 || co.treasury < *amount + 150 || *amount > 60 {
+                return None;
+            }
+            4
+        }
+        // Line Rounds.
+        Action::LayTile { line, .. }
+        | Action::LayStadtbahn { line, .. }
+        | Action::BonusTile { line, .. }
+        | Action::PlaceStation { line, .. } => {
+            let before = line_revenue(state, *line);
+            let treasury = line_company_treasury(state, *line);
+            let after = look.after(action)?;
+            let gain = line_revenue(after.state(), *line) - before;
+            let cost = treasury - line_company_treasury(after.state(), *line);
+            let base = match action {
+                // A bonus is paid for already: take it when it costs nothing more.
+                Action::BonusTile { .. } => 2,
+                Action::LayTile { .. } if cost == 0 => 1,
+                _ => -1,
+            };
+            gain * 3 - cost / 10 + base
+        }
+        Action::RemoveStadtbahnMarker { .. } => return None,
+        Action::BuyPrivate { line, private, price } => {
+            let own = matches!(state.private(*private)?.owner, Some(Owner::Player(p)) if p == me);
+            if !own || line_company_treasury(state, *line) < price + 150 {
+                return None;
+            }
+            15
+        }
+    })
+}
+
+/// The Treasury of the company owning `line`.
+fn line_company_treasury(state: &State, line: LineNumber) -> i64 {
+    state.lines.get(&line).and_then(|l| l.owner).map_or(0, |c| state.tram_co(c).treasury)
+}
+
+/// Older colours first: yellow 0 … purple 4.
+fn colour_rank(c: TramColor) -> i64 {
+    TramColor::ALL.iter().position(|&x| x == c).map_or(0, |i| i as i64)
+}

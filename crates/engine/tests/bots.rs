@@ -1,0 +1,40 @@
+//! Bots never make an illegal move (issue 20): complete games between bots of every level, at
+//! every player count, where any move a bot chooses that is not on offer fails the test.
+//! `BOT_GAMES` games per player count (default 3; scripts/test plays more in release).
+
+use tramways_engine::bot::{Level, play_bots};
+use tramways_engine::selfplay::random_setup_for;
+
+fn games() -> u64 {
+    std::env::var("BOT_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(3)
+}
+
+#[test]
+fn bots_only_choose_moves_on_offer_and_finish_their_games() {
+    let mut decisions = 0;
+    for players in 2..=6u8 {
+        for g in 0..games() {
+            let seed = u64::from(players) * 1000 + g;
+            // Every level in every seat over the games.
+            let levels: Vec<Level> = (0..usize::from(players))
+                .map(|p| Level::ALL[(p + g as usize) % Level::ALL.len()])
+                .collect();
+            let played = play_bots(random_setup_for(players, seed), &levels, seed, &|| 0.0)
+                .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            assert_eq!(played.illegal, [], "{players} players, seed {seed}: moves not on offer");
+            assert!(played.finished, "{players} players, seed {seed}: the game did not end");
+            assert_eq!(played.decisions.len(), played.game.actions().len());
+            decisions += played.decisions.len();
+        }
+    }
+    assert!(decisions > 0);
+}
+
+/// The same seed plays the same game: bots are deterministic.
+#[test]
+fn a_bot_game_replays_from_its_seed() {
+    let levels = [Level::Steady, Level::Random, Level::Steady];
+    let a = play_bots(random_setup_for(3, 7), &levels, 7, &|| 0.0).unwrap();
+    let b = play_bots(random_setup_for(3, 7), &levels, 7, &|| 0.0).unwrap();
+    assert_eq!(a.game.actions(), b.game.actions());
+}
