@@ -14,7 +14,9 @@ use leptos::prelude::*;
 use tramways_engine::game::{Action, Event, Game, Refusal, Setup, SetupError};
 
 use crate::i18n::{Text, t};
-use crate::persist::{BrowserStorage, Conflict, Library, Remote, SaveError, remote_change};
+use crate::persist::{
+    BrowserStorage, Conflict, KeyValue, Library, Remote, SaveError, remote_change,
+};
 
 /// The game being played, shared through Leptos context.
 #[derive(Debug, Clone, Copy)]
@@ -33,9 +35,57 @@ pub struct Store {
     pub revision: RwSignal<u64>,
     /// Another tab changed this game: autosaving is paused until the player chooses.
     pub conflict: RwSignal<Option<Conflict>>,
+    /// The computer does not move for its seats while this is set (issue 20).
+    pub bots_paused: RwSignal<bool>,
+    /// How fast the computer moves.
+    pub bot_speed: RwSignal<BotSpeed>,
     /// A move waits to be saved ([`Store::save_soon`]).
     pending: StoredValue<bool>,
 }
+
+/// How long the computer waits before its move, so that the people at the table can follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BotSpeed {
+    /// About 0.6 s after a person's move, half that between two of its own.
+    #[default]
+    Normal,
+    /// A quarter of that.
+    Fast,
+    /// No pause (a demo, the tests).
+    Instant,
+}
+
+impl BotSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [BotSpeed; 3] = [BotSpeed::Normal, BotSpeed::Fast, BotSpeed::Instant];
+
+    /// The pause before a bot's move, in ms; shorter when the move before was a bot's too.
+    pub fn delay_ms(self, after_a_bot: bool) -> u64 {
+        let base = match self {
+            BotSpeed::Normal => 600,
+            BotSpeed::Fast => 150,
+            BotSpeed::Instant => 0,
+        };
+        if after_a_bot { base / 2 } else { base }
+    }
+
+    /// Its key (remembered in localStorage, the picker's values).
+    pub fn key(self) -> &'static str {
+        match self {
+            BotSpeed::Normal => "normal",
+            BotSpeed::Fast => "fast",
+            BotSpeed::Instant => "instant",
+        }
+    }
+
+    /// The speed of a key.
+    pub fn from_key(key: &str) -> Option<BotSpeed> {
+        BotSpeed::ALL.into_iter().find(|s| s.key() == key)
+    }
+}
+
+/// Where the computer's speed is remembered.
+pub const BOT_SPEED_KEY: &str = "tramways.botSpeed";
 
 /// How long a move may wait to be saved when the browser draws no frame (a hidden tab).
 const SAVE_AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
@@ -90,6 +140,13 @@ impl Store {
             save_error: RwSignal::new(None),
             revision: RwSignal::new(revision),
             conflict: RwSignal::new(None),
+            bots_paused: RwSignal::new(false),
+            bot_speed: RwSignal::new(
+                BrowserStorage
+                    .get(BOT_SPEED_KEY)
+                    .and_then(|k| BotSpeed::from_key(&k))
+                    .unwrap_or_default(),
+            ),
             pending: StoredValue::new(false),
         }
     }
@@ -233,6 +290,32 @@ impl Store {
                 self.save_soon();
             }
             Err(e) => self.error.set(Some(e)),
+        }
+    }
+
+    /// Takes back the last move of a person, with the computer's moves made since (a bot
+    /// would only make them again); in a game of bots only, the last move.
+    pub fn undo_turn(&self) {
+        let is_person = |g: &Game, i: usize| {
+            g.deciders().get(i).copied().flatten().is_some_and(|p| g.setup().bot(p).is_none())
+        };
+        let any_person =
+            self.game.with_untracked(|g| (0..g.actions().len()).any(|i| is_person(g, i)));
+        if !any_person {
+            self.undo();
+            return;
+        }
+        loop {
+            let Some(last_by_person) = self
+                .game
+                .with_untracked(|g| g.actions().len().checked_sub(1).map(|i| is_person(g, i)))
+            else {
+                return;
+            };
+            self.undo();
+            if last_by_person {
+                return;
+            }
         }
     }
 

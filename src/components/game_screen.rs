@@ -4,13 +4,14 @@
 use leptos::prelude::*;
 use tramways_engine::game::Action;
 
+use crate::components::bots::{BotControls, BotDriver};
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
 use crate::components::language::lang;
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    MoveButton, banner, hint, log_tail, moves_where, round_bar, standings,
+    MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar, standings,
 };
 use crate::view_model::sheets::{companies, players, privates, share_lines};
 
@@ -27,6 +28,11 @@ pub fn GameScreen(
     let head = move || {
         store.game.with(|g| {
             let b = available.with(|av| banner(lang(), g.state(), av));
+            // A seat the computer plays is marked as such.
+            let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| {
+                view! { <span class="bot-badge" title=move || t(lang(), Text::Computer)
+                    aria-label=move || t(lang(), Text::Computer)>"🤖"</span> }
+            });
             // The round in the Round Bar's code (SR1, LR2a), whatever the language.
             let code = g.state().round.to_string();
             view! {
@@ -34,6 +40,7 @@ pub fn GameScreen(
                     <span class="turn-who">
                         {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
                         {b.who}
+                        {bot}
                     </span>
                     <span class="turn-round">{b.round}</span>
                     <span class="turn-detail">{b.detail}</span>
@@ -73,6 +80,7 @@ pub fn GameScreen(
     };
     view! {
         <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())>
+            <BotDriver store />
             {head}
             <nav class="round-bar" aria-label=move || t(lang(), Text::RoundBar)><ol>{bar}</ol></nav>
             // A failed save is said at the top, whatever the round: in a Line Round the panels
@@ -94,7 +102,7 @@ pub fn GameScreen(
                     <CompanyPanel store available />
                     <MovesPanel store available />
                     <div class="game-tools">
-                        <button class="undo" on:click=move |_| store.undo()
+                        <button class="undo" on:click=move |_| store.undo_turn()
                             disabled=move || store.game.with(|g| g.actions().is_empty())>
                             {move || t(lang(), Text::Undo)}
                         </button>
@@ -108,6 +116,7 @@ pub fn GameScreen(
                         </button>
                         <button class="leave" on:click=move |_| on_leave()>{move || t(lang(), Text::Back)}</button>
                     </div>
+                    <BotControls store />
                 </div>
                 <div class="game-side">
                     <GameLog store />
@@ -404,14 +413,22 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
 fn GameLog(store: Store) -> impl IntoView {
     // Newest first, keyed by position and text: an action adds its lines and leaves the
     // others in the page untouched (a long log no longer re-renders on every move).
-    let lines =
-        move || store.game.with(|g| store.events.with(|ev| log_tail(lang(), g.state(), ev, 200)));
+    let lines = move || {
+        let lang = lang();
+        store
+            .game
+            .with(|g| store.events.with(|ev| log_tail(lang, g.state(), ev, 200, |i| by_bot(g, i))))
+    };
     view! {
         <section class="game-log">
             <h2>{move || t(lang(), Text::GameLog)}</h2>
             <ol class="log-lines">
-                <For each=lines key=|line| line.clone() let((_, text))>
-                    <li>{text}</li>
+                <For each=lines key=|line| line.clone() let((_, text, bot))>
+                    <li class:by-bot=bot>
+                        {bot.then(|| view! { <span class="bot-mark" title=move || t(lang(), Text::Computer)
+                            aria-label=move || t(lang(), Text::Computer)>"🤖 "</span> })}
+                        {text}
+                    </li>
                 </For>
             </ol>
         </section>

@@ -1,6 +1,7 @@
 //! Leptos components: thin views over the view models.
 
 pub mod bench;
+pub mod bots;
 pub mod chart;
 pub mod company_round;
 pub mod gallery;

@@ -2,6 +2,7 @@
 //! 18xx.games) and the seed.
 
 use leptos::prelude::*;
+use tramways_engine::bot::Level;
 use tramways_engine::data::BoardVariant;
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Deal, RuleOptions, Setup, SetupError};
@@ -62,6 +63,11 @@ fn variant_of(key: &str) -> BoardVariant {
     }
 }
 
+/// The value of a seat's choice in the form: "person" or the bot's level.
+fn seat_key(seat: Option<Level>) -> &'static str {
+    seat.map_or("person", Level::name)
+}
+
 /// The form. `on_start` receives a set-up; it answers with an error to show, if any.
 #[component]
 pub fn NewGame(
@@ -73,6 +79,8 @@ pub fn NewGame(
     let defaults: Vec<String> =
         t(lang(), Text::DefaultNames).split(',').map(str::to_owned).collect();
     let names = RwSignal::new(defaults);
+    // Who plays each seat: a person (`None`) or a bot of a level.
+    let seats = RwSignal::new(Vec::<Option<Level>>::new());
     let variant = RwSignal::new(BoardVariant::ThreePlayerSmall);
     let rules = RwSignal::new(Rules::Printed);
     let seed = RwSignal::new(fresh_seed());
@@ -85,6 +93,7 @@ pub fn NewGame(
             }
             list.truncate(n);
         });
+        seats.update(|s| s.resize(n, None));
         if let Ok(count) = PlayerCount::new(n as u8) {
             variant.set(count.recommended_board());
         }
@@ -100,6 +109,7 @@ pub fn NewGame(
                     view! {
                         <button class="remove-player" on:click=move |_| {
                             names.update(|l| { l.remove(i); });
+                            seats.update(|s| if i < s.len() { s.remove(i); });
                             let n = names.with(Vec::len);
                             if let Ok(c) = PlayerCount::new(n as u8) {
                                 variant.set(c.recommended_board());
@@ -121,6 +131,19 @@ pub fn NewGame(
                                     names.update(|l| if let Some(n) = l.get_mut(i) { *n = value });
                                 } />
                         </label>
+                        <select class="player-kind" aria-label=move || format!("{} {} {}", t(lang(), Text::PlayedBy), t(lang(), Text::PlayerName), i + 1)
+                            prop:value=move || seats.with(|s| seat_key(s.get(i).copied().flatten()))
+                            on:change:target=move |ev| {
+                                let chosen = Level::from_name(&ev.target().value());
+                                seats.update(|s| {
+                                    if s.len() <= i { s.resize(i + 1, None) }
+                                    s[i] = chosen;
+                                });
+                            }>
+                            <option value="person">{move || t(lang(), Text::Person)}</option>
+                            <option value="random">{move || t(lang(), Text::BotRandom)}</option>
+                            <option value="steady">{move || t(lang(), Text::BotSteady)}</option>
+                        </select>
                         {remove}
                     </li>
                 }
@@ -128,7 +151,12 @@ pub fn NewGame(
             .collect_view()
     };
     let start = move |_| {
-        let setup = setup_of(&names.get(), variant.get(), seed.get(), rules.get());
+        let mut setup = setup_of(&names.get(), variant.get(), seed.get(), rules.get());
+        let mut bots = seats.get();
+        bots.resize(setup.players.len(), None);
+        if bots.iter().any(Option::is_some) {
+            setup.bots = bots;
+        }
         // Starting a game replaces this form, so its signal may be gone by then.
         let message = on_start(setup);
         error.try_set(message);

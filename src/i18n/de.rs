@@ -256,6 +256,17 @@ pub(super) fn text(key: Text) -> &'static str {
              Eingabe bestätigen · Esc abbrechen · Strg+Z rückgängig"
         }
         Text::Language => "Sprache",
+        Text::PlayedBy => "Gespielt von",
+        Text::Person => "Person",
+        Text::BotRandom => "Computer (zufällig)",
+        Text::BotSteady => "Computer (solide)",
+        Text::Computer => "Computer",
+        Text::PauseBots => "Computer anhalten",
+        Text::ResumeBots => "Computer weiterspielen lassen",
+        Text::BotSpeed => "Tempo des Computers",
+        Text::SpeedNormal => "Normal",
+        Text::SpeedFast => "Schnell",
+        Text::SpeedInstant => "Sofort",
     }
 }
 

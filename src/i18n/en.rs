@@ -227,6 +227,17 @@ pub(super) fn text(key: Text) -> &'static str {
              · Esc cancel · Ctrl+Z undo"
         }
         Text::Language => "Language",
+        Text::PlayedBy => "Played by",
+        Text::Person => "Person",
+        Text::BotRandom => "Computer (random)",
+        Text::BotSteady => "Computer (steady)",
+        Text::Computer => "computer",
+        Text::PauseBots => "Pause the computer",
+        Text::ResumeBots => "Let the computer play",
+        Text::BotSpeed => "Computer speed",
+        Text::SpeedNormal => "Normal",
+        Text::SpeedFast => "Fast",
+        Text::SpeedInstant => "Instant",
     }
 }
 

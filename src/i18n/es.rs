@@ -252,6 +252,17 @@ pub(super) fn text(key: Text) -> &'static str {
              Intro confirmar · Esc cancelar · Ctrl+Z deshacer"
         }
         Text::Language => "Idioma",
+        Text::PlayedBy => "Jugado por",
+        Text::Person => "Persona",
+        Text::BotRandom => "Ordenador (al azar)",
+        Text::BotSteady => "Ordenador (constante)",
+        Text::Computer => "ordenador",
+        Text::PauseBots => "Pausar el ordenador",
+        Text::ResumeBots => "Dejar jugar al ordenador",
+        Text::BotSpeed => "Velocidad del ordenador",
+        Text::SpeedNormal => "Normal",
+        Text::SpeedFast => "Rápida",
+        Text::SpeedInstant => "Instantánea",
     }
 }
 

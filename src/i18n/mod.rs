@@ -665,6 +665,29 @@ pub enum Text {
     KeysHelp,
     /// Accessible name of the language picker.
     Language,
+    // ----- Bots (issue 20) -----
+    /// Label: who plays a seat (a person or the computer).
+    PlayedBy,
+    /// A seat played by a person.
+    Person,
+    /// A seat played by the computer at random.
+    BotRandom,
+    /// A seat played by the computer with rules of thumb.
+    BotSteady,
+    /// Said of a seat the computer plays (banner, log).
+    Computer,
+    /// Button: the computer stops moving for its seats.
+    PauseBots,
+    /// Button: the computer moves for its seats again.
+    ResumeBots,
+    /// Label: how fast the computer moves.
+    BotSpeed,
+    /// Bot speed: a pace a person can follow.
+    SpeedNormal,
+    /// Bot speed: fast.
+    SpeedFast,
+    /// Bot speed: no pause at all.
+    SpeedInstant,
 }
 
 /// Names the texts need: players by id.

@@ -826,7 +826,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 169;
+pub(crate) const TEXT_COUNT: usize = 180;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1000,6 +1000,17 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::Where => 166,
         Text::KeysHelp => 167,
         Text::Language => 168,
+        Text::PlayedBy => 169,
+        Text::Person => 170,
+        Text::BotRandom => 171,
+        Text::BotSteady => 172,
+        Text::Computer => 173,
+        Text::PauseBots => 174,
+        Text::ResumeBots => 175,
+        Text::BotSpeed => 176,
+        Text::SpeedNormal => 177,
+        Text::SpeedFast => 178,
+        Text::SpeedInstant => 179,
     }
 }
 
@@ -1175,6 +1186,17 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::Where,
         Text::KeysHelp,
         Text::Language,
+        Text::PlayedBy,
+        Text::Person,
+        Text::BotRandom,
+        Text::BotSteady,
+        Text::Computer,
+        Text::PauseBots,
+        Text::ResumeBots,
+        Text::BotSpeed,
+        Text::SpeedNormal,
+        Text::SpeedFast,
+        Text::SpeedInstant,
     ]
 }
 
@@ -1591,7 +1613,7 @@ mod tests {
             all.insert(lang.code().to_owned(), words.into());
         }
         let shared: &[(Lang, &[Text])] = &[
-            (Lang::Es, &[Text::Title, Text::Kilobytes]),
+            (Lang::Es, &[Text::Title, Text::Kilobytes, Text::SpeedNormal]),
             (
                 Lang::De,
                 &[
@@ -1602,6 +1624,9 @@ mod tests {
                     Text::Confirm,
                     Text::DefaultNames,
                     Text::BenchMedian,
+                    Text::Person,
+                    Text::Computer,
+                    Text::SpeedNormal,
                 ],
             ),
         ];

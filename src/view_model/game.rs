@@ -134,23 +134,35 @@ pub fn moves_where(
         .collect()
 }
 
+/// One line of the game log: its place in the whole log, its words, and whether the move was
+/// the computer's.
+pub type LogLine = (usize, String, bool);
+
 /// The newest `n` lines of the game log, newest first, each with its place in the whole log:
 /// only these are written out, however long the game (the log is redrawn after every move).
+/// `by_bot(i)` says whether action `i` was the computer's.
 pub fn log_tail(
     lang: Lang,
     state: &State,
     events: &[Vec<Event>],
     n: usize,
-) -> Vec<(usize, String)> {
+    by_bot: impl Fn(usize) -> bool,
+) -> Vec<LogLine> {
     let total: usize = events.iter().map(Vec::len).sum();
     events
         .iter()
+        .enumerate()
         .rev()
-        .flat_map(|action| action.iter().rev())
+        .flat_map(|(a, action)| action.iter().rev().map(move |e| (a, e)))
         .take(n)
         .enumerate()
-        .map(|(i, e)| (total - 1 - i, i18n::event_text(lang, e, state)))
+        .map(|(i, (a, e))| (total - 1 - i, i18n::event_text(lang, e, state), by_bot(a)))
         .collect()
+}
+
+/// Whether action `i` of the game's log was decided by a seat the computer plays.
+pub fn by_bot(game: &Game, i: usize) -> bool {
+    game.deciders().get(i).copied().flatten().is_some_and(|p| game.setup().bot(p).is_some())
 }
 
 /// The final standings, best first: (name, value, winner?), as the engine ranks them.
@@ -181,11 +193,22 @@ mod tests {
         let all: Vec<String> =
             events.iter().flatten().map(|e| i18n::event_text(Lang::En, e, g.state())).collect();
         assert!(all.len() > 40, "{} lines", all.len());
-        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX);
-        let expected: Vec<(usize, String)> = all.iter().cloned().enumerate().rev().collect();
+        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX, |_| false);
+        let expected: Vec<LogLine> =
+            all.iter().cloned().enumerate().rev().map(|(i, t)| (i, t, false)).collect();
         assert_eq!(whole, expected);
-        assert_eq!(log_tail(Lang::En, g.state(), &events, 5), expected[..5]);
-        assert_eq!(log_tail(Lang::En, g.state(), &[], 5), []);
+        assert_eq!(log_tail(Lang::En, g.state(), &events, 5, |_| false), expected[..5]);
+        assert_eq!(log_tail(Lang::En, g.state(), &[], 5, |_| false), []);
+        // The computer's moves are marked, line by line of each action.
+        let marked = log_tail(Lang::En, g.state(), &events, usize::MAX, |a| a % 2 == 1);
+        let mut at = 0;
+        for (a, action) in events.iter().enumerate() {
+            for _ in action {
+                let line = marked.iter().find(|l| l.0 == at).unwrap();
+                assert_eq!(line.2, a % 2 == 1, "line {at} of action {a}");
+                at += 1;
+            }
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use tramways_engine::bot::{Level, play_bots};
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::selfplay::random_setup_for;
 
-use crate::{Failure, say};
+use crate::{Failure, say, write_json};
 
 /// The command line of `tournament`.
 pub struct Args {
@@ -16,6 +16,7 @@ pub struct Args {
     seats: Vec<Level>,
     games: u64,
     seed: u64,
+    save_dir: Option<std::path::PathBuf>,
 }
 
 impl Args {
@@ -26,6 +27,7 @@ impl Args {
         let mut seats: Option<Vec<Level>> = None;
         let mut games = 10u64;
         let mut seed = 1u64;
+        let mut save_dir = None;
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
             let value =
@@ -59,6 +61,7 @@ impl Args {
                 }
                 "--games" => games = number("--games")?,
                 "--seed" => seed = number("--seed")?,
+                "--save-dir" => save_dir = Some(value.into()),
                 other => return Err(Failure::Usage(format!("unknown flag \"{other}\""))),
             }
         }
@@ -73,7 +76,7 @@ impl Args {
                 seats.len()
             )));
         }
-        Ok(Args { players, seats, games, seed })
+        Ok(Args { players, seats, games, seed, save_dir })
     }
 }
 
@@ -104,6 +107,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         let levels: Vec<Level> = (0..n).map(|p| args.seats[player_seat(p)]).collect();
         let setup = random_setup_for(args.players, game_seed);
         let played = play_bots(setup, &levels, game_seed, &clock).map_err(Failure::Failed)?;
+        if let Some(dir) = &args.save_dir {
+            let path = dir.join(format!("bots-{}p-seed{game_seed}.json", args.players));
+            write_json(&path, &serde_json::to_value(played.game.save()).ok())?;
+        }
         illegal += played.illegal.len();
         if !played.finished {
             unfinished += 1;

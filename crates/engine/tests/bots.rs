@@ -3,6 +3,7 @@
 //! `BOT_GAMES` games per player count (default 3; scripts/test plays more in release).
 
 use tramways_engine::bot::{Level, play_bots};
+use tramways_engine::game::Game;
 use tramways_engine::selfplay::random_setup_for;
 
 fn games() -> u64 {
@@ -23,7 +24,14 @@ fn bots_only_choose_moves_on_offer_and_finish_their_games() {
                 .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
             assert_eq!(played.illegal, [], "{players} players, seed {seed}: moves not on offer");
             assert!(played.finished, "{players} players, seed {seed}: the game did not end");
-            assert_eq!(played.decisions.len(), played.game.actions().len());
+            // The log knows who decided each action (the app marks the bots' moves with it),
+            // also when it is replayed and after an undo.
+            let deciders: Vec<_> = played.decisions.iter().map(|d| Some(d.0)).collect();
+            assert_eq!(played.game.deciders(), deciders);
+            let mut again = Game::replay(played.game.setup(), played.game.actions()).unwrap();
+            assert_eq!(again.deciders(), deciders);
+            assert!(again.undo());
+            assert_eq!(again.deciders(), &deciders[..deciders.len() - 1]);
             decisions += played.decisions.len();
         }
     }

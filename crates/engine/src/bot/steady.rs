@@ -23,12 +23,15 @@ use crate::game::{
     line_route_context,
 };
 use crate::rules::LineNumber;
-use crate::rules::route::best_route;
+use crate::rules::route::{RouteContext, best_route};
 
 use super::Bot;
 
 /// Cash a player keeps after buying shares (for a tram its company must buy, R50).
 const CASH_RESERVE: i64 = 60;
+
+/// Lines a company bids for at most.
+const MAX_LINES: usize = 3;
 
 /// The `steady` bot (see the module's documentation).
 #[derive(Debug, Clone, Copy, Default)]
@@ -146,11 +149,26 @@ impl RngCore for RngAdapter<'_> {
     }
 }
 
-/// What `line` earns if it runs now (0 without a tram or a route).
-fn line_revenue(state: &State, line: LineNumber) -> i64 {
-    line_route_context(state, line)
-        .and_then(|ctx| best_route(&state.board, &ctx))
-        .map_or(0, |r| r.net)
+/// What `line`'s best route is worth on this board, with a tram or not yet (its route
+/// revenue before maintenance): what a lay or a station adds to the line.
+fn line_potential(state: &State, line: LineNumber) -> i64 {
+    let ctx = line_route_context(state, line).or_else(|| {
+        let company = state.lines.get(&line)?.owner?;
+        let landmarks = state
+            .privates
+            .iter()
+            .filter(|p| p.owner == Some(Owner::Company(company)) && !p.closed)
+            .map(|p| p.id)
+            .collect();
+        Some(RouteContext {
+            line,
+            phase: state.phase(),
+            landmarks,
+            adjustment: 0,
+            untiled_stations_are_stops: state.options.untiled_stations_are_stops,
+        })
+    });
+    ctx.and_then(|ctx| best_route(&state.board, &ctx)).map_or(0, |r| r.revenue)
 }
 
 /// The player who decides.
@@ -254,14 +272,14 @@ fn score(
         Action::ScrapTram { .. } => return None,
         Action::ChooseLine { company, amount, .. } => {
             let co = state.tram_co(*company);
-            if co.lines.len() >= 2 || co.treasury < *amount + 150 {
+            if co.lines.len() >= MAX_LINES || co.treasury < *amount + 150 {
                 return None;
             }
             8
         }
         Action::BidLine { company, amount } => {
             let co = state.tram_co(*company);
-            if co.lines.len() >= 2 || co.treasury < *amount + 150 || *amount > 60 {
+            if co.lines.len() >= MAX_LINES || co.treasury < *amount + 150 || *amount > 60 {
                 return None;
             }
             4
@@ -271,10 +289,10 @@ fn score(
         | Action::LayStadtbahn { line, .. }
         | Action::BonusTile { line, .. }
         | Action::PlaceStation { line, .. } => {
-            let before = line_revenue(state, *line);
+            let before = line_potential(state, *line);
             let treasury = line_company_treasury(state, *line);
             let after = look.after(action)?;
-            let gain = line_revenue(after.state(), *line) - before;
+            let gain = line_potential(after.state(), *line) - before;
             let cost = treasury - line_company_treasury(after.state(), *line);
             let base = match action {
                 // A bonus is paid for already: take it when it costs nothing more.

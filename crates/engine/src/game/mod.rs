@@ -91,6 +91,9 @@ const CHECKPOINT_EVERY: usize = 32;
 pub struct Game {
     setup: Setup,
     actions: Vec<Action>,
+    /// The player who decided each action of the log (a company's or line's director); `None`
+    /// for an action nobody decides (ending the game by agreement after it is over).
+    deciders: Vec<Option<PlayerId>>,
     redo: Vec<Action>,
     position: Position,
     /// `(n, the state after the first n actions)` for every positive multiple `n` of
@@ -106,7 +109,14 @@ impl Game {
         let mut events = Vec::new();
         let state = flow::initial_state(&setup, &mut events)?;
         let position = Position { state };
-        Ok(Game { setup, actions: Vec::new(), redo: Vec::new(), position, checkpoints: Vec::new() })
+        Ok(Game {
+            setup,
+            actions: Vec::new(),
+            deciders: Vec::new(),
+            redo: Vec::new(),
+            position,
+            checkpoints: Vec::new(),
+        })
     }
 
     /// Replays a log from its set-up; the error names the first action refused.
@@ -133,7 +143,9 @@ impl Game {
         let mut game = Game::new(setup.clone())?;
         game.actions.reserve(actions.len());
         let mut buffer = Vec::new();
+        game.deciders.reserve(actions.len());
         for (index, action) in actions.iter().enumerate() {
+            game.deciders.push(flow::actor(&game.position.state).player());
             // Replay works in place: a refused action ends the replay anyway.
             flow::apply(&mut game.position.state, action, &mut buffer)
                 .map_err(|error| ReplayError::Action { index, kind: action.kind(), error })?;
@@ -186,6 +198,12 @@ impl Game {
         &self.position.state
     }
 
+    /// The player who decided each action of the log, in order (a company's or a line's
+    /// director decides for it); `None` where nobody did.
+    pub fn deciders(&self) -> &[Option<PlayerId>] {
+        &self.deciders
+    }
+
     /// The position (the state without the log), cheap to clone for a search.
     pub fn position(&self) -> &Position {
         &self.position
@@ -198,8 +216,10 @@ impl Game {
 
     /// Applies one action. Atomic: on error the game is unchanged.
     pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
+        let decider = flow::actor(&self.position.state).player();
         let events = self.position.apply(action)?;
         self.actions.push(action.clone());
+        self.deciders.push(decider);
         self.keep_checkpoint();
         self.redo.clear();
         Ok(events)
@@ -228,6 +248,7 @@ impl Game {
             Ok(state) => {
                 self.position.state = state;
                 self.checkpoints.retain(|&(n, _)| n <= end);
+                self.deciders.truncate(end);
                 self.redo.push(last);
                 true
             }

@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 
 use crate::data::game_tables::TramCompany;
 
-use super::action::{Action, Available};
+use super::action::{Action, Actor, Available};
 use super::event::Event;
 use super::flow;
 use super::setup::{Setup, SetupError};
@@ -40,6 +40,11 @@ impl Position {
     /// Who must decide now and every legal move.
     pub fn available(&self) -> Available {
         flow::available(&self.state)
+    }
+
+    /// Who must decide now, without listing the moves (cheap).
+    pub fn actor(&self) -> Actor {
+        flow::actor(&self.state)
     }
 
     /// Why `action` would be refused now, or `None` when `apply` would take it: the same

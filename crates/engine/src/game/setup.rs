@@ -10,6 +10,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::bot::Level;
 use crate::data::BoardVariant;
 use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, PlayerCount, TramCompany, lines_in_play};
 
@@ -37,6 +38,10 @@ pub struct Setup {
     /// Fixed cards instead of shuffled ones.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Deal>,
+    /// The seats the computer plays, by [`PlayerId`](super::PlayerId), with the bot's level
+    /// (issue 20); a seat beyond the list is a person's. The rules never look at it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<Option<Level>>,
 }
 
 /// The cards dealt at set-up, when they are not drawn from the seed.
@@ -337,7 +342,13 @@ impl Setup {
             variant,
             options: RuleOptions::default(),
             deal: None,
+            bots: Vec::new(),
         }
+    }
+
+    /// The bot playing `player`, if the computer plays that seat.
+    pub fn bot(&self, player: super::PlayerId) -> Option<Level> {
+        self.bots.get(usize::from(player)).copied().flatten()
     }
 
     /// The number of players, checked.

@@ -273,6 +273,7 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
             ..RuleOptions::eighteen_xx_games()
         },
         deal: Some(deal),
+        bots: Vec::new(),
     };
     setup.deal_cards()?;
     let t = automatic::add_automatic_moves(&setup, t);

@@ -258,6 +258,7 @@ fn company_round(base: &Game, k: u8, changes: impl FnOnce(&mut State)) -> Table 
     let game = Game {
         setup: base.setup().clone(),
         actions: Vec::new(),
+        deciders: Vec::new(),
         redo: Vec::new(),
         position: crate::game::Position { state },
         checkpoints: Vec::new(),

@@ -1,0 +1,155 @@
+//! The computer's seats (issue 20): when a seat the set-up gives to a bot must decide, the bot
+//! moves by itself after a pause the table can follow; the controls pause it and set its pace.
+//! The bots are the engine's (`tramways_engine::bot`); the app only asks them and plays the
+//! move they choose, which is always one the engine offers.
+
+use leptos::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use tramways_engine::game::{Action, Game};
+
+use crate::components::language::lang;
+use crate::i18n::{Text, t};
+use crate::persist::{BrowserStorage, KeyValue};
+use crate::store::{BOT_SPEED_KEY, BotSpeed, Store};
+
+/// The move the computer makes now, when the seat that decides is a bot's: drawn from a
+/// generator seeded by the game's seed and the number of moves, so the same position always
+/// gets the same move (a reload, an undo and redo, a replay).
+pub fn bot_move(game: &Game) -> Option<Action> {
+    if game.is_over() {
+        return None;
+    }
+    let player = game.position().actor().player()?;
+    let level = game.setup().bot(player)?;
+    let n = game.actions().len() as u64;
+    let mut rng =
+        ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let observation = game.position().observation(player);
+    level.bot().choose(&observation, &mut rng)
+}
+
+/// Whether the game has a seat the computer plays.
+pub fn has_bots(game: &Game) -> bool {
+    game.setup().bots.iter().any(Option::is_some)
+}
+
+/// Plays the computer's moves: after every change, when a bot must decide, its move comes after
+/// the pause of the chosen speed (unless paused, or another tab's version waits for a choice).
+#[component]
+pub fn BotDriver(store: Store) -> impl IntoView {
+    Effect::new(move |_| {
+        if store.bots_paused.get() || store.conflict.get().is_some() {
+            return;
+        }
+        let speed = store.bot_speed.get();
+        let due = store.game.with(|g| {
+            let player = g.position().actor().player()?;
+            g.setup().bot(player)?;
+            let after_a_bot =
+                g.deciders().last().copied().flatten().is_some_and(|p| g.setup().bot(p).is_some());
+            (!g.is_over()).then_some((g.actions().len(), after_a_bot))
+        });
+        let Some((moves, after_a_bot)) = due else { return };
+        let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
+        set_timeout(
+            move || {
+                // The position may have changed meanwhile (an undo, a pause, the page left).
+                let same = store.game.try_with_untracked(|g| g.actions().len()) == Some(moves);
+                if !same || store.bots_paused.get_untracked() {
+                    return;
+                }
+                if let Some(action) = store.game.with_untracked(bot_move) {
+                    store.dispatch(action);
+                }
+            },
+            delay,
+        );
+    });
+}
+
+/// The speeds to choose from.
+fn speed_options() -> impl IntoView {
+    BotSpeed::ALL.map(|s| {
+        let text = match s {
+            BotSpeed::Normal => Text::SpeedNormal,
+            BotSpeed::Fast => Text::SpeedFast,
+            BotSpeed::Instant => Text::SpeedInstant,
+        };
+        view! { <option value=s.key()>{move || t(lang(), text)}</option> }
+    })
+}
+
+/// Pause / go on, and the computer's speed (shown in games with a bot).
+#[component]
+pub fn BotControls(store: Store) -> impl IntoView {
+    let shown = move || store.game.with(has_bots);
+    let toggle = move |_| store.bots_paused.update(|p| *p = !*p);
+    let choose = move |ev: leptos::ev::Event| {
+        if let Some(speed) = BotSpeed::from_key(&event_target_value(&ev)) {
+            store.bot_speed.set(speed);
+            // Not remembered when storage refuses: the choice holds for this game.
+            let _ = BrowserStorage.set(BOT_SPEED_KEY, speed.key());
+        }
+    };
+    view! {
+        <Show when=shown>
+            <div class="bot-controls">
+                <button class="pause-bots" aria-pressed=move || store.bots_paused.get().to_string()
+                    on:click=toggle>
+                    {move || {
+                        let key = if store.bots_paused.get() { Text::ResumeBots } else { Text::PauseBots };
+                        t(lang(), key)
+                    }}
+                </button>
+                <label class="field bot-speed">
+                    <span>{move || t(lang(), Text::BotSpeed)}</span>
+                    <select class="bot-speed-choice" on:change=choose
+                        prop:value=move || store.bot_speed.get().key()>
+                        {speed_options()}
+                    </select>
+                </label>
+            </div>
+        </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tramways_engine::bot::Level;
+    use tramways_engine::game::Setup;
+
+    /// A bot's seat moves by itself with a move on offer, the same move every time for the
+    /// same position; a person's seat is never played for.
+    #[test]
+    fn the_computer_plays_only_its_seats_with_moves_on_offer() {
+        let mut setup = Setup::new(&["Anna", "Bot 1", "Bot 2"], 11);
+        setup.bots = vec![None, Some(Level::Steady), Some(Level::Random)];
+        let mut game = Game::new(setup).unwrap();
+        let mut persons = 0;
+        for _ in 0..400 {
+            let Some(player) = game.position().actor().player() else { break };
+            match bot_move(&game) {
+                Some(action) => {
+                    assert!(game.setup().bot(player).is_some());
+                    assert!(game.available().allows(&action), "{action:?}");
+                    assert_eq!(bot_move(&game), Some(action.clone()), "deterministic");
+                    game.apply(&action).unwrap();
+                }
+                None => {
+                    assert_eq!(game.setup().bot(player), None);
+                    persons += 1;
+                    let action = tramways_engine::selfplay::random_move(
+                        &game,
+                        &mut ChaCha8Rng::seed_from_u64(persons),
+                    )
+                    .unwrap();
+                    game.apply(&action).unwrap();
+                }
+            }
+        }
+        assert!(persons > 0 && game.actions().len() as u64 > persons);
+        assert!(has_bots(&game));
+    }
+}
