@@ -60,9 +60,10 @@ export class GamePage {
 
   /**
    * Opens the new-game form from the start screen and starts a game with these names (and
-   * optionally the board, the seed and the rules: "Printed rules" or "As on 18xx.games").
+   * optionally the board, the seed, the rules: "Printed rules" or "As on 18xx.games", and who
+   * plays each seat: "person", "random" or "steady").
    */
-  async start(baseUrl, { names, seed, board, rules }) {
+  async start(baseUrl, { names, seed, board, rules, seats }) {
     await new StartPage(this.page).open(baseUrl);
     await this.page.getByRole('button', { name: 'New game' }).click();
     const form = this.page.locator('section.new-game');
@@ -82,6 +83,9 @@ export class GamePage {
     }
     for (const [i, name] of names.entries()) {
       await rows.nth(i).fill(name);
+    }
+    for (const [i, seat] of (seats ?? []).entries()) {
+      await form.locator('select.player-kind').nth(i).selectOption(seat);
     }
     if (rules) await form.getByRole('radio', { name: rules, exact: true }).check();
     if (board) await form.locator('select.board-choice').selectOption(board);

@@ -149,7 +149,7 @@ test('a bad file changes nothing and says why', async () => {
   const before = await storage(page);
   const cases = [
     ['not-json.json', 'hello, I am a letter', /not a game file/],
-    ['other-game.json', JSON.stringify({ title: '1889', players: [], actions: [] }), /"1889", not of 1840/],
+    ['other-game.json', JSON.stringify({ title: '1889', players: [], actions: [] }), /“1889”, not of 1840/],
     ['cut-off.json', (await readFile(FIXTURE_V1, 'utf8')).slice(0, 900), /not a game file/],
     ['newer.json', JSON.stringify({ schema: 7, save: {} }), /newer version of the app/],
   ];
