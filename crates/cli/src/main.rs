@@ -84,7 +84,7 @@ const USAGE: &str = "usage:
       one JSON object {points, decisions, differences, first: [up to 20]} and exits with 1 when
       there is any difference. --auto lets 18xx.games add its automatic actions itself.
   vienna-tramways tournament --players P --seats BOT,... --games G --seed S [--save-dir DIR]
-      Plays G complete games between bots (random, steady), one seat per player, the seats
+      Plays G complete games between bots (random, steady, strong), one seat per player, the seats
       rotated each game (seeds S, S+1, ...), and prints one JSON object: per seat its wins,
       mean rank, mean and median final value and decision times; all decision times
       (median, p99, max in ms); and the moves a bot chose that were not on offer (illegal,

@@ -51,7 +51,7 @@ impl Args {
                         .map(|name| {
                             Level::from_name(name.trim()).ok_or_else(|| {
                                 Failure::Usage(format!(
-                                    "\"{}\" is not a bot (random, steady)",
+                                    "\"{}\" is not a bot (random, steady, strong)",
                                     tramways_engine::brief::quote(name)
                                 ))
                             })

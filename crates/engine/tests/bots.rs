@@ -16,10 +16,10 @@ fn bots_only_choose_moves_on_offer_and_finish_their_games() {
     for players in 2..=6u8 {
         for g in 0..games() {
             let seed = u64::from(players) * 1000 + g;
-            // Every level in every seat over the games.
-            let levels: Vec<Level> = (0..usize::from(players))
-                .map(|p| Level::ALL[(p + g as usize) % Level::ALL.len()])
-                .collect();
+            // The quick levels in every seat over the games (strong below, on a small budget).
+            let quick = [Level::Random, Level::Steady];
+            let levels: Vec<Level> =
+                (0..usize::from(players)).map(|p| quick[(p + g as usize) % quick.len()]).collect();
             let played = play_bots(random_setup_for(players, seed), &levels, seed, &|| 0.0)
                 .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
             assert_eq!(played.illegal, [], "{players} players, seed {seed}: moves not on offer");
@@ -45,4 +45,36 @@ fn a_bot_game_replays_from_its_seed() {
     let a = play_bots(random_setup_for(3, 7), &levels, 7, &|| 0.0).unwrap();
     let b = play_bots(random_setup_for(3, 7), &levels, 7, &|| 0.0).unwrap();
     assert_eq!(a.game.actions(), b.game.actions());
+}
+
+/// The look-ahead bot (on a small budget, so that the debug build plays a whole game quickly)
+/// chooses only moves on offer too, and finishes its games.
+#[test]
+fn the_strong_bot_chooses_moves_on_offer() {
+    use rand::SeedableRng;
+    use tramways_engine::bot::Bot;
+    use tramways_engine::bot::steady::Steady;
+    use tramways_engine::bot::strong::Strong;
+    let small = Strong { width: 2, rollouts: 2, horizon: 8, lookahead: 4 };
+    for (players, seed) in [(2u8, 1u64), (3, 2)] {
+        let mut game = Game::new(random_setup_for(players, seed)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut strong_moves = 0;
+        while !game.is_over() {
+            let available = game.available();
+            let player = available.actor.player().expect("someone decides");
+            let observation = game.position().observation(player);
+            let action = if player == 0 {
+                strong_moves += 1;
+                small.clone().choose(&observation, &mut rng)
+            } else {
+                Steady.choose(&observation, &mut rng)
+            }
+            .expect("a move");
+            assert!(available.allows(&action), "{action:?} is not on offer");
+            game.apply(&action).unwrap();
+            assert!(game.actions().len() < 30_000, "the game does not end");
+        }
+        assert!(strong_moves > 20);
+    }
 }

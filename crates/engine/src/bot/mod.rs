@@ -4,9 +4,11 @@
 //! random number generator, so a game of bots replays from its seed.
 //!
 //! Levels: [`Level::Random`] plays uniformly among the moves on offer (the baseline);
-//! [`Level::Steady`] plays by the rules of thumb of a fair club player ([`steady`]).
+//! [`Level::Steady`] plays by the rules of thumb of a fair club player ([`steady`]);
+//! [`Level::Strong`] looks ahead with games played on ([`strong`]).
 
 pub mod steady;
+pub mod strong;
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -31,17 +33,20 @@ pub enum Level {
     /// Rules of thumb: privates at face value, the highest par it can pay, its own company's
     /// shares, trams for its lines, the tile that raises its line's best route most.
     Steady,
+    /// Looks ahead: steady's best few moves, each weighed by games played on ([`strong`]).
+    Strong,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 2] = [Level::Random, Level::Steady];
+    pub const ALL: [Level; 3] = [Level::Random, Level::Steady, Level::Strong];
 
     /// The level's name ("random", "steady").
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Steady => "steady",
+            Level::Strong => "strong",
         }
     }
 
@@ -55,6 +60,7 @@ impl Level {
         match self {
             Level::Random => Box::new(RandomBot),
             Level::Steady => Box::new(steady::Steady),
+            Level::Strong => Box::new(strong::Strong::default()),
         }
     }
 }

@@ -16,6 +16,7 @@
 //!   the money; then the run.
 
 use rand::RngCore;
+use rand::seq::SliceRandom;
 
 use crate::data::game_tables::{Round, TRAM_PRICES, TramColor};
 use crate::game::{
@@ -40,17 +41,55 @@ pub struct Steady;
 impl Bot for Steady {
     fn choose(&mut self, observation: &Observation, rng: &mut dyn RngCore) -> Option<Action> {
         let available = observation.available();
-        let state = observation.state();
-        let mut lookahead = Lookahead::new(observation, rng);
-        let mut best: Option<(i64, Action)> = None;
-        for action in candidates(state, &available) {
-            let Some(score) = score(state, &available, &action, &mut lookahead) else { continue };
-            if best.as_ref().is_none_or(|(s, _)| score > *s) {
-                best = Some((score, action));
-            }
-        }
-        best.map(|(_, a)| a).or_else(|| available.moves.first().map(Move::lowest))
+        let mut lookahead = Lookahead::observed(observation, rng, usize::MAX);
+        let scored = scored(observation.state(), &available, &mut lookahead);
+        scored
+            .into_iter()
+            .next()
+            .map(|(_, a)| a)
+            .or_else(|| available.moves.first().map(Move::lowest))
     }
+}
+
+/// Every move worth playing with its score, best first (equal scores in the order offered).
+pub(crate) fn scored(
+    state: &State,
+    available: &Available,
+    lookahead: &mut Lookahead<'_>,
+) -> Vec<(i64, Action)> {
+    let mut out: Vec<(i64, Action)> = candidates(state, available)
+        .into_iter()
+        .filter_map(|a| score(state, available, &a, lookahead).map(|s| (s, a)))
+        .collect();
+    out.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
+    out
+}
+
+/// Steady's move in a position known in full (a rollout of the `strong` bot), trying at most
+/// `budget` positions after a move (the lays beyond are not weighed: a quick, rougher steady).
+pub(crate) fn steady_move(
+    position: &Position,
+    budget: usize,
+    rng: &mut dyn RngCore,
+) -> Option<Action> {
+    let available = position.available();
+    let mut lookahead = Lookahead::known(position, budget);
+    let mut moves = candidates(position.state(), &available);
+    if moves.len() > budget {
+        // Which lays are weighed is drawn: no corner of the map is favoured.
+        let mut rng = RngAdapter(rng);
+        moves.shuffle(&mut rng);
+    }
+    let mut best: Option<(i64, Action)> = None;
+    for action in moves {
+        let Some(s) = score(position.state(), &available, &action, &mut lookahead) else {
+            continue;
+        };
+        if best.as_ref().is_none_or(|(b, _)| s > *b) {
+            best = Some((s, action));
+        }
+    }
+    best.map(|(_, a)| a).or_else(|| available.moves.first().map(Move::lowest))
 }
 
 /// The actions considered: every move, amount moves at the amounts worth weighing.
@@ -110,32 +149,57 @@ fn cheapest_tram(state: &State) -> Option<i64> {
         .min()
 }
 
-/// A position to try moves on, made once per decision.
-struct Lookahead<'a> {
-    observation: &'a Observation,
-    rng: &'a mut dyn RngCore,
-    position: Option<Position>,
+/// Where moves are tried: a position made once per decision from what the player knows, or a
+/// position known in full; at most `budget` tries.
+pub(crate) struct Lookahead<'a> {
+    base: Base<'a>,
+    budget: usize,
+}
+
+enum Base<'a> {
+    Observed {
+        observation: &'a Observation,
+        rng: &'a mut dyn RngCore,
+        position: Option<Box<Position>>,
+    },
+    Known(&'a Position),
 }
 
 impl<'a> Lookahead<'a> {
-    fn new(observation: &'a Observation, rng: &'a mut dyn RngCore) -> Self {
-        Lookahead { observation, rng, position: None }
+    /// Tries on a deal of the line stack the player may imagine (drawn on the first try).
+    pub(crate) fn observed(
+        observation: &'a Observation,
+        rng: &'a mut dyn RngCore,
+        budget: usize,
+    ) -> Self {
+        Lookahead { base: Base::Observed { observation, rng, position: None }, budget }
     }
 
-    /// The position after `action` (the line stack dealt as the player may imagine it).
+    /// Tries on `position` itself.
+    pub(crate) fn known(position: &'a Position, budget: usize) -> Self {
+        Lookahead { base: Base::Known(position), budget }
+    }
+
+    /// The position after `action`; `None` when refused or when the tries are used up.
     fn after(&mut self, action: &Action) -> Option<Position> {
-        if self.position.is_none() {
-            let mut rng = RngAdapter(&mut *self.rng);
-            self.position = Some(self.observation.sample(&mut rng));
-        }
-        let mut next = self.position.clone()?;
+        self.budget = self.budget.checked_sub(1)?;
+        let mut next = match &mut self.base {
+            Base::Observed { observation, rng, position } => {
+                if position.is_none() {
+                    let mut rng = RngAdapter(&mut **rng);
+                    *position = Some(Box::new(observation.sample(&mut rng)));
+                }
+                position.as_deref()?.clone()
+            }
+            Base::Known(position) => (*position).clone(),
+        };
         next.apply(action).ok()?;
         Some(next)
     }
 }
 
 /// `&mut dyn RngCore` as a sized generator.
-struct RngAdapter<'a>(&'a mut dyn RngCore);
+pub(crate) struct RngAdapter<'a>(pub(crate) &'a mut dyn RngCore);
 
 impl RngCore for RngAdapter<'_> {
     fn next_u32(&mut self) -> u32 {
