@@ -154,6 +154,8 @@ fn cheapest_tram(state: &State) -> Option<i64> {
 pub(crate) struct Lookahead<'a> {
     base: Base<'a>,
     budget: usize,
+    /// The acting line's potential before any move (worked out once per decision).
+    potential: Option<(LineNumber, i64)>,
 }
 
 enum Base<'a> {
@@ -172,12 +174,28 @@ impl<'a> Lookahead<'a> {
         rng: &'a mut dyn RngCore,
         budget: usize,
     ) -> Self {
-        Lookahead { base: Base::Observed { observation, rng, position: None }, budget }
+        Lookahead {
+            base: Base::Observed { observation, rng, position: None },
+            budget,
+            potential: None,
+        }
     }
 
     /// Tries on `position` itself.
     pub(crate) fn known(position: &'a Position, budget: usize) -> Self {
-        Lookahead { base: Base::Known(position), budget }
+        Lookahead { base: Base::Known(position), budget, potential: None }
+    }
+
+    /// `line`'s potential in `state`, the position before the move (remembered).
+    fn potential_now(&mut self, state: &State, line: LineNumber) -> i64 {
+        match self.potential {
+            Some((l, p)) if l == line => p,
+            _ => {
+                let p = line_potential(state, line);
+                self.potential = Some((line, p));
+                p
+            }
+        }
     }
 
     /// The position after `action`; `None` when refused or when the tries are used up.
@@ -353,9 +371,9 @@ fn score(
         | Action::LayStadtbahn { line, .. }
         | Action::BonusTile { line, .. }
         | Action::PlaceStation { line, .. } => {
-            let before = line_potential(state, *line);
-            let treasury = line_company_treasury(state, *line);
             let after = look.after(action)?;
+            let before = look.potential_now(state, *line);
+            let treasury = line_company_treasury(state, *line);
             let gain = line_potential(after.state(), *line) - before;
             let cost = treasury - line_company_treasury(after.state(), *line);
             let base = match action {
