@@ -4,7 +4,8 @@
 use std::time::Instant;
 
 use serde_json::{Value, json};
-use tramways_engine::bot::{Level, play_bots};
+use tramways_engine::bot::strong::Strong;
+use tramways_engine::bot::{Bot, Level, play_bots_with};
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::selfplay::random_setup_for;
 
@@ -17,6 +18,7 @@ pub struct Args {
     games: u64,
     seed: u64,
     save_dir: Option<std::path::PathBuf>,
+    strong: Strong,
 }
 
 impl Args {
@@ -28,6 +30,7 @@ impl Args {
         let mut games = 10u64;
         let mut seed = 1u64;
         let mut save_dir = None;
+        let mut strong = Strong::default();
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
             let value =
@@ -62,6 +65,17 @@ impl Args {
                 "--games" => games = number("--games")?,
                 "--seed" => seed = number("--seed")?,
                 "--save-dir" => save_dir = Some(value.into()),
+                "--strong" => {
+                    let n: Vec<usize> =
+                        value.split(',').filter_map(|v| v.trim().parse().ok()).collect();
+                    let [width, rollouts, horizon, lookahead] = n[..] else {
+                        return Err(Failure::Usage(
+                            "--strong needs WIDTH,ROLLOUTS,HORIZON,LOOKAHEAD (whole numbers)"
+                                .into(),
+                        ));
+                    };
+                    strong = Strong { width, rollouts, horizon, lookahead };
+                }
                 other => return Err(Failure::Usage(format!("unknown flag \"{other}\""))),
             }
         }
@@ -76,7 +90,7 @@ impl Args {
                 seats.len()
             )));
         }
-        Ok(Args { players, seats, games, seed, save_dir })
+        Ok(Args { players, seats, games, seed, save_dir, strong })
     }
 }
 
@@ -106,7 +120,15 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         let player_seat = |p: usize| (p + n - shift) % n;
         let levels: Vec<Level> = (0..n).map(|p| args.seats[player_seat(p)]).collect();
         let setup = random_setup_for(args.players, game_seed);
-        let played = play_bots(setup, &levels, game_seed, &clock).map_err(Failure::Failed)?;
+        let strong = args.strong;
+        let make = move |l: Level| -> Box<dyn Bot> {
+            match l {
+                Level::Strong => Box::new(strong),
+                other => other.bot(),
+            }
+        };
+        let played =
+            play_bots_with(setup, &levels, game_seed, &clock, &make).map_err(Failure::Failed)?;
         if let Some(dir) = &args.save_dir {
             let path = dir.join(format!("bots-{}p-seed{game_seed}.json", args.players));
             write_json(&path, &serde_json::to_value(played.game.save()).ok())?;

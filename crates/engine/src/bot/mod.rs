@@ -115,8 +115,19 @@ pub fn play_bots(
     seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Result<BotGame, String> {
+    play_bots_with(setup, levels, seed, clock, &|l: Level| l.bot())
+}
+
+/// [`play_bots`] with the bots `make` gives for each level (a `strong` bot of another budget).
+pub fn play_bots_with(
+    setup: Setup,
+    levels: &[Level],
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+    make: &dyn Fn(Level) -> Box<dyn Bot>,
+) -> Result<BotGame, String> {
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    let mut bots: Vec<Box<dyn Bot>> = levels.iter().map(|l| l.bot()).collect();
+    let mut bots: Vec<Box<dyn Bot>> = levels.iter().map(|&l| make(l)).collect();
     let mut rngs: Vec<ChaCha8Rng> = (0..levels.len() as u64)
         .map(|p| ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ p))
         .collect();

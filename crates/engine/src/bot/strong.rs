@@ -31,7 +31,7 @@ pub struct Strong {
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 6 }
+        Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2 }
     }
 }
 
