@@ -37,54 +37,113 @@ impl Default for Strong {
 
 impl Bot for Strong {
     fn choose(&mut self, observation: &Observation, rng: &mut dyn RngCore) -> Option<Action> {
-        let available = observation.available();
-        let me = available.actor.player()?;
-        let mut lookahead = Lookahead::observed(observation, rng, usize::MAX);
-        let candidates: Vec<Action> = scored(observation.state(), &available, &mut lookahead)
-            .into_iter()
-            .take(self.width)
-            .map(|(_, a)| a)
-            .collect();
-        if candidates.len() <= 1 {
-            return candidates
-                .into_iter()
-                .next()
-                .or_else(|| available.moves.first().map(Move::lowest));
-        }
-        let seeds: Vec<u64> = (0..self.rollouts).map(|_| rng.next_u64()).collect();
-        let mut best: Option<(i64, Action)> = None;
-        for action in candidates {
-            let mut total = 0i64;
-            for &seed in &seeds {
-                let mut futures = ChaCha8Rng::seed_from_u64(seed);
-                let mut position = observation.sample(&mut futures);
-                if position.apply(&action).is_err() {
-                    total = i64::MIN;
-                    break;
-                }
-                self.rollout(&mut position, &mut futures);
-                total = total.saturating_add(evaluate(position.state(), me));
-            }
-            if best.as_ref().is_none_or(|(b, _)| total > *b) {
-                best = Some((total, action));
+        let mut search = Search::new(*self, observation, rng);
+        loop {
+            if let Some(done) = search.step(usize::MAX) {
+                return done;
             }
         }
-        best.map(|(_, a)| a)
     }
 }
 
-impl Strong {
-    /// Plays `horizon` moves on, every player as a quick steady.
-    fn rollout(&self, position: &mut Position, rng: &mut ChaCha8Rng) {
-        for _ in 0..self.horizon {
-            if position.is_over() {
-                return;
+/// A `strong` decision worked out in slices ([`Search::step`]): a page that must draw a frame
+/// every few milliseconds runs a slice per task and stays responsive while the bot thinks. The
+/// result is the same however the work is sliced.
+#[derive(Debug, Clone)]
+pub struct Search {
+    budget: Strong,
+    observation: Observation,
+    me: PlayerId,
+    candidates: Vec<Action>,
+    seeds: Vec<u64>,
+    /// The candidate and the future being played, and that future's position and generator.
+    at: (usize, usize),
+    future: Option<(Position, ChaCha8Rng, usize)>,
+    totals: Vec<i64>,
+    /// The answer when there is nothing to weigh.
+    settled: Option<Option<Action>>,
+}
+
+impl Search {
+    /// Starts the decision: steady's best moves are found at once (the slices play futures).
+    pub fn new(budget: Strong, observation: &Observation, rng: &mut dyn RngCore) -> Search {
+        let available = observation.available();
+        let me = available.actor.player().unwrap_or(0);
+        let mut lookahead = Lookahead::observed(observation, rng, usize::MAX);
+        let candidates: Vec<Action> = scored(observation.state(), &available, &mut lookahead)
+            .into_iter()
+            .take(budget.width)
+            .map(|(_, a)| a)
+            .collect();
+        let settled = if available.actor.player().is_none() || candidates.len() <= 1 {
+            Some(candidates.first().cloned().or_else(|| available.moves.first().map(Move::lowest)))
+        } else {
+            None
+        };
+        let seeds: Vec<u64> = (0..budget.rollouts).map(|_| rng.next_u64()).collect();
+        Search {
+            budget,
+            observation: observation.clone(),
+            me,
+            totals: vec![0; candidates.len()],
+            candidates,
+            seeds,
+            at: (0, 0),
+            future: None,
+            settled,
+        }
+    }
+
+    /// Plays at most `moves` moves of the futures; the decision once all are played.
+    pub fn step(&mut self, moves: usize) -> Option<Option<Action>> {
+        if let Some(done) = &self.settled {
+            return Some(done.clone());
+        }
+        let mut left = moves;
+        while left > 0 {
+            let (c, r) = self.at;
+            if c >= self.candidates.len() {
+                break;
             }
-            let Some(action) = steady_move(position, self.lookahead, rng) else { return };
-            if position.apply(&action).is_err() {
-                return;
+            let (position, rng, played) = match &mut self.future {
+                Some(f) => f,
+                None => {
+                    let mut rng = ChaCha8Rng::seed_from_u64(self.seeds[r]);
+                    let mut position = self.observation.sample(&mut rng);
+                    if position.apply(&self.candidates[c]).is_err() {
+                        self.totals[c] = i64::MIN;
+                        self.at = (c + 1, 0);
+                        continue;
+                    }
+                    self.future.insert((position, rng, 0))
+                }
+            };
+            let ended = *played >= self.budget.horizon
+                || position.is_over()
+                || steady_move(position, self.budget.lookahead, rng)
+                    .is_none_or(|a| position.apply(&a).is_err());
+            *played += 1;
+            left -= 1;
+            if ended {
+                let value = evaluate(position.state(), self.me);
+                self.totals[c] = self.totals[c].saturating_add(value);
+                self.future = None;
+                self.at = if r + 1 < self.seeds.len() { (c, r + 1) } else { (c + 1, 0) };
             }
         }
+        if self.at.0 < self.candidates.len() {
+            return None;
+        }
+        // The best total; equal totals keep steady's order.
+        let mut best: Option<(i64, &Action)> = None;
+        for (t, a) in self.totals.iter().zip(&self.candidates) {
+            if best.is_none_or(|(b, _)| *t > b) {
+                best = Some((*t, a));
+            }
+        }
+        let answer = Some(best.map(|(_, a)| a.clone()));
+        self.settled = answer.clone();
+        answer
     }
 }
 
@@ -114,4 +173,39 @@ fn evaluate(state: &State, player: PlayerId) -> i64 {
         .max()
         .unwrap_or(0);
     mine - rival
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::selfplay::{random_move, random_setup_for};
+
+    /// Sliced finely or run at once, a search decides the same move.
+    #[test]
+    fn slices_do_not_change_the_decision() {
+        let budget = Strong { width: 3, rollouts: 2, horizon: 12, lookahead: 2 };
+        let mut game = crate::game::Game::new(random_setup_for(3, 4)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let mut weighed = 0;
+        for _ in 0..160 {
+            let player = game.position().actor().player().unwrap();
+            let observation = game.position().observation(player);
+            let whole = budget.clone().choose(&observation, &mut ChaCha8Rng::seed_from_u64(1));
+            let mut search = Search::new(budget, &observation, &mut ChaCha8Rng::seed_from_u64(1));
+            let mut slices = 0;
+            let sliced = loop {
+                slices += 1;
+                if let Some(done) = search.step(5) {
+                    break done;
+                }
+            };
+            assert_eq!(sliced, whole);
+            if slices > 2 {
+                weighed += 1;
+            }
+            let action = random_move(&game, &mut rng).unwrap();
+            game.apply(&action).unwrap();
+        }
+        assert!(weighed > 10, "{weighed} decisions weighed futures");
+    }
 }
