@@ -107,6 +107,15 @@ fn mark_saving(on: bool) {
     let _ = on;
 }
 
+/// A monotonic clock in milliseconds (the page's `performance.now()`; 0 outside a browser).
+pub fn clock_ms() -> f64 {
+    if cfg!(target_arch = "wasm32") {
+        web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+    } else {
+        0.0
+    }
+}
+
 /// Milliseconds since 1970 by the browser's clock (0 outside a browser).
 pub fn now() -> f64 {
     if cfg!(target_arch = "wasm32") { js_sys::Date::now() } else { 0.0 }

@@ -6,6 +6,8 @@
 use leptos::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use tramways_engine::bot::Level;
+use tramways_engine::bot::strong::{Search, Strong};
 use tramways_engine::game::{Action, Game};
 
 use crate::components::language::lang;
@@ -13,20 +15,63 @@ use crate::i18n::{Text, t};
 use crate::persist::{BrowserStorage, KeyValue};
 use crate::store::{BOT_SPEED_KEY, BotSpeed, Store};
 
-/// The move the computer makes now, when the seat that decides is a bot's: drawn from a
-/// generator seeded by the game's seed and the number of moves, so the same position always
-/// gets the same move (a reload, an undo and redo, a replay).
+/// The generator of the computer's move in `game` now: seeded by the game's seed and the number
+/// of moves, so the same position always gets the same move (a reload, an undo and redo).
+fn bot_rng(game: &Game) -> ChaCha8Rng {
+    let n = game.actions().len() as u64;
+    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// The move the computer makes now, when the seat that decides is a bot's (worked out at once;
+/// the page thinks for a `strong` bot in slices, [`BotDriver`], to the same move).
 pub fn bot_move(game: &Game) -> Option<Action> {
     if game.is_over() {
         return None;
     }
     let player = game.position().actor().player()?;
     let level = game.setup().bot(player)?;
-    let n = game.actions().len() as u64;
-    let mut rng =
-        ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let observation = game.position().observation(player);
-    level.bot().choose(&observation, &mut rng)
+    level.bot().choose(&observation, &mut bot_rng(game))
+}
+
+/// A `strong` decision for the position now, to be worked out in slices.
+fn strong_search(game: &Game) -> Option<Search> {
+    let player = game.position().actor().player()?;
+    (game.setup().bot(player)? == Level::Strong).then(|| {
+        let observation = game.position().observation(player);
+        Search::new(Strong::default(), &observation, &mut bot_rng(game))
+    })
+}
+
+/// How long one slice of a strong bot's thinking may take, in ms: well inside a frame's
+/// budget, so the page keeps drawing (issue 20: no frame over 50 ms while a bot thinks).
+const SLICE_MS: f64 = 12.0;
+
+/// Thinks on for the strong bot in slices, one task each, then plays the move; gives up when
+/// the game changes meanwhile (an undo, a pause, the page left).
+fn think(store: Store, moves: usize, mut search: Search) {
+    set_timeout(
+        move || {
+            let same = store.game.try_with_untracked(|g| g.actions().len()) == Some(moves);
+            if !same || store.bots_paused.get_untracked() {
+                return;
+            }
+            let start = crate::store::clock_ms();
+            loop {
+                if let Some(done) = search.step(4) {
+                    if let Some(action) = done {
+                        store.dispatch(action);
+                    }
+                    return;
+                }
+                if crate::store::clock_ms() - start > SLICE_MS {
+                    break;
+                }
+            }
+            think(store, moves, search);
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 /// Whether the game has a seat the computer plays.
@@ -59,7 +104,9 @@ pub fn BotDriver(store: Store) -> impl IntoView {
                 if !same || store.bots_paused.get_untracked() {
                     return;
                 }
-                if let Some(action) = store.game.with_untracked(bot_move) {
+                if let Some(search) = store.game.with_untracked(strong_search) {
+                    think(store, moves, search);
+                } else if let Some(action) = store.game.with_untracked(bot_move) {
                     store.dispatch(action);
                 }
             },

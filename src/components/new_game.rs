@@ -143,6 +143,7 @@ pub fn NewGame(
                             <option value="person">{move || t(lang(), Text::Person)}</option>
                             <option value="random">{move || t(lang(), Text::BotRandom)}</option>
                             <option value="steady">{move || t(lang(), Text::BotSteady)}</option>
+                            <option value="strong">{move || t(lang(), Text::BotStrong)}</option>
                         </select>
                         {remove}
                     </li>

@@ -260,6 +260,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::Person => "Person",
         Text::BotRandom => "Computer (zufällig)",
         Text::BotSteady => "Computer (solide)",
+        Text::BotStrong => "Computer (stark)",
         Text::Computer => "Computer",
         Text::PauseBots => "Computer anhalten",
         Text::ResumeBots => "Computer weiterspielen lassen",

@@ -231,6 +231,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::Person => "Person",
         Text::BotRandom => "Computer (random)",
         Text::BotSteady => "Computer (steady)",
+        Text::BotStrong => "Computer (strong)",
         Text::Computer => "computer",
         Text::PauseBots => "Pause the computer",
         Text::ResumeBots => "Let the computer play",

@@ -256,6 +256,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::Person => "Persona",
         Text::BotRandom => "Ordenador (al azar)",
         Text::BotSteady => "Ordenador (constante)",
+        Text::BotStrong => "Ordenador (fuerte)",
         Text::Computer => "ordenador",
         Text::PauseBots => "Pausar el ordenador",
         Text::ResumeBots => "Dejar jugar al ordenador",

@@ -674,6 +674,8 @@ pub enum Text {
     BotRandom,
     /// A seat played by the computer with rules of thumb.
     BotSteady,
+    /// A seat played by the computer looking ahead.
+    BotStrong,
     /// Said of a seat the computer plays (banner, log).
     Computer,
     /// Button: the computer stops moving for its seats.

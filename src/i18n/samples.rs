@@ -826,7 +826,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 180;
+pub(crate) const TEXT_COUNT: usize = 181;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1011,6 +1011,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::SpeedNormal => 177,
         Text::SpeedFast => 178,
         Text::SpeedInstant => 179,
+        Text::BotStrong => 180,
     }
 }
 
@@ -1197,6 +1198,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::SpeedNormal,
         Text::SpeedFast,
         Text::SpeedInstant,
+        Text::BotStrong,
     ]
 }
 

@@ -127,3 +127,47 @@ test('the computer waits while paused and goes on when asked', async () => {
   await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, paused);
   assert.deepEqual(page.problems, []);
 });
+
+test('the page keeps drawing while a strong bot thinks (the worst frame printed)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await instantBots(page);
+  const game = await new GamePage(page).start(env.baseUrl, { names: ['Anna', 'Strong'], seed: 2, seats: ['person', 'strong'] });
+  // Every frame's distance from the one before, and every long task, while the game goes on.
+  await page.evaluate(() => {
+    window.frameGaps = [];
+    window.longTasks = [];
+    let last = performance.now();
+    const frame = (t) => {
+      window.frameGaps.push(t - last);
+      last = t;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    await personOrEnd(page);
+    if ((await page.locator('.end-screen').count()) > 0) break;
+    const labels = await game.moveLabels();
+    let label = null;
+    if (last.startsWith('Auction ') && !last.startsWith('Auction line')) label = labels.find((l) => l.startsWith('Bid '));
+    for (const re of PREFER) label ??= labels.find((l) => re.test(l));
+    label ??= labels[0];
+    const before = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+    await game.move(label);
+    await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, before);
+    last = label;
+  }
+  await personOrEnd(page);
+  const bots = await page.locator('.log-lines li.by-bot').count();
+  assert.ok(bots > 20, `the strong bot made ${bots} log lines`);
+  const { gaps, long } = await page.evaluate(() => ({ gaps: window.frameGaps.slice(1), long: window.longTasks }));
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  console.log(`strong bot thinking in slices: ${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms; ${long.length} long tasks (over 50 ms), the longest ${Math.max(0, ...long).toFixed(0)} ms`);
+  assert.ok(gaps.length > 30);
+  assert.deepEqual(page.problems, []);
+});
