@@ -45,20 +45,17 @@ async function sameScoresAsTheEngine(page) {
 // auctions, pass otherwise, trams only when they must be, every line runs its best route.
 const PREFER = [/^Take card/, /^Director of/, /^Auction (?!line)/, /^Pass$/, /^Done with trams$/, /^Run the tram$/, /^Skip the bonus$/, /^Buy the .* tram/];
 
-test('a person plays with three computer seats to the end screen', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
-  await instantBots(page);
-  const game = await new GamePage(page).start(env.baseUrl, {
-    names: ['Anna', 'Bot B', 'Bot C', 'Bot D'],
-    seed: 5,
-    seats: ['person', 'steady', 'steady', 'steady'],
-  });
+/**
+ * Plays `person`'s moves by clicks (PREFER), waiting for the computer between them, up to
+ * `limit` moves or the end screen; returns how many were played.
+ */
+async function playAsThePerson(page, game, person, limit) {
   let last = '';
-  let mine = 0;
-  for (let i = 0; i < 1500; i++) {
+  let played = 0;
+  for (; played < limit; played++) {
     await personOrEnd(page);
     if ((await page.locator('.end-screen').count()) > 0) break;
-    assert.equal(await game.who(), 'Anna');
+    assert.equal(await game.who(), person);
     const labels = await game.moveLabels();
     let label = null;
     if (last.startsWith('Auction ') && !last.startsWith('Auction line')) label = labels.find((l) => l.startsWith('Bid '));
@@ -68,8 +65,19 @@ test('a person plays with three computer seats to the end screen', async () => {
     await game.move(label);
     await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, before);
     last = label;
-    mine += 1;
   }
+  return played;
+}
+
+test('a person plays with three computer seats to the end screen', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+  await instantBots(page);
+  const game = await new GamePage(page).start(env.baseUrl, {
+    names: ['Anna', 'Bot B', 'Bot C', 'Bot D'],
+    seed: 5,
+    seats: ['person', 'steady', 'steady', 'steady'],
+  });
+  const mine = await playAsThePerson(page, game, 'Anna', 1500);
   await page.locator('.end-screen').waitFor();
   await screenshot(page, 'bots-person-end-1024x768');
   assert.ok(mine > 20, `Anna made ${mine} moves`);
@@ -147,20 +155,7 @@ test('the page keeps drawing while a strong bot thinks (the worst frame printed)
       for (const e of list.getEntries()) window.longTasks.push(e.duration);
     }).observe({ type: 'longtask', buffered: false });
   });
-  let last = '';
-  for (let i = 0; i < 40; i++) {
-    await personOrEnd(page);
-    if ((await page.locator('.end-screen').count()) > 0) break;
-    const labels = await game.moveLabels();
-    let label = null;
-    if (last.startsWith('Auction ') && !last.startsWith('Auction line')) label = labels.find((l) => l.startsWith('Bid '));
-    for (const re of PREFER) label ??= labels.find((l) => re.test(l));
-    label ??= labels[0];
-    const before = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
-    await game.move(label);
-    await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, before);
-    last = label;
-  }
+  await playAsThePerson(page, game, 'Anna', 40);
   await personOrEnd(page);
   const bots = await page.locator('.log-lines li.by-bot').count();
   assert.ok(bots > 20, `the strong bot made ${bots} log lines`);
