@@ -14,6 +14,7 @@ use crate::components::language::lang;
 use crate::i18n::{Text, t};
 use crate::persist::{BrowserStorage, KeyValue};
 use crate::store::{BOT_SPEED_KEY, BotSpeed, Store};
+use crate::view_model::game::by_bot;
 
 /// The generator of the computer's move in `game` now: seeded by the game's seed and the number
 /// of moves, so the same position always gets the same move (a reload, an undo and redo).
@@ -52,8 +53,7 @@ const SLICE_MS: f64 = 12.0;
 fn think(store: Store, moves: usize, mut search: Search) {
     set_timeout(
         move || {
-            let same = store.game.try_with_untracked(|g| g.actions().len()) == Some(moves);
-            if !same || store.bots_paused.get_untracked() {
+            if !still_due(store, moves) {
                 return;
             }
             let start = crate::store::clock_ms();
@@ -74,6 +74,13 @@ fn think(store: Store, moves: usize, mut search: Search) {
     );
 }
 
+/// Whether the move the computer was asked for after `moves` moves is still wanted: the game
+/// may have changed meanwhile (an undo, the page left), or the computer been paused.
+fn still_due(store: Store, moves: usize) -> bool {
+    store.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
+        && !store.bots_paused.get_untracked()
+}
+
 /// Whether the game has a seat the computer plays.
 pub fn has_bots(game: &Game) -> bool {
     game.setup().bots.iter().any(Option::is_some)
@@ -91,17 +98,14 @@ pub fn BotDriver(store: Store) -> impl IntoView {
         let due = store.game.with(|g| {
             let player = g.position().actor().player()?;
             g.setup().bot(player)?;
-            let after_a_bot =
-                g.deciders().last().copied().flatten().is_some_and(|p| g.setup().bot(p).is_some());
+            let after_a_bot = g.actions().len().checked_sub(1).is_some_and(|i| by_bot(g, i));
             (!g.is_over()).then_some((g.actions().len(), after_a_bot))
         });
         let Some((moves, after_a_bot)) = due else { return };
         let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
         set_timeout(
             move || {
-                // The position may have changed meanwhile (an undo, a pause, the page left).
-                let same = store.game.try_with_untracked(|g| g.actions().len()) == Some(moves);
-                if !same || store.bots_paused.get_untracked() {
+                if !still_due(store, moves) {
                     return;
                 }
                 if let Some(search) = store.game.with_untracked(strong_search) {

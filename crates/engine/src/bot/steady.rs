@@ -18,7 +18,8 @@
 use rand::RngCore;
 use rand::seq::SliceRandom;
 
-use crate::data::game_tables::{Round, TRAM_PRICES, TramColor};
+use crate::data::game_tables::{Round, TramColor, TramSpace};
+use crate::game::tram_offer;
 use crate::game::{
     Action, Available, CompanyId, Move, Observation, Owner, PlayerId, Position, State,
     line_route_context,
@@ -138,15 +139,9 @@ fn dividend_target(
     (max - need.max(0)).clamp(min, max)
 }
 
-/// The lowest price of a tram on sale (Table 1: by colour and buying space).
+/// The lowest price of a tram on sale (the engine's offers on the buying spaces).
 fn cheapest_tram(state: &State) -> Option<i64> {
-    state
-        .trams
-        .spaces
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| s.and_then(|(c, _)| TRAM_PRICES[c as usize].1[i]))
-        .min()
+    TramSpace::ALL.iter().filter_map(|&s| tram_offer(state, s)).map(|(_, price)| price).min()
 }
 
 /// Where moves are tried: a position made once per decision from what the player knows, or a
@@ -217,7 +212,7 @@ impl<'a> Lookahead<'a> {
 }
 
 /// `&mut dyn RngCore` as a sized generator.
-pub(crate) struct RngAdapter<'a>(pub(crate) &'a mut dyn RngCore);
+struct RngAdapter<'a>(&'a mut dyn RngCore);
 
 impl RngCore for RngAdapter<'_> {
     fn next_u32(&mut self) -> u32 {

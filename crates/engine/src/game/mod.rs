@@ -13,6 +13,9 @@
 pub mod action;
 pub mod event;
 mod flow;
+
+/// The tram on a buying space and its price, if one can be bought there (for the bots).
+pub(crate) use flow::company::offer as tram_offer;
 pub mod position;
 pub mod refusal;
 pub mod setup;

@@ -423,7 +423,7 @@ fn run_stadtbahn(state: &mut State, ev: &mut Vec<Event>) {
 
 /// The tram on a buying space and its price, if one can be bought there. A colour without a
 /// printed price on that space is not for sale (A21: purple on the right space in CR6).
-fn offer(state: &State, space: TramSpace) -> Option<(TramColor, Money)> {
+pub(crate) fn offer(state: &State, space: TramSpace) -> Option<(TramColor, Money)> {
     let (color, count) = state.trams.spaces[space as usize]?;
     let price = TRAM_PRICES[color as usize].1[space as usize]?;
     (count > 0).then_some((color, price))
