@@ -66,15 +66,23 @@ impl Args {
                 "--seed" => seed = number("--seed")?,
                 "--save-dir" => save_dir = Some(value.into()),
                 "--strong" => {
-                    let n: Vec<usize> =
-                        value.split(',').filter_map(|v| v.trim().parse().ok()).collect();
-                    let [width, rollouts, horizon, lookahead] = n[..] else {
+                    let n: Option<Vec<u64>> =
+                        value.split(',').map(|v| v.trim().parse().ok()).collect();
+                    let size = |v: u64| usize::try_from(v).ok();
+                    let budget = match n.as_deref() {
+                        Some(&[w, r, h, l]) => Some((w, r, h, l, Strong::default().work)),
+                        Some(&[w, r, h, l, work]) => Some((w, r, h, l, work)),
+                        _ => None,
+                    };
+                    let Some((Some(width), Some(rollouts), Some(horizon), Some(lookahead), work)) =
+                        budget.map(|(w, r, h, l, work)| (size(w), size(r), size(h), size(l), work))
+                    else {
                         return Err(Failure::Usage(
-                            "--strong needs WIDTH,ROLLOUTS,HORIZON,LOOKAHEAD (whole numbers)"
+                            "--strong needs WIDTH,ROLLOUTS,HORIZON,LOOKAHEAD[,WORK] (whole numbers)"
                                 .into(),
                         ));
                     };
-                    strong = Strong { width, rollouts, horizon, lookahead };
+                    strong = Strong { width, rollouts, horizon, lookahead, work };
                 }
                 other => return Err(Failure::Usage(format!("unknown flag \"{other}\""))),
             }

@@ -55,7 +55,7 @@ fn the_strong_bot_chooses_moves_on_offer() {
     use tramways_engine::bot::Bot;
     use tramways_engine::bot::steady::Steady;
     use tramways_engine::bot::strong::Strong;
-    let small = Strong { width: 2, rollouts: 2, horizon: 8, lookahead: 4 };
+    let small = Strong { width: 2, rollouts: 2, horizon: 8, lookahead: 4, work: u64::MAX };
     for (players, seed) in [(2u8, 1u64), (3, 2)] {
         let mut game = Game::new(random_setup_for(players, seed)).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);

@@ -12,8 +12,10 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::game::{Action, Move, Observation, PlayerId, Position, State};
+use crate::rules::route::work_done;
 
 use super::Bot;
+use super::hint::Hint;
 use super::steady::{Lookahead, scored, steady_move};
 
 /// The `strong` bot (see the module's documentation).
@@ -27,11 +29,20 @@ pub struct Strong {
     pub horizon: usize,
     /// Positions a quick steady tries per decision in a rollout.
     pub lookahead: usize,
+    /// The work a decision may do in all, in the route optimizer's steps
+    /// ([`crate::rules::route::work_done`]) plus [`MOVE_WORK`] per move played: each future
+    /// stops at its share of it, if not at the horizon before. Late in the game, when a route
+    /// takes long to find, futures are shorter, so no decision takes much longer than others.
+    pub work: u64,
 }
+
+/// The work a move in a future counts for besides the optimizer's (applying it, steady's
+/// choice): about the time of this many optimizer steps.
+pub const MOVE_WORK: u64 = 670;
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2 }
+        Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2, work: 2_000_000 }
     }
 }
 
@@ -58,10 +69,15 @@ pub struct Search {
     seeds: Vec<u64>,
     /// The candidate and the future being played, and that future's position and generator.
     at: (usize, usize),
-    future: Option<(Position, ChaCha8Rng, usize)>,
+    future: Option<(Position, ChaCha8Rng, usize, u64)>,
+    /// The work a future may do; the moves played and the optimizer's steps so far.
+    allowance: u64,
+    effort: (u64, u64),
     totals: Vec<i64>,
-    /// The answer when there is nothing to weigh.
+    /// The answer once known (at once when there is nothing to weigh).
     settled: Option<Option<Action>>,
+    /// The futures played for the answer and its mean outcome (see [`Hint::outlook`]).
+    outlook: Option<(usize, i64)>,
 }
 
 impl Search {
@@ -90,8 +106,26 @@ impl Search {
             seeds,
             at: (0, 0),
             future: None,
+            allowance: budget.work / (budget.width * budget.rollouts).max(1) as u64,
+            effort: (0, 0),
             settled,
+            outlook: None,
         }
+    }
+
+    /// The decided move as a hint for the player (`None` before the decision, or when
+    /// nothing is on offer).
+    pub fn hint(&self) -> Option<Hint> {
+        let action = self.settled.clone()??;
+        // The line stack dealt for working out the reason: drawn from the futures' seeds.
+        let seed = self.seeds.first().map_or(0, |s| s.rotate_left(17));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        Some(Hint::new(&self.observation, action, self.outlook, &mut rng))
+    }
+
+    /// The moves played in futures so far, and the optimizer's steps they took.
+    pub fn effort(&self) -> (u64, u64) {
+        self.effort
     }
 
     /// Plays at most `moves` moves of the futures; the decision once all are played.
@@ -105,7 +139,7 @@ impl Search {
             if c >= self.candidates.len() {
                 break;
             }
-            let (position, rng, played) = match &mut self.future {
+            let (position, rng, played, used) = match &mut self.future {
                 Some(f) => f,
                 None => {
                     let mut rng = ChaCha8Rng::seed_from_u64(self.seeds[r]);
@@ -115,13 +149,18 @@ impl Search {
                         self.at = (c + 1, 0);
                         continue;
                     }
-                    self.future.insert((position, rng, 0))
+                    self.future.insert((position, rng, 0, 0))
                 }
             };
+            let before = work_done();
             let ended = *played >= self.budget.horizon
+                || *used >= self.allowance
                 || position.is_over()
                 || steady_move(position, self.budget.lookahead, rng)
                     .is_none_or(|a| position.apply(&a).is_err());
+            let steps = work_done().saturating_sub(before);
+            *used = used.saturating_add(steps).saturating_add(MOVE_WORK);
+            self.effort = (self.effort.0 + 1, self.effort.1.saturating_add(steps));
             *played += 1;
             left -= 1;
             if ended {
@@ -141,6 +180,10 @@ impl Search {
                 best = Some((*t, a));
             }
         }
+        let futures = self.seeds.len();
+        self.outlook = best
+            .filter(|(t, _)| *t > i64::MIN && futures > 0)
+            .map(|(t, _)| (futures, t / futures as i64));
         let answer = Some(best.map(|(_, a)| a.clone()));
         self.settled = answer.clone();
         answer
@@ -178,12 +221,13 @@ fn evaluate(state: &State, player: PlayerId) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::game_tables::Round;
     use crate::selfplay::{random_move, random_setup_for};
 
     /// Sliced finely or run at once, a search decides the same move.
     #[test]
     fn slices_do_not_change_the_decision() {
-        let budget = Strong { width: 3, rollouts: 2, horizon: 12, lookahead: 2 };
+        let budget = Strong { width: 3, rollouts: 2, horizon: 12, lookahead: 2, work: u64::MAX };
         let mut game = crate::game::Game::new(random_setup_for(3, 4)).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         let mut weighed = 0;
@@ -207,5 +251,76 @@ mod tests {
             game.apply(&action).unwrap();
         }
         assert!(weighed > 10, "{weighed} decisions weighed futures");
+    }
+
+    /// Plays steady moves from a new 3-player game until `stop` holds; the game then.
+    fn steady_game_until(stop: impl Fn(&crate::game::Game) -> bool) -> crate::game::Game {
+        let mut game = crate::game::Game::new(random_setup_for(3, 7)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        while !stop(&game) && !game.is_over() {
+            let player = game.position().actor().player().unwrap();
+            let observation = game.position().observation(player);
+            let action = super::super::steady::Steady.choose(&observation, &mut rng).unwrap();
+            game.apply(&action).unwrap();
+        }
+        game
+    }
+
+    /// A hint is the strong decision itself, with the reason for that move: on a Line Round,
+    /// a lay's reason is its line's best route before and after, as the optimizer finds it.
+    #[test]
+    fn a_hint_is_the_decision_with_its_reason() {
+        use crate::bot::hint::Reason;
+        let budget = Strong { width: 3, rollouts: 2, horizon: 20, lookahead: 2, work: u64::MAX };
+        let mut game = steady_game_until(|g| matches!(g.state().round, Round::Line(2, _)));
+        let mut lays = 0;
+        for _ in 0..12 {
+            let player = game.position().actor().player().unwrap();
+            let observation = game.position().observation(player);
+            let decided = budget.clone().choose(&observation, &mut ChaCha8Rng::seed_from_u64(5));
+            let mut search = Search::new(budget, &observation, &mut ChaCha8Rng::seed_from_u64(5));
+            while search.step(50).is_none() {}
+            let hint = search.hint().unwrap();
+            assert_eq!(Some(hint.action.clone()), decided);
+            assert!(game.available().allows(&hint.action));
+            match (&hint.action, &hint.reason) {
+                (Action::LayTile { line, .. }, Reason::Route { line: l, before, after }) => {
+                    assert_eq!(line, l);
+                    let mut after_lay = game.clone();
+                    after_lay.apply(&hint.action).unwrap();
+                    assert_eq!(*before, super::super::steady::potential(game.state(), *line));
+                    assert_eq!(*after, super::super::steady::potential(after_lay.state(), *line));
+                    lays += 1;
+                }
+                (Action::LayTile { .. }, other) => panic!("a lay explained as {other:?}"),
+                (Action::RunTram { line, .. }, Reason::Run { line: l, revenue }) => {
+                    assert_eq!(line, l);
+                    assert!(*revenue > 0);
+                }
+                _ => {}
+            }
+            let next = hint.action.clone();
+            game.apply(&next).unwrap();
+        }
+        assert!(lays > 0, "no lay among the hints");
+    }
+
+    /// A small work budget makes the futures shorter: the moves played stay within each
+    /// future's share of it.
+    #[test]
+    fn the_work_budget_bounds_the_futures() {
+        let game = steady_game_until(|g| matches!(g.state().round, Round::Line(3, _)));
+        let player = game.position().actor().player().unwrap();
+        let observation = game.position().observation(player);
+        let effort = |work: u64| {
+            let budget = Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2, work };
+            let mut search = Search::new(budget, &observation, &mut ChaCha8Rng::seed_from_u64(5));
+            while search.step(50).is_none() {}
+            search.effort()
+        };
+        let (free, _) = effort(u64::MAX);
+        let (small, _) = effort(12 * MOVE_WORK * 5);
+        assert!(free > 12 * 20, "{free} moves played without a work budget");
+        assert!(small <= 12 * 6, "{small} moves played with work for 5 each");
     }
 }

@@ -53,7 +53,7 @@ use super::board_state::{BoardState, LineNumber, Marker};
 mod best;
 mod validate;
 
-pub use best::best_route;
+pub use best::{best_route, work_done};
 pub use validate::validate;
 
 #[cfg(test)]

@@ -268,6 +268,8 @@ struct Search<'g> {
     stamp: Vec<u32>,
     epoch: u32,
     queue: Vec<u32>,
+    /// The work done: calls of the search and locations its bounds looked at.
+    work: u64,
 }
 
 impl<'g> Search<'g> {
@@ -288,6 +290,7 @@ impl<'g> Search<'g> {
             stamp: vec![0; n],
             epoch: 0,
             queue: Vec::with_capacity(n),
+            work: 0,
         }
     }
 
@@ -361,6 +364,7 @@ impl<'g> Search<'g> {
 
     /// Grows the first arm from its end `end`; `open` when the route may go on from there.
     fn grow1(&mut self, end: u32, open: bool) {
+        self.work += 1;
         if !self.arm1.is_empty() {
             self.consider();
             if !self.start_closed {
@@ -430,6 +434,7 @@ impl<'g> Search<'g> {
     }
 
     fn grow2(&mut self, end: u32, open: bool) {
+        self.work += 1;
         self.consider();
         if !open || self.hopeless(&[end], 1) {
             return;
@@ -571,8 +576,20 @@ impl<'g> Search<'g> {
             }
         }
         let extra: Money = tops.iter().take(ends).sum();
+        self.work += self.queue.len() as u64;
         self.value() + sum + extra
     }
+}
+
+thread_local! {
+    static WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The optimizer's work on this thread so far, in steps that take about the same time (a call
+/// of the search, a location a bound looks at): a measure of effort that, unlike a clock, is
+/// the same on every run, so a search that budgets it stays deterministic.
+pub fn work_done() -> u64 {
+    WORK.with(std::cell::Cell::get)
 }
 
 /// A route's sequence in the direction that reads smaller.
@@ -589,6 +606,8 @@ pub fn best_route(board: &BoardState, ctx: &RouteContext) -> Option<Route> {
     let graph = Graph::build(board, &faces, ctx);
     let mut search = Search::new(&graph);
     search.run();
+    let built = graph.vertices.len() + graph.chains.len();
+    WORK.with(|w| w.set(w.get().saturating_add(search.work).saturating_add(built as u64)));
     let best = search.best?;
     let route = validate_with(board, &faces, ctx, &best.sequence);
     debug_assert!(
