@@ -39,6 +39,11 @@ pub struct Store {
     pub bots_paused: RwSignal<bool>,
     /// How fast the computer moves.
     pub bot_speed: RwSignal<BotSpeed>,
+    /// The computer is thinking (for one of its seats, or for a hint): the number of moves of
+    /// the position it thinks about.
+    pub thinking: RwSignal<Option<usize>>,
+    /// The hint asked for, with the number of moves of its position (shown while current).
+    pub hint: RwSignal<Option<(usize, tramways_engine::bot::hint::Hint)>>,
     /// A move waits to be saved ([`Store::save_soon`]).
     pending: StoredValue<bool>,
 }
@@ -150,6 +155,8 @@ impl Store {
             revision: RwSignal::new(revision),
             conflict: RwSignal::new(None),
             bots_paused: RwSignal::new(false),
+            thinking: RwSignal::new(None),
+            hint: RwSignal::new(None),
             bot_speed: RwSignal::new(
                 BrowserStorage
                     .get(BOT_SPEED_KEY)

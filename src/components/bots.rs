@@ -4,24 +4,15 @@
 //! move they choose, which is always one the engine offers.
 
 use leptos::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use tramways_engine::bot::Level;
 use tramways_engine::bot::strong::{Search, Strong};
+use tramways_engine::bot::{Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
 use crate::components::language::lang;
-use crate::i18n::{Text, t};
+use crate::i18n::{self, Text, t};
 use crate::persist::{BrowserStorage, KeyValue};
 use crate::store::{BOT_SPEED_KEY, BotSpeed, Store};
 use crate::view_model::game::by_bot;
-
-/// The generator of the computer's move in `game` now: seeded by the game's seed and the number
-/// of moves, so the same position always gets the same move (a reload, an undo and redo).
-fn bot_rng(game: &Game) -> ChaCha8Rng {
-    let n = game.actions().len() as u64;
-    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
 
 /// The move the computer makes now, when the seat that decides is a bot's (worked out at once;
 /// the page thinks for a `strong` bot in slices, [`BotDriver`], to the same move).
@@ -32,7 +23,7 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     let player = game.position().actor().player()?;
     let level = game.setup().bot(player)?;
     let observation = game.position().observation(player);
-    level.bot().choose(&observation, &mut bot_rng(game))
+    level.bot().choose(&observation, &mut decision_rng(game))
 }
 
 /// A `strong` decision for the position now, to be worked out in slices.
@@ -40,27 +31,56 @@ fn strong_search(game: &Game) -> Option<Search> {
     let player = game.position().actor().player()?;
     (game.setup().bot(player)? == Level::Strong).then(|| {
         let observation = game.position().observation(player);
-        Search::new(Strong::default(), &observation, &mut bot_rng(game))
+        Search::new(Strong::default(), &observation, &mut decision_rng(game))
     })
 }
 
 /// How long one slice of a strong bot's thinking may take, in ms: well inside a frame's
 /// budget, so the page keeps drawing (issue 20: no frame over 50 ms while a bot thinks).
-const SLICE_MS: f64 = 12.0;
+const SLICE_MS: f64 = 8.0;
 
-/// Thinks on for the strong bot in slices, one task each, then plays the move; gives up when
+/// What the computer thinks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    /// A move for its seat, played when found.
+    Play,
+    /// A hint for the person to move, shown when found.
+    Hint,
+}
+
+/// Thinks on in slices, one task each, then plays the move or shows the hint; gives up when
 /// the game changes meanwhile (an undo, a pause, the page left).
-fn think(store: Store, moves: usize, mut search: Search) {
+fn think(store: Store, moves: usize, mut search: Search, purpose: Purpose) {
+    store.thinking.set(Some(moves));
     set_timeout(
         move || {
-            if !still_due(store, moves) {
+            let due = match purpose {
+                Purpose::Play => still_due(store, moves),
+                Purpose::Hint => still_at(store, moves),
+            };
+            if !due {
+                let _ = store.thinking.try_update(|t| {
+                    if *t == Some(moves) {
+                        *t = None;
+                    }
+                });
                 return;
             }
             let start = crate::store::clock_ms();
             loop {
-                if let Some(done) = search.step(4) {
-                    if let Some(action) = done {
-                        store.dispatch(action);
+                if let Some(done) = search.step(1) {
+                    store.thinking.set(None);
+                    match purpose {
+                        Purpose::Play => {
+                            if let Some(action) = done {
+                                store.dispatch(action);
+                            }
+                        }
+                        Purpose::Hint => {
+                            if let Some(hint) = search.hint() {
+                                store.hint.set(Some((moves, hint)));
+                            }
+                        }
                     }
                     return;
                 }
@@ -68,17 +88,41 @@ fn think(store: Store, moves: usize, mut search: Search) {
                     break;
                 }
             }
-            think(store, moves, search);
+            think(store, moves, search, purpose);
         },
         std::time::Duration::ZERO,
     );
 }
 
+/// Whether the game still has `moves` moves (no move, undo or other game meanwhile).
+fn still_at(store: Store, moves: usize) -> bool {
+    store.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
+}
+
 /// Whether the move the computer was asked for after `moves` moves is still wanted: the game
 /// may have changed meanwhile (an undo, the page left), or the computer been paused.
 fn still_due(store: Store, moves: usize) -> bool {
-    store.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
-        && !store.bots_paused.get_untracked()
+    still_at(store, moves) && !store.bots_paused.get_untracked()
+}
+
+/// Asks the `strong` bot what the person to move should play: thinks in slices as for its own
+/// seats, then shows the hint ([`HintPanel`]); nothing is played.
+pub fn ask_hint(store: Store) {
+    let asked = store.game.with_untracked(|g| {
+        let player = g.position().actor().player()?;
+        if g.is_over() || g.setup().bot(player).is_some() {
+            return None;
+        }
+        let observation = g.position().observation(player);
+        Some((
+            g.actions().len(),
+            Search::new(Strong::default(), &observation, &mut decision_rng(g)),
+        ))
+    });
+    if let Some((moves, search)) = asked {
+        store.hint.set(None);
+        think(store, moves, search, Purpose::Hint);
+    }
 }
 
 /// Whether the game has a seat the computer plays.
@@ -109,7 +153,7 @@ pub fn BotDriver(store: Store) -> impl IntoView {
                     return;
                 }
                 if let Some(search) = store.game.with_untracked(strong_search) {
-                    think(store, moves, search);
+                    think(store, moves, search, Purpose::Play);
                 } else if let Some(action) = store.game.with_untracked(bot_move) {
                     store.dispatch(action);
                 }
@@ -165,9 +209,66 @@ pub fn BotControls(store: Store) -> impl IntoView {
     }
 }
 
+/// Whether the seat to move is a person's, in a game not over.
+fn person_to_move(game: &Game) -> bool {
+    !game.is_over()
+        && game.position().actor().player().is_some_and(|p| game.setup().bot(p).is_none())
+}
+
+/// "Hint": the person to move asks what the `strong` computer would play; the move is shown
+/// (on the map too, for a lay or a station) with the reason, and played only if asked.
+#[component]
+pub fn HintPanel(store: Store) -> impl IntoView {
+    let moves = move || store.game.with(|g| g.actions().len());
+    let asking = move || store.game.with(person_to_move);
+    let thinking = move || asking() && store.thinking.get() == Some(moves());
+    let shown = move || {
+        let now = moves();
+        store.hint.with(|h| h.as_ref().filter(|(at, _)| *at == now).map(|(_, h)| h.clone()))
+    };
+    let panel = move || {
+        let hint = shown()?;
+        let lang = lang();
+        let label = store.game.with(|g| i18n::action_label(lang, &hint.action, g.state()));
+        let reason = i18n::advice(lang, &hint.reason);
+        let outlook = hint.outlook.map(|(futures, margin)| {
+            view! { <p class="hint-outlook">{i18n::outlook(lang, futures, margin)}</p> }
+        });
+        let action = hint.action.clone();
+        Some(view! {
+            <div class="hint-panel" role="status" data-action=crate::components::game_screen::action_data(&hint.action)>
+                <p class="hint-move"><b>{t(lang, Text::HintHeading)}</b>" "{label}</p>
+                <p class="hint-reason">{reason}</p>
+                {outlook}
+                <div class="hint-buttons">
+                    <button class="play-hint" on:click=move |_| store.dispatch(action.clone())>
+                        {t(lang, Text::PlayHint)}
+                    </button>
+                    <button class="close-hint" on:click=move |_| store.hint.set(None)>
+                        {t(lang, Text::CloseHint)}
+                    </button>
+                </div>
+            </div>
+        })
+    };
+    view! {
+        <Show when=asking>
+            <div class="hint-box">
+                <button class="ask-hint" on:click=move |_| ask_hint(store) disabled=thinking
+                    aria-busy=move || thinking().to_string()>
+                    {move || t(lang(), if thinking() { Text::Thinking } else { Text::Hint })}
+                </button>
+                {panel}
+            </div>
+        </Show>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
     use tramways_engine::bot::Level;
     use tramways_engine::game::Setup;
 

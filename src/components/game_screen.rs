@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tramways_engine::game::Action;
 
-use crate::components::bots::{BotControls, BotDriver};
+use crate::components::bots::{BotControls, BotDriver, HintPanel};
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
 use crate::components::language::lang;
@@ -79,9 +79,17 @@ pub fn GameScreen(
         })
     };
     view! {
-        <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())>
+        <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())
+            data-thinking=move || store.thinking.get().is_some().to_string()>
             <BotDriver store />
             {head}
+            // The computer thinking for its seat, said under the banner (it may take a moment).
+            {move || {
+                let moves = store.game.with(|g| g.actions().len());
+                let bot = store.game.with(|g| g.position().actor().player().and_then(|p| g.setup().bot(p)).is_some());
+                (bot && store.thinking.get() == Some(moves))
+                    .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{move || t(lang(), Text::Thinking)}</p> })
+            }}
             <nav class="round-bar" aria-label=move || t(lang(), Text::RoundBar)><ol>{bar}</ol></nav>
             // A failed save is said at the top, whatever the round: in a Line Round the panels
             // below the map are out of sight.
@@ -101,6 +109,7 @@ pub fn GameScreen(
                     <SharePanel store />
                     <CompanyPanel store available />
                     <MovesPanel store available />
+                    <HintPanel store />
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo_turn()
                             disabled=move || store.game.with(|g| g.actions().is_empty())>

@@ -5,6 +5,7 @@
 //! The player is addressed with "du"; buttons are worded as infinitives ("Passen").
 
 use super::{Names, Text, company, group, private, tram_company};
+use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
@@ -268,6 +269,11 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::SpeedNormal => "Normal",
         Text::SpeedFast => "Schnell",
         Text::SpeedInstant => "Sofort",
+        Text::Hint => "Tipp",
+        Text::HintHeading => "Der starke Computer würde spielen:",
+        Text::PlayHint => "So spielen",
+        Text::CloseHint => "Schließen",
+        Text::Thinking => "Denkt nach…",
     }
 }
 
@@ -1359,6 +1365,100 @@ pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> 
         ExportError::NotAccepted { index, kind, reason } => {
             format!("Aktion {index} ({kind}) ist auf 18xx.games nicht spielbar: {reason}")
         }
+    }
+}
+
+/// Warum der Zug eines Tipps gut ist: „+40 Einnahmen für Linie 7 (80 → 120)“.
+pub(super) fn advice(reason: &Reason) -> String {
+    match reason {
+        Reason::Route { line, before, after } if after > before => {
+            format!(
+                "+{} Einnahmen für Linie {line} ({} → {})",
+                n(after - before),
+                n(*before),
+                n(*after)
+            )
+        }
+        Reason::Route { line, before, after } if after == before => {
+            format!(
+                "Die beste Strecke von Linie {line} bleibt vorerst bei {}; die weitergespielten Partien sprechen für diesen Zug",
+                n(*before)
+            )
+        }
+        Reason::Route { line, before, after } => {
+            format!(
+                "Die beste Strecke von Linie {line} geht von {} auf {}, doch die weitergespielten Partien sprechen für diesen Zug",
+                n(*before),
+                n(*after)
+            )
+        }
+        Reason::Run { line, revenue } => {
+            format!("Linie {line} fährt ihre beste Strecke, {} wert", n(*revenue))
+        }
+        Reason::Director { company, par } => {
+            format!(
+                "Du wirst Direktor von {} zum Nennwert {}: ihre Linien verdienen für deine Aktien",
+                tram_company(*company),
+                n(*par)
+            )
+        }
+        Reason::Holding { company: c, percent } => {
+            format!("Bringt dich auf {percent} % von {}", company(*c))
+        }
+        Reason::Private { private: p, face } => format!(
+            "{} ist bis zu seinem Nennwert wert, {} G: er zahlt die Hälfte davon in jeder Gesellschaftsrunde",
+            private(*p),
+            n(*face)
+        ),
+        Reason::EarlyCard => {
+            "Eine frühe Karte lässt dich zuerst eine Privatgesellschaft wählen".to_owned()
+        }
+        Reason::Dividend { company, kept: 0 } => {
+            format!(
+                "{} schüttet alles aus: der Kurs steigt und deine Aktien verdienen",
+                tram_company(*company)
+            )
+        }
+        Reason::Dividend { company, kept } => format!(
+            "Behält {} G in der Kasse von {} für eine Tram, die ihre Linien brauchen",
+            n(*kept),
+            tram_company(*company)
+        ),
+        Reason::TramForLine { company } => {
+            format!(
+                "Eine Linie von {} hat keine Tram, und ohne sie fährt sie nichts",
+                tram_company(*company)
+            )
+        }
+        Reason::NewerTram { company } => {
+            format!("Eine neuere Tram für {}, bevor die älteren rosten", tram_company(*company))
+        }
+        Reason::TramOnLine { line } => format!("Linie {line} hat noch keine Tram"),
+        Reason::NewLine { company, lines } => {
+            format!("Eine weitere Linie für {}, die {lines} hat", tram_company(*company))
+        }
+        Reason::CompanyPrivate { private: p } => {
+            format!(
+                "Die Gesellschaft erhält den Bonus von {} für ihre Linien, und du den Preis",
+                private(*p)
+            )
+        }
+        Reason::Pass => "Nichts im Angebot ist jetzt seinen Preis wert".to_owned(),
+        Reason::Other => "Er schnitt in den weitergespielten Partien am besten ab".to_owned(),
+    }
+}
+
+/// Was die nach dem Zug eines Tipps weitergespielten Partien ergaben.
+pub(super) fn outlook(futures: usize, margin: i64) -> String {
+    let games = if futures == 1 {
+        "1 von dort weitergespielten Partie".to_owned()
+    } else {
+        format!("{futures} von dort weitergespielten Partien")
+    };
+    if margin >= 0 {
+        format!("In {games} lagst du im Schnitt {} G vor dem reichsten Mitspieler.", n(margin))
+    } else {
+        format!("In {games} lagst du im Schnitt {} G hinter dem reichsten Mitspieler.", n(-margin))
     }
 }
 

@@ -1,6 +1,7 @@
 //! The English wording of every text.
 
 use super::{Names, Text, company, group, private, tram_company};
+use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
@@ -239,6 +240,11 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::SpeedNormal => "Normal",
         Text::SpeedFast => "Fast",
         Text::SpeedInstant => "Instant",
+        Text::Hint => "Hint",
+        Text::HintHeading => "The strong computer would play:",
+        Text::PlayHint => "Play it",
+        Text::CloseHint => "Close",
+        Text::Thinking => "Thinking…",
     }
 }
 
@@ -1189,5 +1195,96 @@ pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> 
         ExportError::NotAccepted { index, kind, reason } => {
             format!("action {index} ({kind}) cannot be played on 18xx.games: {reason}")
         }
+    }
+}
+
+/// Why a hint's move is good: "+40 revenue for line 7 (80 → 120)".
+pub(super) fn advice(reason: &Reason) -> String {
+    match reason {
+        Reason::Route { line, before, after } if after > before => {
+            format!(
+                "+{} revenue for line {line} ({} → {})",
+                n(after - before),
+                n(*before),
+                n(*after)
+            )
+        }
+        Reason::Route { line, before, after } if after == before => {
+            format!(
+                "Line {line}'s best route stays at {} for now; the games played on favour this move",
+                n(*before)
+            )
+        }
+        Reason::Route { line, before, after } => {
+            format!(
+                "Line {line}'s best route goes from {} to {}, but the games played on favour this move",
+                n(*before),
+                n(*after)
+            )
+        }
+        Reason::Run { line, revenue } => {
+            format!("Line {line} runs its best route, worth {}", n(*revenue))
+        }
+        Reason::Director { company, par } => {
+            format!(
+                "You become {}'s director at par {}: its lines earn for your shares",
+                tram_company(*company),
+                n(*par)
+            )
+        }
+        Reason::Holding { company: c, percent } => {
+            format!("Brings you to {percent}% of {}", company(*c))
+        }
+        Reason::Private { private: p, face } => format!(
+            "{} is worth up to its face value, {} G: it pays half of that every Company Round",
+            private(*p),
+            n(*face)
+        ),
+        Reason::EarlyCard => "An early card lets you choose a private first".to_owned(),
+        Reason::Dividend { company, kept: 0 } => {
+            format!(
+                "{} pays out everything: its share price rises and your shares earn",
+                tram_company(*company)
+            )
+        }
+        Reason::Dividend { company, kept } => format!(
+            "Keeps {} G in {}'s Treasury for a tram its lines need",
+            n(*kept),
+            tram_company(*company)
+        ),
+        Reason::TramForLine { company } => {
+            format!(
+                "A line of {} has no tram, and a line without one runs nothing",
+                tram_company(*company)
+            )
+        }
+        Reason::NewerTram { company } => {
+            format!("A newer tram for {} before its older ones rust", tram_company(*company))
+        }
+        Reason::TramOnLine { line } => format!("Line {line} has no tram yet"),
+        Reason::NewLine { company, lines } => {
+            format!("Another line for {}, which runs {lines}", tram_company(*company))
+        }
+        Reason::CompanyPrivate { private: p } => {
+            format!("The company gets {}'s bonus for its lines, and you the price", private(*p))
+        }
+        Reason::Pass => "Nothing on offer is worth its price now".to_owned(),
+        Reason::Other => "It did best in the games played on".to_owned(),
+    }
+}
+
+/// What the futures played after a hint's move came to.
+pub(super) fn outlook(futures: usize, margin: i64) -> String {
+    let games = if futures == 1 { "1 game".to_owned() } else { format!("{futures} games") };
+    if margin >= 0 {
+        format!(
+            "In {games} played on from there, you ended on average {} G ahead of the richest rival.",
+            n(margin)
+        )
+    } else {
+        format!(
+            "In {games} played on from there, you ended on average {} G behind the richest rival.",
+            n(-margin)
+        )
     }
 }

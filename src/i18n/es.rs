@@ -2,6 +2,7 @@
 //! 2020): see the glossary in ARCHITECTURE.md.
 
 use super::{Names, Text, company, group, private, tram_company};
+use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
@@ -264,6 +265,11 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::SpeedNormal => "Normal",
         Text::SpeedFast => "Rápida",
         Text::SpeedInstant => "Instantánea",
+        Text::Hint => "Pista",
+        Text::HintHeading => "El ordenador fuerte jugaría:",
+        Text::PlayHint => "Jugarla",
+        Text::CloseHint => "Cerrar",
+        Text::Thinking => "Pensando…",
     }
 }
 
@@ -1329,6 +1335,109 @@ pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> 
         ExportError::NotAccepted { index, kind, reason } => {
             format!("la acción {index} ({kind}) no se puede jugar en 18xx.games: {reason}")
         }
+    }
+}
+
+/// Por qué la jugada de una pista es buena: "+40 de ingresos para la línea 7 (80 → 120)".
+pub(super) fn advice(reason: &Reason) -> String {
+    match reason {
+        Reason::Route { line, before, after } if after > before => {
+            format!(
+                "+{} de ingresos para la línea {line} ({} → {})",
+                n(after - before),
+                n(*before),
+                n(*after)
+            )
+        }
+        Reason::Route { line, before, after } if after == before => {
+            format!(
+                "La mejor ruta de la línea {line} sigue en {} por ahora; las partidas jugadas a partir de aquí favorecen esta jugada",
+                n(*before)
+            )
+        }
+        Reason::Route { line, before, after } => {
+            format!(
+                "La mejor ruta de la línea {line} pasa de {} a {}, pero las partidas jugadas a partir de aquí favorecen esta jugada",
+                n(*before),
+                n(*after)
+            )
+        }
+        Reason::Run { line, revenue } => {
+            format!("La línea {line} recorre su mejor ruta, que vale {}", n(*revenue))
+        }
+        Reason::Director { company, par } => {
+            format!(
+                "Pasas a ser director de {} a la par de {}: sus líneas ganan para tus acciones",
+                tram_company(*company),
+                n(*par)
+            )
+        }
+        Reason::Holding { company: c, percent } => {
+            format!("Te lleva al {percent}% de {}", company(*c))
+        }
+        Reason::Private { private: p, face } => format!(
+            "{} vale hasta su valor nominal, {} G: paga la mitad en cada Ronda de compañías",
+            private(*p),
+            n(*face)
+        ),
+        Reason::EarlyCard => {
+            "Una carta temprana te deja elegir antes una compañía privada".to_owned()
+        }
+        Reason::Dividend { company, kept: 0 } => {
+            format!(
+                "{} lo reparte todo: su cotización sube y tus acciones cobran",
+                tram_company(*company)
+            )
+        }
+        Reason::Dividend { company, kept } => format!(
+            "Deja {} G en la tesorería de {} para un tranvía que sus líneas necesitan",
+            n(*kept),
+            tram_company(*company)
+        ),
+        Reason::TramForLine { company } => {
+            format!(
+                "Una línea de {} no tiene tranvía, y sin él no recorre nada",
+                tram_company(*company)
+            )
+        }
+        Reason::NewerTram { company } => format!(
+            "Un tranvía más nuevo para {} antes de que los viejos se oxiden",
+            tram_company(*company)
+        ),
+        Reason::TramOnLine { line } => format!("La línea {line} aún no tiene tranvía"),
+        Reason::NewLine { company, lines } => {
+            format!("Otra línea para {}, que tiene {lines}", tram_company(*company))
+        }
+        Reason::CompanyPrivate { private: p } => {
+            format!(
+                "La compañía obtiene la bonificación de {} para sus líneas, y tú el precio",
+                private(*p)
+            )
+        }
+        Reason::Pass => "Nada de lo que se ofrece vale ahora su precio".to_owned(),
+        Reason::Other => {
+            "Es la que mejor salió en las partidas jugadas a partir de aquí".to_owned()
+        }
+    }
+}
+
+/// Lo que dieron las partidas jugadas tras la jugada de una pista.
+pub(super) fn outlook(futures: usize, margin: i64) -> String {
+    let games = if futures == 1 {
+        "1 partida jugada".to_owned()
+    } else {
+        format!("{futures} partidas jugadas")
+    };
+    if margin >= 0 {
+        format!(
+            "En {games} a partir de ahí, acabaste de media {} G por delante del rival más rico.",
+            n(margin)
+        )
+    } else {
+        format!(
+            "En {games} a partir de ahí, acabaste de media {} G por detrás del rival más rico.",
+            n(-margin)
+        )
     }
 }
 

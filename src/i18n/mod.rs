@@ -240,6 +240,14 @@ macro_rules! words_from_functions {
             ) -> String {
                 self::export_problem(e, names)
             }
+
+            fn advice(&self, reason: &::tramways_engine::bot::hint::Reason) -> String {
+                self::advice(reason)
+            }
+
+            fn outlook(&self, futures: usize, margin: i64) -> String {
+                self::outlook(futures, margin)
+            }
         }
     };
 }
@@ -690,6 +698,16 @@ pub enum Text {
     SpeedFast,
     /// Bot speed: no pause at all.
     SpeedInstant,
+    /// Button: ask what the strong computer would play now.
+    Hint,
+    /// Heading of a hint: the move the strong computer would play.
+    HintHeading,
+    /// Button: play the move a hint shows.
+    PlayHint,
+    /// Button: put the hint away.
+    CloseHint,
+    /// The computer is thinking (its own move, or a hint).
+    Thinking,
 }
 
 /// Names the texts need: players by id.
@@ -836,6 +854,10 @@ pub trait Words {
     fn import_problem(&self, e: &ImportError, names: &dyn Names) -> String;
     /// Why a game cannot be exported for 18xx.games.
     fn export_problem(&self, e: &ExportError, names: &dyn Names) -> String;
+    /// Why a hint's move is good: "+40 revenue for line 7 (80 → 120)".
+    fn advice(&self, reason: &tramways_engine::bot::hint::Reason) -> String;
+    /// What the futures played after a hint's move came to: "In 12 games played on …".
+    fn outlook(&self, futures: usize, margin: i64) -> String;
 }
 
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
@@ -910,6 +932,16 @@ pub fn round_short(lang: Lang, round: Round) -> String {
 /// A number of moves: "1 move", "35 moves".
 pub fn moves_played(lang: Lang, n: usize) -> String {
     lang.words().moves_played(n)
+}
+
+/// Why a hint's move is good, in words: "+40 revenue for line 7 (80 → 120)".
+pub fn advice(lang: Lang, reason: &tramways_engine::bot::hint::Reason) -> String {
+    lang.words().advice(reason)
+}
+
+/// What the futures played after a hint's move came to, in words.
+pub fn outlook(lang: Lang, futures: usize, margin: i64) -> String {
+    lang.words().outlook(futures, margin)
 }
 
 /// Another tab's version of the open game: "There it has 12 moves, here 10. …".

@@ -7,6 +7,7 @@
 //! fails to compile here until it is given a sample, and then it must be worded in every
 //! language.
 
+use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::Bonus;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace};
 use tramways_engine::data::{Landmark, StadtbahnCompany, TileId};
@@ -826,7 +827,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 181;
+pub(crate) const TEXT_COUNT: usize = 186;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1012,6 +1013,11 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::SpeedFast => 178,
         Text::SpeedInstant => 179,
         Text::BotStrong => 180,
+        Text::Hint => 181,
+        Text::HintHeading => 182,
+        Text::PlayHint => 183,
+        Text::CloseHint => 184,
+        Text::Thinking => 185,
     }
 }
 
@@ -1199,6 +1205,59 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::SpeedFast,
         Text::SpeedInstant,
         Text::BotStrong,
+        Text::Hint,
+        Text::HintHeading,
+        Text::PlayHint,
+        Text::CloseHint,
+        Text::Thinking,
+    ]
+}
+
+/// Variants of [`Reason`] (a hint's reason).
+pub(crate) const REASON_COUNT: usize = 14;
+
+/// The index of a [`Reason`] variant.
+pub(crate) fn reason_variant(x: &Reason) -> usize {
+    match x {
+        Reason::Route { .. } => 0,
+        Reason::Run { .. } => 1,
+        Reason::Director { .. } => 2,
+        Reason::Holding { .. } => 3,
+        Reason::Private { .. } => 4,
+        Reason::EarlyCard => 5,
+        Reason::Dividend { .. } => 6,
+        Reason::TramForLine { .. } => 7,
+        Reason::NewerTram { .. } => 8,
+        Reason::TramOnLine { .. } => 9,
+        Reason::NewLine { .. } => 10,
+        Reason::CompanyPrivate { .. } => 11,
+        Reason::Pass => 12,
+        Reason::Other => 13,
+    }
+}
+
+/// A sample of every [`Reason`], with each branch of its wording (a route that gains, stays
+/// or loses; a dividend that keeps money or pays all).
+pub(crate) fn reasons() -> Vec<Reason> {
+    let wt = TramCompany::WienerTramway;
+    vec![
+        Reason::Route { line: 7, before: 80, after: 120 },
+        Reason::Route { line: 7, before: 80, after: 80 },
+        Reason::Route { line: 7, before: 80, after: 60 },
+        Reason::Run { line: 7, revenue: 1200 },
+        Reason::Director { company: wt, par: 90 },
+        Reason::Holding { company: CompanyId::Tram(wt), percent: 50 },
+        Reason::Private { private: Landmark::Hofburg, face: 50 },
+        Reason::EarlyCard,
+        Reason::Dividend { company: wt, kept: 0 },
+        Reason::Dividend { company: wt, kept: 1100 },
+        Reason::TramForLine { company: wt },
+        Reason::NewerTram { company: wt },
+        Reason::TramOnLine { line: 7 },
+        Reason::NewLine { company: wt, lines: 2 },
+        Reason::CompanyPrivate { private: Landmark::Hofburg },
+        Reason::Pass,
+        Reason::Other,
     ]
 }
 
@@ -1363,6 +1422,10 @@ pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
     }
     out.push(conflict_detail(lang, 1, 2));
     out.push(replay_refused(lang, 12, "lay_tile", "no"));
+    out.extend(reasons().iter().map(|r| advice(lang, r)));
+    for (futures, margin) in [(1, 0), (12, 1340), (12, -250)] {
+        out.push(outlook(lang, futures, margin));
+    }
     out.extend(setup_errors().iter().map(|e| setup_problem(lang, e)));
     out.extend(import_errors().iter().map(|e| import_problem(lang, e)));
     out.extend(export_errors().iter().map(|e| export_problem(lang, e, &names)));
@@ -1552,6 +1615,11 @@ mod tests {
         let (players, companies): (Vec<Owner>, Vec<Owner>) =
             owners.partition(|o| matches!(o, Owner::Player(_)));
         assert!(!players.is_empty() && !companies.is_empty());
+    }
+
+    #[test]
+    fn every_hint_reason_has_a_sample() {
+        covers("Reason", &reasons(), reason_variant, REASON_COUNT);
     }
 
     #[test]

@@ -2,10 +2,14 @@
 // game of bots only plays itself to the end; the computer's moves are marked in the log and
 // the final scores are the engine's (the command-line tool replays the saved log).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { GamePage } from './pages.mjs';
-import { amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
+import { GamePage, MapPage, SavedGamesPage } from './pages.mjs';
+import { CLI, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -14,6 +18,11 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
+
+/** The moves of the game on screen. */
+async function movesOf(page) {
+  return Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+}
 
 /** The computer moves without a pause (remembered by the app like a player's choice). */
 async function instantBots(page) {
@@ -140,14 +149,18 @@ test('the page keeps drawing while a strong bot thinks (the worst frame printed)
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   await instantBots(page);
   const game = await new GamePage(page).start(env.baseUrl, { names: ['Anna', 'Strong'], seed: 2, seats: ['person', 'strong'] });
-  // Every frame's distance from the one before, and every long task, while the game goes on.
+  // Every frame's distance from the one before, whether the computer was thinking at both ends
+  // of it (no move drawn in between), and every long task, while the game goes on.
   await page.evaluate(() => {
     window.frameGaps = [];
     window.longTasks = [];
     let last = performance.now();
+    let wasThinking = false;
     const frame = (t) => {
-      window.frameGaps.push(t - last);
+      const thinking = document.querySelector('section.game-screen')?.dataset.thinking === 'true';
+      window.frameGaps.push({ gap: t - last, thinking: thinking && wasThinking });
       last = t;
+      wasThinking = thinking;
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -159,10 +172,84 @@ test('the page keeps drawing while a strong bot thinks (the worst frame printed)
   await personOrEnd(page);
   const bots = await page.locator('.log-lines li.by-bot').count();
   assert.ok(bots > 20, `the strong bot made ${bots} log lines`);
-  const { gaps, long } = await page.evaluate(() => ({ gaps: window.frameGaps.slice(1), long: window.longTasks }));
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  console.log(`strong bot thinking in slices: ${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms; ${long.length} long tasks (over 50 ms), the longest ${Math.max(0, ...long).toFixed(0)} ms`);
-  assert.ok(gaps.length > 30);
+  const { frames, long } = await page.evaluate(() => ({ frames: window.frameGaps.slice(1), long: window.longTasks }));
+  const figures = (gaps) => {
+    const sorted = [...gaps].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return `${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
+  };
+  const thinking = frames.filter((f) => f.thinking).map((f) => f.gap);
+  const gaps = frames.map((f) => f.gap);
+  console.log(`strong bot thinking in slices: while it thinks ${figures(thinking)}; all the game (moves drawn too) ${figures(gaps)}; ${long.length} long tasks (over 50 ms), the longest ${Math.max(0, ...long).toFixed(0)} ms`);
+  assert.ok(thinking.length > 30, `${thinking.length} frames while the computer thought`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the hint on a Line Round shows a tile on the map, says why, and plays it only when asked', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+  // A 3-player game of people in a Line Round: line 11 may lay and upgrade tiles. The engine's
+  // hint for it (the command-line tool's) is the one the page must show.
+  const text = execFileSync(CLI, ['position', '--players', '3', '--seed', '2', '--until', 'lay_tile,upgrade'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const save = JSON.parse(text);
+  const file = join(await mkdtemp(join(tmpdir(), 'hint-')), 'position.json');
+  await writeFile(file, text);
+  const engine = JSON.parse(execFileSync(CLI, ['hint', file], { encoding: 'utf8' }));
+  await new MapPage(page, { touch: true }).load(env.baseUrl, save);
+  const before = await movesOf(page);
+  const asked = performance.now();
+  await page.locator('button.ask-hint').click();
+  const panel = page.locator('.hint-panel');
+  await panel.waitFor({ timeout: 60_000 });
+  console.log(`hint on a Line Round: shown ${(performance.now() - asked).toFixed(0)} ms after the tap`);
+  const action = JSON.parse(await panel.getAttribute('data-action'));
+  assert.deepEqual(action, engine.action, 'the page thinks in slices to the engine\'s hint');
+  assert.equal(action.type, 'lay_tile', `the hint is ${JSON.stringify(action)}`);
+  assert.equal(action.line, 11);
+  // On the map: the hinted tile on its hex, in its rotation; nothing played.
+  const mark = page.locator('svg.game-map g.hint-mark.lay');
+  assert.deepEqual(
+    [await mark.getAttribute('data-hex'), await mark.getAttribute('data-tile'), Number(await mark.getAttribute('data-rotation'))],
+    [action.hex, action.tile, action.rotation],
+  );
+  assert.match(await panel.locator('.hint-move').textContent(), new RegExp(`${action.tile}.*${action.hex}|${action.hex}.*${action.tile}`));
+  assert.match(await panel.locator('.hint-reason').textContent(), /line 11/i);
+  assert.match(await panel.locator('.hint-outlook').textContent(), /games played on/);
+  assert.equal(await movesOf(page), before, 'a hint plays nothing');
+  await mark.scrollIntoViewIfNeeded();
+  await screenshot(page, 'hint-line-round-1024x768');
+  // Closing hides it; asked again, the same hint; "Play it" lays the tile.
+  await page.locator('button.close-hint').click();
+  await panel.waitFor({ state: 'detached' });
+  assert.equal(await mark.count(), 0);
+  await page.locator('button.ask-hint').click();
+  await panel.waitFor({ timeout: 60_000 });
+  assert.deepEqual(JSON.parse(await panel.getAttribute('data-action')), action, 'the same position, the same hint');
+  await page.locator('button.play-hint').click();
+  await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, before);
+  const tile = page.locator(`svg.game-map g.map-hex[data-hex="${action.hex}"]`);
+  assert.equal(await tile.getAttribute('data-tile'), action.tile);
+  await panel.waitFor({ state: 'detached' });
+  assert.deepEqual(page.problems, []);
+});
+
+test('a saved game with computer seats resumes after a reload, the computer still playing its seats', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await instantBots(page);
+  const game = await new GamePage(page).start(env.baseUrl, { names: ['Anna', 'Robo'], seed: 4, seats: ['person', 'steady'] });
+  await playAsThePerson(page, game, 'Anna', 6);
+  await personOrEnd(page);
+  const played = await movesOf(page);
+  const botLines = await page.locator('.log-lines li.by-bot').count();
+  assert.ok(botLines > 0);
+  // Reloaded and resumed from the start screen: the same game, the computer's seat still its.
+  await page.reload();
+  const saved = await new SavedGamesPage(page).open(env.baseUrl);
+  await saved.resume('Anna, Robo');
+  assert.equal(await movesOf(page), played);
+  assert.equal(await game.who(), 'Anna');
+  assert.equal(await page.locator('.log-lines li.by-bot').count(), botLines, 'the log still marks the computer\'s moves');
+  await playAsThePerson(page, game, 'Anna', 3);
+  await personOrEnd(page);
+  assert.ok((await page.locator('.log-lines li.by-bot').count()) > botLines, 'the computer moved again after the reload');
   assert.deepEqual(page.problems, []);
 });

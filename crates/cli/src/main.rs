@@ -83,6 +83,9 @@ const USAGE: &str = "usage:
       cash and every company's treasury, price, owner, trams and shareholders. Prints
       one JSON object {points, decisions, differences, first: [up to 20]} and exits with 1 when
       there is any difference. --auto lets 18xx.games add its automatic actions itself.
+  vienna-tramways hint FILE
+      Prints the strong bot's hint for the player to move in a save of this app, as the app's
+      Hint shows it: the move, the reason (data) and the outlook [futures, mean margin].
   vienna-tramways tournament --players P --seats BOT,... --games G --seed S [--save-dir DIR]
       Plays G complete games between bots (random, steady, strong), one seat per player, the seats
       rotated each game (seeds S, S+1, ...), and prints one JSON object: per seat its wins,
@@ -156,9 +159,29 @@ fn run(args: &[String]) -> Result<(), Failure> {
         },
         "conform" => conform::conform(rest),
         "tournament" => tournament::run(&tournament::Args::parse(rest)?),
+        "hint" => match rest {
+            [file] => hint(file),
+            _ => Err(Failure::Usage("hint takes exactly one save".into())),
+        },
         "help" | "--help" | "-h" => say(USAGE),
         other => Err(Failure::Usage(format!("unknown command \"{other}\""))),
     }
+}
+
+// ----- hint -----
+
+/// Prints the strong bot's hint for the player to move in a save, as the app shows it.
+fn hint(path: &str) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
+    let save: Save = serde_json::from_str(&text)
+        .map_err(|e| Failure::Failed(format!("{path} is not a readable save: {e}")))?;
+    let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let hint = tramways_engine::bot::hint(&game)
+        .ok_or_else(|| Failure::Failed(format!("{path}: no player is to move")))?;
+    let text = serde_json::to_string_pretty(&hint)
+        .map_err(|e| Failure::Failed(format!("cannot write the hint: {e}")))?;
+    say(text)
 }
 
 // ----- replay -----

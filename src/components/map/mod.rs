@@ -200,10 +200,12 @@ pub fn MapArea(
                 <viewport::MapSvg state>
                     <hexes::BoardLayer state />
                     <overlay::Preview state />
+                    <overlay::HintMark state />
                     <route_layer::RouteLayer state />
                     <markers::MarkerLayer state />
                     <route_layer::RouteStops state />
                     <overlay::Overlay state />
+                    <overlay::HintOutline state />
                 </viewport::MapSvg>
                 <lay_bar::LayBar state />
             </div>

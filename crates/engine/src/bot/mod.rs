@@ -7,6 +7,7 @@
 //! [`Level::Steady`] plays by the rules of thumb of a fair club player ([`steady`]);
 //! [`Level::Strong`] looks ahead with games played on ([`strong`]).
 
+pub mod hint;
 pub mod steady;
 pub mod strong;
 
@@ -16,6 +17,29 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{Action, Game, Move, Observation, PlayerId, Setup};
 use crate::selfplay::MAX_ACTIONS;
+
+/// The generator of a decision in `game`'s position: seeded by the game's seed and its number
+/// of moves, so the same position always gets the same decision (after a reload, an undo and
+/// redo, in the app and in the command-line tool alike).
+pub fn decision_rng(game: &Game) -> ChaCha8Rng {
+    let n = game.actions().len() as u64;
+    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// The `strong` bot's hint for the player to move in `game` (its default budget), worked out
+/// at once; the app works it out in slices ([`strong::Search`]) to the same hint. `None` when
+/// the game is over or no player is to move.
+pub fn hint(game: &Game) -> Option<hint::Hint> {
+    if game.is_over() {
+        return None;
+    }
+    let player = game.position().actor().player()?;
+    let observation = game.position().observation(player);
+    let mut search =
+        strong::Search::new(strong::Strong::default(), &observation, &mut decision_rng(game));
+    while search.step(usize::MAX).is_none() {}
+    search.hint()
+}
 
 /// A computer player.
 pub trait Bot {

@@ -28,6 +28,7 @@ use crate::rules::LineNumber;
 use crate::rules::route::{RouteContext, best_route};
 
 use super::Bot;
+use super::hint::Reason;
 
 /// Cash a player keeps after buying shares (for a tram its company must buy, R50).
 const CASH_RESERVE: i64 = 60;
@@ -228,6 +229,11 @@ impl RngCore for RngAdapter<'_> {
 
 /// What `line`'s best route is worth on this board, with a tram or not yet (its route
 /// revenue before maintenance): what a lay or a station adds to the line.
+#[cfg(test)]
+pub(crate) fn potential(state: &State, line: LineNumber) -> i64 {
+    line_potential(state, line)
+}
+
 fn line_potential(state: &State, line: LineNumber) -> i64 {
     let ctx = line_route_context(state, line).or_else(|| {
         let company = state.lines.get(&line)?.owner?;
@@ -398,4 +404,70 @@ fn line_company_treasury(state: &State, line: LineNumber) -> i64 {
 /// Older colours first: yellow 0 … purple 4.
 fn colour_rank(c: TramColor) -> i64 {
     TramColor::ALL.iter().position(|&x| x == c).map_or(0, |i| i as i64)
+}
+
+/// Why steady rates `action` in `observation` (the reason behind a hint, [`super::hint`]).
+pub(crate) fn reason(observation: &Observation, action: &Action, rng: &mut dyn RngCore) -> Reason {
+    let state = observation.state();
+    let available = observation.available();
+    let me = decider(&available);
+    match action {
+        Action::LayTile { line, .. }
+        | Action::LayStadtbahn { line, .. }
+        | Action::BonusTile { line, .. }
+        | Action::PlaceStation { line, .. } => {
+            let mut look = Lookahead::observed(observation, rng, 1);
+            let before = line_potential(state, *line);
+            let after = look.after(action).map_or(before, |p| line_potential(p.state(), *line));
+            Reason::Route { line: *line, before, after }
+        }
+        Action::RunTram { line, .. } => {
+            Reason::Run { line: *line, revenue: line_potential(state, *line) }
+        }
+        Action::BuyDirector { company, par, .. } => {
+            Reason::Director { company: *company, par: *par }
+        }
+        Action::BuyShare { company, .. } => {
+            let held =
+                me.and_then(|p| state.players.get(usize::from(p))).map_or(0, |p| p.units(*company));
+            Reason::Holding { company: *company, percent: (held + 1).saturating_mul(10) }
+        }
+        Action::ChoosePrivate { private, .. } => Reason::Private {
+            private: *private,
+            face: state.private(*private).map_or(0, |p| p.face),
+        },
+        Action::BidPrivate { .. } => match &state.step {
+            crate::game::Step::Pre(pre) => pre
+                .auction
+                .as_ref()
+                .and_then(|a| state.private(a.private))
+                .map_or(Reason::Other, |p| Reason::Private { private: p.id, face: p.face }),
+            _ => Reason::Other,
+        },
+        Action::PickOrderCard { .. } => Reason::EarlyCard,
+        Action::PayDividend { company, amount } => {
+            let co = state.tram_co(*company);
+            let kept = co.revenue.saturating_sub(*amount).max(0);
+            Reason::Dividend { company: *company, kept }
+        }
+        Action::BuyTram { company, .. } => {
+            let co = state.tram_co(*company);
+            if co.trams.len() < co.lines.len() {
+                Reason::TramForLine { company: *company }
+            } else {
+                Reason::NewerTram { company: *company }
+            }
+        }
+        Action::AssignTram { line: Some(line), .. } => Reason::TramOnLine { line: *line },
+        Action::ChooseLine { company, .. } | Action::BidLine { company, .. } => {
+            Reason::NewLine { company: *company, lines: state.tram_co(*company).lines.len() }
+        }
+        Action::BuyPrivate { private, .. } => Reason::CompanyPrivate { private: *private },
+        Action::PassPrivate { .. }
+        | Action::PassShare { .. }
+        | Action::PassLine { .. }
+        | Action::DoneTrams { .. }
+        | Action::SkipBonus { .. } => Reason::Pass,
+        _ => Reason::Other,
+    }
 }
