@@ -92,9 +92,10 @@ const USAGE: &str = "usage:
       mean rank, mean and median final value and decision times; all decision times
       (median, p99, max in ms); and the moves a bot chose that were not on offer (illegal,
       always 0). Defaults: 4 players, one steady and random others, 10 games, seed 1.
-      --save-dir writes each game as a save (DIR/bots-Np-seedS.json). --strong W,R,H,L
+      --save-dir writes each game as a save (DIR/bots-Np-seedS.json). --strong W,R,H,L[,K]
       sets the strong bot's budget: the moves it weighs, the futures per move, the moves
-      played into each and the lays a quick steady tries per move (default 3,4,100,2).";
+      played into each, the lays a quick steady tries per move and, optionally, the work a
+      decision may do (the optimizer's steps plus 670 per move; default 3,4,100,2,1600000).";
 
 /// Why the tool stops.
 enum Failure {

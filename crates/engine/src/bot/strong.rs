@@ -30,8 +30,9 @@ pub struct Strong {
     /// Positions a quick steady tries per decision in a rollout.
     pub lookahead: usize,
     /// The work a decision may do in all, in the route optimizer's steps
-    /// ([`crate::rules::route::work_done`]) plus [`MOVE_WORK`] per move played: each future
-    /// stops at its share of it, if not at the horizon before. Late in the game, when a route
+    /// ([`crate::rules::route::work_done`]) plus [`MOVE_WORK`] per move played: what weighing
+    /// the moves on offer took is counted first, and each future stops at its share of the
+    /// rest, if not at the horizon before. Late in the game, when a route
     /// takes long to find, futures are shorter, so no decision takes much longer than others.
     pub work: u64,
 }
@@ -42,7 +43,7 @@ pub const MOVE_WORK: u64 = 670;
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2, work: 2_000_000 }
+        Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2, work: 1_600_000 }
     }
 }
 
@@ -85,12 +86,16 @@ impl Search {
     pub fn new(budget: Strong, observation: &Observation, rng: &mut dyn RngCore) -> Search {
         let available = observation.available();
         let me = available.actor.player().unwrap_or(0);
+        let before = work_done();
         let mut lookahead = Lookahead::observed(observation, rng, usize::MAX);
         let candidates: Vec<Action> = scored(observation.state(), &available, &mut lookahead)
             .into_iter()
             .take(budget.width)
             .map(|(_, a)| a)
             .collect();
+        // Weighing every move on offer counts against the budget too (a late Line Round
+        // offers many lays, each weighed with the optimizer).
+        let spent = work_done().saturating_sub(before);
         let settled = if available.actor.player().is_none() || candidates.len() <= 1 {
             Some(candidates.first().cloned().or_else(|| available.moves.first().map(Move::lowest)))
         } else {
@@ -106,7 +111,8 @@ impl Search {
             seeds,
             at: (0, 0),
             future: None,
-            allowance: budget.work / (budget.width * budget.rollouts).max(1) as u64,
+            allowance: budget.work.saturating_sub(spent)
+                / (budget.width * budget.rollouts).max(1) as u64,
             effort: (0, 0),
             settled,
             outlook: None,
