@@ -51,7 +51,10 @@ enum Purpose {
 /// Thinks on in slices, one task each, then plays the move or shows the hint; gives up when
 /// the game changes meanwhile (an undo, a pause, the page left).
 fn think(store: Store, moves: usize, mut search: Search, purpose: Purpose) {
-    store.thinking.set(Some(moves));
+    // Set once per decision: every set would redraw what depends on it.
+    if store.thinking.get_untracked() != Some(moves) {
+        store.thinking.set(Some(moves));
+    }
     set_timeout(
         move || {
             let due = match purpose {
