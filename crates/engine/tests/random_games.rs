@@ -203,3 +203,25 @@ fn undo_back_to_the_start_gives_the_state_of_every_shorter_log() {
         assert_eq!(game.state(), &states[at - 1], "seed {seed}: undo after a new action");
     }
 }
+
+#[test]
+fn the_game_at_any_action_is_the_state_of_that_shorter_log() {
+    // The history browser's positions: replayed from the checkpoints, the state of the log cut
+    // there, with the same deciders; past the end, the game now.
+    for seed in [1, 4] {
+        let game = play_random_game(seed);
+        let mut live = Game::new(game.setup().clone()).expect("valid set-up");
+        let end = game.actions().len();
+        for n in 0..=end {
+            let past = game.at(n).expect("a position of the log");
+            assert_eq!(past.actions(), &game.actions()[..n]);
+            assert_eq!(past.state(), live.state(), "seed {seed}: the game at {n} differs");
+            assert_eq!(past.deciders(), &game.deciders()[..n]);
+            assert!(!past.can_redo());
+            if let Some(action) = game.actions().get(n) {
+                live.apply(action).expect("the log applies");
+            }
+        }
+        assert_eq!(game.at(end + 5).expect("the end").state(), game.state());
+    }
+}

@@ -263,6 +263,24 @@ impl Game {
         }
     }
 
+    /// The game as it stood after the first `end` actions of its log (the history browser):
+    /// the log cut there, replayed from the newest checkpoint at or before `end`, so at most
+    /// [`CHECKPOINT_EVERY`] − 1 actions are applied. `end` beyond the log is the game now.
+    /// A view keeps no checkpoints of its own (it is looked at, not played on: its undo would
+    /// replay from the set-up).
+    pub fn at(&self, end: usize) -> Result<Game, ReplayError> {
+        let end = end.min(self.actions.len());
+        let state = self.state_after(end)?;
+        Ok(Game {
+            setup: self.setup.clone(),
+            actions: self.actions[..end].to_vec(),
+            deciders: self.deciders[..end.min(self.deciders.len())].to_vec(),
+            redo: Vec::new(),
+            position: Position { state },
+            checkpoints: Vec::new(),
+        })
+    }
+
     /// The state after the first `end` actions of the log, replayed from the newest checkpoint
     /// at or before `end` (or from the set-up).
     fn state_after(&self, end: usize) -> Result<State, ReplayError> {
