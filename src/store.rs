@@ -167,6 +167,12 @@ impl Store {
         }
     }
 
+    /// The hint asked for in the position now, if any (tracked: shown while current).
+    pub fn hint_now(&self) -> Option<tramways_engine::bot::hint::Hint> {
+        let now = self.game.with(|g| g.actions().len());
+        self.hint.with(|h| h.as_ref().filter(|(at, _)| *at == now).map(|(_, h)| h.clone()))
+    }
+
     /// Saves the game once the browser has drawn the move (after the next frame), or at once
     /// outside a browser.
     pub fn save_soon(&self) {

@@ -4,8 +4,8 @@
 //! move they choose, which is always one the engine offers.
 
 use leptos::prelude::*;
-use tramways_engine::bot::strong::{Search, Strong};
-use tramways_engine::bot::{Level, decision_rng};
+use tramways_engine::bot::strong::Search;
+use tramways_engine::bot::{self, Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
 use crate::components::language::lang;
@@ -26,13 +26,10 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     level.bot().choose(&observation, &mut decision_rng(game))
 }
 
-/// A `strong` decision for the position now, to be worked out in slices.
+/// A `strong` decision for the bot's seat to move, to be worked out in slices.
 fn strong_search(game: &Game) -> Option<Search> {
     let player = game.position().actor().player()?;
-    (game.setup().bot(player)? == Level::Strong).then(|| {
-        let observation = game.position().observation(player);
-        Search::new(Strong::default(), &observation, &mut decision_rng(game))
-    })
+    (game.setup().bot(player)? == Level::Strong).then(|| bot::strong_search(game)).flatten()
 }
 
 /// How long one slice of a strong bot's thinking may take, in ms: well inside a frame's
@@ -112,15 +109,7 @@ fn still_due(store: Store, moves: usize) -> bool {
 /// seats, then shows the hint ([`HintPanel`]); nothing is played.
 pub fn ask_hint(store: Store) {
     let asked = store.game.with_untracked(|g| {
-        let player = g.position().actor().player()?;
-        if g.is_over() || g.setup().bot(player).is_some() {
-            return None;
-        }
-        let observation = g.position().observation(player);
-        Some((
-            g.actions().len(),
-            Search::new(Strong::default(), &observation, &mut decision_rng(g)),
-        ))
+        person_to_move(g).then(|| bot::strong_search(g)).flatten().map(|s| (g.actions().len(), s))
     });
     if let Some((moves, search)) = asked {
         store.hint.set(None);
@@ -225,12 +214,8 @@ pub fn HintPanel(store: Store) -> impl IntoView {
     let moves = move || store.game.with(|g| g.actions().len());
     let asking = move || store.game.with(person_to_move);
     let thinking = move || asking() && store.thinking.get() == Some(moves());
-    let shown = move || {
-        let now = moves();
-        store.hint.with(|h| h.as_ref().filter(|(at, _)| *at == now).map(|(_, h)| h.clone()))
-    };
     let panel = move || {
-        let hint = shown()?;
+        let hint = store.hint_now()?;
         let lang = lang();
         let label = store.game.with(|g| i18n::action_label(lang, &hint.action, g.state()));
         let reason = i18n::advice(lang, &hint.reason);

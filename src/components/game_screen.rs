@@ -85,9 +85,10 @@ pub fn GameScreen(
             {head}
             // The computer thinking for its seat, said under the banner (it may take a moment).
             {move || {
-                let moves = store.game.with(|g| g.actions().len());
-                let bot = store.game.with(|g| g.position().actor().player().and_then(|p| g.setup().bot(p)).is_some());
-                (bot && store.thinking.get() == Some(moves))
+                let bot_at = store.game.with(|g| {
+                    g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| g.actions().len())
+                });
+                (bot_at.is_some() && store.thinking.get() == bot_at)
                     .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{move || t(lang(), Text::Thinking)}</p> })
             }}
             <nav class="round-bar" aria-label=move || t(lang(), Text::RoundBar)><ol>{bar}</ol></nav>

@@ -113,41 +113,35 @@ pub fn Preview(state: MapState) -> impl IntoView {
 /// rotation, or a ring where the marker would go, outlined apart from the player's own choice.
 #[component]
 pub fn HintMark(state: MapState) -> impl IntoView {
-    move || {
-        let stamp = state.stamp.get();
-        let action = state.store.hint.with(|h| {
-            h.as_ref().filter(|(at, _)| *at == stamp).map(|(_, hint)| hint.action.clone())
-        })?;
-        match action {
-            Action::LayTile { hex, tile, rotation, .. }
-            | Action::LayStadtbahn { hex, tile, rotation, .. }
-            | Action::BonusTile { hex, tile, rotation, .. } => {
-                let def = tile.def();
-                let art = face_art(&def.face, rotation);
-                let phase = state.store.game.with(|g| g.state().phase());
-                Some(
-                    view! {
-                        <g class="hint-mark lay" data-hex=hex.to_string() data-tile=tile.to_string()
-                            data-rotation=u8::from(rotation) transform=at_hex(hex)>
-                            <polygon class=color_class(def.color) points=hex_outline() />
-                            <TileFace art phase />
-                        </g>
-                    }
-                    .into_any(),
-                )
-            }
-            Action::PlaceStation { at, .. } => {
-                let (x, y) = state.slots.with(|slots| spot(slots, at, true))?;
-                Some(
-                    view! {
-                        <circle class="hint-mark station" data-hex=at.hex.to_string()
-                            cx=format!("{x:.1}") cy=format!("{y:.1}") r="11" />
-                    }
-                    .into_any(),
-                )
-            }
-            _ => None,
+    move || match state.store.hint_now()?.action {
+        Action::LayTile { hex, tile, rotation, .. }
+        | Action::LayStadtbahn { hex, tile, rotation, .. }
+        | Action::BonusTile { hex, tile, rotation, .. } => {
+            let def = tile.def();
+            let art = face_art(&def.face, rotation);
+            let phase = state.store.game.with(|g| g.state().phase());
+            Some(
+                view! {
+                    <g class="hint-mark lay" data-hex=hex.to_string() data-tile=tile.to_string()
+                        data-rotation=u8::from(rotation) transform=at_hex(hex)>
+                        <polygon class=color_class(def.color) points=hex_outline() />
+                        <TileFace art phase />
+                    </g>
+                }
+                .into_any(),
+            )
         }
+        Action::PlaceStation { at, .. } => {
+            let (x, y) = state.slots.with(|slots| spot(slots, at, true))?;
+            Some(
+                view! {
+                    <circle class="hint-mark station" data-hex=at.hex.to_string()
+                        cx=format!("{x:.1}") cy=format!("{y:.1}") r="11" />
+                }
+                .into_any(),
+            )
+        }
+        _ => None,
     }
 }
 
@@ -155,15 +149,12 @@ pub fn HintMark(state: MapState) -> impl IntoView {
 #[component]
 pub fn HintOutline(state: MapState) -> impl IntoView {
     move || {
-        let stamp = state.stamp.get();
-        let hex = state.store.hint.with(|h| {
-            match h.as_ref().filter(|(at, _)| *at == stamp)?.1.action {
-                Action::LayTile { hex, .. }
-                | Action::LayStadtbahn { hex, .. }
-                | Action::BonusTile { hex, .. } => Some(hex),
-                _ => None,
-            }
-        })?;
+        let hex = match state.store.hint_now()?.action {
+            Action::LayTile { hex, .. }
+            | Action::LayStadtbahn { hex, .. }
+            | Action::BonusTile { hex, .. } => hex,
+            _ => return None,
+        };
         Some(view! {
             <g class="hint-mark" transform=at_hex(hex)>
                 <polygon class="hint-outline" points=hex_outline() />

@@ -26,17 +26,22 @@ pub fn decision_rng(game: &Game) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-/// The `strong` bot's hint for the player to move in `game` (its default budget), worked out
-/// at once; the app works it out in slices ([`strong::Search`]) to the same hint. `None` when
-/// the game is over or no player is to move.
-pub fn hint(game: &Game) -> Option<hint::Hint> {
+/// The `strong` bot's decision (its default budget) for the player to move in `game`, as a
+/// search to work out ([`strong::Search::step`]: at once, or in slices as the page does);
+/// `None` when the game is over or no player is to move.
+pub fn strong_search(game: &Game) -> Option<strong::Search> {
     if game.is_over() {
         return None;
     }
     let player = game.position().actor().player()?;
     let observation = game.position().observation(player);
-    let mut search =
-        strong::Search::new(strong::Strong::default(), &observation, &mut decision_rng(game));
+    Some(strong::Search::new(strong::Strong::default(), &observation, &mut decision_rng(game)))
+}
+
+/// The `strong` bot's hint for the player to move in `game`, worked out at once; the app works
+/// the same [`strong_search`] out in slices to the same hint.
+pub fn hint(game: &Game) -> Option<hint::Hint> {
+    let mut search = strong_search(game)?;
     while search.step(usize::MAX).is_none() {}
     search.hint()
 }

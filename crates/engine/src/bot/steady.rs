@@ -229,12 +229,7 @@ impl RngCore for RngAdapter<'_> {
 
 /// What `line`'s best route is worth on this board, with a tram or not yet (its route
 /// revenue before maintenance): what a lay or a station adds to the line.
-#[cfg(test)]
-pub(crate) fn potential(state: &State, line: LineNumber) -> i64 {
-    line_potential(state, line)
-}
-
-fn line_potential(state: &State, line: LineNumber) -> i64 {
+pub(crate) fn line_potential(state: &State, line: LineNumber) -> i64 {
     let ctx = line_route_context(state, line).or_else(|| {
         let company = state.lines.get(&line)?.owner?;
         let landmarks = state

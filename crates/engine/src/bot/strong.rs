@@ -294,8 +294,11 @@ mod tests {
                     assert_eq!(line, l);
                     let mut after_lay = game.clone();
                     after_lay.apply(&hint.action).unwrap();
-                    assert_eq!(*before, super::super::steady::potential(game.state(), *line));
-                    assert_eq!(*after, super::super::steady::potential(after_lay.state(), *line));
+                    assert_eq!(*before, super::super::steady::line_potential(game.state(), *line));
+                    assert_eq!(
+                        *after,
+                        super::super::steady::line_potential(after_lay.state(), *line)
+                    );
                     lays += 1;
                 }
                 (Action::LayTile { .. }, other) => panic!("a lay explained as {other:?}"),
