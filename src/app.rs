@@ -22,6 +22,10 @@ use crate::store::{Store, now};
 
 /// The screens of the app.
 #[derive(Debug, Clone, Copy)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one Screen lives in one signal; the store is a set of signal handles, Copy"
+)]
 enum Screen {
     Start,
     NewGame,

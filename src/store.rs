@@ -1,7 +1,8 @@
 //! The game store: the current [`Game`] (set-up + action log), the log's events, the last
 //! refusal, and where the game is saved. Components read it through signals and change it only
 //! through [`Store::dispatch`], [`Store::undo`] and [`Store::redo`] (and, for the saved copy,
-//! the methods that answer another tab's changes).
+//! the methods that answer another tab's changes). The history browser shows a past position
+//! ([`Store::past`], read through [`Store::with_shown`]) without changing the game.
 //!
 //! Every move is saved right after the browser has drawn it ([`Store::save_soon`]): writing
 //! the whole log takes a millisecond or two, which would otherwise delay the frame that shows
@@ -44,8 +45,21 @@ pub struct Store {
     pub thinking: RwSignal<Option<usize>>,
     /// The hint asked for, with the number of moves of its position (shown while current).
     pub hint: RwSignal<Option<(usize, tramways_engine::bot::hint::Hint)>>,
+    /// The past position shown by the history browser (issue 21), `None` for now. Looking
+    /// back never changes the game; nothing can be played until back to now.
+    pub past: RwSignal<Option<Past>>,
     /// A move waits to be saved ([`Store::save_soon`]).
     pending: StoredValue<bool>,
+}
+
+/// A past position of the game, as the history browser shows it.
+#[derive(Debug, Clone)]
+pub struct Past {
+    /// The game as it stood after its first `at` actions (`Game::at`: at most 31 actions
+    /// replayed from the newest checkpoint).
+    pub game: Game,
+    /// How many actions the game had then.
+    pub at: usize,
 }
 
 /// How long the computer waits before its move, so that the people at the table can follow.
@@ -157,6 +171,7 @@ impl Store {
             bots_paused: RwSignal::new(false),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
+            past: RwSignal::new(None),
             bot_speed: RwSignal::new(
                 BrowserStorage
                     .get(BOT_SPEED_KEY)
@@ -167,10 +182,68 @@ impl Store {
         }
     }
 
-    /// The hint asked for in the position now, if any (tracked: shown while current).
+    /// The hint asked for in the position now, if any (tracked: shown while current, and not
+    /// while the history browser looks back).
     pub fn hint_now(&self) -> Option<tramways_engine::bot::hint::Hint> {
+        if self.viewing_past() {
+            return None;
+        }
         let now = self.game.with(|g| g.actions().len());
         self.hint.with(|h| h.as_ref().filter(|(at, _)| *at == now).map(|(_, h)| h.clone()))
+    }
+
+    /// Reads the game as shown: the past position the history browser looks at, else the game
+    /// now (tracked: views redraw when either changes).
+    pub fn with_shown<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.past.with(|past| match past {
+            Some(past) => f(&past.game),
+            None => self.game.with(f),
+        })
+    }
+
+    /// Reads the game as shown without tracking it.
+    pub fn with_shown_untracked<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.past.with_untracked(|past| match past {
+            Some(past) => f(&past.game),
+            None => self.game.with_untracked(f),
+        })
+    }
+
+    /// The events of the actions shown (all of them now; the first `at` looking back).
+    pub fn with_shown_events<R>(&self, f: impl FnOnce(&[Vec<Event>]) -> R) -> R {
+        let at = self.past.with(|p| p.as_ref().map(|p| p.at));
+        self.events.with(|events| match at {
+            Some(at) => f(&events[..at.min(events.len())]),
+            None => f(events),
+        })
+    }
+
+    /// Whether the history browser shows a past position (tracked).
+    pub fn viewing_past(&self) -> bool {
+        self.past.with(Option::is_some)
+    }
+
+    /// Shows the position after the first `at` actions; the last one (or beyond) is now.
+    pub fn view_at(&self, at: usize) {
+        let now = self.game.with_untracked(|g| g.actions().len());
+        if at >= now {
+            self.back_to_now();
+            return;
+        }
+        if self.past.with_untracked(|p| p.as_ref().is_some_and(|p| p.at == at)) {
+            return;
+        }
+        // A log that replayed once replays again; were it to fail, nothing changes.
+        if let Ok(game) = self.game.with_untracked(|g| g.at(at)) {
+            self.past.set(Some(Past { game, at }));
+        }
+    }
+
+    /// Back to the game now.
+    pub fn back_to_now(&self) {
+        if self.past.with_untracked(Option::is_some) {
+            self.past.set(None);
+        }
     }
 
     /// Saves the game once the browser has drawn the move (after the next frame), or at once
@@ -243,6 +316,7 @@ impl Store {
         match Library::new(BrowserStorage).load(&id) {
             Ok((entry, game)) => {
                 let (game, events) = events_of(game);
+                self.past.set(None);
                 self.game.set(game);
                 self.events.set(events);
                 self.saved_as.set((id, entry.name));
@@ -301,8 +375,13 @@ impl Store {
         Game::new(setup).map(Store::new)
     }
 
-    /// Applies an action; a refusal is kept in [`Store::error`] and changes nothing.
+    /// Applies an action; a refusal is kept in [`Store::error`] and changes nothing. Nothing is
+    /// played while the history browser looks back ([`Store::past`]): the game, its undo and
+    /// its redo change only from now.
     pub fn dispatch(&self, action: Action) {
+        if self.past.with_untracked(Option::is_some) {
+            return;
+        }
         let mut result = Ok(Vec::new());
         self.game.update(|game| result = game.apply(&action));
         match result {
@@ -318,6 +397,9 @@ impl Store {
     /// Takes back the last move of a person, with the computer's moves made since (a bot
     /// would only make them again); in a game of bots only, the last move.
     pub fn undo_turn(&self) {
+        if self.past.with_untracked(Option::is_some) {
+            return;
+        }
         let is_person = |g: &Game, i: usize| {
             g.deciders().get(i).copied().flatten().is_some_and(|p| g.setup().bot(p).is_none())
         };
@@ -343,6 +425,9 @@ impl Store {
 
     /// Takes back the last action.
     pub fn undo(&self) {
+        if self.past.with_untracked(Option::is_some) {
+            return;
+        }
         let mut undone = false;
         self.game.update(|game| undone = game.undo());
         if undone {
@@ -356,6 +441,9 @@ impl Store {
 
     /// Applies the last undone action again.
     pub fn redo(&self) {
+        if self.past.with_untracked(Option::is_some) {
+            return;
+        }
         let mut events = None;
         self.game.update(|game| events = game.redo_with_events());
         if let Some(events) = events {
@@ -363,5 +451,63 @@ impl Store {
             self.error.set(None);
             self.save_soon();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    fn played(n: usize) -> Game {
+        let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 4)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        for _ in 0..n {
+            let action = tramways_engine::selfplay::random_move(&game, &mut rng).unwrap();
+            game.apply(&action).unwrap();
+        }
+        game
+    }
+
+    /// The history browser shows the position after any action, the same as the log cut
+    /// there replayed; nothing can be played, undone or redone meanwhile, and the game now
+    /// is untouched.
+    #[test]
+    fn looking_back_shows_a_past_position_and_changes_nothing() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let game = played(120);
+            let now = game.save();
+            let store = Store::open("g1".into(), "Test".into(), 0, game.clone());
+            for at in [0, 1, 33, 64, 119] {
+                store.view_at(at);
+                assert!(store.viewing_past());
+                let cut = Game::replay(game.setup(), &game.actions()[..at]).unwrap();
+                store.with_shown(|g| {
+                    assert_eq!(g.actions(), cut.actions());
+                    assert_eq!(g.state(), cut.state(), "position {at}");
+                });
+                assert_eq!(store.with_shown_events(|e| e.len()), at);
+                let offered = cut.available().moves.first().map(|m| m.lowest());
+                if let Some(action) = offered {
+                    store.dispatch(action);
+                }
+                store.undo();
+                store.undo_turn();
+                store.redo();
+                assert_eq!(store.game.with_untracked(|g| g.save()), now, "nothing played");
+                assert_eq!(store.events.with_untracked(Vec::len), 120);
+            }
+            // The last position, or beyond, is now.
+            store.view_at(120);
+            assert!(!store.viewing_past());
+            store.view_at(5);
+            store.back_to_now();
+            assert!(!store.viewing_past());
+            store.with_shown(|g| assert_eq!(g.actions().len(), 120));
+            // Now the game plays again.
+            store.undo();
+            assert_eq!(store.game.with_untracked(|g| g.actions().len()), 119);
+        });
     }
 }

@@ -100,9 +100,12 @@ fn still_at(store: Store, moves: usize) -> bool {
 }
 
 /// Whether the move the computer was asked for after `moves` moves is still wanted: the game
-/// may have changed meanwhile (an undo, the page left), or the computer been paused.
+/// may have changed meanwhile (an undo, the page left), the computer been paused, or the
+/// history browser be looking back (the driver asks again when back to now).
 fn still_due(store: Store, moves: usize) -> bool {
-    still_at(store, moves) && !store.bots_paused.get_untracked()
+    still_at(store, moves)
+        && !store.bots_paused.get_untracked()
+        && store.past.try_with_untracked(Option::is_none) == Some(true)
 }
 
 /// Asks the `strong` bot what the person to move should play: thinks in slices as for its own
@@ -127,7 +130,8 @@ pub fn has_bots(game: &Game) -> bool {
 #[component]
 pub fn BotDriver(store: Store) -> impl IntoView {
     Effect::new(move |_| {
-        if store.bots_paused.get() || store.conflict.get().is_some() {
+        // Nor while the history browser looks back: the table is reading the past.
+        if store.bots_paused.get() || store.conflict.get().is_some() || store.viewing_past() {
             return;
         }
         let speed = store.bot_speed.get();

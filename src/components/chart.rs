@@ -21,7 +21,7 @@ pub fn Chart(
     store: Store,
 ) -> impl IntoView {
     // Keyed by the cell and its tokens: a move redraws only the cells whose tokens changed.
-    let cells = move || store.game.with(|g| chart(g.state()));
+    let cells = move || store.with_shown(|g| chart(g.state()));
     let key = |c: &ChartCell| {
         let names: Vec<&str> = c.tokens.iter().map(|t| t.name.as_str()).collect();
         (c.row, c.col, names.join(","))

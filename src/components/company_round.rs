@@ -24,14 +24,14 @@ pub fn CompanyPanel(
     available: Memo<Available>,
 ) -> impl IntoView {
     let shown = move || {
-        store.game.with(|g| {
+        store.with_shown(|g| {
             matches!(g.state().round, tramways_engine::data::game_tables::Round::Company(_))
         })
     };
     let turn = move || {
         let lang = lang();
         available
-            .with(|a| store.game.with(|g| company_turn(g, a)))
+            .with(|a| store.with_shown(|g| company_turn(g, a)))
             .map(|turn| view! { <TurnSummary store turn lang /> })
     };
     view! {
@@ -109,7 +109,7 @@ fn TurnSummary(store: Store, turn: CompanyTurn, lang: Lang) -> impl IntoView {
 fn TramSpaces(store: Store) -> impl IntoView {
     move || {
         let lang = lang();
-        store.game.with(|g| {
+        store.with_shown(|g| {
             let (spaces, supply) = tram_spaces(g.state());
             let cells = spaces
                 .into_iter()
@@ -142,7 +142,7 @@ fn TramSpaces(store: Store) -> impl IntoView {
 #[component]
 fn LineDisplay(store: Store) -> impl IntoView {
     let lines = move || {
-        store.game.with(|g| {
+        store.with_shown(|g| {
             line_display(g.state())
                 .into_iter()
                 .map(|l| view! { <li class="line-card"><b>{l.number}</b> <span>{l.home}</span></li> })
@@ -158,7 +158,7 @@ fn Dividends(store: Store, available: Memo<Available>) -> impl IntoView {
     let buttons = move || {
         let lang = lang();
         available
-            .with(|a| store.game.with(|g| dividend_options(g, a)))
+            .with(|a| store.with_shown(|g| dividend_options(g, a)))
             .into_iter()
             .map(|o| {
                 let label = format!(

@@ -7,6 +7,7 @@ use tramways_engine::game::Action;
 use crate::components::bots::{BotControls, BotDriver, HintPanel};
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
+use crate::components::history::HistoryBar;
 use crate::components::language::lang;
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
@@ -23,10 +24,21 @@ pub fn GameScreen(
     /// Leave the game (back to the start screen).
     on_leave: impl Fn() + 'static,
 ) -> impl IntoView {
-    let available = Memo::new(move |_| store.game.with(|g| g.available()));
-    let over = move || store.game.with(|g| g.is_over());
+    // Looking back, nothing is on offer: who was to act then, with no moves.
+    let available = Memo::new(move |_| {
+        store.with_shown(|g| {
+            let available = g.available();
+            if store.viewing_past() {
+                tramways_engine::game::Available { moves: Vec::new(), ..available }
+            } else {
+                available
+            }
+        })
+    });
+    let viewing = move || store.viewing_past();
+    let over = move || store.with_shown(|g| g.is_over());
     let head = move || {
-        store.game.with(|g| {
+        store.with_shown(|g| {
             let b = available.with(|av| banner(lang(), g.state(), av));
             // A seat the computer plays is marked as such.
             let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| {
@@ -50,7 +62,7 @@ pub fn GameScreen(
     };
     let bar = move || {
         let lang = lang();
-        store.game.with(|g| {
+        store.with_shown(|g| {
             round_bar(g.state())
                 .into_iter()
                 .map(|s| {
@@ -68,7 +80,7 @@ pub fn GameScreen(
     };
     let end = move || {
         let lang = lang();
-        store.game.with(|g| {
+        store.with_shown(|g| {
             standings(g)
                 .into_iter()
                 .map(|(name, value, winner)| {
@@ -80,8 +92,11 @@ pub fn GameScreen(
     };
     view! {
         <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())
+            data-shown=move || store.with_shown(|g| g.actions().len())
+            data-viewing=move || viewing().to_string()
             data-thinking=move || store.thinking.get().is_some().to_string()>
             <BotDriver store />
+            <HistoryBar store />
             {head}
             // The computer thinking for its seat, said under the banner (it may take a moment).
             {move || {
@@ -106,21 +121,24 @@ pub fn GameScreen(
             <crate::components::map::MapArea store available />
             <div class="game-columns">
                 <div class="game-main">
-                    <PrivatesPanel store />
-                    <SharePanel store />
-                    <CompanyPanel store available />
-                    <MovesPanel store available />
-                    <HintPanel store />
+                    // Looking back, the round's panels show that position, inert.
+                    <div class="round-panels" inert=viewing>
+                        <PrivatesPanel store />
+                        <SharePanel store />
+                        <CompanyPanel store available />
+                        <MovesPanel store available />
+                        <Show when=move || !viewing()><HintPanel store /></Show>
+                    </div>
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo_turn()
-                            disabled=move || store.game.with(|g| g.actions().is_empty())>
+                            disabled=move || viewing() || store.game.with(|g| g.actions().is_empty())>
                             {move || t(lang(), Text::Undo)}
                         </button>
                         <button class="redo" on:click=move |_| store.redo()
-                            disabled=move || store.game.with(|g| !g.can_redo())>
+                            disabled=move || viewing() || store.game.with(|g| !g.can_redo())>
                             {move || t(lang(), Text::Redo)}
                         </button>
-                        <button class="end-game" disabled=over
+                        <button class="end-game" disabled=move || over() || viewing()
                             on:click=move |_| store.dispatch(Action::EndGame)>
                             {move || t(lang(), Text::EndGameNow)}
                         </button>
@@ -154,15 +172,15 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
             ) && !crate::view_model::line_turn::is_map_action(a)
         };
         let list: Vec<MoveButton> =
-            available.with(|av| store.game.with(|g| moves_where(lang(), g.state(), av, generic)));
+            available.with(|av| store.with_shown(|g| moves_where(lang(), g.state(), av, generic)));
         list.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view()
     };
     view! {
         <section class="moves-panel">
             <h2>{move || t(lang(), Text::YourMoves)}</h2>
-            <p class="hint">{move || available.with(|av| store.game.with(|g| hint(lang(), g.state(), av)))}</p>
+            <p class="hint">{move || available.with(|av| store.with_shown(|g| hint(lang(), g.state(), av)))}</p>
             <p class="error refusal" role="alert">
-                {move || store.error.with(|e| e.as_ref().map(|e| store.game.with(|g| i18n::refusal(lang(), e, g.state()))))}
+                {move || store.error.with(|e| e.as_ref().map(|e| store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
             </p>
             <div class="moves">{buttons}</div>
         </section>
@@ -173,10 +191,10 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
 #[component]
 fn PrivatesPanel(store: Store) -> impl IntoView {
     let shown = move || {
-        store.game.with(|g| g.state().round == tramways_engine::data::game_tables::Round::PreShare)
+        store.with_shown(|g| g.state().round == tramways_engine::data::game_tables::Round::PreShare)
     };
     let rows = move || {
-        store.game.with(|g| {
+        store.with_shown(|g| {
             privates(g.state())
                 .into_iter()
                 .map(|p| {
@@ -219,7 +237,7 @@ fn PrivatesPanel(store: Store) -> impl IntoView {
 /// player's holding, a buy button (disabled with the reason when refused) and sales.
 #[component]
 fn SharePanel(store: Store) -> impl IntoView {
-    let lines = Memo::new(move |_| store.game.with(share_lines));
+    let lines = Memo::new(move |_| store.with_shown(share_lines));
     let rows = move || {
         lines
             .get()
@@ -235,7 +253,7 @@ fn SharePanel(store: Store) -> impl IntoView {
                     .into_any(),
                     Err(refusal) => {
                         let reason =
-                            store.game.with(|g| i18n::refusal(lang(), &refusal, g.state()));
+                            store.with_shown(|g| i18n::refusal(lang(), &refusal, g.state()));
                         view! {
                             <button class="move buy" disabled=true title=reason.clone()>
                                 {format!("{} {}", t(lang(), Text::Buy), line.price)}
@@ -306,7 +324,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                 .map(|v| {
                     let a = action.with_amount(v);
                     let label =
-                        store.game.with(|g| crate::i18n::action_label(lang(), &a, g.state()));
+                        store.with_shown(|g| crate::i18n::action_label(lang(), &a, g.state()));
                     view! {
                         <button class="move amount" data-action=action_data(&a)
                             on:click=move |_| store.dispatch(a.clone())>{label}</button>
@@ -349,7 +367,7 @@ pub fn action_data(action: &Action) -> String {
 fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
     let player_rows = move || {
         let lang = lang();
-        store.game.with(|g| {
+        store.with_shown(|g| {
             available.with(|av| players(g.state(), av))
                 .into_iter()
                 .map(|p| {
@@ -373,7 +391,7 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
     let company_rows = move || {
         let lang = lang();
         let money = move |m: Option<i64>| m.map(|m| i18n::money(lang, m));
-        store.game.with(|g| {
+        store.with_shown(|g| {
             companies(lang, g.state())
                 .into_iter()
                 .map(|c| {
@@ -425,19 +443,22 @@ fn GameLog(store: Store) -> impl IntoView {
     // others in the page untouched (a long log no longer re-renders on every move).
     let lines = move || {
         let lang = lang();
-        store
-            .game
-            .with(|g| store.events.with(|ev| log_tail(lang, g.state(), ev, 200, |i| by_bot(g, i))))
+        store.with_shown(|g| {
+            store.with_shown_events(|ev| log_tail(lang, g.state(), ev, 200, |i| by_bot(g, i)))
+        })
     };
     view! {
         <section class="game-log">
             <h2>{move || t(lang(), Text::GameLog)}</h2>
             <ol class="log-lines">
-                <For each=lines key=|line| line.clone() let((_, text, bot))>
-                    <li class:by-bot=bot>
-                        {bot.then(|| view! { <span class="bot-mark" title=move || t(lang(), Text::Computer)
-                            aria-label=move || t(lang(), Text::Computer)>"🤖 "</span> })}
-                        {text}
+                <For each=lines key=|line| line.clone() let(line)>
+                    // A line shows the game right after its action (the history browser).
+                    <li class:by-bot=line.bot data-action=line.action>
+                        <button class="log-jump" on:click=move |_| store.view_at(line.action + 1)>
+                            {line.bot.then(|| view! { <span class="bot-mark" title=move || t(lang(), Text::Computer)
+                                aria-label=move || t(lang(), Text::Computer)>"🤖 "</span> })}
+                            {line.text}
+                        </button>
                     </li>
                 </For>
             </ol>

@@ -7,6 +7,7 @@ pub mod company_round;
 pub mod gallery;
 pub mod game_screen;
 pub mod hex_map;
+pub mod history;
 pub mod import;
 pub mod language;
 pub mod map;

@@ -274,6 +274,14 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::PlayHint => "So spielen",
         Text::CloseHint => "Schließen",
         Text::Thinking => "Denkt nach…",
+        Text::HistoryNav => "Spielverlauf",
+        Text::HistoryFirst => "Spielbeginn",
+        Text::HistoryPreviousRound => "Vorige Runde",
+        Text::HistoryPrevious => "Voriger Zug",
+        Text::HistoryNext => "Nächster Zug",
+        Text::HistoryNextRound => "Nächste Runde",
+        Text::BackToNow => "Zurück zur Gegenwart",
+        Text::HistorySlider => "Stelle im Spiel",
     }
 }
 
@@ -785,6 +793,11 @@ pub(super) fn line_heading(line: u8, company: &str) -> String {
 }
 
 /// A rotation being tried: "Drehung 2 von 3".
+/// The history browser's position: "Rückblick auf Zug 312 von 880".
+pub(super) fn viewing(at: &str, of: &str) -> String {
+    format!("Rückblick auf Zug {at} von {of}")
+}
+
 pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("Drehung {} von {of}", turn + 1)
 }

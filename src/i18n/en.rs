@@ -245,6 +245,14 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::PlayHint => "Play it",
         Text::CloseHint => "Close",
         Text::Thinking => "Thinking…",
+        Text::HistoryNav => "Game history",
+        Text::HistoryFirst => "Start of the game",
+        Text::HistoryPreviousRound => "Previous round",
+        Text::HistoryPrevious => "Previous action",
+        Text::HistoryNext => "Next action",
+        Text::HistoryNextRound => "Next round",
+        Text::BackToNow => "Back to now",
+        Text::HistorySlider => "Position in the game",
     }
 }
 
@@ -699,6 +707,11 @@ pub(super) fn line_heading(line: u8, company: &str) -> String {
 }
 
 /// A rotation being tried: "turn 2 of 3".
+/// The history browser's position: "Viewing action 312 of 880".
+pub(super) fn viewing(at: &str, of: &str) -> String {
+    format!("Viewing action {at} of {of}")
+}
+
 pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("turn {} of {of}", turn + 1)
 }

@@ -270,6 +270,14 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::PlayHint => "Jugarla",
         Text::CloseHint => "Cerrar",
         Text::Thinking => "Pensando…",
+        Text::HistoryNav => "Historial de la partida",
+        Text::HistoryFirst => "Inicio de la partida",
+        Text::HistoryPreviousRound => "Ronda anterior",
+        Text::HistoryPrevious => "Acción anterior",
+        Text::HistoryNext => "Acción siguiente",
+        Text::HistoryNextRound => "Ronda siguiente",
+        Text::BackToNow => "Volver al presente",
+        Text::HistorySlider => "Momento de la partida",
     }
 }
 
@@ -776,6 +784,11 @@ pub(super) fn line_heading(line: u8, company: &str) -> String {
 }
 
 /// A rotation being tried: "giro 2 de 3".
+/// The history browser's position: "Viendo la acción 312 de 880".
+pub(super) fn viewing(at: &str, of: &str) -> String {
+    format!("Viendo la acción {at} de {of}")
+}
+
 pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("giro {} de {of}", turn + 1)
 }

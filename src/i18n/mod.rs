@@ -177,6 +177,10 @@ macro_rules! words_from_functions {
                 self::turn_of(turn, of)
             }
 
+            fn viewing(&self, at: &str, of: &str) -> String {
+                self::viewing(at, of)
+            }
+
             fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
                 self::run_summary(line, revenue, adjustment, income)
             }
@@ -708,6 +712,22 @@ pub enum Text {
     CloseHint,
     /// The computer is thinking (its own move, or a hint).
     Thinking,
+    /// The history browser's controls (their accessible name).
+    HistoryNav,
+    /// History: the game's start.
+    HistoryFirst,
+    /// History: the start of this round, or of the round before.
+    HistoryPreviousRound,
+    /// History: one action back.
+    HistoryPrevious,
+    /// History: one action on.
+    HistoryNext,
+    /// History: the start of the next round.
+    HistoryNextRound,
+    /// History: back to the game now.
+    BackToNow,
+    /// The slider over the game's actions (its accessible name).
+    HistorySlider,
 }
 
 /// Names the texts need: players by id.
@@ -827,6 +847,8 @@ pub trait Words {
     fn line_heading(&self, line: u8, company: &str) -> String;
     /// A rotation being tried: "turn 2 of 3".
     fn turn_of(&self, turn: usize, of: usize) -> String;
+    /// The history browser's position: "Viewing action 312 of 880" (numbers as written).
+    fn viewing(&self, at: &str, of: &str) -> String;
     /// The last run, in words: "Line 7 ran for 120 − 20: income 100".
     fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String;
     /// A private on offer: "Hofburg from Anna".
@@ -1117,6 +1139,12 @@ pub fn line_heading(lang: Lang, line: u8, company: &str) -> String {
 /// A rotation being tried: "turn 2 of 3".
 pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
     lang.words().turn_of(turn, of)
+}
+
+/// The history browser's position: "Viewing action 312 of 880".
+pub fn viewing(lang: Lang, at: usize, of: usize) -> String {
+    let count = |n: usize| number(lang, i64::try_from(n).unwrap_or(i64::MAX));
+    lang.words().viewing(&count(at), &count(of))
 }
 
 /// The last run, in words: "Line 7 ran for 120 − 20: income 100".

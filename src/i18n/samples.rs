@@ -827,7 +827,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 186;
+pub(crate) const TEXT_COUNT: usize = 194;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1018,6 +1018,14 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::PlayHint => 183,
         Text::CloseHint => 184,
         Text::Thinking => 185,
+        Text::HistoryNav => 186,
+        Text::HistoryFirst => 187,
+        Text::HistoryPreviousRound => 188,
+        Text::HistoryPrevious => 189,
+        Text::HistoryNext => 190,
+        Text::HistoryNextRound => 191,
+        Text::BackToNow => 192,
+        Text::HistorySlider => 193,
     }
 }
 
@@ -1210,6 +1218,14 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::PlayHint,
         Text::CloseHint,
         Text::Thinking,
+        Text::HistoryNav,
+        Text::HistoryFirst,
+        Text::HistoryPreviousRound,
+        Text::HistoryPrevious,
+        Text::HistoryNext,
+        Text::HistoryNextRound,
+        Text::BackToNow,
+        Text::HistorySlider,
     ]
 }
 
@@ -1412,6 +1428,7 @@ pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
     out.push(cost(lang, 0));
     out.push(line_heading(lang, 7, "WT"));
     out.push(turn_of(lang, 2, 3));
+    out.push(viewing(lang, 312, 1880));
     out.push(run_summary(lang, 7, 120, -20, 100));
     out.push(private_offer(lang, "Hofburg", "Anna"));
     out.extend(lay_errors().iter().map(|e| lay_refusal(lang, e)));

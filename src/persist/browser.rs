@@ -51,9 +51,11 @@ impl KeyValue for BrowserStorage {
 /// Whether the browser gives a localStorage. gloo-storage throws a JavaScript exception
 /// (which ends the app) when there is none — storage disabled, or a private window that
 /// refuses it — so every use asks first; the player then sees "this browser does not allow
-/// saving games" ([`StoreError::Unavailable`]).
+/// saving games" ([`StoreError::Unavailable`]). Outside a browser (native tests) there is
+/// none.
 fn available() -> bool {
-    web_sys::window().is_some_and(|w| w.local_storage().is_ok_and(|s| s.is_some()))
+    cfg!(target_arch = "wasm32")
+        && web_sys::window().is_some_and(|w| w.local_storage().is_ok_and(|s| s.is_some()))
 }
 
 /// Offers `text` to the player as a JSON file named `file_name` (the browser's download).

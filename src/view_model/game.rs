@@ -134,9 +134,18 @@ pub fn moves_where(
         .collect()
 }
 
-/// One line of the game log: its place in the whole log, its words, and whether the move was
-/// the computer's.
-pub type LogLine = (usize, String, bool);
+/// One line of the game log.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct LogLine {
+    /// Its place in the whole log (line by line).
+    pub place: usize,
+    /// The action it tells of (its index in the action log).
+    pub action: usize,
+    /// Its words.
+    pub text: String,
+    /// Whether the move was the computer's.
+    pub bot: bool,
+}
 
 /// The newest `n` lines of the game log, newest first, each with its place in the whole log:
 /// only these are written out, however long the game (the log is redrawn after every move).
@@ -156,7 +165,12 @@ pub fn log_tail(
         .flat_map(|(a, action)| action.iter().rev().map(move |e| (a, e)))
         .take(n)
         .enumerate()
-        .map(|(i, (a, e))| (total - 1 - i, i18n::event_text(lang, e, state), by_bot(a)))
+        .map(|(i, (a, e))| LogLine {
+            place: total - 1 - i,
+            action: a,
+            text: i18n::event_text(lang, e, state),
+            bot: by_bot(a),
+        })
         .collect()
 }
 
@@ -194,8 +208,15 @@ mod tests {
             events.iter().flatten().map(|e| i18n::event_text(Lang::En, e, g.state())).collect();
         assert!(all.len() > 40, "{} lines", all.len());
         let whole = log_tail(Lang::En, g.state(), &events, usize::MAX, |_| false);
-        let expected: Vec<LogLine> =
-            all.iter().cloned().enumerate().rev().map(|(i, t)| (i, t, false)).collect();
+        let actions: Vec<usize> =
+            events.iter().enumerate().flat_map(|(a, e)| e.iter().map(move |_| a)).collect();
+        let expected: Vec<LogLine> = all
+            .iter()
+            .cloned()
+            .enumerate()
+            .rev()
+            .map(|(i, text)| LogLine { place: i, action: actions[i], text, bot: false })
+            .collect();
         assert_eq!(whole, expected);
         assert_eq!(log_tail(Lang::En, g.state(), &events, 5, |_| false), expected[..5]);
         assert_eq!(log_tail(Lang::En, g.state(), &[], 5, |_| false), []);
@@ -204,8 +225,9 @@ mod tests {
         let mut at = 0;
         for (a, action) in events.iter().enumerate() {
             for _ in action {
-                let line = marked.iter().find(|l| l.0 == at).unwrap();
-                assert_eq!(line.2, a % 2 == 1, "line {at} of action {a}");
+                let line = marked.iter().find(|l| l.place == at).unwrap();
+                assert_eq!(line.bot, a % 2 == 1, "line {at} of action {a}");
+                assert_eq!(line.action, a);
                 at += 1;
             }
         }

@@ -13,4 +13,5 @@ pub mod market;
 pub mod route;
 pub mod sheets;
 pub mod tile_art;
+pub mod timeline;
 pub mod viewport;

@@ -83,11 +83,11 @@ fn MapHex(state: MapState, h: HexView) -> impl IntoView {
 #[component]
 pub fn BoardLayer(state: MapState) -> impl IntoView {
     // Only the keys are computed after each action; a hex is drawn again when its key changes.
-    let keys = Memo::new(move |_| state.store.game.with(|g| hex_keys(g.state())));
+    let keys = Memo::new(move |_| state.store.with_shown(|g| hex_keys(g.state())));
     view! {
         <g class="board-layer">
             <For each=move || keys.get() key=|k| k.0.clone() let:k>
-                {state.store.game.with_untracked(|g| hex_view_at(g.state(), k.1)).map(|h| view! { <MapHex state h /> })}
+                {state.store.with_shown_untracked(|g| hex_view_at(g.state(), k.1)).map(|h| view! { <MapHex state h /> })}
             </For>
         </g>
     }

@@ -9,7 +9,7 @@ use super::MapState;
 
 /// Whether a key press goes to a form field (or, with `buttons`, also to a button), which
 /// handle keys themselves.
-fn typed_in(event: &ev::KeyboardEvent, buttons: bool) -> bool {
+pub(crate) fn typed_in(event: &ev::KeyboardEvent, buttons: bool) -> bool {
     use wasm_bindgen::JsCast;
     let tag = event
         .target()

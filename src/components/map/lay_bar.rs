@@ -82,7 +82,7 @@ pub fn LayBar(state: MapState) -> impl IntoView {
     let chosen = Memo::new(move |_| state.chosen());
     let cost = Memo::new(move |_| {
         let c = chosen.get()?;
-        state.store.game.with(|g| action_cost(g, &c.action))
+        state.store.with_shown(|g| action_cost(g, &c.action))
     });
     // The bar never hides the hex being tried: it goes to the half of the map away from it.
     // (A memo, so that panning redraws the bar only when the hex changes halves.)

@@ -7,7 +7,7 @@
 //! [`Selection::current`]). Every action sent comes from the moves the engine offered.
 
 mod hexes;
-mod keys;
+pub(crate) mod keys;
 mod lay_bar;
 mod markers;
 mod overlay;
@@ -64,7 +64,7 @@ pub struct MapState {
 
 impl MapState {
     fn new(store: Store, available: Memo<Available>) -> MapState {
-        let variant = store.game.with_untracked(|g| g.state().variant);
+        let variant = store.with_shown_untracked(|g| g.state().variant);
         let board = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
             x: 0.0,
             y: 0.0,
@@ -76,9 +76,9 @@ impl MapState {
         let mut state = MapState {
             store,
             available,
-            turn: Memo::new(move |_| available.with(|av| store.game.with(|g| line_turn(g, av)))),
-            slots: Memo::new(move |_| store.game.with(|g| slots(g.state()))),
-            stamp: Memo::new(move |_| store.game.with(|g| g.actions().len())),
+            turn: Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av)))),
+            slots: Memo::new(move |_| store.with_shown(|g| slots(g.state()))),
+            stamp: Memo::new(move |_| store.with_shown(|g| g.actions().len())),
             selection: RwSignal::new(Selection::default()),
             show_route: RwSignal::new(false),
             last_run: RwSignal::new(None),
@@ -92,7 +92,7 @@ impl MapState {
         let parts = state;
         state.line_route = Memo::new(move |_| {
             let line = parts.turn.with(|t| t.as_ref().map(|t| t.line))?;
-            Some(store.game.with(|g| route_view(g.state(), line)))
+            Some(store.with_shown(|g| route_view(g.state(), line)))
         });
         let parts = state;
         state.route = Memo::new(move |_| parts.current_route());
@@ -143,7 +143,7 @@ impl MapState {
         if let Action::RunTram { line, .. } = action {
             let view = match self.line_route.get_untracked().filter(|v| v.line == line) {
                 Some(view) => view,
-                None => self.store.game.with_untracked(|g| route_view(g.state(), line)),
+                None => self.store.with_shown_untracked(|g| route_view(g.state(), line)),
             };
             self.last_run.set(Some((self.stamp.get_untracked() + 1, view)));
         }
@@ -189,7 +189,7 @@ pub fn MapArea(
     // Outside Line Rounds the map steps back below the round's panels (CSS `order`), unless
     // the run just made is still shown.
     let class = move || {
-        let line_round = store.game.with(|g| matches!(g.state().step, Step::Line(_)));
+        let line_round = store.with_shown(|g| matches!(g.state().step, Step::Line(_)));
         let fresh_run =
             state.last_run.with(|r| r.as_ref().is_some_and(|(at, _)| *at == state.stamp.get()));
         if line_round || fresh_run { "map-area" } else { "map-area quiet" }

@@ -97,7 +97,7 @@ pub fn Preview(state: MapState) -> impl IntoView {
         let orange = def.stadtbahn_edge.then(|| {
             view! { <polygon class="orange-edge" points=orange_outline() /> }
         });
-        let phase = state.store.game.with(|g| g.state().phase());
+        let phase = state.store.with_shown(|g| g.state().phase());
         Some(view! {
             <g class="preview" data-hex=lay.hex.to_string() data-tile=lay.tile.to_string()
                 data-rotation=u8::from(lay.rotation) transform=at_hex(lay.hex)>
@@ -119,7 +119,7 @@ pub fn HintMark(state: MapState) -> impl IntoView {
         | Action::BonusTile { hex, tile, rotation, .. } => {
             let def = tile.def();
             let art = face_art(&def.face, rotation);
-            let phase = state.store.game.with(|g| g.state().phase());
+            let phase = state.store.with_shown(|g| g.state().phase());
             Some(
                 view! {
                     <g class="hint-mark lay" data-hex=hex.to_string() data-tile=tile.to_string()

@@ -159,7 +159,7 @@ fn TurnBox(state: MapState) -> impl IntoView {
                     {hint(!turn.removals.is_empty(), Text::HintRemoval, "hint-removal", None)}
                 </ul>
                 <p class="error line-refusal" role="alert">
-                    {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.game.with(|g| i18n::refusal(lang(), e, g.state()))))}
+                    {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
                 </p>
                 <RunBox state />
                 {privates}

@@ -47,7 +47,7 @@ fn SupplyArt(s: SupplyTile, at: Point) -> impl IntoView {
 /// the tiles' art, so that a lay, which changes one count, leaves the art as it was painted.
 #[component]
 pub fn SupplyPanel(state: MapState) -> impl IntoView {
-    let tiles = Memo::new(move |_| state.store.game.with(|g| supply(g.state())));
+    let tiles = Memo::new(move |_| state.store.with_shown(|g| supply(g.state())));
     // The panel's width in CSS pixels sets the number of columns.
     let frame = NodeRef::<Div>::new();
     let width = RwSignal::new(0.0);

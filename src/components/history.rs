@@ -1,0 +1,108 @@
+//! The history browser (issue 21): `|<  <<  <  >  >>  >|`, a slider over the actions and their
+//! keys show the game as it stood after any action, read-only, with a "Viewing action 312 of
+//! 880 — back to now" bar. Looking back never changes the game ([`Store::past`]); every view
+//! reads the position shown through [`Store::with_shown`].
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use crate::components::language::lang;
+use crate::components::map::keys::typed_in;
+use crate::i18n::{self, Text, t};
+use crate::store::Store;
+use crate::view_model::timeline::{Step, Timeline};
+
+/// The words of a step's control.
+fn step_text(step: Step) -> Text {
+    match step {
+        Step::First => Text::HistoryFirst,
+        Step::PreviousRound => Text::HistoryPreviousRound,
+        Step::Previous => Text::HistoryPrevious,
+        Step::Next => Text::HistoryNext,
+        Step::NextRound => Text::HistoryNextRound,
+        Step::Now => Text::BackToNow,
+    }
+}
+
+/// The position shown: the past one looked at, else now.
+fn shown_at(store: Store) -> usize {
+    store
+        .past
+        .with(|p| p.as_ref().map(|p| p.at))
+        .unwrap_or_else(|| store.game.with(|g| g.actions().len()))
+}
+
+/// The controls, the slider and (looking back) the bar that says so.
+#[component]
+pub fn HistoryBar(store: Store) -> impl IntoView {
+    let timeline = Memo::new(move |_| store.events.with(|e| Timeline::of(e)));
+    let now = move || timeline.with(|t| t.now);
+    let go = move |step: Step| {
+        let at = store.past.with_untracked(|p| p.as_ref().map(|p| p.at));
+        let at = at.unwrap_or_else(|| timeline.with_untracked(|t| t.now));
+        store.view_at(timeline.with_untracked(|t| t.step(at, step)));
+    };
+    // The keys on the controls; ← and → anywhere while looking back (not in a form field).
+    let on_key = move |e: ev::KeyboardEvent| {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        if let Some(step) = Step::of_key(&e.key()) {
+            e.prevent_default();
+            go(step);
+        }
+    };
+    let handle = window_event_listener(ev::keydown, move |e| {
+        let arrow = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
+        if arrow
+            && store.past.with_untracked(Option::is_some)
+            && !typed_in(&e, false)
+            && !e.default_prevented()
+        {
+            on_key(e);
+        }
+    });
+    on_cleanup(move || handle.remove());
+    let buttons = Step::ALL.map(|step| {
+        let disabled = move || {
+            let at = shown_at(store);
+            if step.backwards() { at == 0 } else { at >= now() }
+        };
+        view! {
+            <button class="history-step" data-step=step.symbol() disabled=disabled
+                title=move || t(lang(), step_text(step)) aria-label=move || t(lang(), step_text(step))
+                on:click=move |_| go(step)>
+                {step.symbol()}
+            </button>
+        }
+    });
+    let viewing = move || {
+        store.past.with(|p| p.as_ref().map(|p| p.at)).map(|at| {
+            view! {
+                <div class="viewing-past" role="status" data-at=at>
+                    <span>{move || i18n::viewing(lang(), at, now())}</span>
+                    " — "
+                    <button class="back-to-now" on:click=move |_| store.back_to_now()>
+                        {move || t(lang(), Text::BackToNow)}
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        {viewing}
+        <nav class="history" aria-label=move || t(lang(), Text::HistoryNav) on:keydown=on_key>
+            {buttons}
+            <input type="range" class="history-slider" min="0" max=move || now().to_string()
+                prop:value=move || shown_at(store).to_string()
+                aria-label=move || t(lang(), Text::HistorySlider)
+                aria-valuetext=move || i18n::viewing(lang(), shown_at(store), now())
+                on:input:target=move |e| {
+                    if let Ok(at) = e.target().value().parse::<usize>() {
+                        store.view_at(at);
+                    }
+                } />
+            <output class="history-at">{move || format!("{} / {}", shown_at(store), now())}</output>
+        </nav>
+    }
+}
