@@ -10,6 +10,7 @@ pub mod layout;
 pub mod line_turn;
 pub mod map;
 pub mod market;
+pub mod plot;
 pub mod route;
 pub mod sheets;
 pub mod tile_art;

@@ -96,3 +96,34 @@ export async function engineState(page) {
   await writeFile(file, JSON.stringify(save));
   return { save, report: JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' })) };
 }
+
+/**
+ * Clicks `selector` in the page and times the main thread's work for the update, with the
+ * Performance API: `handler` is the click handler; `script` runs until Leptos' effects have
+ * updated the DOM (they run as microtasks after the click); `render` is the browser's own work
+ * for the next frame (style, layout, paint), from that frame's callback until a timer queued
+ * there runs. Waiting for the frame is not counted: `total` = script + render is what
+ * must fit in one frame (16.7 ms at 60 Hz).
+ */
+export function timeClick(page, selector) {
+  return page.evaluate((sel) => new Promise((resolve) => {
+    const el = document.querySelector(sel);
+    let scriptEnd;
+    // Registered before the click: the first frame after it, which draws the update.
+    requestAnimationFrame(() => {
+      const r0 = performance.now();
+      // A timer queued here runs once the frame is drawn, before any the app queues after
+      // this callback (the move's save waits for the frame too).
+      setTimeout(() => {
+        const render = performance.now() - r0;
+        const script = scriptEnd - t0;
+        resolve({ handler: t1 - t0, script, render, total: script + render });
+      }, 0);
+    });
+    const t0 = performance.now();
+    el.click();
+    const t1 = performance.now();
+    // Queued behind the effects the click scheduled.
+    queueMicrotask(() => queueMicrotask(() => { scriptEnd = performance.now(); }));
+  }), selector);
+}

@@ -1,0 +1,170 @@
+// The history browser (issue 21): a finished game, stepped back to its first Share Round and
+// on, shows the position the command-line tool replays from the log cut there (round, cash,
+// the share price chart); nothing can be played while looking back; back to now. Each step's
+// main-thread work, from the click to the frame that shows it, is printed.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { GamePage, MapPage } from './pages.mjs';
+import { CLI, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
+
+let env;
+let finished; // a finished 6-player game of steady bots: a dense board and a long log
+before(async () => {
+  env = await openBrowser();
+  const dir = await mkdtemp(join(tmpdir(), 'tramways-history-'));
+  const seats = Array(6).fill('steady').join(',');
+  execFileSync(CLI, ['tournament', '--players', '6', '--seats', seats, '--games', '1', '--seed', '5', '--save-dir', dir], { encoding: 'utf8' });
+  const [file] = await readdir(dir);
+  finished = JSON.parse(await readFile(join(dir, file), 'utf8'));
+});
+after(async () => {
+  await env?.close();
+});
+
+const screen = (page) => page.locator('section.game-screen');
+
+/** The position shown (actions), once the screen has settled on one that is not `not`. */
+async function shownAfter(page, not) {
+  await page.waitForFunction(
+    (not) => {
+      const s = document.querySelector('section.game-screen');
+      return s && s.dataset.shown !== String(not);
+    },
+    not,
+  );
+  return Number(await screen(page).getAttribute('data-shown'));
+}
+
+/** Presses a history control and waits for the position it leads to. */
+async function step(page, symbol) {
+  const before = Number(await screen(page).getAttribute('data-shown'));
+  await page.locator(`.history-step[data-step="${symbol}"]`).click();
+  return shownAfter(page, before);
+}
+
+/** What the command-line tool replays from the log cut after `at` actions. */
+async function replayCut(at) {
+  const dir = await mkdtemp(join(tmpdir(), 'tramways-cut-'));
+  const file = join(dir, 'cut.json');
+  await writeFile(file, JSON.stringify({ ...finished, actions: finished.actions.slice(0, at) }));
+  return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' }));
+}
+
+/** The page's round code, every player's cash and the tram companies' tokens on the chart. */
+async function onScreen(page) {
+  const round = await page.locator('.turn-banner').getAttribute('data-round');
+  const game = new GamePage(page);
+  const cash = {};
+  for (const name of finished.setup.players) cash[name] = (await game.player(name)).cash;
+  const tokens = await page.locator('.share-chart .chart-token').evaluateAll((els) =>
+    els.map((el) => [el.dataset.company, Number(el.closest('.chart-g').dataset.price)]));
+  return { round, cash, tokens: Object.fromEntries(tokens) };
+}
+
+/** Checks the screen against the engine's replay of the log cut where the screen is. */
+async function checkAgainstReplay(page, at) {
+  const report = await replayCut(at);
+  const shown = await onScreen(page);
+  assert.equal(shown.round, report.round, `round at ${at}`);
+  for (const p of report.players) assert.equal(shown.cash[p.name], p.cash, `${p.name}'s cash at ${at}`);
+  // The tram companies, which the chart names as the tool does (the tool names the Stadtbahn
+  // companies by a letter).
+  const trams = Object.fromEntries(report.companies.filter((c) => c.id.length > 1).map((c) => [c.id, c.price]));
+  const chartTrams = Object.fromEntries(Object.entries(shown.tokens).filter(([id]) => id in trams));
+  assert.deepEqual(chartTrams, trams, `tokens at ${at}`);
+  assert.equal(await page.locator('.viewing-past').getAttribute('data-at'), String(at));
+  return { report, shown };
+}
+
+const stats = (list) => {
+  const v = [...list].sort((a, b) => a - b);
+  return `median ${v[Math.floor(v.length / 2)].toFixed(1)} ms, max ${v.at(-1).toFixed(1)} ms`;
+};
+
+test('stepping back to the first Share Round of a finished game shows what the engine replays there; nothing plays; back to now (per-step frame time printed)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  await new MapPage(page).load(env.baseUrl, finished, 'e2e-history');
+  await page.locator('.end-screen').waitFor();
+  const now = Number(await screen(page).getAttribute('data-moves'));
+  assert.equal(now, finished.actions.length);
+  assert.equal(await screen(page).getAttribute('data-viewing'), 'false');
+
+  // To the start, then round by round to the first Share Round.
+  let at = await step(page, '|<');
+  assert.equal(at, 0);
+  assert.equal(await page.locator('.turn-banner').getAttribute('data-round'), 'Pre');
+  while (await page.locator('.turn-banner').getAttribute('data-round') !== 'SR1') {
+    at = await step(page, '>>');
+    assert.ok(at < now, 'SR1 comes before the end');
+  }
+  const sr1 = await checkAgainstReplay(page, at);
+  assert.equal(await page.locator('.viewing-past').textContent(), `Viewing action ${at} of ${now.toLocaleString('en')} — Back to now`);
+  await screenshot(page, 'history-sr1-1440x900');
+
+  // Read-only: the round's panels are inert, undo and the end-game button disabled, and the
+  // game now is untouched (the store refuses any move while looking back).
+  assert.equal(await page.locator('.round-panels').getAttribute('inert'), '');
+  assert.ok(await page.locator('button.undo').isDisabled());
+  assert.ok(await page.locator('button.end-game').isDisabled());
+  assert.equal(await page.locator('.moves-panel button.move').count(), 0);
+  assert.equal(await screen(page).getAttribute('data-moves'), String(now));
+
+  // One action on, then the next rounds until companies have tokens on the chart.
+  at = await step(page, '>');
+  await checkAgainstReplay(page, at);
+  let checked;
+  do {
+    at = await step(page, '>>');
+    checked = await checkAgainstReplay(page, at);
+  } while (Object.keys(checked.shown.tokens).length === 0);
+  assert.ok(Object.keys(checked.shown.tokens).length > 0);
+  assert.notDeepEqual(checked.shown.cash, sr1.shown.cash, 'the cash moved since SR1');
+
+  // A log line jumps to the game right after its action.
+  const line = page.locator('.log-lines li').nth(3);
+  const action = Number(await line.getAttribute('data-action'));
+  await line.locator('button.log-jump').click();
+  assert.equal(await shownAfter(page, at), action + 1);
+  at = action + 1;
+
+  // The keys on the slider: Home, Page Down (the next round's start), ←, End (now).
+  const slider = page.locator('input.history-slider');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  assert.equal(await shownAfter(page, at), 0);
+  await page.keyboard.press('PageDown');
+  at = await shownAfter(page, 0);
+  assert.equal(await page.locator('.turn-banner').getAttribute('data-round'), 'SR1');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await shownAfter(page, at), at - 1);
+  await page.keyboard.press('End');
+  await page.waitForSelector('section.game-screen[data-viewing="false"]');
+  await page.locator('.end-screen').waitFor();
+  assert.equal(await page.locator('.viewing-past').count(), 0);
+
+  // Back to now by the bar's button too.
+  at = await step(page, '<<');
+  await page.locator('.viewing-past button.back-to-now').click();
+  await page.waitForSelector('section.game-screen[data-viewing="false"]');
+  assert.equal(Number(await screen(page).getAttribute('data-shown')), now);
+
+  // Timing: steps back one action, one round, and the jumps to the start and back to now.
+  const times = { '<': [], '<<': [], '|< and >|': [] };
+  for (let i = 0; i < 30; i++) times['<'].push((await timeClick(page, '.history-step[data-step="<"]')).total);
+  for (let i = 0; i < 10; i++) times['<<'].push((await timeClick(page, '.history-step[data-step="<<"]')).total);
+  for (let i = 0; i < 3; i++) {
+    times['|< and >|'].push((await timeClick(page, '.history-step[data-step="|<"]')).total);
+    times['|< and >|'].push((await timeClick(page, '.history-step[data-step=">|"]')).total);
+  }
+  console.log(`history browser, main-thread work per step on a finished 6-player game of ${now} actions (one frame: 16.7 ms):`);
+  for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(10)} ${stats(list)} over ${list.length} steps`);
+  console.log(`  all steps: ${stats(Object.values(times).flat())}`);
+  await page.waitForSelector('section.game-screen[data-viewing="false"]');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
