@@ -12,6 +12,7 @@ pub mod import;
 pub mod language;
 pub mod map;
 pub mod new_game;
+pub mod plot;
 pub mod saved_games;
 pub mod share;
 pub mod start;

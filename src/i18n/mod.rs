@@ -728,6 +728,42 @@ pub enum Text {
     BackToNow,
     /// The slider over the game's actions (its accessible name).
     HistorySlider,
+    /// Heading of the charts: the game's story.
+    StoryHeading,
+    /// Chart: every company's share price over the game.
+    ChartPrices,
+    /// Chart: every player's value (as scored) over the game.
+    ChartValues,
+    /// Chart: every player's cash over the game.
+    ChartCash,
+    /// Toggle: the players' chart shows cash alone.
+    CashOnly,
+    /// Chart and table: each line's income per Line Round.
+    ChartLines,
+    /// Chart and table: each tram company's dividends per Company Round.
+    ChartDividends,
+    /// Toggle: a chart shown as a table (its text alternative).
+    ShowTable,
+    /// Legend of a chart marker: a dividend paid in full.
+    MarkPaid,
+    /// Legend of a chart marker: part of the income paid.
+    MarkPartial,
+    /// Legend of a chart marker: the income withheld.
+    MarkWithheld,
+    /// Legend of a chart marker: shares sold.
+    MarkSold,
+    /// Column header: the round.
+    RoundColumn,
+    /// Column header: the line.
+    LineColumn,
+    /// Column header: the total.
+    TotalColumn,
+    /// Column header: the rank.
+    RankColumn,
+    /// Column header: a player's shares at their price.
+    SharesColumn,
+    /// A chart's help: tap a point to read its value.
+    TapAPoint,
 }
 
 /// Names the texts need: players by id.

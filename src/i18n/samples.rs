@@ -827,7 +827,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 194;
+pub(crate) const TEXT_COUNT: usize = 212;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1026,6 +1026,24 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::HistoryNextRound => 191,
         Text::BackToNow => 192,
         Text::HistorySlider => 193,
+        Text::StoryHeading => 194,
+        Text::ChartPrices => 195,
+        Text::ChartValues => 196,
+        Text::ChartCash => 197,
+        Text::CashOnly => 198,
+        Text::ChartLines => 199,
+        Text::ChartDividends => 200,
+        Text::ShowTable => 201,
+        Text::MarkPaid => 202,
+        Text::MarkPartial => 203,
+        Text::MarkWithheld => 204,
+        Text::MarkSold => 205,
+        Text::RoundColumn => 206,
+        Text::LineColumn => 207,
+        Text::TotalColumn => 208,
+        Text::RankColumn => 209,
+        Text::SharesColumn => 210,
+        Text::TapAPoint => 211,
     }
 }
 
@@ -1226,6 +1244,24 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::HistoryNextRound,
         Text::BackToNow,
         Text::HistorySlider,
+        Text::StoryHeading,
+        Text::ChartPrices,
+        Text::ChartValues,
+        Text::ChartCash,
+        Text::CashOnly,
+        Text::ChartLines,
+        Text::ChartDividends,
+        Text::ShowTable,
+        Text::MarkPaid,
+        Text::MarkPartial,
+        Text::MarkWithheld,
+        Text::MarkSold,
+        Text::RoundColumn,
+        Text::LineColumn,
+        Text::TotalColumn,
+        Text::RankColumn,
+        Text::SharesColumn,
+        Text::TapAPoint,
     ]
 }
 
