@@ -651,6 +651,27 @@ mod tests {
             assert_eq!((end.round, end.value, end.cash), (last, score.value, score.cash));
             assert!(series.points.windows(2).all(|p| p[0].round + 1 == p[1].round));
         }
+        // Each round's end as Game::at reads it (a replay from its checkpoints): every price
+        // and every player's value and cash.
+        for (k, tick) in h.rounds.iter().enumerate() {
+            let then = game.at(tick.end).unwrap();
+            for series in &h.prices {
+                let price = series.points.iter().find(|p| p.round == k).map(|p| p.price);
+                let expected = then.state().market.price(series.company);
+                assert_eq!(price, expected, "{} after {}", series.name, tick.round);
+            }
+            for (series, score) in h.values.iter().zip(then.scores()) {
+                let point = series.points[k];
+                let expected = (score.value, score.cash);
+                assert_eq!(
+                    (point.value, point.cash),
+                    expected,
+                    "{} after {}",
+                    score.name,
+                    tick.round
+                );
+            }
+        }
         // Every company's last point is its price now.
         let state = game.state();
         for series in &h.prices {
@@ -775,19 +796,47 @@ mod tests {
         assert!(wt_row.paid.iter().all(Option::is_some), "{:?}", wt_row.paid);
     }
 
+    /// A game of random legal moves (printed rules) to its end, with its events.
+    fn random_game(seed: u64, players: usize) -> (Game, Vec<Vec<Event>>) {
+        let names = ["Anna", "Bruno", "Clara", "Dora", "Emil", "Fritz"];
+        let mut game = Game::new(Setup::new(&names[..players], seed)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut events = Vec::new();
+        while !game.is_over() && game.actions().len() < 2000 {
+            let Some(action) = tramways_engine::selfplay::random_move(&game, &mut rng) else {
+                break;
+            };
+            events.push(game.apply(&action).unwrap());
+        }
+        (game, events)
+    }
+
+    #[test]
+    fn a_round_ended_by_a_pass_is_read_before_what_the_next_round_does_by_itself() {
+        // Printed rules: SR1 ends when everyone has passed, and that last pass also plays
+        // CR1's opening: no tram company has earned anything yet, so each pays a dividend of
+        // 0 by itself and its price falls (A15). The falls are CR1's, not SR1's.
+        let (game, _) = random_game(1, 2);
+        let h = History::of(&game);
+        let sr1 = h.rounds.iter().position(|t| t.round == Round::Share(1)).unwrap();
+        let cr1 = sr1 + 1;
+        assert_eq!(h.rounds[cr1].round, Round::Company(1));
+        assert_eq!(h.rounds[sr1].end + 1, h.rounds[cr1].start, "SR1 is read before its last pass");
+        let mut fell = 0;
+        for series in h.prices.iter().filter(|s| matches!(s.company, CompanyId::Tram(_))) {
+            let at_sr1 = series.points.iter().find(|p| p.round == sr1).unwrap().price;
+            let marker = series.markers.iter().find(|m| m.round == cr1).unwrap();
+            assert_eq!(marker.kind, MarkerKind::Dividend(DividendKind::Nothing), "{}", series.name);
+            assert!(marker.price <= at_sr1, "{}: {} after {at_sr1}", series.name, marker.price);
+            fell += usize::from(marker.price < at_sr1);
+        }
+        assert!(fell > 0, "some tram company's price fell in CR1");
+    }
+
     #[test]
     fn random_games_end_their_series_at_the_outcome() {
         for (seed, players) in [(1u64, 2usize), (2, 3), (3, 4), (4, 6)] {
-            let names = ["Anna", "Bruno", "Clara", "Dora", "Emil", "Fritz"];
-            let mut game = Game::new(Setup::new(&names[..players], seed)).unwrap();
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            let mut events = Vec::new();
-            while !game.is_over() && game.actions().len() < 2000 {
-                let Some(action) = tramways_engine::selfplay::random_move(&game, &mut rng) else {
-                    break;
-                };
-                events.push(game.apply(&action).unwrap());
-            }
+            let (game, events) = random_game(seed, players);
             let h = history(&game, &events);
             check_invariants(&game, &events, &h);
             assert_eq!(h, History::of(&game), "seed {seed}");
