@@ -138,7 +138,7 @@ pub struct ValueSeries {
 }
 
 /// A line's run in a Line Round (R88).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LineRun {
     /// The route's revenue (stops and landmarks).
     pub revenue: Money,
@@ -422,11 +422,7 @@ impl Story {
                         let (company, runs) = self.lines.entry(line).or_default();
                         *company = company.or(owner);
                         // One run per Line Round; should there be more, they add up.
-                        let run = runs.entry(column).or_insert(LineRun {
-                            revenue: 0,
-                            adjustment: 0,
-                            income: 0,
-                        });
+                        let run = runs.entry(column).or_default();
                         run.revenue += revenue;
                         run.adjustment += adjustment;
                         run.income += income;
