@@ -6,6 +6,7 @@ pub mod colors;
 pub mod company;
 pub mod gallery;
 pub mod game;
+pub mod history;
 pub mod layout;
 pub mod line_turn;
 pub mod map;
