@@ -9,11 +9,10 @@ use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
 use crate::components::history::HistoryBar;
 use crate::components::language::lang;
+use crate::components::story::{EndScreen, Story};
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
-use crate::view_model::game::{
-    MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar, standings,
-};
+use crate::view_model::game::{MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar};
 use crate::view_model::sheets::{companies, players, privates, share_lines};
 
 /// The whole game screen for the game in `store`.
@@ -27,15 +26,18 @@ pub fn GameScreen(
     // Looking back, nothing is on offer: who was to act then, with no moves.
     let available = Memo::new(move |_| {
         store.with_shown(|g| {
-            let available = g.available();
             if store.viewing_past() {
-                tramways_engine::game::Available { moves: Vec::new(), ..available }
+                // Not worked out: a Line Round's lays would cost a step its frame.
+                tramways_engine::game::Available { actor: g.position().actor(), moves: Vec::new() }
             } else {
-                available
+                g.available()
             }
         })
     });
     let viewing = move || store.viewing_past();
+    // The story of the game now, once it is over (the end screen's numbers): worked out once,
+    // not again when the history browser steps back to the end.
+    let end_story = crate::components::story::end_story(store);
     let over = move || store.with_shown(|g| g.is_over());
     let head = move || {
         store.with_shown(|g| {
@@ -78,18 +80,6 @@ pub fn GameScreen(
                 .collect_view()
         })
     };
-    let end = move || {
-        let lang = lang();
-        store.with_shown(|g| {
-            standings(g)
-                .into_iter()
-                .map(|(name, value, winner)| {
-                    let class = if winner { "standing winner" } else { "standing" };
-                    view! { <li class=class><span>{name}</span> <b>{i18n::money(lang, value)}</b></li> }
-                })
-                .collect_view()
-        })
-    };
     view! {
         <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())
             data-shown=move || store.with_shown(|g| g.actions().len())
@@ -112,12 +102,7 @@ pub fn GameScreen(
             {move || store.save_error.get().map(|e| view! {
                 <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
             })}
-            <Show when=over>
-                <section class="end-screen">
-                    <h2>{move || t(lang(), Text::GameOver)}</h2>
-                    <ol class="standings">{end}</ol>
-                </section>
-            </Show>
+            <Show when=over><EndScreen story=end_story /></Show>
             <crate::components::map::MapArea store available />
             <div class="game-columns">
                 <div class="game-main">
@@ -153,6 +138,7 @@ pub fn GameScreen(
             // The sheets are wide tables (long words in Spanish and German): the screen's width.
             <Sheets store available />
             <Chart store />
+            <Story store />
         </section>
     }
 }

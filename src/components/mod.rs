@@ -16,5 +16,6 @@ pub mod plot;
 pub mod saved_games;
 pub mod share;
 pub mod start;
+pub mod story;
 pub mod tab_sync;
 pub mod tile_face;

@@ -16,16 +16,21 @@ pub struct StepLabel {
     pub row: Option<u8>,
 }
 
-/// The chart. `name` is its accessible name; `value` words a value; `step` words a step for
-/// the readout of a tapped point.
+/// The chart. `name` is its accessible name; `value` words a value; `chosen` is the tapped
+/// point (line, point), said below the chart with its step's label; `cursor` marks a step.
 pub fn plot_view(
     plot: Plot,
     labels: Vec<StepLabel>,
     name: String,
     value: impl Fn(i64) -> String + Copy + Send + Sync + 'static,
     chosen: RwSignal<Option<(usize, usize)>>,
+    cursor: Option<usize>,
 ) -> impl IntoView {
     let (left, top, right, bottom) = plot.area;
+    // The step the history browser shows.
+    let cursor = cursor.and_then(|i| plot.steps.get(i)).map(|&x| {
+        view! { <line class="plot-cursor" x1=x x2=x y1=top - 6.0 y2=bottom /> }
+    });
     let grid = plot
         .y_ticks
         .iter()
@@ -58,7 +63,8 @@ pub fn plot_view(
         .into_iter()
         .enumerate()
         .map(|(n, line)| {
-            let casing = line.light.then(|| view! { <path class="plot-casing" d=line.path.clone() /> });
+            let casing =
+                line.light.then(|| view! { <path class="plot-casing" d=line.path.clone() /> });
             let marks = line
                 .marks
                 .iter()
@@ -116,6 +122,7 @@ pub fn plot_view(
             <svg class="plot-svg" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label=name>
                 {grid}
                 {ticks}
+                {cursor}
                 {drawn}
                 {ring}
             </svg>

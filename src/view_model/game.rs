@@ -179,12 +179,6 @@ pub fn by_bot(game: &Game, i: usize) -> bool {
     game.deciders().get(i).copied().flatten().is_some_and(|p| game.setup().bot(p).is_some())
 }
 
-/// The final standings, best first: (name, value, winner?), as the engine ranks them.
-pub fn standings(game: &Game) -> Vec<(String, i64, bool)> {
-    let outcome = game.outcome();
-    outcome.ranking.into_iter().map(|r| (r.score.name, r.score.value, r.rank == 1)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -42,9 +42,7 @@ function personOrEnd(page) {
 
 /** Checks the end screen against the engine's replay of the saved log. */
 async function sameScoresAsTheEngine(page) {
-  const shown = Object.fromEntries(
-    await page.locator('.standings li').evaluateAll((items) => items.map((li) => [li.querySelector('span').textContent, li.querySelector('b').textContent])),
-  );
+  const shown = await new GamePage(page).standings();
   const { report } = await engineState(page);
   assert.equal(report.finished, true);
   for (const p of report.players) assert.equal(amount(shown[p.name]), p.value, p.name);

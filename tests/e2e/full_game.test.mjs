@@ -38,11 +38,7 @@ test('a whole 3-player game is played to the end screen with the engine\'s score
   }
   await page.locator('.end-screen').waitFor();
   await screenshot(page, 'end-screen-1440x900');
-  const shown = Object.fromEntries(
-    await page.locator('.standings li').evaluateAll((items) =>
-      items.map((li) => [li.querySelector('span').textContent, li.querySelector('b').textContent]),
-    ),
-  );
+  const shown = await game.standings();
   // The saved log, replayed natively by the command-line tool.
   const { report: out } = await engineState(page);
   assert.equal(out.finished, true);

@@ -147,6 +147,13 @@ export class GamePage {
     return { card: Number(cells[0]), cash: amount(cells[1]), shares: cells[2], privates: cells[3], value: amount(cells[6]) };
   }
 
+  /** The end screen's ranking: each player's name → final value as shown (text). */
+  async standings() {
+    const rows = this.page.locator('.end-screen .standings-table tbody tr');
+    await rows.first().waitFor();
+    return Object.fromEntries(await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td.value').textContent])));
+  }
+
   async log() {
     await this.page.locator('.log-lines').waitFor();
     return this.page.locator('.log-lines li').allTextContents();
