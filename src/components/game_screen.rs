@@ -429,20 +429,26 @@ fn GameLog(store: Store) -> impl IntoView {
     // others in the page untouched (a long log no longer re-renders on every move).
     let lines = move || {
         let lang = lang();
-        store.with_shown(|g| {
-            store.with_shown_events(|ev| log_tail(lang, g.state(), ev, 200, |i| by_bot(g, i)))
-        })
+        store
+            .with_shown(|g| {
+                store.with_shown_events(|ev| log_tail(lang, g.state(), ev, 200, |i| by_bot(g, i)))
+            })
+            .into_iter()
+            .map(|line| (lang, line))
+            .collect::<Vec<_>>()
     };
     view! {
         <section class="game-log">
             <h2>{move || t(lang(), Text::GameLog)}</h2>
             <ol class="log-lines">
-                <For each=lines key=|line| line.clone() let(line)>
+                // Keyed by the language too: a line's words are fixed when it is drawn (no
+                // effect per line: stepping through history redraws hundreds of them).
+                <For each=lines key=|line| line.clone() let((lang, line))>
                     // A line shows the game right after its action (the history browser).
                     <li class:by-bot=line.bot data-action=line.action>
                         <button class="log-jump" on:click=move |_| store.view_at(line.action + 1)>
-                            {line.bot.then(|| view! { <span class="bot-mark" title=move || t(lang(), Text::Computer)
-                                aria-label=move || t(lang(), Text::Computer)>"🤖 "</span> })}
+                            {line.bot.then(|| view! { <span class="bot-mark" title=t(lang, Text::Computer)
+                                aria-label=t(lang, Text::Computer)>"🤖 "</span> })}
                             {line.text}
                         </button>
                     </li>

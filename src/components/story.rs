@@ -23,14 +23,14 @@ fn light(colors: CompanyColors) -> bool {
 }
 
 /// The x labels of the whole game: Share Rounds in the first row, Company Rounds in the
-/// second, Line Rounds as ticks.
+/// second, the private auction and Line Rounds as ticks.
 fn round_labels(lang: Lang, rounds: &[RoundTick]) -> Vec<StepLabel> {
     rounds
         .iter()
         .map(|r| StepLabel {
             text: i18n::round_short(lang, r.round),
             row: match r.round {
-                Round::Share(_) | Round::PreShare => Some(0),
+                Round::Share(_) => Some(0),
                 Round::Company(_) => Some(1),
                 _ => None,
             },
@@ -450,7 +450,7 @@ pub fn EndScreen(
     view! {
         <section class="end-screen">
             <h2>{move || t(lang(), Text::GameOver)}</h2>
-            <p class="winner">"🏆 "{move || t(lang(), Text::Winner)}": "<b>{winners}</b></p>
+            <p class="winner-line">{move || t(lang(), Text::Winner)}": "<b>{winners}</b></p>
             <div class="table-scroll">
                 <table class="sheet standings-table">
                     <thead><tr>
@@ -491,7 +491,10 @@ fn standing_row(lang: Lang, p: &Standing) -> impl IntoView + use<> {
     view! {
         <tr class:winner=p.rank == 1 data-player=p.name.clone()>
             <td class="num">{p.rank}</td>
-            <th scope="row">{p.name.clone()}</th>
+            <th scope="row">
+                <span class="seat-swatch" style:background=crate::view_model::colors::seat(usize::from(p.player)).fill></span>
+                {p.name.clone()}
+            </th>
             <td class="num">{i18n::money(lang, p.cash)}</td>
             <td><ul class="holdings">{shares}</ul><span class="shares-total">{i18n::money(lang, p.shares_value)}</span></td>
             <td class="num">{i18n::money(lang, p.privates_value)}</td>

@@ -277,7 +277,7 @@ use tramways_engine::rules::laying::LayError;
 use tramways_engine::rules::route::RouteError;
 
 /// A language the app speaks.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lang {
     /// English.
     #[default]

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { CLI, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
+import { CLI, SHOTS, amount, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
 
 let env;
 let finished; // a finished 6-player game of steady bots: a dense board and a long log
@@ -169,4 +169,89 @@ test('stepping back to the first Share Round of a finished game shows what the e
   await page.waitForSelector('section.game-screen[data-viewing="false"]');
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+/** The smallest text of the charts on screen, in CSS pixels (font size × the SVG's scale). */
+function smallestChartText(page) {
+  return page.evaluate(() => {
+    let least = Infinity;
+    for (const svg of document.querySelectorAll('.plot-svg')) {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      for (const text of svg.querySelectorAll('text')) least = Math.min(least, parseFloat(getComputedStyle(text).fontSize) * scale);
+    }
+    return least;
+  });
+}
+
+test('the end screen breaks each value down as the engine scores it, and the charts say the same numbers as tables and on tapping (screenshots at 768×1024 and 1440×900)', async () => {
+  const final = await replayCut(finished.actions.length);
+  assert.equal(final.finished, true);
+  const byName = Object.fromEntries(final.players.map((p) => [p.name, p]));
+  for (const [w, h] of [[768, 1024], [1440, 900]]) {
+    const page = await newPage(env.browser, { viewport: { width: w, height: h } });
+    await new MapPage(page).load(env.baseUrl, finished, `e2e-story-${w}`);
+    const end = page.locator('.end-screen');
+    await end.waitFor();
+
+    // The ranking: each player's cash, shares, privates and value as the engine scores them.
+    const rows = await end.locator('.standings-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({
+      name: tr.dataset.player,
+      cells: [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      shares: tr.querySelector('.shares-total').textContent,
+    })));
+    assert.equal(rows.length, final.players.length);
+    const ranked = [...final.players].sort((a, b) => b.value - a.value);
+    assert.deepEqual(rows.map((r) => r.name), ranked.map((p) => p.name));
+    for (const r of rows) {
+      const p = byName[r.name];
+      assert.equal(amount(r.cells[1]), p.cash, `${r.name}'s cash`);
+      assert.equal(amount(r.shares), p.shares_value, `${r.name}'s shares`);
+      assert.equal(amount(r.cells[3]), p.privates_value, `${r.name}'s privates`);
+      assert.equal(amount(r.cells.at(-1)), p.value, `${r.name}'s value`);
+    }
+    assert.equal(await end.locator('.winner-line b').textContent(), ranked[0].name);
+    await end.screenshot({ path: join(SHOTS, `end-screen-${w}x${h}.png`) });
+
+    // The value chart's table: the last round's column is each player's final value.
+    await end.locator('.values-chart .table-toggle').click();
+    const table = await end.locator('.values-chart table tbody tr').evaluateAll((trs) => trs.map((tr) =>
+      [tr.querySelector('th').textContent, tr.querySelector('td:last-child').textContent]));
+    for (const [name, last] of table) assert.equal(amount(last), byName[name].value, `${name} in the table`);
+    await end.locator('.values-chart .table-toggle').click();
+    await end.locator('.values-chart svg.plot-svg').waitFor();
+
+    // The charts of the game: open, every chart named for assistive technology.
+    await page.locator('details.story > summary').click();
+    const story = page.locator('details.story');
+    await story.locator('.prices-chart svg.plot-svg').waitFor();
+    for (const name of await story.locator('svg.plot-svg').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label')))) {
+      assert.ok(name.length > 5, `accessible name "${name}"`);
+    }
+    // Tapping a company's last point says its final price.
+    const wt = final.companies.find((c) => c.id === 'WT');
+    const line = story.locator('.prices-chart .plot-line[data-series="WT"]');
+    await line.locator('.plot-hit').last().dispatchEvent('click');
+    await story.locator('.prices-chart .plot-readout', { hasText: 'WT' }).waitFor();
+    const readout = await story.locator('.prices-chart .plot-readout').textContent();
+    assert.equal(amount(readout.split(': ').at(-1)), wt.price, readout);
+    await story.locator('.prices-chart').screenshot({ path: join(SHOTS, `chart-prices-${w}x${h}.png`) });
+    for (const chart of ['values-chart', 'lines-chart', 'dividends-chart']) {
+      await story.locator(`.${chart}`).screenshot({ path: join(SHOTS, `chart-${chart.replace('-chart', '')}-${w}x${h}.png`) });
+    }
+    await story.locator('.lines-panel').screenshot({ path: join(SHOTS, `table-lines-${w}x${h}.png`) });
+    await story.locator('.dividends-panel').screenshot({ path: join(SHOTS, `table-dividends-${w}x${h}.png`) });
+
+    // The lines' table: each line's total is its Line Rounds' incomes added up.
+    const lines = await story.locator('.lines-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td.num')].map((td) => td.textContent)));
+    assert.ok(lines.length > 3, `${lines.length} lines`);
+    for (const cells of lines) {
+      const runs = cells.slice(0, -1).filter((c) => c !== '').map(amount);
+      assert.equal(amount(cells.at(-1)), runs.reduce((a, b) => a + b, 0));
+    }
+    const least = await smallestChartText(page);
+    console.log(`charts at ${w}×${h}: smallest text on screen ${least.toFixed(1)} px`);
+    assert.ok(least >= 12, `chart text ${least} px`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
 });

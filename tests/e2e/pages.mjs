@@ -151,7 +151,7 @@ export class GamePage {
   async standings() {
     const rows = this.page.locator('.end-screen .standings-table tbody tr');
     await rows.first().waitFor();
-    return Object.fromEntries(await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td.value').textContent])));
+    return Object.fromEntries(await rows.evaluateAll((trs) => trs.map((tr) => [tr.dataset.player, tr.querySelector('td.value').textContent])));
   }
 
   async log() {
