@@ -1736,7 +1736,7 @@ mod tests {
             all.insert(lang.code().to_owned(), words.into());
         }
         let shared: &[(Lang, &[Text])] = &[
-            (Lang::Es, &[Text::Title, Text::Kilobytes, Text::SpeedNormal]),
+            (Lang::Es, &[Text::Title, Text::Kilobytes, Text::SpeedNormal, Text::TotalColumn]),
             (
                 Lang::De,
                 &[
