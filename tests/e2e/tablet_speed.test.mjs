@@ -1,0 +1,163 @@
+// Tablet speed (issue 22): the figures a mid-range tablet would see, measured here in headless
+// Chromium with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`, DevTools' stand-in for
+// such a tablet) and, for the first visit, the network slowed to 1.6 Mbit/s with 150 ms
+// latency. The tests print the figures; they assert what the page shows, never a time (a
+// shared machine would make a timed assertion flaky).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { deflateRawSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+
+import { MapPage } from './pages.mjs';
+import { CLI, newPage, openBrowser, timeClick } from './support.mjs';
+
+/** DevTools' usual stand-in for a mid-range tablet. */
+const CPU_SLOWDOWN = 4;
+
+let env;
+let late; // the densest late-game board of the line round tests (6 players, LR5c)
+before(async () => {
+  env = await openBrowser();
+  late = JSON.parse(execFileSync(CLI, ['position', '--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile'], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Slows the page's CPU down `rate` times (1: full speed). */
+async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+const stats = (values) => {
+  const v = [...values].sort((a, b) => a - b);
+  return { median: v[Math.floor(v.length / 2)], max: v.at(-1), n: v.length };
+};
+const fmt = ({ median, max, n }) => `median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${n}`;
+
+test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures printed)`, async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, late);
+  const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+  await throttle(page, CPU_SLOWDOWN);
+  const times = { 'lay a tile': [], undo: [], 'run the tram': [], zoom: [] };
+  for (let i = 0; i < 5; i++) {
+    const targets = await map.targets('normal');
+    await map.tapHex(targets[(i * 7) % targets.length]);
+    times['lay a tile'].push((await timeClick(page, '.lay-bar button.confirm-choice')).total);
+    await page.waitForSelector(`section.game-screen[data-moves="${moves + 1}"]`);
+    times.undo.push((await timeClick(page, 'button.undo')).total);
+    await page.waitForSelector(`section.game-screen[data-moves="${moves}"]`);
+  }
+  times['run the tram'].push((await timeClick(page, '.run-box button.run-tram')).total);
+  await page.waitForSelector(`section.game-screen[data-moves="${moves + 1}"]`);
+  for (let i = 0; i < 3; i++) {
+    times.zoom.push((await timeClick(page, '.map-zoom .zoom-in')).total, (await timeClick(page, '.map-zoom .zoom-out')).total);
+  }
+  console.log(`tablet speed (${CPU_SLOWDOWN}× CPU), main-thread work from the tap to the painted frame on the densest board (one frame: 16.7 ms):`);
+  for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(13)} ${fmt(stats(list))}`);
+  const actions = [...times['lay a tile'], ...times.undo, ...times['run the tram']];
+  console.log(`  every action: ${fmt(stats(actions))} (goal: median ≤ 16.7, max ≤ 33)`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the gesture (figures printed)`, async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, late);
+  await page.locator('.map-zoom .zoom-in').click();
+  const before = await map.viewBox();
+  await throttle(page, CPU_SLOWDOWN);
+  const box = await map.svg().boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // Frame times from the page's own frame callbacks while the pointer moves.
+  await page.evaluate(() => {
+    window.panFrames = [];
+    let last = performance.now();
+    const frame = (t) => {
+      window.panFrames.push(t - last);
+      last = t;
+      if (!window.panDone) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i++) await page.mouse.move(x - i * 6, y - i * 3);
+  await page.mouse.up();
+  const frames = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
+    window.panDone = true;
+    resolve(window.panFrames.slice(1));
+  })));
+  const after = await map.viewBox();
+  assert.ok(after[0] > before[0] && after[1] > before[1], `the map panned: ${before} → ${after}`);
+  const over = frames.filter((f) => f > 17.5).length;
+  console.log(`panning (${CPU_SLOWDOWN}× CPU, 30 pointer moves): ${fmt(stats(frames))} frames, ${over} over one frame (goal: none over 16.7 ms)`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/** The fragment of a share link to `save` (as the app writes it: raw DEFLATE, base64url). */
+function shareFragment(name, save) {
+  return `game=1.${deflateRawSync(Buffer.from(JSON.stringify({ name, save }))).toString('base64url')}`;
+}
+
+/** Records, in the page, when `selector` is first drawn (a frame after it is in the DOM). */
+function markDrawn(context, selector, key) {
+  return context.addInitScript(({ selector, key }) => {
+    const seen = () => {
+      if (window[key] !== undefined || !document.querySelector(selector)) return false;
+      window[key] = -1;
+      requestAnimationFrame(() => { window[key] = performance.now(); });
+      return true;
+    };
+    new MutationObserver((_, observer) => { if (seen()) observer.disconnect(); }).observe(document, { childList: true, subtree: true });
+  }, { selector, key });
+}
+
+async function drawnAt(page, key) {
+  await page.waitForFunction((key) => window[key] > 0, key, { timeout: 120_000 });
+  return page.evaluate((key) => window[key], key);
+}
+
+test(`a first visit on a slow network at ${CPU_SLOWDOWN}× CPU, and a later one from the service worker (figures printed)`, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 768, height: 1024 } });
+  await markDrawn(context, 'section.start-screen', 'startDrawn');
+  await markDrawn(context, 'section.game-screen .moves-panel button.move, svg.game-map g.map-hex', 'gameDrawn');
+  const page = await context.newPage();
+  const cdp = await throttle(page, CPU_SLOWDOWN);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 0.75e6 / 8,
+  });
+  // The first visit: the start screen.
+  await page.goto(env.baseUrl);
+  const start = await drawnAt(page, 'startDrawn');
+  const bytes = await page.evaluate(() => performance.getEntriesByType('resource').reduce((n, r) => n + r.transferSize, 0)
+    + performance.getEntriesByType('navigation')[0].transferSize);
+  // A first visit by a share link: the game screen with its moves.
+  const other = await context.browser().newContext({ viewport: { width: 768, height: 1024 } });
+  await markDrawn(other, 'section.game-screen .moves-panel button.move, section.game-screen .line-panel', 'gameDrawn');
+  const linkPage = await other.newPage();
+  const linkCdp = await throttle(linkPage, CPU_SLOWDOWN);
+  await linkCdp.send('Network.enable');
+  await linkCdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+  await linkPage.goto(`${env.baseUrl}#${shareFragment('Shared', late)}`);
+  const game = await drawnAt(linkPage, 'gameDrawn');
+  await other.close();
+  // A later visit: the service worker serves the build.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  const later = await drawnAt(page, 'startDrawn');
+  console.log(`first visit (1.6 Mbit/s, 150 ms latency, ${CPU_SLOWDOWN}× CPU): start screen drawn after ${(start / 1000).toFixed(2)} s (${Math.round(bytes / 1024)} KiB transferred); a share link's game screen ready after ${(game / 1000).toFixed(2)} s`);
+  console.log(`later visit (service worker, ${CPU_SLOWDOWN}× CPU): start screen drawn after ${(later / 1000).toFixed(2)} s (goal: ≤ 1 s)`);
+  assert.ok(start > 0 && later > 0 && game > 0);
+  await context.close();
+});
