@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +24,13 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Starts serving `root`; resolves to the listening http.Server. */
+/** Types a static host compresses (as GitHub Pages, Netlify and most others do). */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+/** Compressed bodies by file, with the modification time they were made from. */
+const gzipped = new Map();
+
+/** Starts serving `root`; resolves to the listening http.Server. Bodies are gzip-compressed
+ *  when the browser accepts it, as a static host would serve them. */
 export function startServer(root, port = 0, prefix = '/') {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
@@ -42,10 +49,20 @@ export function startServer(root, port = 0, prefix = '/') {
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, {
+      const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
-      });
+      };
+      if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const { mtimeMs } = await stat(file);
+        if (gzipped.get(file)?.mtimeMs !== mtimeMs) gzipped.set(file, { mtimeMs, body: gzipSync(body) });
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+        res.writeHead(200, headers);
+        res.end(gzipped.get(file).body);
+        return;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
