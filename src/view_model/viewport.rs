@@ -52,6 +52,26 @@ impl ViewBox {
         (screen.w / self.w).min(screen.h / self.h)
     }
 
+    /// The screen point (relative to the element's top left corner) of the user-space point
+    /// `at`.
+    pub fn to_screen(&self, screen: Screen, at: Point) -> (f64, f64) {
+        let s = self.scale(screen);
+        let (ox, oy) = ((screen.w - self.w * s) / 2.0, (screen.h - self.h * s) / 2.0);
+        (ox + (at.x - self.x) * s, oy + (at.y - self.y) * s)
+    }
+
+    /// The CSS transform `(scale, dx, dy)` (origin at the element's top left corner) that makes
+    /// the element, drawn with this `viewBox`, show `to` instead: during a gesture the map moves
+    /// by the compositor alone, and the `viewBox` is set once, when the gesture ends. Exact for
+    /// views of the same shape (pan and zoom keep it).
+    pub fn transform_to(&self, to: ViewBox, screen: Screen) -> (f64, f64, f64) {
+        let k = to.scale(screen) / self.scale(screen);
+        let corner = Point { x: self.x, y: self.y };
+        let (sx, sy) = self.to_screen(screen, corner);
+        let (tx, ty) = to.to_screen(screen, corner);
+        (k, tx - k * sx, ty - k * sy)
+    }
+
     /// The user-space point under the screen point `(px, py)` (relative to the element's top
     /// left corner).
     pub fn to_user(&self, screen: Screen, px: f64, py: f64) -> Point {
@@ -113,6 +133,31 @@ mod tests {
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-9
+    }
+
+    /// Where a point of the drawing lands with the transform is where the new view puts it.
+    #[test]
+    fn the_gesture_transform_shows_what_the_new_view_shows() {
+        let screen = Screen { w: 800.0, h: 600.0 };
+        let settled = ViewBox { x: 100.0, y: 50.0, w: 400.0, h: 200.0 };
+        let views = [
+            settled.pan_by(screen, 37.0, -12.0),
+            settled.zoom_at(1.7, Point { x: 220.0, y: 130.0 }),
+            settled.zoom_at(0.6, Point { x: 400.0, y: 60.0 }).pan_by(screen, -80.0, 5.0),
+        ];
+        for to in views {
+            let (k, dx, dy) = settled.transform_to(to, screen);
+            for at in [
+                Point { x: 100.0, y: 50.0 },
+                Point { x: 333.0, y: 222.0 },
+                Point { x: -40.0, y: 90.0 },
+            ] {
+                let (sx, sy) = settled.to_screen(screen, at);
+                let (ex, ey) = to.to_screen(screen, at);
+                assert!(close(k * sx + dx, ex) && close(k * sy + dy, ey), "{to:?} {at:?}");
+            }
+        }
+        assert_eq!(settled.transform_to(settled, screen), (1.0, 0.0, 0.0));
     }
 
     #[test]

@@ -72,7 +72,11 @@ test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the 
   await throttle(page, CPU_SLOWDOWN);
   const box = await map.svg().boundingBox();
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  // Frame times from the page's own frame callbacks while the pointer moves.
+  // The pointer goes down (hovering a hex repaints it: not part of the gesture), then the
+  // frame times come from the page's own frame callbacks while the pointer moves.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   await page.evaluate(() => {
     window.panFrames = [];
     let last = performance.now();
@@ -83,18 +87,23 @@ test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the 
     };
     requestAnimationFrame(frame);
   });
-  await page.mouse.move(x, y);
-  await page.mouse.down();
   for (let i = 1; i <= 30; i++) await page.mouse.move(x - i * 6, y - i * 3);
-  await page.mouse.up();
+  // The gesture's frames end here; the release sets the view (one sharp redraw), timed apart.
   const frames = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
     window.panDone = true;
     resolve(window.panFrames.slice(1));
   })));
+  const settle = await page.evaluate(() => new Promise((resolve) => {
+    // As timeClick: the release's work, then the next frame's style, layout and paint.
+    const t0 = performance.now();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+    document.querySelector('svg.game-map').dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, bubbles: true }));
+  }));
+  await page.mouse.up();
   const after = await map.viewBox();
   assert.ok(after[0] > before[0] && after[1] > before[1], `the map panned: ${before} → ${after}`);
   const over = frames.filter((f) => f > 17.5).length;
-  console.log(`panning (${CPU_SLOWDOWN}× CPU, 30 pointer moves): ${fmt(stats(frames))} frames, ${over} over one frame (goal: none over 16.7 ms)`);
+  console.log(`panning (${CPU_SLOWDOWN}× CPU, 30 pointer moves): ${fmt(stats(frames))} frames, ${over} over one frame (goal: none over 16.7 ms); the release's sharp redraw ${settle.toFixed(1)} ms`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -1,6 +1,8 @@
 //! The map's SVG element with pan and zoom: drag with a mouse or one finger, pinch with two,
-//! the mouse wheel, and the +, − and "fit map" buttons. Only the `viewBox` changes, so the
-//! drawing stays sharp at every zoom.
+//! the mouse wheel, and the +, − and "fit map" buttons. During a drag or a pinch the map moves
+//! by a CSS transform alone, which the compositor draws without the page redrawing the SVG
+//! (issue 22); when the gesture ends, the `viewBox` takes the view the gesture reached and the
+//! transform goes, so the drawing is sharp again at every zoom.
 
 use std::collections::BTreeMap;
 
@@ -26,6 +28,10 @@ struct Gesture {
     start: (f64, f64),
     /// Whether the gesture moved the map.
     moved: bool,
+    /// The element's place and size when the gesture began (a transform moves it meanwhile).
+    frame: Option<(f64, f64, Screen)>,
+    /// The view the gesture has reached, shown by a transform until it ends.
+    live: Option<ViewBox>,
 }
 
 /// The element's position and size on screen.
@@ -61,20 +67,44 @@ pub fn MapSvg(
 ) -> impl IntoView {
     let (all, vb) = (state.all, state.view);
     let gesture = StoredValue::new(Gesture::default());
+    let svg = NodeRef::<leptos::svg::Svg>::new();
     let set = move |v: ViewBox| vb.set(v.clamp(all));
+    // Shows `v` by a transform of the element drawn with the settled view.
+    let show_live = move |screen: Screen, v: ViewBox| {
+        let v = v.clamp(all);
+        gesture.update_value(|g| g.live = Some(v));
+        if let Some(el) = svg.get_untracked() {
+            let (k, dx, dy) = vb.get_untracked().transform_to(v, screen);
+            let style = format!("transform: matrix({k:.5}, 0, 0, {k:.5}, {dx:.2}, {dy:.2})");
+            let _ = el.set_attribute("style", &style);
+        }
+    };
+    // The gesture's view becomes the viewBox; the transform goes in the same frame.
+    let settle = move || {
+        let mut live = None;
+        gesture.update_value(|g| live = g.live.take());
+        if let Some(v) = live {
+            vb.set(v);
+            if let Some(el) = svg.get_untracked() {
+                let _ = el.remove_attribute("style");
+            }
+        }
+    };
     let on_down = move |e: ev::PointerEvent| {
         let p = (f64::from(e.client_x()), f64::from(e.client_y()));
+        let at = frame(&e);
         gesture.update_value(|g| {
             if g.pointers.is_empty() {
                 g.start = p;
                 g.moved = false;
+                g.frame = at;
             }
             g.pointers.insert(e.pointer_id(), p);
         });
         state.dragged.set_value(false);
     };
     let on_move = move |e: ev::PointerEvent| {
-        let Some((left, top, screen)) = frame(&e) else { return };
+        let Some((left, top, screen)) = gesture.with_value(|g| g.frame) else { return };
         let p = (f64::from(e.client_x()), f64::from(e.client_y()));
         let id = e.pointer_id();
         let mut next = None;
@@ -93,7 +123,7 @@ pub fn MapSvg(
                     let _ = el.set_pointer_capture(id);
                 }
             }
-            let v = vb.get_untracked();
+            let v = g.live.unwrap_or_else(|| vb.get_untracked());
             next = Some(match g.pointers.len() {
                 1 => v.pan_by(screen, p.0 - last.0, p.1 - last.1),
                 _ => {
@@ -107,15 +137,21 @@ pub fn MapSvg(
         if let Some(v) = next {
             state.dragged.set_value(true);
             e.prevent_default();
-            set(v);
+            show_live(screen, v);
         }
     };
     let on_up = move |e: ev::PointerEvent| {
+        let mut last = false;
         gesture.update_value(|g| {
             g.pointers.remove(&e.pointer_id());
+            last = g.pointers.is_empty();
         });
+        if last {
+            settle();
+        }
     };
     let on_wheel = move |e: ev::WheelEvent| {
+        settle();
         let Some((left, top, screen)) = frame(&e) else { return };
         e.prevent_default();
         let v = vb.get_untracked();
@@ -124,6 +160,7 @@ pub fn MapSvg(
         set(v.zoom_at(factor, at));
     };
     let zoom = move |factor: f64| {
+        settle();
         let v = vb.get_untracked();
         set(v.zoom_at(factor, Point { x: v.x + v.w / 2.0, y: v.y + v.h / 2.0 }));
     };
@@ -138,7 +175,7 @@ pub fn MapSvg(
         }
     };
     view! {
-        <svg class=zoom_class role="img" aria-label=move || t(lang(), Text::GameMapLabel)
+        <svg node_ref=svg class=zoom_class role="img" aria-label=move || t(lang(), Text::GameMapLabel)
             viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
             on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up
             on:pointercancel=on_up on:wheel=on_wheel>
@@ -150,7 +187,7 @@ pub fn MapSvg(
             <button class="zoom-out" aria-label=move || t(lang(), Text::ZoomOut) title=move || t(lang(), Text::ZoomOut)
                 on:click=move |_| zoom(1.0 / 1.4)>"−"</button>
             <button class="zoom-fit" aria-label=move || t(lang(), Text::FitMap) title=move || t(lang(), Text::FitMap)
-                on:click=move |_| vb.set(all)>"⤢"</button>
+                on:click=move |_| { settle(); vb.set(all) }>"⤢"</button>
         </div>
     }
 }
