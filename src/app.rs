@@ -4,6 +4,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+#[cfg(feature = "bench")]
 use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
@@ -31,7 +32,9 @@ enum Screen {
     NewGame,
     Game(Store),
     Gallery,
-    /// The optimizer benchmark (opened by its URL fragment, for developers and tests).
+    /// The optimizer benchmark (opened by its URL fragment, for developers and tests; only in
+    /// builds with the `bench` feature: it is not for players, and it costs wasm size).
+    #[cfg(feature = "bench")]
     Bench,
 }
 
@@ -39,7 +42,10 @@ enum Screen {
 #[component]
 pub fn App() -> impl IntoView {
     provide_language();
+    #[cfg(feature = "bench")]
     let first = if fragment() == BENCH_FRAGMENT { Screen::Bench } else { Screen::Start };
+    #[cfg(not(feature = "bench"))]
+    let first = Screen::Start;
     let screen = RwSignal::new(first);
     let notice = RwSignal::new(None::<Notice>);
     // The game's signals must outlive the screen that creates them: they belong to the app's
@@ -124,6 +130,7 @@ pub fn App() -> impl IntoView {
             Screen::Gallery => {
                 view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
             }
+            #[cfg(feature = "bench")]
             Screen::Bench => {
                 view! { <Bench on_back=move || screen.set(Screen::Start) /> }.into_any()
             }
