@@ -43,8 +43,11 @@ fn board_allowed(names: &[String], variant: BoardVariant, rules: Rules) -> bool 
 
 /// A random seed from the browser's randomness (the seed is shown and can be edited).
 fn fresh_seed() -> u64 {
-    use rand::{RngCore, SeedableRng};
-    rand::rngs::StdRng::from_os_rng().next_u64() % 1_000_000
+    use rand::TryRngCore;
+    // One number straight from the system's source (crypto.getRandomValues in the browser):
+    // seeding a StdRng only to draw it would put ChaCha12 in the wasm for nothing. The source
+    // does not fail in a browser; if it did, the seed shown would be 0, still editable.
+    rand::rngs::OsRng.try_next_u64().unwrap_or_default() % 1_000_000
 }
 
 fn variant_key(v: BoardVariant) -> &'static str {
