@@ -99,7 +99,7 @@ fn value_lines(values: &[ValueSeries], cash: bool) -> Vec<Series> {
 fn company_income(story: &History) -> Lines {
     let table = &story.lines;
     let mut companies: Vec<_> = table.rows.iter().filter_map(|r| r.company).collect();
-    companies.sort();
+    tramways_engine::sort_few::by(&mut companies, Ord::cmp);
     companies.dedup();
     let series = companies
         .into_iter()
