@@ -8,14 +8,14 @@ use leptos::prelude::*;
 use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
-use crate::components::language::lang;
+use crate::components::language::tr;
 use crate::components::language::{LanguagePicker, provide_language};
 use crate::components::new_game::NewGame;
 use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
 use crate::components::start::StartScreen;
 use crate::components::tab_sync::TabSync;
-use crate::i18n::{Text, Wording, t};
+use crate::i18n::{Text, Wording};
 use crate::persist::browser::{clear_fragment, fragment};
 use crate::persist::share::{is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library};
@@ -138,10 +138,10 @@ pub fn App() -> impl IntoView {
     };
     view! {
         <header class="title-bar">
-            <h1>{move || t(lang(), Text::Title)}</h1>
+            <h1>{tr(Text::Title)}</h1>
             <LanguagePicker />
         </header>
         <main>{body}</main>
-        <footer>{move || t(lang(), Text::Credit)}</footer>
+        <footer>{tr(Text::Credit)}</footer>
     }
 }
