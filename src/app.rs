@@ -4,17 +4,18 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+#[cfg(feature = "bench")]
 use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
-use crate::components::language::lang;
+use crate::components::language::tr;
 use crate::components::language::{LanguagePicker, provide_language};
 use crate::components::new_game::NewGame;
 use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
 use crate::components::start::StartScreen;
 use crate::components::tab_sync::TabSync;
-use crate::i18n::{Text, Wording, t};
+use crate::i18n::{Text, Wording};
 use crate::persist::browser::{clear_fragment, fragment};
 use crate::persist::share::{is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library};
@@ -31,7 +32,9 @@ enum Screen {
     NewGame,
     Game(Store),
     Gallery,
-    /// The optimizer benchmark (opened by its URL fragment, for developers and tests).
+    /// The optimizer benchmark (opened by its URL fragment, for developers and tests; only in
+    /// builds with the `bench` feature: it is not for players, and it costs wasm size).
+    #[cfg(feature = "bench")]
     Bench,
 }
 
@@ -39,7 +42,10 @@ enum Screen {
 #[component]
 pub fn App() -> impl IntoView {
     provide_language();
+    #[cfg(feature = "bench")]
     let first = if fragment() == BENCH_FRAGMENT { Screen::Bench } else { Screen::Start };
+    #[cfg(not(feature = "bench"))]
+    let first = Screen::Start;
     let screen = RwSignal::new(first);
     let notice = RwSignal::new(None::<Notice>);
     // The game's signals must outlive the screen that creates them: they belong to the app's
@@ -124,6 +130,7 @@ pub fn App() -> impl IntoView {
             Screen::Gallery => {
                 view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
             }
+            #[cfg(feature = "bench")]
             Screen::Bench => {
                 view! { <Bench on_back=move || screen.set(Screen::Start) /> }.into_any()
             }
@@ -131,10 +138,10 @@ pub fn App() -> impl IntoView {
     };
     view! {
         <header class="title-bar">
-            <h1>{move || t(lang(), Text::Title)}</h1>
+            <h1>{tr(Text::Title)}</h1>
             <LanguagePicker />
         </header>
         <main>{body}</main>
-        <footer>{move || t(lang(), Text::Credit)}</footer>
+        <footer>{tr(Text::Credit)}</footer>
     }
 }

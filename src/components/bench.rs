@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::components::language::lang;
-use crate::i18n::{Text, t};
+use crate::components::language::tr;
+use crate::i18n::Text;
 use crate::view_model::bench::{BenchReport, optimizer_bench};
 
 /// The URL fragment (after `#`) that opens this page.
@@ -56,7 +56,7 @@ pub fn Bench(
                 <tbody>{lines}</tbody>
                 <tfoot>
                     <tr class="bench-all" data-tiles=r.tiles data-markers=r.markers>
-                        <th scope="row">{move || t(lang(), Text::BenchAll)}</th><td></td><td></td>
+                        <th scope="row">{tr(Text::BenchAll)}</th><td></td><td></td>
                         <td class="num median">{format!("{:.3}", r.median_ms)}</td>
                         <td class="num max">{format!("{:.3}", r.max_ms)}</td>
                     </tr>
@@ -67,19 +67,19 @@ pub fn Bench(
     view! {
         <section class="bench">
             <div class="gallery-head">
-                <h2>{move || t(lang(), Text::BenchHeading)}</h2>
-                <button on:click=move |_| on_back()>{move || t(lang(), Text::Back)}</button>
-                <button class="bench-again" on:click=move |_| run()>{move || t(lang(), Text::BenchAgain)}</button>
+                <h2>{tr(Text::BenchHeading)}</h2>
+                <button on:click=move |_| on_back()>{tr(Text::Back)}</button>
+                <button class="bench-again" on:click=move |_| run()>{tr(Text::BenchAgain)}</button>
             </div>
-            <p class="note">{move || t(lang(), Text::BenchNote)}</p>
+            <p class="note">{tr(Text::BenchNote)}</p>
             <Show when=move || report.with(Option::is_none)>
-                <p class="bench-running">{move || t(lang(), Text::BenchRunning)}</p>
+                <p class="bench-running">{tr(Text::BenchRunning)}</p>
             </Show>
             <table class="sheet bench-sheet">
                 <thead><tr>
-                    <th>{move || t(lang(), Text::BenchLine)}</th><th>{move || t(lang(), Text::Revenue)}</th>
-                    <th>{move || t(lang(), Text::BenchStops)}</th><th>{move || t(lang(), Text::BenchMedian)}</th>
-                    <th>{move || t(lang(), Text::BenchMax)}</th>
+                    <th>{tr(Text::BenchLine)}</th><th>{tr(Text::Revenue)}</th>
+                    <th>{tr(Text::BenchStops)}</th><th>{tr(Text::BenchMedian)}</th>
+                    <th>{tr(Text::BenchMax)}</th>
                 </tr></thead>
                 {rows}
             </table>

@@ -8,7 +8,7 @@ use tramways_engine::bot::strong::Search;
 use tramways_engine::bot::{self, Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
 use crate::persist::{BrowserStorage, KeyValue};
 use crate::store::{BOT_SPEED_KEY, BotSpeed, Store};
@@ -194,7 +194,7 @@ pub fn BotControls(store: Store) -> impl IntoView {
                     }}
                 </button>
                 <label class="field bot-speed">
-                    <span>{move || t(lang(), Text::BotSpeed)}</span>
+                    <span>{tr(Text::BotSpeed)}</span>
                     <select class="bot-speed-choice" on:change=choose
                         prop:value=move || store.bot_speed.get().key()>
                         {speed_options()}

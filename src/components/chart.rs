@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::components::language::lang;
-use crate::i18n::{Text, t};
+use crate::components::language::tr;
+use crate::i18n::Text;
 use crate::store::Store;
 use crate::view_model::market::{ChartCell, chart};
 
@@ -59,10 +59,10 @@ pub fn Chart(
     let view_box = format!("-1 -1 {} {}", 20.0 * CELL + 2.0, 5.0 * CELL + 2.0);
     view! {
         <section class="chart-panel">
-            <h2>{move || t(lang(), Text::SharePrices)}</h2>
+            <h2>{tr(Text::SharePrices)}</h2>
             <div class="chart-scroll">
                 <svg class="share-chart" viewBox=view_box role="img"
-                    aria-label=move || t(lang(), Text::SharePrices)>
+                    aria-label=tr(Text::SharePrices)>
                     <For each=cells key=key children=cell_view />
                 </svg>
             </div>

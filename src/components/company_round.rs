@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tramways_engine::game::Available;
 
 use crate::components::game_screen::action_data;
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::colors::tram_class;
@@ -38,9 +38,9 @@ pub fn CompanyPanel(
         <Show when=shown>
             <section class="company-panel">
                 {turn}
-                <h2>{move || t(lang(), Text::TramsForSale)}</h2>
+                <h2>{tr(Text::TramsForSale)}</h2>
                 <TramSpaces store />
-                <h2>{move || t(lang(), Text::LinesForSale)}</h2>
+                <h2>{tr(Text::LinesForSale)}</h2>
                 <LineDisplay store />
                 <Dividends store available />
             </section>

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use tramways_engine::data::BoardVariant;
 
 use crate::components::hex_map::HexMap;
-use crate::components::language::lang;
+use crate::components::language::tr;
 use crate::components::tile_face::TileFace;
-use crate::i18n::{Text, t};
+use crate::i18n::Text;
 use crate::view_model::gallery::{GalleryTile, gallery};
 use crate::view_model::tile_art::{hex_outline, orange_outline};
 
@@ -59,12 +59,12 @@ pub fn Gallery(
     view! {
         <section class="gallery">
             <div class="toolbar">
-                <button on:click=move |_| on_back()>{move || t(lang(), Text::Back)}</button>
-                <h2>{move || t(lang(), Text::GalleryHeading)}</h2>
+                <button on:click=move |_| on_back()>{tr(Text::Back)}</button>
+                <h2>{tr(Text::GalleryHeading)}</h2>
             </div>
-            <p class="note">{move || t(lang(), Text::GalleryNote)}</p>
+            <p class="note">{tr(Text::GalleryNote)}</p>
             <div class="gallery-grid">{rows}</div>
-            <h2>{move || t(lang(), Text::BoardHeading)}</h2>
+            <h2>{tr(Text::BoardHeading)}</h2>
             <HexMap variant=BoardVariant::Full />
         </section>
     }

@@ -8,7 +8,7 @@ use crate::components::bots::{BotControls, BotDriver, HintPanel};
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
 use crate::components::history::HistoryBar;
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::components::story::{EndScreen, Story};
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
@@ -44,8 +44,8 @@ pub fn GameScreen(
             let b = available.with(|av| banner(lang(), g.state(), av));
             // A seat the computer plays is marked as such.
             let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| {
-                view! { <span class="bot-badge" title=move || t(lang(), Text::Computer)
-                    aria-label=move || t(lang(), Text::Computer)>"🤖"</span> }
+                view! { <span class="bot-badge" title=tr(Text::Computer)
+                    aria-label=tr(Text::Computer)>"🤖"</span> }
             });
             // The round in the Round Bar's code (SR1, LR2a), whatever the language.
             let code = g.state().round.to_string();
@@ -94,9 +94,9 @@ pub fn GameScreen(
                     g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| g.actions().len())
                 });
                 (bot_at.is_some() && store.thinking.get() == bot_at)
-                    .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{move || t(lang(), Text::Thinking)}</p> })
+                    .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{tr(Text::Thinking)}</p> })
             }}
-            <nav class="round-bar" aria-label=move || t(lang(), Text::RoundBar)><ol>{bar}</ol></nav>
+            <nav class="round-bar" aria-label=tr(Text::RoundBar)><ol>{bar}</ol></nav>
             // A failed save is said at the top, whatever the round: in a Line Round the panels
             // below the map are out of sight.
             {move || store.save_error.get().map(|e| view! {
@@ -117,17 +117,17 @@ pub fn GameScreen(
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo_turn()
                             disabled=move || viewing() || store.game.with(|g| g.actions().is_empty())>
-                            {move || t(lang(), Text::Undo)}
+                            {tr(Text::Undo)}
                         </button>
                         <button class="redo" on:click=move |_| store.redo()
                             disabled=move || viewing() || store.game.with(|g| !g.can_redo())>
-                            {move || t(lang(), Text::Redo)}
+                            {tr(Text::Redo)}
                         </button>
                         <button class="end-game" disabled=move || over() || viewing()
                             on:click=move |_| store.dispatch(Action::EndGame)>
-                            {move || t(lang(), Text::EndGameNow)}
+                            {tr(Text::EndGameNow)}
                         </button>
-                        <button class="leave" on:click=move |_| on_leave()>{move || t(lang(), Text::Back)}</button>
+                        <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
                     </div>
                     <BotControls store />
                 </div>
@@ -163,7 +163,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
     };
     view! {
         <section class="moves-panel">
-            <h2>{move || t(lang(), Text::YourMoves)}</h2>
+            <h2>{tr(Text::YourMoves)}</h2>
             <p class="hint">{move || available.with(|av| store.with_shown(|g| hint(lang(), g.state(), av)))}</p>
             <p class="error refusal" role="alert">
                 {move || store.error.with(|e| e.as_ref().map(|e| store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
@@ -205,12 +205,12 @@ fn PrivatesPanel(store: Store) -> impl IntoView {
     view! {
         <Show when=shown>
             <section class="privates-panel">
-                <h2>{move || t(lang(), Text::PrivateAuction)}</h2>
+                <h2>{tr(Text::PrivateAuction)}</h2>
                 <table class="sheet privates-sheet">
                     <thead><tr>
-                        <th></th><th>{move || t(lang(), Text::FaceValue)}</th>
-                        <th>{move || t(lang(), Text::Dividend)}</th><th>{move || t(lang(), Text::Owner)}</th>
-                        <th>{move || t(lang(), Text::HighBid)}</th>
+                        <th></th><th>{tr(Text::FaceValue)}</th>
+                        <th>{tr(Text::Dividend)}</th><th>{tr(Text::Owner)}</th>
+                        <th>{tr(Text::HighBid)}</th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -278,11 +278,11 @@ fn SharePanel(store: Store) -> impl IntoView {
     view! {
         <Show when=shown>
             <section class="share-panel">
-                <h2>{move || t(lang(), Text::BuyAndSell)}</h2>
+                <h2>{tr(Text::BuyAndSell)}</h2>
                 <table class="sheet share-sheet">
                     <thead><tr>
-                        <th></th><th>{move || t(lang(), Text::Price)}</th><th>{move || t(lang(), Text::Pool)}</th>
-                        <th>{move || t(lang(), Text::YouHold)}</th><th></th><th></th>
+                        <th></th><th>{tr(Text::Price)}</th><th>{tr(Text::Pool)}</th>
+                        <th>{tr(Text::YouHold)}</th><th></th><th></th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -322,7 +322,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                 <div class="amount-move">
                     {buttons}
                     <label class="custom-amount">
-                        <span>{move || t(lang(), Text::Amount)}</span>
+                        <span>{tr(Text::Amount)}</span>
                         <input type="number" min=min max=max step=step
                             prop:value=move || custom.get().to_string()
                             on:input:target=move |ev| {
@@ -333,7 +333,7 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
                     </label>
                     <button class="move confirm"
                         on:click=move |_| store.dispatch(confirm_action.with_amount(custom.get()))>
-                        {move || t(lang(), Text::Confirm)}
+                        {tr(Text::Confirm)}
                     </button>
                 </div>
             }
@@ -399,22 +399,22 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
     };
     view! {
         <section class="sheets">
-            <h2>{move || t(lang(), Text::Players)}</h2>
+            <h2>{tr(Text::Players)}</h2>
             <table class="sheet players-sheet">
                 <thead><tr>
-                    <th>{move || t(lang(), Text::OrderCard)}</th><th></th><th>{move || t(lang(), Text::Cash)}</th><th></th>
-                    <th>{move || t(lang(), Text::Privates)}</th><th>{move || t(lang(), Text::Certificates)}</th>
-                    <th>{move || t(lang(), Text::Loans)}</th><th>{move || t(lang(), Text::Value)}</th>
+                    <th>{tr(Text::OrderCard)}</th><th></th><th>{tr(Text::Cash)}</th><th></th>
+                    <th>{tr(Text::Privates)}</th><th>{tr(Text::Certificates)}</th>
+                    <th>{tr(Text::Loans)}</th><th>{tr(Text::Value)}</th>
                 </tr></thead>
                 <tbody>{player_rows}</tbody>
             </table>
-            <h2>{move || t(lang(), Text::Companies)}</h2>
+            <h2>{tr(Text::Companies)}</h2>
             <table class="sheet companies-sheet">
                 <thead><tr>
-                    <th></th><th></th><th>{move || t(lang(), Text::Price)}</th>
-                    <th>{move || t(lang(), Text::Pool)}</th><th>{move || t(lang(), Text::Treasury)}</th>
-                    <th>{move || t(lang(), Text::Revenue)}</th><th>{move || t(lang(), Text::Lines)}</th>
-                    <th>{move || t(lang(), Text::Trams)}</th>
+                    <th></th><th></th><th>{tr(Text::Price)}</th>
+                    <th>{tr(Text::Pool)}</th><th>{tr(Text::Treasury)}</th>
+                    <th>{tr(Text::Revenue)}</th><th>{tr(Text::Lines)}</th>
+                    <th>{tr(Text::Trams)}</th>
                 </tr></thead>
                 <tbody>{company_rows}</tbody>
             </table>
@@ -439,7 +439,7 @@ fn GameLog(store: Store) -> impl IntoView {
     };
     view! {
         <section class="game-log">
-            <h2>{move || t(lang(), Text::GameLog)}</h2>
+            <h2>{tr(Text::GameLog)}</h2>
             <ol class="log-lines">
                 // Keyed by the language too: a line's words are fixed when it is drawn (no
                 // effect per line: stepping through history redraws hundreds of them).

@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use tramways_engine::data::BoardVariant;
 
-use crate::components::language::lang;
+use crate::components::language::tr;
 use crate::components::tile_face::TileFace;
-use crate::i18n::{Text, t};
+use crate::i18n::Text;
 use crate::view_model::map::map_shape;
 
 /// The board of `variant` as an SVG map with every hex's printed coordinate.
@@ -42,7 +42,7 @@ pub fn HexMap(
         })
         .collect_view();
     view! {
-        <svg class="hex-map" role="img" aria-label=move || t(lang(), Text::MapLabel)
+        <svg class="hex-map" role="img" aria-label=tr(Text::MapLabel)
             viewBox=map.view_box preserveAspectRatio="xMidYMid meet">
             {hexes}
         </svg>

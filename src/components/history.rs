@@ -6,7 +6,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::components::map::keys::typed_in;
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
@@ -83,7 +83,7 @@ pub fn HistoryBar(store: Store) -> impl IntoView {
                     <span>{move || i18n::viewing(lang(), at, now())}</span>
                     " — "
                     <button class="back-to-now" on:click=move |_| store.back_to_now()>
-                        {move || t(lang(), Text::BackToNow)}
+                        {tr(Text::BackToNow)}
                     </button>
                 </div>
             }
@@ -91,11 +91,11 @@ pub fn HistoryBar(store: Store) -> impl IntoView {
     };
     view! {
         {viewing}
-        <nav class="history" aria-label=move || t(lang(), Text::HistoryNav) on:keydown=on_key>
+        <nav class="history" aria-label=tr(Text::HistoryNav) on:keydown=on_key>
             {buttons}
             <input type="range" class="history-slider" min="0" max=move || now().to_string()
                 prop:value=move || shown_at(store).to_string()
-                aria-label=move || t(lang(), Text::HistorySlider)
+                aria-label=tr(Text::HistorySlider)
                 aria-valuetext=move || i18n::viewing(lang(), shown_at(store), now())
                 on:input:target=move |e| {
                     if let Ok(at) = e.target().value().parse::<usize>() {

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::components::language::{lang, lang_untracked};
-use crate::i18n::{Text, Wording, t};
+use crate::components::language::{lang_untracked, tr};
+use crate::i18n::{Text, Wording};
 use crate::persist::browser::read_file;
 use crate::persist::files::{FileError, MAX_FILE_BYTES, read_game_file};
 use crate::persist::{BrowserStorage, Library};
@@ -48,7 +48,7 @@ pub fn ImportButton(
     };
     view! {
         <label class="big-button import-game">
-            {move || t(lang(), Text::ImportGame)}
+            {tr(Text::ImportGame)}
             <input type="file" class="import-file visually-hidden"
                 accept=".json,application/json" on:change=pick />
         </label>

@@ -49,6 +49,14 @@ pub fn lang() -> Lang {
     signal().map_or(Lang::En, |s| s.get())
 }
 
+/// The words of `key` in the language now, as a view's text or an attribute's value that
+/// follows a switch: `{tr(Text::Back)}` is `{move || t(lang(), Text::Back)}`. One closure type
+/// for every fixed text of the app, where each `move ||` written out is a type of its own and
+/// so its own copy of Leptos' rendering code in the wasm (about 150 of them).
+pub fn tr(key: Text) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || t(lang(), key)
+}
+
 /// The language now, without subscribing (for event handlers and one-off work).
 pub fn lang_untracked() -> Lang {
     signal().map_or(Lang::En, |s| s.get_untracked())

@@ -7,7 +7,7 @@ use tramways_engine::data::BoardVariant;
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Deal, RuleOptions, Setup, SetupError};
 
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
 use crate::persist::files::exportable_to_18xx;
 use crate::view_model::colors;
@@ -43,8 +43,11 @@ fn board_allowed(names: &[String], variant: BoardVariant, rules: Rules) -> bool 
 
 /// A random seed from the browser's randomness (the seed is shown and can be edited).
 fn fresh_seed() -> u64 {
-    use rand::{RngCore, SeedableRng};
-    rand::rngs::StdRng::from_os_rng().next_u64() % 1_000_000
+    use rand::TryRngCore;
+    // One number straight from the system's source (crypto.getRandomValues in the browser):
+    // seeding a StdRng only to draw it would put ChaCha12 in the wasm for nothing. The source
+    // does not fail in a browser; if it did, the seed shown would be 0, still editable.
+    rand::rngs::OsRng.try_next_u64().unwrap_or_default() % 1_000_000
 }
 
 fn variant_key(v: BoardVariant) -> &'static str {
@@ -114,7 +117,7 @@ pub fn NewGame(
                             if let Ok(c) = PlayerCount::new(n as u8) {
                                 variant.set(c.recommended_board());
                             }
-                        }>{move || t(lang(), Text::RemovePlayer)}</button>
+                        }>{tr(Text::RemovePlayer)}</button>
                     }
                 });
                 view! {
@@ -140,10 +143,10 @@ pub fn NewGame(
                                     s[i] = chosen;
                                 });
                             }>
-                            <option value="person">{move || t(lang(), Text::Person)}</option>
-                            <option value="random">{move || t(lang(), Text::BotRandom)}</option>
-                            <option value="steady">{move || t(lang(), Text::BotSteady)}</option>
-                            <option value="strong">{move || t(lang(), Text::BotStrong)}</option>
+                            <option value="person">{tr(Text::Person)}</option>
+                            <option value="random">{tr(Text::BotRandom)}</option>
+                            <option value="steady">{tr(Text::BotSteady)}</option>
+                            <option value="strong">{tr(Text::BotStrong)}</option>
                         </select>
                         {remove}
                     </li>
@@ -181,15 +184,15 @@ pub fn NewGame(
     ];
     view! {
         <section class="new-game">
-            <h2>{move || t(lang(), Text::NewGameHeading)}</h2>
+            <h2>{tr(Text::NewGameHeading)}</h2>
             <ol class="players">{rows}</ol>
             <button class="add-player"
                 disabled=move || { names.with(Vec::len) >= 6 }
                 on:click=move |_| { set_count(names.with(Vec::len) + 1); }>
-                {move || t(lang(), Text::AddPlayer)}
+                {tr(Text::AddPlayer)}
             </button>
             <label class="field">
-                <span>{move || t(lang(), Text::Board)}</span>
+                <span>{tr(Text::Board)}</span>
                 <select class="board-choice"
                     prop:value=move || variant_key(variant.get())
                     on:change:target=move |ev| variant.set(variant_of(&ev.target().value()))>
@@ -202,7 +205,7 @@ pub fn NewGame(
                 </select>
             </label>
             <fieldset class="rules-choice">
-                <legend>{move || t(lang(), Text::Rules)}</legend>
+                <legend>{tr(Text::Rules)}</legend>
                 {rule_options.into_iter().map(|(r, key, text)| view! {
                     <label class="rule-option">
                         <input type="radio" name="rules" value=key
@@ -212,25 +215,25 @@ pub fn NewGame(
                         <span>{move || t(lang(), text)}</span>
                     </label>
                 }).collect_view()}
-                <p class="note rules-note" id="rules-18xx-note">{move || t(lang(), Text::RulesEighteenXxNote)}</p>
+                <p class="note rules-note" id="rules-18xx-note">{tr(Text::RulesEighteenXxNote)}</p>
             </fieldset>
             <label class="field">
-                <span>{move || t(lang(), Text::Seed)}</span>
+                <span>{tr(Text::Seed)}</span>
                 <input type="number" class="seed" min="0"
                     prop:value=move || seed.get().to_string()
                     on:input:target=move |ev| {
                         if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
                     } />
             </label>
-            <p class="note">{move || t(lang(), Text::SeedNote)}</p>
+            <p class="note">{tr(Text::SeedNote)}</p>
             <p class="error" role="alert">
                 {move || error.get().map(|e| i18n::setup_problem(lang(), &e))}
             </p>
             <div class="start-actions">
                 <button class="big-button primary start-game" on:click=start>
-                    {move || t(lang(), Text::StartGame)}
+                    {tr(Text::StartGame)}
                 </button>
-                <button class="big-button" on:click=move |_| on_back()>{move || t(lang(), Text::Back)}</button>
+                <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
             </div>
         </section>
     }

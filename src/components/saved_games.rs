@@ -7,7 +7,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::components::share::{SharePanel, export_stored, export_stored_18xx, stored_share_link};
 use crate::i18n::{self, Text, Wording, t};
 use crate::persist::browser::download;
@@ -59,9 +59,10 @@ pub fn SavedGames(
             .into_iter()
             .map(|entry| view! { <SetAsideRow entry notice on_change=refresh /> })
             .collect_view();
-        let empty = listing.games.is_empty().then(
-            || view! { <li class="note no-saved-games">{move || t(lang(), Text::NoSavedGames)}</li> },
-        );
+        let empty = listing
+            .games
+            .is_empty()
+            .then(|| view! { <li class="note no-saved-games">{tr(Text::NoSavedGames)}</li> });
         let on_resume = on_resume.clone();
         let games = listing
             .games
@@ -124,30 +125,30 @@ fn SavedGameRow(
             view! {
                 <div class="saved-more-buttons">
                     <button class="rename" on:click=move |_| panel.set(Panel::Rename)>
-                        {move || t(lang(), Text::Rename)}
+                        {tr(Text::Rename)}
                     </button>
                     <button class="duplicate" on:click=move |_| {
                         match Library::new(BrowserStorage).duplicate(&id.get_value(), now()) {
                             Ok(_) => on_change(),
                             Err(e) => fail(Wording::new(move |lang| e.message(lang))),
                         }
-                    }>{move || t(lang(), Text::Duplicate)}</button>
+                    }>{tr(Text::Duplicate)}</button>
                     <button class="export" on:click=move |_| {
                         if let Err(e) = export_stored(&id.get_value()) { fail(e) }
-                    }>{move || t(lang(), Text::ExportFile)}</button>
+                    }>{tr(Text::ExportFile)}</button>
                     {eighteen_xx.then(|| view! {
                         <button class="export-18xx" on:click=move |_| {
                             if let Err(e) = export_stored_18xx(&id.get_value()) {
                                 notice.set(Some(Notice::error(Text::ExportEighteenXxFailed, e)));
                             }
-                        }>{move || t(lang(), Text::ExportEighteenXx)}</button>
+                        }>{tr(Text::ExportEighteenXx)}</button>
                     })}
                     <button class="share" on:click=move |_| match stored_share_link(&id.get_value()) {
                         Ok(link) => panel.set(Panel::Share(link)),
                         Err(e) => fail(e),
-                    }>{move || t(lang(), Text::ShareLink)}</button>
+                    }>{tr(Text::ShareLink)}</button>
                     <button class="delete" on:click=move |_| panel.set(Panel::ConfirmDelete)>
-                        {move || t(lang(), Text::Delete)}
+                        {tr(Text::Delete)}
                     </button>
                 </div>
             }
@@ -164,9 +165,9 @@ fn SavedGameRow(
                     <button class="really-delete danger" on:click=move |_| {
                         Library::new(BrowserStorage).delete(&id.get_value());
                         on_change();
-                    }>{move || t(lang(), Text::ReallyDelete)}</button>
+                    }>{tr(Text::ReallyDelete)}</button>
                     <button class="cancel" on:click=move |_| panel.set(Panel::Buttons)>
-                        {move || t(lang(), Text::Cancel)}
+                        {tr(Text::Cancel)}
                     </button>
                 </div>
             }
@@ -189,7 +190,7 @@ fn SavedGameRow(
                 </div>
                 <div class="saved-buttons">
                     <button class="resume primary" on:click=move |_| on_resume(id.get_value())>
-                        {move || t(lang(), Text::Resume)}
+                        {tr(Text::Resume)}
                     </button>
                     <button class="more" on:click=toggle
                         aria-expanded=move || (panel.get() != Panel::Closed).to_string()>
@@ -243,7 +244,7 @@ fn SetAsideRow(
         <li class="set-aside" role="alert" data-key=entry.key.clone()>
             <p>{text}</p>
             <div class="saved-buttons">
-                <button class="export" on:click=export>{move || t(lang(), Text::ExportFile)}</button>
+                <button class="export" on:click=export>{tr(Text::ExportFile)}</button>
                 <button class="delete" class:danger=asking on:click=delete>
                     {move || if asking.get() { t(lang(), Text::ReallyDelete) } else { t(lang(), Text::Delete) }}
                 </button>
@@ -278,14 +279,14 @@ fn RenameForm(
     view! {
         <form class="rename-form" on:submit=move |e| { e.prevent_default(); save(); }>
             <label class="field">
-                <span>{move || t(lang(), Text::GameName)}</span>
+                <span>{tr(Text::GameName)}</span>
                 <input type="text" class="rename-input" maxlength="60" prop:value=value
                     on:input:target=move |e| value.set(e.target().value())
                     on:keydown=move |e| if e.key() == "Escape" { panel.set(Panel::Buttons) } />
             </label>
-            <button type="submit" class="primary save-name">{move || t(lang(), Text::SaveName)}</button>
+            <button type="submit" class="primary save-name">{tr(Text::SaveName)}</button>
             <button type="button" class="cancel" on:click=move |_| panel.set(Panel::Buttons)>
-                {move || t(lang(), Text::Cancel)}
+                {tr(Text::Cancel)}
             </button>
         </form>
     }

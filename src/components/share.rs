@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use tramways_engine::game::Save;
 
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, Wording, t};
 use crate::persist::browser::{copy_to_clipboard, download, page_address};
 use crate::persist::files::{
@@ -68,9 +68,9 @@ pub fn SharePanel(
         <div class="share-panel">
             <div class="share-row">
                 <input type="text" class="share-url" readonly prop:value=link
-                    aria-label=move || t(lang(), Text::ShareLink)
+                    aria-label=tr(Text::ShareLink)
                     on:focus:target=move |e| e.target().select() />
-                <button class="primary copy-link" on:click=copy>{move || t(lang(), Text::CopyLink)}</button>
+                <button class="primary copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
             </div>
             <p class="note share-note">{note}</p>
             <p class="note copy-status" role="status">
@@ -123,7 +123,7 @@ pub fn GameFiles(
     };
     let export_18xx = eighteen_xx.then(|| {
         view! {
-            <button class="export-18xx" on:click=export_18xx>{move || t(lang(), Text::ExportEighteenXx)}</button>
+            <button class="export-18xx" on:click=export_18xx>{tr(Text::ExportEighteenXx)}</button>
         }
     });
     let share = move |_| sharing.update(|s| *s = !*s);
@@ -138,9 +138,9 @@ pub fn GameFiles(
     view! {
         <section class="game-files">
             <div class="game-files-buttons">
-                <button class="export" on:click=export>{move || t(lang(), Text::ExportFile)}</button>
+                <button class="export" on:click=export>{tr(Text::ExportFile)}</button>
                 {export_18xx}
-                <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{move || t(lang(), Text::ShareLink)}</button>
+                <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{tr(Text::ShareLink)}</button>
             </div>
             <p class="error" role="alert">{move || error.get().map(|e| e.text(lang()))}</p>
             {link}

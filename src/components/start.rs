@@ -6,9 +6,9 @@ use tramways_engine::data::BoardVariant;
 
 use crate::components::hex_map::HexMap;
 use crate::components::import::ImportButton;
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::components::saved_games::{Notice, SavedGames};
-use crate::i18n::{Text, Wording, t};
+use crate::i18n::{Text, Wording};
 
 /// Tagline, the ways into the app, messages, the saved games and the board of Vienna.
 #[component]
@@ -39,28 +39,28 @@ pub fn StartScreen(
             view! {
                 <div class=class role=role>
                     <p>{move || n.text.text(lang())}</p>
-                    <button class="dismiss" on:click=move |_| notice.set(None)>{move || t(lang(), Text::FewerActions)}</button>
+                    <button class="dismiss" on:click=move |_| notice.set(None)>{tr(Text::FewerActions)}</button>
                 </div>
             }
         })
     };
     view! {
         <section class="start-screen">
-            <p class="tagline">{move || t(lang(), Text::Tagline)}</p>
+            <p class="tagline">{tr(Text::Tagline)}</p>
             <div class="start-actions">
                 <button class="big-button primary new-game" on:click=move |_| on_new()>
-                    {move || t(lang(), Text::NewGame)}
+                    {tr(Text::NewGame)}
                 </button>
                 <ImportButton on_done=imported />
                 <button class="big-button" on:click=move |_| on_gallery()>
-                    {move || t(lang(), Text::ShowGallery)}
+                    {tr(Text::ShowGallery)}
                 </button>
             </div>
-            <p class="note import-note">{move || t(lang(), Text::ImportNote)}</p>
+            <p class="note import-note">{tr(Text::ImportNote)}</p>
             {message}
-            <h2>{move || t(lang(), Text::SavedGames)}</h2>
+            <h2>{tr(Text::SavedGames)}</h2>
             <SavedGames on_resume notice />
-            <h2>{move || t(lang(), Text::BoardHeading)}</h2>
+            <h2>{tr(Text::BoardHeading)}</h2>
             <HexMap variant=BoardVariant::Full />
         </section>
     }

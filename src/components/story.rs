@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::Round;
 
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::components::plot::{StepLabel, plot_view};
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
@@ -99,7 +99,7 @@ fn value_lines(values: &[ValueSeries], cash: bool) -> Vec<Series> {
 fn company_income(story: &History) -> Lines {
     let table = &story.lines;
     let mut companies: Vec<_> = table.rows.iter().filter_map(|r| r.company).collect();
-    companies.sort();
+    tramways_engine::sort_few::by(&mut companies, Ord::cmp);
     companies.dedup();
     let series = companies
         .into_iter()
@@ -262,7 +262,7 @@ fn ChartPanel(
                 {toggle}
                 <button class="table-toggle" aria-pressed=move || table.get().to_string()
                     on:click=move |_| table.update(|v| *v = !*v)>
-                    {move || t(lang(), Text::ShowTable)}
+                    {tr(Text::ShowTable)}
                 </button>
             </header>
             {body}
@@ -404,8 +404,8 @@ pub fn Story(store: Store) -> impl IntoView {
     };
     view! {
         <details class="story" on:toggle:target=move |e| open.set(e.target().open())>
-            <summary><h2>{move || t(lang(), Text::StoryHeading)}</h2></summary>
-            <p class="story-help">{move || t(lang(), Text::TapAPoint)}</p>
+            <summary><h2>{tr(Text::StoryHeading)}</h2></summary>
+            <p class="story-help">{tr(Text::TapAPoint)}</p>
             <ChartPanel title=Text::ChartPrices class="prices-chart" story
                 lines=|s, _| Lines::whole_game(s, price_lines(s)) cursor />
             {marker_legend()}
@@ -449,18 +449,18 @@ pub fn EndScreen(
     };
     view! {
         <section class="end-screen">
-            <h2>{move || t(lang(), Text::GameOver)}</h2>
-            <p class="winner-line">{move || t(lang(), Text::Winner)}": "<b>{winners}</b></p>
+            <h2>{tr(Text::GameOver)}</h2>
+            <p class="winner-line">{tr(Text::Winner)}": "<b>{winners}</b></p>
             <div class="table-scroll">
                 <table class="sheet standings-table">
                     <thead><tr>
-                        <th scope="col">{move || t(lang(), Text::RankColumn)}</th>
-                        <th scope="col">{move || t(lang(), Text::Players)}</th>
-                        <th scope="col">{move || t(lang(), Text::Cash)}</th>
-                        <th scope="col">{move || t(lang(), Text::SharesColumn)}</th>
-                        <th scope="col">{move || t(lang(), Text::Privates)}</th>
-                        <th scope="col">{move || t(lang(), Text::Loans)}</th>
-                        <th scope="col">{move || t(lang(), Text::Value)}</th>
+                        <th scope="col">{tr(Text::RankColumn)}</th>
+                        <th scope="col">{tr(Text::Players)}</th>
+                        <th scope="col">{tr(Text::Cash)}</th>
+                        <th scope="col">{tr(Text::SharesColumn)}</th>
+                        <th scope="col">{tr(Text::Privates)}</th>
+                        <th scope="col">{tr(Text::Loans)}</th>
+                        <th scope="col">{tr(Text::Value)}</th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>

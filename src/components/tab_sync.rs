@@ -7,8 +7,8 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::components::language::lang;
-use crate::i18n::{self, Text, t};
+use crate::components::language::{lang, tr};
+use crate::i18n::{self, Text};
 use crate::persist::GAME_PREFIX;
 use crate::store::Store;
 
@@ -39,13 +39,13 @@ pub fn TabSync(
             let detail = move || i18n::conflict_detail(lang(), c.theirs, c.ours);
             view! {
                 <div class="conflict-banner" role="alertdialog" aria-labelledby="conflict-heading">
-                    <p><b id="conflict-heading">{move || t(lang(), Text::ConflictHeading)}</b> " " {detail}</p>
+                    <p><b id="conflict-heading">{tr(Text::ConflictHeading)}</b> " " {detail}</p>
                     <div class="conflict-buttons">
                         <button class="primary load-newer" on:click=move |_| store.load_stored()>
-                            {move || t(lang(), Text::LoadNewer)}
+                            {tr(Text::LoadNewer)}
                         </button>
                         <button class="keep-copy" on:click=move |_| store.keep_as_copy()>
-                            {move || t(lang(), Text::KeepAsCopy)}
+                            {tr(Text::KeepAsCopy)}
                         </button>
                     </div>
                 </div>

@@ -231,7 +231,7 @@ pub fn upkeep_changes(
     after: TramColor,
 ) -> Vec<(TramColor, Money, Money)> {
     let mut colors = owned.to_vec();
-    colors.sort();
+    tramways_engine::sort_few::by(&mut colors, Ord::cmp);
     colors.dedup();
     colors
         .into_iter()

@@ -240,7 +240,7 @@ pub fn plot(series: &[Series], steps: usize) -> Plot {
 fn spread_labels(lines: &mut [Line], bottom: f64) {
     let mut order: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].label.is_some()).collect();
     let y = |l: &Line| l.label.map_or(0.0, |(_, y)| y);
-    order.sort_by(|&a, &b| y(&lines[a]).total_cmp(&y(&lines[b])));
+    tramways_engine::sort_few::by(&mut order, |&a, &b| y(&lines[a]).total_cmp(&y(&lines[b])));
     let mut placed: Vec<f64> = order.iter().map(|&i| y(&lines[i])).collect();
     for k in 1..placed.len() {
         placed[k] = placed[k].max(placed[k - 1] + LABEL_GAP);

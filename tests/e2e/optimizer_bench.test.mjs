@@ -2,14 +2,22 @@
 // best route of every line on the dense late-game 6-player board, and prints the figures
 // (target: under 50 ms per line). No timing is asserted: a shared machine would make that
 // flaky; the figures are printed for the README and the closing note.
+// The page is only in the build with `--features bench` (dist-bench/, made by scripts/test):
+// the players' build leaves it out to keep the wasm small.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { newPage, openBrowser } from './support.mjs';
+import { DIST_BENCH, newPage, openBrowser } from './support.mjs';
 
 let env;
 before(async () => {
-  env = await openBrowser();
+  assert.ok(
+    existsSync(join(DIST_BENCH, 'index.html')),
+    `no benchmark build in ${DIST_BENCH}: run (source scripts/lib/common.sh; ensure_build_tools; build_bench)`,
+  );
+  env = await openBrowser({ dist: DIST_BENCH });
 });
 after(async () => {
   await env?.close();

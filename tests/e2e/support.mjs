@@ -11,6 +11,11 @@ import { startServer } from './static-server.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
+/**
+ * The build with the optimizer benchmark page (`--features bench`), which the players' build
+ * leaves out; scripts/test builds it (`build_bench` in scripts/lib/common.sh).
+ */
+export const DIST_BENCH = join(ROOT, 'dist-bench');
 /** Screenshots go here (git-ignored). */
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
@@ -24,9 +29,9 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Starts a server for dist/ and a headless Chromium. Call `close()` when done. */
-export async function openBrowser({ prefix = '/' } = {}) {
-  const server = await startServer(DIST, 0, prefix);
+/** Starts a server for dist/ (or `dist`) and a headless Chromium. Call `close()` when done. */
+export async function openBrowser({ prefix = '/', dist = DIST } = {}) {
+  const server = await startServer(dist, 0, prefix);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,

@@ -26,7 +26,8 @@
 //! Modules: [`data`] holds the game's tables (board, tiles, share prices, round bar), [`map`]
 //! the game-independent hex geometry, faces and track walk, [`rules`] the board state and the
 //! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games, [`import`]
-//! games played on 18xx.games, [`brief`] messages that quote input, kept short.
+//! games played on 18xx.games, [`brief`] messages that quote input, kept short, [`sort_few`]
+//! small stable sorts (wasm size).
 
 pub mod bot;
 pub mod brief;
@@ -37,3 +38,4 @@ pub mod import;
 pub mod map;
 pub mod rules;
 pub mod selfplay;
+pub mod sort_few;

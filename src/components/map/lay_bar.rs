@@ -7,7 +7,7 @@ use tramways_engine::data::TileId;
 use tramways_engine::map::Rotation;
 
 use super::MapState;
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::components::tile_face::TileFace;
 use crate::i18n::{self, Text, t};
 use crate::view_model::gallery::color_class;
@@ -124,14 +124,14 @@ pub fn LayBar(state: MapState) -> impl IntoView {
             <div class=class role="group">
                 <TileChoices state />
                 <p class="choice-what">{what}</p>
-                <p class="choice-cost">{move || t(lang(), Text::Cost)}": "<b>{price}</b></p>
+                <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
                 <div class="choice-buttons">
                     <button class="rotate" disabled=!can_turn on:click=move |_| state.rotate()>
-                        {move || t(lang(), Text::Rotate)}" ⟳"
+                        {tr(Text::Rotate)}" ⟳"
                     </button>
-                    <button class="cancel-choice" on:click=move |_| state.cancel()>{move || t(lang(), Text::Cancel)}</button>
+                    <button class="cancel-choice" on:click=move |_| state.cancel()>{tr(Text::Cancel)}</button>
                     <button class="confirm-choice primary" on:click=move |_| state.confirm()>
-                        {move || t(lang(), Text::ConfirmChoice)}
+                        {tr(Text::ConfirmChoice)}
                     </button>
                 </div>
             </div>

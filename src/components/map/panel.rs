@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::MapState;
-use crate::components::language::lang;
+use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
 use crate::view_model::line_turn::{LayMode, PrivateOffer};
 use crate::view_model::route::RouteView;
@@ -15,7 +15,7 @@ use crate::view_model::route::RouteView;
 #[component]
 pub fn Breakdown(view: RouteView) -> impl IntoView {
     if !view.has_tram {
-        return view! { <p class="note no-tram">{move || t(lang(), Text::NoTram)}</p> }.into_any();
+        return view! { <p class="note no-tram">{tr(Text::NoTram)}</p> }.into_any();
     }
     let stops = view
         .stops
@@ -34,18 +34,15 @@ pub fn Breakdown(view: RouteView) -> impl IntoView {
             view! { <li class="route-landmark"><span>{label}</span><b>{*v}</b></li> }
         })
         .collect_view();
-    let none = view
-        .stops
-        .is_empty()
-        .then(|| view! { <p class="note">{move || t(lang(), Text::NoRoute)}</p> });
+    let none = view.stops.is_empty().then(|| view! { <p class="note">{tr(Text::NoRoute)}</p> });
     view! {
         <div class="route-breakdown">
             {none}
             <ol class="route-stops">{stops}{landmarks}</ol>
             <dl class="route-sums">
-                <dt>{move || t(lang(), Text::RouteRevenue)}</dt><dd class="route-revenue">{move || i18n::number(lang(), view.revenue)}</dd>
-                <dt>{move || t(lang(), Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
-                <dt>{move || t(lang(), Text::Income)}</dt><dd class="route-income">{move || i18n::number(lang(), view.income)}</dd>
+                <dt>{tr(Text::RouteRevenue)}</dt><dd class="route-revenue">{move || i18n::number(lang(), view.revenue)}</dd>
+                <dt>{tr(Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
+                <dt>{tr(Text::Income)}</dt><dd class="route-income">{move || i18n::number(lang(), view.income)}</dd>
             </dl>
         </div>
     }
@@ -60,13 +57,13 @@ fn PrivateBuy(state: MapState, offer: PrivateOffer) -> impl IntoView {
     view! {
         <li class="private-offer">
             <span>{i18n::private_offer(lang(), offer.name, &offer.owner)}</span>
-            <input type="number" min=offer.min max=offer.max step="1" aria-label=move || t(lang(), Text::Amount)
+            <input type="number" min=offer.min max=offer.max step="1" aria-label=tr(Text::Amount)
                 prop:value=move || price.get().to_string()
                 on:input:target=move |ev| {
                     if let Ok(v) = ev.target().value().trim().parse::<i64>() { price.set(v) }
                 } />
             <button class="move buy-private" on:click=move |_| state.act(action.with_amount(price.get_untracked()))>
-                {move || t(lang(), Text::BuyPrivateFor)}" "{move || price.get()}
+                {tr(Text::BuyPrivateFor)}" "{move || price.get()}
             </button>
         </li>
     }
@@ -82,18 +79,18 @@ fn RunBox(state: MapState) -> impl IntoView {
             view! {
                 <button class="show-route" aria-pressed=move || state.show_route.get().to_string()
                     on:click=move |_| state.show_route.update(|s| *s = !*s)>
-                    {move || t(lang(), Text::ShowRoute)}
+                    {tr(Text::ShowRoute)}
                 </button>
             }
         });
         Some(view! {
             <section class="run-box">
-                <h3>{move || t(lang(), Text::RouteHeading)}</h3>
+                <h3>{tr(Text::RouteHeading)}</h3>
                 <Breakdown view />
                 <div class="run-buttons">
                     {toggle}
                     <button class="move run-tram primary" on:click=move |_| state.act(run.clone())>
-                        {move || t(lang(), Text::RunTheTram)}
+                        {tr(Text::RunTheTram)}
                     </button>
                 </div>
             </section>
@@ -129,16 +126,21 @@ fn TurnBox(state: MapState) -> impl IntoView {
             let skip = turn.skip.clone();
             view! {
                 <div class="bonus-box" role="status">
-                    <p><b>{move || t(lang(), Text::HintBonus)}</b>" "{i18n::bonus(lang(), b)}</p>
+                    <p><b>{tr(Text::HintBonus)}</b>" "{i18n::bonus(lang(), b)}</p>
                     {skip.map(|a| view! {
-                        <button class="move skip-bonus" on:click=move |_| state.act(a.clone())>{move || t(lang(), Text::SkipTheBonus)}</button>
+                        <button class="move skip-bonus" on:click=move |_| state.act(a.clone())>{tr(Text::SkipTheBonus)}</button>
                     })}
                 </div>
             }
         });
         let privates = (!turn.privates.is_empty()).then(|| {
-            let rows = turn.privates.iter().cloned().map(|offer| view! { <PrivateBuy state offer /> }).collect_view();
-            view! { <h3>{move || t(lang(), Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> }
+            let rows = turn
+                .privates
+                .iter()
+                .cloned()
+                .map(|offer| view! { <PrivateBuy state offer /> })
+                .collect_view();
+            view! { <h3>{tr(Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> }
         });
         Some(view! {
             <section class="line-panel" data-line=turn.line>
@@ -147,8 +149,8 @@ fn TurnBox(state: MapState) -> impl IntoView {
                     <span class="line-director">{turn.director.clone()}</span>
                 </h2>
                 <p class="line-money">
-                    {move || t(lang(), Text::LineTreasury)}" "<b class="line-treasury">{i18n::number(lang(), turn.treasury)}</b>
-                    " · "{move || t(lang(), Text::Revenue)}" "<b class="line-revenue">{i18n::number(lang(), turn.revenue)}</b>
+                    {tr(Text::LineTreasury)}" "<b class="line-treasury">{i18n::number(lang(), turn.treasury)}</b>
+                    " · "{tr(Text::Revenue)}" "<b class="line-revenue">{i18n::number(lang(), turn.revenue)}</b>
                 </p>
                 {steps}
                 {bonus}
@@ -163,7 +165,7 @@ fn TurnBox(state: MapState) -> impl IntoView {
                 </p>
                 <RunBox state />
                 {privates}
-                <p class="note keys-help">{move || t(lang(), Text::KeysHelp)}</p>
+                <p class="note keys-help">{tr(Text::KeysHelp)}</p>
             </section>
         })
     }
@@ -180,7 +182,7 @@ fn LastRun(state: MapState) -> impl IntoView {
         let line = view.line;
         Some(view! {
             <section class="last-run" data-line=line>
-                <h3>{move || t(lang(), Text::LastRun)}</h3>
+                <h3>{tr(Text::LastRun)}</h3>
                 <p class="run-summary">{summary}</p>
                 <Breakdown view />
             </section>

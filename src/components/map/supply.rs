@@ -8,9 +8,9 @@ use leptos::html::Div;
 use leptos::prelude::*;
 
 use super::MapState;
-use crate::components::language::lang;
+use crate::components::language::tr;
 use crate::components::tile_face::TileFace;
-use crate::i18n::{Text, t};
+use crate::i18n::Text;
 use crate::view_model::board::{SupplyTile, supply, supply_sheet};
 use crate::view_model::layout::Point;
 use crate::view_model::tile_art::{face_art, hex_outline, orange_outline};
@@ -71,7 +71,7 @@ pub fn SupplyPanel(state: MapState) -> impl IntoView {
     let place = |at: &Point| format!("{:.1}.{:.1}", at.x, at.y);
     view! {
         <details class="supply-panel" open=true on:toggle=move |_| measure()>
-            <summary>{move || t(lang(), Text::TileSupply)}</summary>
+            <summary>{tr(Text::TileSupply)}</summary>
             <div class="supply-frame" node_ref=frame>
                 <svg class="supply-sheet" viewBox=view_box>
                     <For each=cells key=move |(s, at)| format!("{}.{}.{}", s.id, state_class(s), place(at))

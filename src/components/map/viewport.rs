@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::MapState;
-use crate::components::language::lang;
-use crate::i18n::{Text, t};
+use crate::components::language::tr;
+use crate::i18n::Text;
 use crate::view_model::layout::Point;
 use crate::view_model::viewport::{Screen, ViewBox};
 
@@ -175,18 +175,18 @@ pub fn MapSvg(
         }
     };
     view! {
-        <svg node_ref=svg class=zoom_class role="img" aria-label=move || t(lang(), Text::GameMapLabel)
+        <svg node_ref=svg class=zoom_class role="img" aria-label=tr(Text::GameMapLabel)
             viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
             on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up
             on:pointercancel=on_up on:wheel=on_wheel>
             {children()}
         </svg>
         <div class="map-zoom">
-            <button class="zoom-in" aria-label=move || t(lang(), Text::ZoomIn) title=move || t(lang(), Text::ZoomIn)
+            <button class="zoom-in" aria-label=tr(Text::ZoomIn) title=tr(Text::ZoomIn)
                 on:click=move |_| zoom(1.4)>"+"</button>
-            <button class="zoom-out" aria-label=move || t(lang(), Text::ZoomOut) title=move || t(lang(), Text::ZoomOut)
+            <button class="zoom-out" aria-label=tr(Text::ZoomOut) title=tr(Text::ZoomOut)
                 on:click=move |_| zoom(1.0 / 1.4)>"−"</button>
-            <button class="zoom-fit" aria-label=move || t(lang(), Text::FitMap) title=move || t(lang(), Text::FitMap)
+            <button class="zoom-fit" aria-label=tr(Text::FitMap) title=tr(Text::FitMap)
                 on:click=move |_| { settle(); vb.set(all) }>"⤢"</button>
         </div>
     }

@@ -363,7 +363,7 @@ impl Outcome {
 /// The outcome at `state` (R2, R98, A45, A46).
 pub fn outcome(state: &State) -> Outcome {
     let mut scores = scores(state);
-    scores.sort_by_key(|s| std::cmp::Reverse(s.value));
+    crate::sort_few::by_key(&mut scores, |s| std::cmp::Reverse(s.value));
     let mut ranking: Vec<Ranked> = Vec::with_capacity(scores.len());
     for (i, score) in scores.into_iter().enumerate() {
         let rank = match ranking.last() {

@@ -111,7 +111,7 @@ impl Lcg18xx {
     /// The `k` cards with the smallest numbers when each card, in order, draws one.
     fn draw<T: Copy>(&mut self, cards: &[T], k: usize) -> Vec<T> {
         let mut numbered: Vec<(u64, T)> = cards.iter().map(|&c| (self.next(), c)).collect();
-        numbered.sort_by_key(|&(x, _)| x);
+        crate::sort_few::by_key(&mut numbered, |&(x, _)| x);
         numbered.into_iter().take(k).map(|(_, c)| c).collect()
     }
 }

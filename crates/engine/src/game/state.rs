@@ -420,7 +420,7 @@ impl State {
     /// Players by Playing Order Card, card 1 first.
     pub fn by_order_card(&self) -> Vec<PlayerId> {
         let mut ids: Vec<PlayerId> = (0..self.players.len() as u8).collect();
-        ids.sort_by_key(|&p| self.players[usize::from(p)].order_card);
+        crate::sort_few::by_key(&mut ids, |&p| self.players[usize::from(p)].order_card);
         ids
     }
 }

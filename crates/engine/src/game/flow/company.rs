@@ -249,7 +249,7 @@ fn company_order(state: &State) -> Vec<TramCompany> {
         .operating()
         .filter_map(|c| state.market.position(CompanyId::Tram(c.id)).map(|p| (c.id, p)))
         .collect();
-    order.sort_by_key(|(_, p)| p.company_order_key());
+    crate::sort_few::by_key(&mut order, |(_, p)| p.company_order_key());
     order.into_iter().map(|(c, _)| c).collect()
 }
 
@@ -394,7 +394,7 @@ fn run_stadtbahn(state: &mut State, ev: &mut Vec<Event>) {
         .iter()
         .filter_map(|&s| state.market.position(CompanyId::Stadtbahn(s)).map(|p| (s, p)))
         .collect();
-    companies.sort_by_key(|(_, p)| p.company_order_key());
+    crate::sort_few::by_key(&mut companies, |(_, p)| p.company_order_key());
     for (company, _) in companies {
         let through = state.options.stadtbahn_through_stations;
         let run = stadtbahn_run_with(&state.board, company, state.phase(), multiplier, through);

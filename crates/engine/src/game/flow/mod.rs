@@ -52,7 +52,7 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
         })
         .collect();
     let mut seats: Vec<PlayerId> = (0..players.len() as PlayerId).collect();
-    seats.sort_by_key(|&p| deal.order_cards[usize::from(p)]);
+    crate::sort_few::by_key(&mut seats, |&p| deal.order_cards[usize::from(p)]);
     // B1 (18xx.games): with a fixed set of tram companies the others leave the game at once.
     let in_game = |id: TramCompany| deal.tram_companies.as_ref().is_none_or(|c| c.contains(&id));
     let trams_cos: Vec<TramCo> = TramCompany::ALL

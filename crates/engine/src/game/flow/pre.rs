@@ -430,7 +430,7 @@ fn everyone_passed_later(state: &mut State, ev: &mut Vec<Event>) {
 fn start_order_cards(state: &mut State, _ev: &mut Vec<Event>) {
     let old = state.by_order_card();
     let mut pickers = old.clone();
-    pickers.sort_by_key(|&p| {
+    crate::sort_few::by_key(&mut pickers, |&p| {
         let at = old.iter().position(|&q| q == p).unwrap_or(0);
         (state.players[usize::from(p)].cash, at)
     });

@@ -464,7 +464,7 @@ fn end_round(state: &mut State, ev: &mut Vec<Event>) {
     }
     let old = state.by_order_card();
     let mut order = old.clone();
-    order.sort_by_key(|&p| {
+    crate::sort_few::by_key(&mut order, |&p| {
         let at = old.iter().position(|&q| q == p).unwrap_or(0);
         (std::cmp::Reverse(state.players[usize::from(p)].cash), at)
     });
