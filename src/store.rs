@@ -223,6 +223,11 @@ impl Store {
         self.past.with(Option::is_some)
     }
 
+    /// Whether the history browser looks back (untracked: the guard of every change).
+    fn looking_back(&self) -> bool {
+        self.past.with_untracked(Option::is_some)
+    }
+
     /// Shows the position after the first `at` actions; the last one (or beyond) is now.
     pub fn view_at(&self, at: usize) {
         let now = self.game.with_untracked(|g| g.actions().len());
@@ -241,7 +246,7 @@ impl Store {
 
     /// Back to the game now.
     pub fn back_to_now(&self) {
-        if self.past.with_untracked(Option::is_some) {
+        if self.looking_back() {
             self.past.set(None);
         }
     }
@@ -379,7 +384,7 @@ impl Store {
     /// played while the history browser looks back ([`Store::past`]): the game, its undo and
     /// its redo change only from now.
     pub fn dispatch(&self, action: Action) {
-        if self.past.with_untracked(Option::is_some) {
+        if self.looking_back() {
             return;
         }
         let mut result = Ok(Vec::new());
@@ -397,7 +402,7 @@ impl Store {
     /// Takes back the last move of a person, with the computer's moves made since (a bot
     /// would only make them again); in a game of bots only, the last move.
     pub fn undo_turn(&self) {
-        if self.past.with_untracked(Option::is_some) {
+        if self.looking_back() {
             return;
         }
         let is_person = |g: &Game, i: usize| {
@@ -425,7 +430,7 @@ impl Store {
 
     /// Takes back the last action.
     pub fn undo(&self) {
-        if self.past.with_untracked(Option::is_some) {
+        if self.looking_back() {
             return;
         }
         let mut undone = false;
@@ -441,7 +446,7 @@ impl Store {
 
     /// Applies the last undone action again.
     pub fn redo(&self) {
-        if self.past.with_untracked(Option::is_some) {
+        if self.looking_back() {
             return;
         }
         let mut events = None;

@@ -138,7 +138,7 @@ pub fn GameScreen(
             // The sheets are wide tables (long words in Spanish and German): the screen's width.
             <Sheets store available />
             <Chart store />
-            <Story store />
+            <Story store finished=end_story />
         </section>
     }
 }

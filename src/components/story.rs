@@ -11,16 +11,10 @@ use crate::components::language::{lang, tr};
 use crate::components::plot::{StepLabel, plot_view};
 use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
-use crate::view_model::colors::CompanyColors;
 use crate::view_model::history::{
     DividendKind, History, MarkerKind, RoundTick, Standing, ValueSeries, history,
 };
 use crate::view_model::plot::{Series, plot};
-
-/// Whether a colour is light (written on in dark ink): its line gets a dark casing.
-fn light(colors: CompanyColors) -> bool {
-    colors.ink != "#ffffff"
-}
 
 /// The x labels of the whole game: Share Rounds in the first row, Company Rounds in the
 /// second, the private auction and Line Rounds as ticks.
@@ -70,7 +64,7 @@ fn price_lines(story: &History) -> Vec<Series> {
         .map(|p| Series {
             name: p.name.to_owned(),
             color: p.colors.fill,
-            light: light(p.colors),
+            light: p.colors.is_light(),
             points: p.points.iter().map(|q| (q.round, q.price)).collect(),
             marks: p.markers.iter().map(|m| (m.round, m.price, marker_class(m.kind))).collect(),
         })
@@ -84,7 +78,7 @@ fn value_lines(values: &[ValueSeries], cash: bool) -> Vec<Series> {
         .map(|v| Series {
             name: v.name.clone(),
             color: v.colors.fill,
-            light: light(v.colors),
+            light: v.colors.is_light(),
             points: v
                 .points
                 .iter()
@@ -121,7 +115,7 @@ fn company_income(story: &History) -> Lines {
             Series {
                 name: i18n::tram_company(c).to_owned(),
                 color: colors.fill,
-                light: light(colors),
+                light: colors.is_light(),
                 points,
                 marks: Vec::new(),
             }
@@ -146,7 +140,7 @@ fn dividend_lines(story: &History) -> Lines {
             Series {
                 name: row.name.to_owned(),
                 color: row.colors.fill,
-                light: light(row.colors),
+                light: row.colors.is_light(),
                 points: paid.iter().map(|&(i, d)| (i, d.per_share)).collect(),
                 marks: paid
                     .iter()
@@ -156,6 +150,14 @@ fn dividend_lines(story: &History) -> Lines {
         })
         .collect();
     Lines { series, steps: table.rounds.clone() }
+}
+
+/// Column headers naming the rounds `at` (indices in [`History::rounds`]).
+fn round_headers(lang: Lang, rounds: &[RoundTick], at: &[usize]) -> impl IntoView + use<> {
+    at.iter()
+        .filter_map(|&i| rounds.get(i))
+        .map(|r| view! { <th scope="col">{i18n::round_short(lang, r.round)}</th> })
+        .collect_view()
 }
 
 /// A table of a chart's lines: one row per series, one column per step with a value.
@@ -169,11 +171,8 @@ fn series_table(
     let used: Vec<usize> = (0..chart.steps.len())
         .filter(|&i| lines.iter().any(|s| s.points.iter().any(|p| p.0 == i)))
         .collect();
-    let head = used
-        .iter()
-        .filter_map(|&i| chart.steps.get(i).and_then(|&r| rounds.get(r)))
-        .map(|r| view! { <th scope="col">{i18n::round_short(lang, r.round)}</th> })
-        .collect_view();
+    let columns: Vec<usize> = used.iter().filter_map(|&i| chart.steps.get(i).copied()).collect();
+    let head = round_headers(lang, rounds, &columns);
     let rows = lines
         .iter()
         .map(|s| {
@@ -218,13 +217,14 @@ fn ChartPanel(
     let table = RwSignal::new(false);
     let switch = RwSignal::new(false);
     let chosen = RwSignal::new(None);
+    // The title says what is drawn: the alternate's when switched to it.
+    let shown = move || if switch.get() { alternate.unwrap_or(title) } else { title };
     let body = move || {
         let lang = lang();
         story.with(|s| {
             let s = s.as_ref()?;
             let chart = lines(s, switch.get());
-            let name =
-                t(lang, if switch.get() { alternate.unwrap_or(title) } else { title }).to_owned();
+            let name = t(lang, shown()).to_owned();
             Some(if table.get() {
                 series_table(lang, &s.rounds, &chart, name).into_any()
             } else {
@@ -251,14 +251,14 @@ fn ChartPanel(
         view! {
             <button class="chart-switch" aria-pressed=move || switch.get().to_string()
                 on:click=move |_| { chosen.set(None); switch.update(|s| *s = !*s) }>
-                {move || t(lang(), words)}
+                {tr(words)}
             </button>
         }
     });
     view! {
         <section class=format!("story-chart {class}")>
             <header class="story-chart-head">
-                <h3>{move || t(lang(), if switch.get() { alternate.unwrap_or(title) } else { title })}</h3>
+                <h3>{move || t(lang(), shown())}</h3>
                 {toggle}
                 <button class="table-toggle" aria-pressed=move || table.get().to_string()
                     on:click=move |_| table.update(|v| *v = !*v)>
@@ -276,7 +276,7 @@ fn marker_legend() -> impl IntoView {
         view! {
             <li><svg class="legend-mark" viewBox="-8 -8 16 16" aria-hidden="true">
                 <circle class=format!("plot-mark {class}") r=6 /></svg>
-                {move || t(lang(), text)}</li>
+                {tr(text)}</li>
         }
     };
     view! {
@@ -293,11 +293,7 @@ fn marker_legend() -> impl IntoView {
 /// together.
 fn lines_panel(lang: Lang, story: &History) -> impl IntoView + use<> {
     let table = &story.lines;
-    let head = table
-        .rounds
-        .iter()
-        .map(|&i| view! { <th scope="col">{i18n::round_short(lang, story.rounds[i].round)}</th> })
-        .collect_view();
+    let head = round_headers(lang, &story.rounds, &table.rounds);
     let rows = table
         .rows
         .iter()
@@ -335,11 +331,7 @@ fn lines_panel(lang: Lang, story: &History) -> impl IntoView + use<> {
 /// Each company's dividend per share per Company Round (withheld: "–").
 fn dividends_panel(lang: Lang, story: &History) -> impl IntoView + use<> {
     let table = &story.dividends;
-    let head = table
-        .rounds
-        .iter()
-        .map(|&i| view! { <th scope="col">{i18n::round_short(lang, story.rounds[i].round)}</th> })
-        .collect_view();
+    let head = round_headers(lang, &story.rounds, &table.rounds);
     let rows = table
         .rows
         .iter()
@@ -383,12 +375,22 @@ fn cursor(store: Store, story: Memo<Option<History>>) -> Signal<Option<usize>> {
     })
 }
 
-/// The charts of the whole game, worked out when opened (and after each move while open).
+/// The charts of the whole game, worked out when opened (and after each move while open); a
+/// finished game's are the end screen's ([`end_story`]), not worked out again.
 #[component]
-pub fn Story(store: Store) -> impl IntoView {
+pub fn Story(
+    /// The game.
+    store: Store,
+    /// The finished game's story ([`end_story`]).
+    finished: Memo<Option<History>>,
+) -> impl IntoView {
     let open = RwSignal::new(false);
     let story = Memo::new(move |_| {
-        open.get().then(|| store.game.with(|g| store.events.with(|e| history(g, e))))
+        open.get().then(|| {
+            finished
+                .get()
+                .unwrap_or_else(|| store.game.with(|g| store.events.with(|e| history(g, e))))
+        })
     });
     let cursor = cursor(store, story);
     let tables = move || {

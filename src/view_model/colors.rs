@@ -46,6 +46,13 @@ pub fn named(color: &str) -> CompanyColors {
     CompanyColors { fill, ink }
 }
 
+impl CompanyColors {
+    /// Whether the colour is light (written on in dark ink).
+    pub fn is_light(self) -> bool {
+        self.ink == DARK
+    }
+}
+
 /// A company's colours.
 pub fn company(company: CompanyId) -> CompanyColors {
     match company {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { CLI, SHOTS, amount, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
+import { CLI, SHOTS, amount, newPage, openBrowser, screenshot, timeClick, timeStats } from './support.mjs';
 
 let env;
 let finished; // a finished 6-player game of steady bots: a dense board and a long log
@@ -80,11 +80,6 @@ async function checkAgainstReplay(page, at) {
   assert.equal(await page.locator('.viewing-past').getAttribute('data-at'), String(at));
   return { report, shown };
 }
-
-const stats = (list) => {
-  const v = [...list].sort((a, b) => a - b);
-  return `median ${v[Math.floor(v.length / 2)].toFixed(1)} ms, max ${v.at(-1).toFixed(1)} ms`;
-};
 
 test('stepping back to the first Share Round of a finished game shows what the engine replays there; nothing plays; back to now (per-step frame time printed)', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
@@ -164,8 +159,8 @@ test('stepping back to the first Share Round of a finished game shows what the e
     times['|< and >|'].push((await timeClick(page, '.history-step[data-step=">|"]')).total);
   }
   console.log(`history browser, main-thread work per step on a finished 6-player game of ${now} actions (one frame: 16.7 ms):`);
-  for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(10)} ${stats(list)} over ${list.length} steps`);
-  console.log(`  all steps: ${stats(Object.values(times).flat())}`);
+  for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(10)} ${timeStats(list)} steps`);
+  console.log(`  all steps: ${timeStats(Object.values(times).flat())} steps`);
   await page.waitForSelector('section.game-screen[data-viewing="false"]');
   assert.deepEqual(page.problems, []);
   await page.context().close();

@@ -132,3 +132,9 @@ export function timeClick(page, selector) {
     queueMicrotask(() => queueMicrotask(() => { scriptEnd = performance.now(); }));
   }), selector);
 }
+
+/** Times in ms as "median X ms, max Y ms over N" (what the figure-printing tests print). */
+export function timeStats(values) {
+  const v = [...values].sort((a, b) => a - b);
+  return `median ${v[Math.floor(v.length / 2)].toFixed(1)} ms, max ${v.at(-1).toFixed(1)} ms over ${v.length}`;
+}

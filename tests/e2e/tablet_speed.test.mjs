@@ -9,7 +9,7 @@ import { deflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 
 import { MapPage } from './pages.mjs';
-import { CLI, newPage, openBrowser, timeClick } from './support.mjs';
+import { CLI, newPage, openBrowser, timeClick, timeStats } from './support.mjs';
 
 /** DevTools' usual stand-in for a mid-range tablet. */
 const CPU_SLOWDOWN = 4;
@@ -24,18 +24,18 @@ after(async () => {
   await env?.close();
 });
 
+/** A slow link: 1.6 Mbit/s down, 0.75 up, 150 ms latency. */
+async function slowNetwork(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+}
+
 /** Slows the page's CPU down `rate` times (1: full speed). */
 async function throttle(page, rate) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return cdp;
 }
-
-const stats = (values) => {
-  const v = [...values].sort((a, b) => a - b);
-  return { median: v[Math.floor(v.length / 2)], max: v.at(-1), n: v.length };
-};
-const fmt = ({ median, max, n }) => `median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${n}`;
 
 test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures printed)`, async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
@@ -57,9 +57,9 @@ test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures p
     times.zoom.push((await timeClick(page, '.map-zoom .zoom-in')).total, (await timeClick(page, '.map-zoom .zoom-out')).total);
   }
   console.log(`tablet speed (${CPU_SLOWDOWN}× CPU), main-thread work from the tap to the painted frame on the densest board (one frame: 16.7 ms):`);
-  for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(13)} ${fmt(stats(list))}`);
+  for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(13)} ${timeStats(list)}`);
   const actions = [...times['lay a tile'], ...times.undo, ...times['run the tram']];
-  console.log(`  every action: ${fmt(stats(actions))} (goal: median ≤ 16.7, max ≤ 33)`);
+  console.log(`  every action: ${timeStats(actions)} (goal: median ≤ 16.7, max ≤ 33)`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -103,7 +103,7 @@ test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the 
   const after = await map.viewBox();
   assert.ok(after[0] > before[0] && after[1] > before[1], `the map panned: ${before} → ${after}`);
   const over = frames.filter((f) => f > 17.5).length;
-  console.log(`panning (${CPU_SLOWDOWN}× CPU, 30 pointer moves): ${fmt(stats(frames))} frames, ${over} over one frame (goal: none over 16.7 ms); the release's sharp redraw ${settle.toFixed(1)} ms`);
+  console.log(`panning (${CPU_SLOWDOWN}× CPU, 30 pointer moves): ${timeStats(frames)} frames, ${over} over one frame (goal: none over 16.7 ms); the release's sharp redraw ${settle.toFixed(1)} ms`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -134,16 +134,9 @@ async function drawnAt(page, key) {
 test(`a first visit on a slow network at ${CPU_SLOWDOWN}× CPU, and a later one from the service worker (figures printed)`, async () => {
   const context = await env.browser.newContext({ viewport: { width: 768, height: 1024 } });
   await markDrawn(context, 'section.start-screen', 'startDrawn');
-  await markDrawn(context, 'section.game-screen .moves-panel button.move, svg.game-map g.map-hex', 'gameDrawn');
   const page = await context.newPage();
   const cdp = await throttle(page, CPU_SLOWDOWN);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 0.75e6 / 8,
-  });
+  await slowNetwork(cdp);
   // The first visit: the start screen.
   await page.goto(env.baseUrl);
   const start = await drawnAt(page, 'startDrawn');
@@ -154,8 +147,7 @@ test(`a first visit on a slow network at ${CPU_SLOWDOWN}× CPU, and a later one 
   await markDrawn(other, 'section.game-screen .moves-panel button.move, section.game-screen .line-panel', 'gameDrawn');
   const linkPage = await other.newPage();
   const linkCdp = await throttle(linkPage, CPU_SLOWDOWN);
-  await linkCdp.send('Network.enable');
-  await linkCdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+  await slowNetwork(linkCdp);
   await linkPage.goto(`${env.baseUrl}#${shareFragment('Shared', late)}`);
   const game = await drawnAt(linkPage, 'gameDrawn');
   await other.close();
