@@ -262,7 +262,7 @@ pub fn observe(game: &Game, player_ids: &[u64]) -> Observation {
     let actor = match available.actor {
         Actor::Player { player } => Some(pid(player)),
         Actor::Company { company, .. } => Some(tram_company_id(company).to_owned()),
-        Actor::Line { line, .. } => Some(line.to_string()),
+        Actor::Line { line, .. } | Actor::Seller { line, .. } => Some(line.to_string()),
         Actor::Nobody => None,
     };
     let mut decision = Decision::default();

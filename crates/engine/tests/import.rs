@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
 use tramways_engine::game::{
-    Action, CompanyId, Event, Game, Owner, Refusal, ReplayError, RuleOptions, SAVE_VERSION,
+    Action, Actor, CompanyId, Event, Game, Owner, Refusal, ReplayError, RuleOptions, SAVE_VERSION,
 };
 use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
 use tramways_engine::map::Hex;
@@ -1141,4 +1141,103 @@ fn a_skipped_decision_with_a_choice_is_not_taken_for_the_player() {
 /// The tile printed as `name`.
 fn tile_id(name: &str) -> tramways_engine::data::TileId {
     tramways_engine::data::TileId::named(name).expect("a tile of 1840")
+}
+
+/// R93: a company's purchase of another player's private is an offer and the owner's answer.
+/// 18xx.games records only the sale: the export writes a `buy_company` when the owner accepts
+/// and nothing for a refusal; the import writes the sale back as the offer and its acceptance;
+/// a save from before offers (version 2) loads with the acceptances put in.
+///
+/// No real game at hand has such a sale, so one is made in the 5-player game 218809, at its
+/// first line turns where another player's private is for sale.
+#[test]
+fn r93_a_private_bought_from_another_player_is_an_offer_the_owner_answers() {
+    let g = from_18xx_json(&real_game("1840-218809-5player.json")).unwrap();
+    let mut game = Game::new(g.setup.clone()).unwrap();
+    // Up to a line's decision where its company may offer for another player's private.
+    let others_private = |game: &Game| {
+        let director = game.available().actor.player();
+        game.available().moves.iter().map(|m| m.lowest()).find_map(|a| match a {
+            Action::BuyPrivate { line, private, .. } => {
+                let owner = game.state().private(private).and_then(|p| p.owner);
+                matches!(owner, Some(Owner::Player(p)) if Some(p) != director)
+                    .then_some((line, private))
+            }
+            _ => None,
+        })
+    };
+    let mut log = g.actions.iter();
+    let (line, private) = loop {
+        if let Some(found) = others_private(&game) {
+            break found;
+        }
+        let action = log.next().expect("a private for sale from another player");
+        game.apply(action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
+    };
+    // Refused: nothing is sold, and nothing is exported.
+    game.apply(&Action::BuyPrivate { line, private, price: 1 }).unwrap();
+    game.apply(&Action::AnswerPrivateOffer { private, accept: false }).unwrap();
+    let exported = |game: &Game| {
+        tramways_engine::import::export::to_18xx(game.setup(), game.actions())
+            .unwrap_or_else(|e| panic!("it exports: {e}"))
+            .json
+    };
+    let buys = |json: &Value| {
+        let log = json["actions"].as_array().unwrap().iter();
+        log.filter(|a| a["type"] == "buy_company").cloned().collect::<Vec<Value>>()
+    };
+    let before = buys(&exported(&game)).len();
+    // The next line turn (the refused private is not offered again this turn): accepted.
+    let (line, private, price) = loop {
+        if let Some((line, p)) = others_private(&game).filter(|&(_, p)| p != private) {
+            break (line, p, game.state().private(p).unwrap().face);
+        }
+        let action = log.next().expect("another private for sale from another player");
+        if game.apply(action).is_err() {
+            panic!("{action:?} is refused after the refused offer");
+        }
+    };
+    game.apply(&Action::BuyPrivate { line, private, price }).unwrap();
+    game.apply(&Action::AnswerPrivateOffer { private, accept: true }).unwrap();
+    let json = exported(&game);
+    let sold = buys(&json);
+    assert_eq!(sold.len(), before + 1);
+    assert_eq!(sold[before]["price"], json!(price));
+    // Imported back: the offer and the acceptance; the refusal is not there.
+    let back = from_18xx_json(&json.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    let n = back.actions.len();
+    assert_eq!(
+        back.actions[n - 2..],
+        [
+            Action::BuyPrivate { line, private, price },
+            Action::AnswerPrivateOffer { private, accept: true }
+        ]
+    );
+    let again = back.replay().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        again.state().private(private).unwrap().owner,
+        game.state().private(private).unwrap().owner
+    );
+    // A version 2 save holds no offer that was not a sale: loading puts the acceptance back.
+    let mut save = game.save();
+    let mut sales = Vec::new();
+    for action in save.actions {
+        match action {
+            Action::AnswerPrivateOffer { accept: false, .. } => drop(sales.pop()),
+            Action::AnswerPrivateOffer { .. } => {}
+            _ => sales.push(action),
+        }
+    }
+    save.actions = sales;
+    let accepted = save.actions.len();
+    // Read as this version, the offer still waits for the owner.
+    let waiting = Game::load(&save).unwrap_or_else(|e| panic!("{e}"));
+    let seller = game.deciders()[game.actions().len() - 1];
+    assert!(
+        matches!(waiting.available().actor, Actor::Seller { player, .. } if Some(player) == seller)
+    );
+    save.version = 2;
+    let loaded = Game::load(&save).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loaded.actions()[accepted], Action::AnswerPrivateOffer { private, accept: true });
+    assert_eq!(loaded.state().private(private), game.state().private(private));
 }

@@ -388,7 +388,24 @@ fn score(
             }
             15
         }
+        // R93: a steady seller takes three quarters of the face value or more.
+        Action::AnswerPrivateOffer { private, accept } => {
+            let Some(Some(offer)) = line_offer(state) else { return None };
+            let fair = offer.price * 4 >= state.private(*private)?.face * 3;
+            match (accept, fair) {
+                (true, true) | (false, false) => 1,
+                _ => 0,
+            }
+        }
     })
+}
+
+/// The offer for a private waiting for its owner's answer, in a Line Round.
+fn line_offer(state: &State) -> Option<Option<crate::game::PrivateOffer>> {
+    match &state.step {
+        crate::game::Step::Line(step) => Some(step.offer),
+        _ => None,
+    }
 }
 
 /// The Treasury of the company owning `line`.

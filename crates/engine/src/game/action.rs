@@ -186,14 +186,24 @@ pub enum Action {
         /// The line.
         line: LineNumber,
     },
-    /// The company of the line whose turn it is buys a private from a player (R93).
+    /// The company of the line whose turn it is offers to buy a private from a player (R93).
+    /// The sale is made when the owner accepts ([`Action::AnswerPrivateOffer`]); at once when
+    /// the owner is the company's director.
     BuyPrivate {
         /// The line whose turn it is.
         line: LineNumber,
         /// The private.
         private: Landmark,
-        /// 1 to face value, agreed with the owner.
+        /// 1 to face value.
         price: Money,
+    },
+    /// The owner of the private a company offered to buy answers the offer (R6, R93): the
+    /// sale is made at the offered price, or not at all.
+    AnswerPrivateOffer {
+        /// The private offered for.
+        private: Landmark,
+        /// Whether the owner sells at the offered price.
+        accept: bool,
     },
     /// End construction and run the tram (R84–R89). Without a route the engine runs the best
     /// one; a given route must be valid and earn the most (R87).
@@ -286,6 +296,7 @@ impl Action {
             Action::RemoveStadtbahnMarker { .. } => "remove_stadtbahn_marker",
             Action::SkipBonus { .. } => "skip_bonus",
             Action::BuyPrivate { .. } => "buy_private",
+            Action::AnswerPrivateOffer { .. } => "answer_private_offer",
             Action::RunTram { .. } => "run_tram",
             Action::ReturnPrivate { .. } => "return_private",
             Action::EndGame => "end_game",
@@ -318,15 +329,25 @@ pub enum Actor {
         /// The director.
         director: PlayerId,
     },
+    /// A player answering a company's offer for their private, during a line's turn (R93).
+    Seller {
+        /// The owner of the private.
+        player: PlayerId,
+        /// The line whose turn it is.
+        line: LineNumber,
+        /// The line's company, which made the offer.
+        company: TramCompany,
+    },
     /// Nobody: the game is over.
     Nobody,
 }
 
 impl Actor {
-    /// The player who decides: the player, or the director of the company or line.
+    /// The player who decides: the player (or the seller answering an offer), or the director
+    /// of the company or line.
     pub fn player(&self) -> Option<PlayerId> {
         match *self {
-            Actor::Player { player } => Some(player),
+            Actor::Player { player } | Actor::Seller { player, .. } => Some(player),
             Actor::Company { director, .. } | Actor::Line { director, .. } => Some(director),
             Actor::Nobody => None,
         }

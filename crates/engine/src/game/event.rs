@@ -75,6 +75,29 @@ pub enum Event {
         /// The face value paid.
         amount: Money,
     },
+    /// A company offered to buy a private from a player, who answers next (R93).
+    PrivateOffered {
+        /// Which.
+        private: Landmark,
+        /// The owner.
+        player: PlayerId,
+        /// The company offering.
+        company: TramCompany,
+        /// The price offered.
+        price: Money,
+    },
+    /// The owner refused a company's offer for a private (R93); the company may not offer
+    /// for it again this turn.
+    PrivateOfferRefused {
+        /// Which.
+        private: Landmark,
+        /// The owner.
+        player: PlayerId,
+        /// The company that offered.
+        company: TramCompany,
+        /// The price refused.
+        price: Money,
+    },
     /// A company bought a private from a player (R93).
     PrivateSoldToCompany {
         /// Which.

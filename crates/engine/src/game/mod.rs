@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 pub use action::{Action, Actor, Available, Move};
 pub use event::Event;
 pub use flow::company::{CompanyStage, CompanyStep, LineAuction, TramChance};
-pub use flow::line::LineStep;
+pub use flow::line::{LineStep, PrivateOffer};
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;
 pub use position::{Observation, Position};
@@ -174,11 +174,43 @@ impl Game {
         if save.version > SAVE_VERSION {
             return Err(SetupError::Version(save.version).into());
         }
-        if save.version < 2 {
-            let actions: Vec<Action> = save.actions.iter().map(Action::lay_as_offered).collect();
-            return Game::replay(&save.setup, &actions);
+        if save.version < 3 {
+            let lay = |a: &Action| if save.version < 2 { a.lay_as_offered() } else { a.clone() };
+            return Game::replay_accepting_offers(&save.setup, save.actions.iter().map(lay));
         }
         Game::replay(&save.setup, &save.actions)
+    }
+
+    /// Replays a log written before a company's purchase of a private became an offer (save
+    /// versions 1 and 2): the owner's acceptance follows every offer that waits for one.
+    fn replay_accepting_offers(
+        setup: &Setup,
+        actions: impl Iterator<Item = Action>,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup.clone())?;
+        for (index, action) in actions.enumerate() {
+            game.apply(&action).map_err(|error| ReplayError::Action {
+                index,
+                kind: action.kind(),
+                error,
+            })?;
+            if let Some(accept) = game.offer_acceptance() {
+                game.apply(&accept).map_err(|error| ReplayError::Action {
+                    index,
+                    kind: accept.kind(),
+                    error,
+                })?;
+            }
+        }
+        Ok(game)
+    }
+
+    /// The owner's acceptance of a company's offer for a private, when one waits for an
+    /// answer and may be accepted (R93).
+    pub fn offer_acceptance(&self) -> Option<Action> {
+        let Step::Line(step) = &self.state().step else { return None };
+        let accept = Action::AnswerPrivateOffer { private: step.offer?.private, accept: true };
+        self.check(&accept).is_ok().then_some(accept)
     }
 
     /// The save of this game.

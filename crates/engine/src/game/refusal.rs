@@ -55,6 +55,8 @@ pub enum Expected {
     HomeMarker,
     /// The station markers lifted from an OO hex, put back one by one (B17).
     LiftedMarkers,
+    /// The owner of a private accepts or refuses a company's offer for it (R93).
+    OfferAnswer,
     /// Nothing: the game is over.
     Nothing,
 }
@@ -138,6 +140,18 @@ pub enum Refusal {
     PrivatesNotYet,
     /// A tram company buys privates from players only (A33).
     PrivateFromPlayersOnly,
+    /// The owner of a private answers the company's offer for it before anything else (R93).
+    OfferPending {
+        /// The private offered for.
+        private: Landmark,
+        /// Its owner, who answers.
+        player: PlayerId,
+    },
+    /// The owner refused the company's offer for this private this turn (R93).
+    OfferRefused {
+        /// The private.
+        private: Landmark,
+    },
 
     // --- Playing Order Cards (R32) ---
     /// The cards are numbered 1 to the number of players.
@@ -453,6 +467,9 @@ impl fmt::Display for Expected {
             Expected::LiftedMarkers => {
                 "the line first puts back the station markers lifted from its hex (B17)"
             }
+            Expected::OfferAnswer => {
+                "the owner of the private accepts or refuses the company's offer first (R93)"
+            }
             Expected::Nothing => "the game is over",
         })
     }
@@ -499,6 +516,14 @@ impl fmt::Display for Refusal {
             }
             Refusal::PrivateFromPlayersOnly => {
                 f.write_str("a tram company buys privates from players only (A33)")
+            }
+            Refusal::OfferPending { private, player } => write!(
+                f,
+                "player {} first answers the offer for {private:?} (R93)",
+                u16::from(*player) + 1
+            ),
+            Refusal::OfferRefused { private } => {
+                write!(f, "the owner refused an offer for {private:?} this turn (R93)")
             }
             Refusal::NoSuchOrderCard { cards } => {
                 write!(f, "the cards are numbered 1 to {cards}")

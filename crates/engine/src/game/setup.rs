@@ -19,7 +19,11 @@ use crate::data::game_tables::{LINE_SET_ASIDE_AT_SET_UP, PlayerCount, TramCompan
 /// 2 (issue 16): a lay names the lowest of the rotations that give its tile the same track,
 /// the one [`Game::available`](crate::game::Game::available) offers. Version 1 saves may name
 /// another of them (the engine accepted it then); loading reads it as the one offered.
-pub const SAVE_VERSION: u32 = 2;
+///
+/// 3 (issue 23): a company's `BuyPrivate` from another player is an offer that the owner
+/// answers (`AnswerPrivateOffer`). Older saves made the sale at once; loading them puts the
+/// owner's acceptance after each such purchase.
+pub const SAVE_VERSION: u32 = 3;
 
 /// Everything needed to start a game; with the action log it defines the game completely.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

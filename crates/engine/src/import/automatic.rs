@@ -99,6 +99,14 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
         out.actions.push(action);
         out.source_index.push(t.source_index[i]);
         out.source_kind.push(t.source_kind[i]);
+        // R93: 18xx.games records a private's sale as made; the owner accepted the offer.
+        if let Some(accept) = game.offer_acceptance().filter(|_| !refused)
+            && game.apply(&accept).is_ok()
+        {
+            out.actions.push(accept);
+            out.source_index.push(t.source_index[i]);
+            out.source_kind.push(t.source_kind[i]);
+        }
     }
     out.routes = t
         .routes

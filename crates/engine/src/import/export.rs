@@ -606,13 +606,25 @@ impl Exporter {
                 w.push((actor, "remove_token", json!({"city": city, "slot": slot})));
             }
             Action::SkipBonus { .. } => w.push((actor, "pass", json!({}))),
+            // R93: 18xx.games records the sale, made at once from the company's director or
+            // when the owner accepts the offer; a refused offer leaves nothing.
             Action::BuyPrivate { private, price, .. } => {
-                w.push((
-                    actor,
-                    "buy_company",
-                    json!({"company": ids::private_symbol(*private), "price": price}),
-                ));
+                let director = acting.player().map(Owner::Player);
+                if s.private(*private).and_then(|p| p.owner) == director {
+                    let company = json!({"company": ids::private_symbol(*private), "price": price});
+                    w.push((actor, "buy_company", company));
+                }
             }
+            Action::AnswerPrivateOffer { private, accept: true } => {
+                let price = match &s.step {
+                    Step::Line(step) => step.offer.map(|o| o.price),
+                    _ => None,
+                }
+                .ok_or("no offer waits for an answer")?;
+                let company = json!({"company": ids::private_symbol(*private), "price": price});
+                w.push((actor, "buy_company", company));
+            }
+            Action::AnswerPrivateOffer { accept: false, .. } => {}
             Action::RunTram { line, route } => {
                 if self.built != Some((s.round, *line)) {
                     w.push((actor.clone(), "pass", json!({})));
@@ -772,7 +784,9 @@ fn entity_of(actor: Actor) -> (Value, &'static str) {
     match actor {
         Actor::Player { player } => (json!(player_id(usize::from(player))), "player"),
         Actor::Company { company, .. } => (json!(ids::tram_company_symbol(company)), "corporation"),
-        Actor::Line { line, .. } => (json!(line.to_string()), "corporation"),
+        Actor::Line { line, .. } | Actor::Seller { line, .. } => {
+            (json!(line.to_string()), "corporation")
+        }
         Actor::Nobody => (json!(player_id(0)), "player"),
     }
 }

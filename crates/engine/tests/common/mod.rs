@@ -27,11 +27,7 @@ pub fn play(game: &mut Game, action: Action) {
 
 /// The player who must decide now.
 pub fn actor(game: &Game) -> PlayerId {
-    match game.available().actor {
-        Actor::Player { player } => player,
-        Actor::Company { director, .. } | Actor::Line { director, .. } => director,
-        Actor::Nobody => panic!("nobody is to act"),
-    }
+    game.available().actor.player().expect("somebody is to act")
 }
 
 pub fn cash(game: &Game, player: PlayerId) -> Money {

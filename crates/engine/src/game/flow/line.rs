@@ -43,6 +43,11 @@
 //!   valid given route runs even when it earns less.
 //! * Privates are bought at 1 to their printed face value (R93, T62), from players only (A33).
 //!   Their landmark counts for the company from then on, in the same turn too.
+//! * The price is agreed by both sides (R6, R93): `BuyPrivate` is the company's offer, and the
+//!   owner answers it before anything else (`AnswerPrivateOffer`; the actor is then the
+//!   owner, [`Actor::Seller`](crate::game::Actor)). A director selling to their own company
+//!   agrees with themself: the sale is made at once. After a refusal the company makes no
+//!   second offer for that private in the same turn, so an offer cannot be repeated forever.
 //! * A negative income takes loans only for what the director's cash cannot pay (A47); before
 //!   running, the director may return privates to the bank like at any decision (A48, A50).
 
@@ -107,6 +112,21 @@ pub struct LineStep {
     /// B17: the station markers lifted from a printed OO hex by the tile just laid there, to be
     /// put back one by one by the line, on circles of its choice.
     pub relay: Option<Relay>,
+    /// R93: the company's offer for a player's private, which the owner answers next.
+    pub offer: Option<PrivateOffer>,
+    /// R93: the privates whose owners refused an offer this turn (no second offer for them).
+    pub refused: Vec<Landmark>,
+}
+
+/// R93: a company's offer for a player's private, waiting for the owner's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PrivateOffer {
+    /// The private.
+    pub private: Landmark,
+    /// The price offered, 1 to face value.
+    pub price: Money,
+    /// Its owner, who accepts or refuses.
+    pub seller: PlayerId,
 }
 
 /// B17: station markers lifted from a hex, to be put back on its circles.
@@ -131,6 +151,8 @@ impl LineStep {
             built: false,
             home_due: false,
             relay: None,
+            offer: None,
+            refused: Vec::new(),
         }
     }
 
@@ -296,14 +318,26 @@ pub(crate) fn apply(
             place_marker(state, line, at, 0, ev)?;
             step.home_due = false;
         }
+        Checked::Private { private, price, player } if player == turn.director => {
+            sell_private(state, turn, PrivateOffer { private, price, seller: player }, ev);
+        }
         Checked::Private { private, price, player } => {
-            // Money moves between two holders in play; the bank is not involved.
-            state.tram_co_mut(turn.company).treasury -= price;
-            state.players[usize::from(player)].cash += price;
-            if let Some(p) = state.private_mut(private) {
-                p.owner = Some(Owner::Company(turn.company));
+            step.offer = Some(PrivateOffer { private, price, seller: player });
+            ev.push(Event::PrivateOffered { private, player, company: turn.company, price });
+        }
+        Checked::Answer { offer, accept } => {
+            step.offer = None;
+            if accept {
+                sell_private(state, turn, offer, ev);
+            } else {
+                step.refused.push(offer.private);
+                ev.push(Event::PrivateOfferRefused {
+                    private: offer.private,
+                    player: offer.seller,
+                    company: turn.company,
+                    price: offer.price,
+                });
             }
-            ev.push(Event::PrivateSoldToCompany { private, player, company: turn.company, price });
         }
         Checked::Lay(lay) => {
             let relay = lay_tile(state, turn, &lay, ev)?;
@@ -347,6 +381,18 @@ pub(crate) fn apply(
     }
     state.step = Step::Line(step);
     Ok(())
+}
+
+/// R93: the company buys the private at the agreed price; the money moves between two
+/// holders in play, the bank is not involved.
+fn sell_private(state: &mut State, turn: Turn, offer: PrivateOffer, ev: &mut Vec<Event>) {
+    let PrivateOffer { private, price, seller: player } = offer;
+    state.tram_co_mut(turn.company).treasury -= price;
+    state.players[usize::from(player)].cash += price;
+    if let Some(p) = state.private_mut(private) {
+        p.owner = Some(Owner::Company(turn.company));
+    }
+    ev.push(Event::PrivateSoldToCompany { private, player, company: turn.company, price });
 }
 
 /// Puts one of the line's station markers on `at` (R77–R81).

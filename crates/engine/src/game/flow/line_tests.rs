@@ -829,7 +829,9 @@ fn t62_r93_from_lr2a_a_private_costs_1_to_its_face_value() {
         assert!(matches!(err, Refusal::PrivatePriceRange { face: 40 }), "{:?}", err);
     }
     let cleo = s.players[2].cash;
-    let ev = act(&mut s, Action::BuyPrivate { line: 4, private: Landmark::Hofburg, price: 40 });
+    act(&mut s, Action::BuyPrivate { line: 4, private: Landmark::Hofburg, price: 40 });
+    let accept = Action::AnswerPrivateOffer { private: Landmark::Hofburg, accept: true };
+    let ev = act(&mut s, accept);
     assert_eq!(
         ev,
         [Event::PrivateSoldToCompany {
@@ -842,6 +844,69 @@ fn t62_r93_from_lr2a_a_private_costs_1_to_its_face_value() {
     assert_eq!(treasury_of(&s, WT), 460);
     assert_eq!(s.players[2].cash, cleo + 40);
     assert_eq!(s.private(Landmark::Hofburg).unwrap().owner, Some(Owner::Company(WT)));
+    // The turn goes on with the line's director.
+    assert!(matches!(actor(&s), Actor::Line { line: 4, .. }));
+}
+
+#[test]
+fn r93_r6_the_owner_answers_the_companys_offer_before_anything_else() {
+    let mut s = table();
+    s.private_mut(Landmark::Stephansdom).unwrap().owner = Some(Owner::Player(2));
+    own(&mut s, WT, 4, None);
+    begin(&mut s, LR2A);
+    let (cleo, treasury) = (s.players[2].cash, treasury_of(&s, WT));
+    let ev = act(&mut s, Action::BuyPrivate { line: 4, private: Landmark::Stephansdom, price: 1 });
+    assert_eq!(
+        ev,
+        [Event::PrivateOffered {
+            private: Landmark::Stephansdom,
+            player: 2,
+            company: WT,
+            price: 1
+        }]
+    );
+    // Nothing is sold yet: the owner decides, and only the answer is offered.
+    assert_eq!(s.private(Landmark::Stephansdom).unwrap().owner, Some(Owner::Player(2)));
+    assert_eq!((s.players[2].cash, treasury_of(&s, WT)), (cleo, treasury));
+    let a = available(&s);
+    assert_eq!(a.actor, Actor::Seller { player: 2, line: 4, company: WT });
+    assert_eq!(a.actor.player(), Some(2));
+    let answers: Vec<Action> = flow_available(&s).moves.iter().map(Move::lowest).collect();
+    assert_eq!(
+        answers,
+        [
+            Action::AnswerPrivateOffer { private: Landmark::Stephansdom, accept: true },
+            Action::AnswerPrivateOffer { private: Landmark::Stephansdom, accept: false },
+            Action::EndGame,
+        ]
+    );
+    assert_eq!(expected(&s), Expected::OfferAnswer);
+    let pending = Refusal::OfferPending { private: Landmark::Stephansdom, player: 2 };
+    assert_eq!(refused(&s, Action::RunTram { line: 4, route: None }), pending);
+    let again = Action::BuyPrivate { line: 4, private: Landmark::Stephansdom, price: 50 };
+    assert_eq!(refused(&s, again.clone()), pending);
+    let other = Action::AnswerPrivateOffer { private: Landmark::Hofburg, accept: true };
+    assert!(matches!(refused(&s, other), Refusal::NotNow { .. }));
+    // Refused: nothing moves, and the company may not offer for it again this turn.
+    let refuse = Action::AnswerPrivateOffer { private: Landmark::Stephansdom, accept: false };
+    let ev = act(&mut s, refuse);
+    assert_eq!(
+        ev,
+        [Event::PrivateOfferRefused {
+            private: Landmark::Stephansdom,
+            player: 2,
+            company: WT,
+            price: 1
+        }]
+    );
+    assert_eq!(s.private(Landmark::Stephansdom).unwrap().owner, Some(Owner::Player(2)));
+    assert_eq!((s.players[2].cash, treasury_of(&s, WT)), (cleo, treasury));
+    assert!(matches!(actor(&s), Actor::Line { line: 4, .. }));
+    assert_eq!(refused(&s, again), Refusal::OfferRefused { private: Landmark::Stephansdom });
+    assert!(!available(&s).moves.iter().any(|m| matches!(m.lowest(), Action::BuyPrivate { .. })));
+    // No answer is taken without an offer.
+    let answer = Action::AnswerPrivateOffer { private: Landmark::Stephansdom, accept: true };
+    assert!(matches!(refused(&s, answer), Refusal::NotNow { .. }));
 }
 
 #[test]
@@ -859,7 +924,9 @@ fn t62_a33_privates_come_from_players_only_and_within_the_treasury() {
     let err =
         refused(&s, Action::BuyPrivate { line: 4, private: Landmark::Stephansdom, price: 30 });
     assert!(matches!(err, Refusal::TreasuryShort { treasury: 25, .. }), "{:?}", err);
-    act(&mut s, Action::BuyPrivate { line: 4, private: Landmark::Stephansdom, price: 25 });
+    // Selling to their own company, the director agrees with themself: the sale is made.
+    let ev = act(&mut s, Action::BuyPrivate { line: 4, private: Landmark::Stephansdom, price: 25 });
+    assert!(matches!(ev[..], [Event::PrivateSoldToCompany { price: 25, .. }]), "{ev:?}");
     assert_eq!(s.players[0].cash, 125);
     assert_eq!(treasury_of(&s, WT), 0);
 }

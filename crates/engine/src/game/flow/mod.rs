@@ -272,7 +272,8 @@ fn return_check_by(
         Actor::Company { company, director } | Actor::Line { company, director, .. } => {
             owner == Owner::Company(company) || owner == Owner::Player(director)
         }
-        Actor::Nobody => false,
+        // R93: answering a company's offer is the seller's only decision.
+        Actor::Seller { .. } | Actor::Nobody => false,
     };
     let Some(p) = state.private(private).copied() else {
         return Err(Refusal::PrivateNotInGame { private });

@@ -29,6 +29,7 @@ pub(super) enum Kind {
     Station,
     Remove,
     Private,
+    Answer,
     Skip,
     Run,
     Scrap,
@@ -43,6 +44,7 @@ impl Kind {
             Action::PlaceStation { .. } => Kind::Station,
             Action::RemoveStadtbahnMarker { .. } => Kind::Remove,
             Action::BuyPrivate { .. } => Kind::Private,
+            Action::AnswerPrivateOffer { .. } => Kind::Answer,
             Action::SkipBonus { .. } => Kind::Skip,
             Action::RunTram { .. } => Kind::Run,
             Action::ScrapTram { .. } => Kind::Scrap,
@@ -63,6 +65,14 @@ pub(super) fn stage_refusal(
     turn: Turn,
     kind: Kind,
 ) -> Option<Refusal> {
+    // R93: an offer is answered before anything else; only an offer is answered.
+    if let Some(offer) = &step.offer {
+        let refusal = Refusal::OfferPending { private: offer.private, player: offer.seller };
+        return (kind != Kind::Answer).then_some(refusal);
+    }
+    if kind == Kind::Answer {
+        return Some(Refusal::NotNow { expected: expected(state) });
+    }
     if let Some(relay) = &step.relay {
         // B17: the markers lifted from the OO hex go back, one by one, before anything else
         // but buying a private (as in 18xx.games' token step, R93).
@@ -119,6 +129,10 @@ pub(super) enum Checked {
         private: Landmark,
         price: Money,
         player: PlayerId,
+    },
+    Answer {
+        offer: PrivateOffer,
+        accept: bool,
     },
     Lay(Lay),
     Station {
@@ -209,8 +223,12 @@ pub(super) fn check(state: &State, action: &Action) -> Result<(Turn, Checked), R
             Checked::Remove { at: *at, company }
         }
         Action::BuyPrivate { private, price, .. } => {
-            let player = private_check(state, turn, *private, *price)?;
+            let player = offer_check(state, step, turn, *private, *price)?;
             Checked::Private { private: *private, price: *price, player }
+        }
+        Action::AnswerPrivateOffer { private, accept } => {
+            let offer = answer_check(state, step, turn, *private, *accept)?;
+            Checked::Answer { offer, accept: *accept }
         }
         Action::SkipBonus { .. } => Checked::Skip,
         Action::RunTram { route, .. } => {
@@ -221,20 +239,38 @@ pub(super) fn check(state: &State, action: &Action) -> Result<(Turn, Checked), R
     Ok((turn, checked))
 }
 
-/// Who decides now: the director of the line's company.
+/// Who decides now: the director of the line's company, or the owner of the private the
+/// company offered for (R93).
 pub(crate) fn actor(state: &State) -> Actor {
-    match line_step(state).and_then(|step| turn_of(state, step)) {
-        Some(turn) => {
-            Actor::Line { line: turn.line, company: turn.company, director: turn.director }
-        }
+    match line_step(state).and_then(|step| Some((step, turn_of(state, step)?))) {
+        Some((step, turn)) => actor_of(step, turn),
         None => Actor::Nobody,
+    }
+}
+
+fn actor_of(step: &LineStep, turn: Turn) -> Actor {
+    match step.offer {
+        Some(offer) => {
+            Actor::Seller { player: offer.seller, line: turn.line, company: turn.company }
+        }
+        None => Actor::Line { line: turn.line, company: turn.company, director: turn.director },
     }
 }
 
 pub(crate) fn available(state: &State) -> Available {
     let Some(step) = line_step(state) else { return Available::none() };
     let Some(turn) = turn_of(state, step) else { return Available::none() };
-    let actor = Actor::Line { line: turn.line, company: turn.company, director: turn.director };
+    let actor = actor_of(step, turn);
+    if let Some(offer) = step.offer {
+        let moves = [true, false]
+            .into_iter()
+            .filter(|&accept| answer_check(state, step, turn, offer.private, accept).is_ok())
+            .map(|accept| Move::Do {
+                action: Action::AnswerPrivateOffer { private: offer.private, accept },
+            })
+            .collect();
+        return Available { actor, moves };
+    }
     let line = turn.line;
     let open = |kind| stage_refusal(state, step, turn, kind).is_none();
     // The line's reach, walked once for every lay, station and removal listed.
@@ -288,7 +324,7 @@ pub(crate) fn available(state: &State) -> Available {
         }
     }
     if open(Kind::Private) {
-        moves.extend(private_moves(state, turn));
+        moves.extend(private_moves(state, step, turn));
     }
     if open(Kind::Skip) {
         moves.push(Move::Do { action: Action::SkipBonus { line } });
@@ -306,9 +342,16 @@ pub(crate) fn available(state: &State) -> Available {
     Available { actor, moves }
 }
 
-/// R93: the privates the line's company may buy now, at 1 to the highest price.
-pub(super) fn private_moves(state: &State, turn: Turn) -> impl Iterator<Item = Move> + '_ {
+/// R93: the privates the line's company may offer for now, at 1 to the highest price.
+pub(super) fn private_moves<'a>(
+    state: &'a State,
+    step: &'a LineStep,
+    turn: Turn,
+) -> impl Iterator<Item = Move> + 'a {
     state.privates.iter().filter_map(move |p| {
+        if step.refused.contains(&p.id) {
+            return None;
+        }
         let max = private_max(state, turn, p.id).ok()?;
         let action = Action::BuyPrivate { line: turn.line, private: p.id, price: 1 };
         Some(Move::Amount { action, min: 1, max, step: 1 })
@@ -333,6 +376,7 @@ pub(super) fn action_line(action: &Action) -> Option<LineNumber> {
 /// What the line to act may do now (see [`super::expected`]).
 pub(crate) fn expected(state: &State) -> Expected {
     match line_step(state) {
+        Some(step) if step.offer.is_some() => Expected::OfferAnswer,
         Some(step) if step.relay.is_some() => Expected::LiftedMarkers,
         Some(step) if step.home_due => Expected::HomeMarker,
         Some(step) if step.bonus.is_some() => Expected::Bonus,
@@ -438,6 +482,39 @@ pub(super) fn private_check(
         Some(Owner::Player(player)) => Ok(player),
         _ => Err(Refusal::PrivateFromPlayersOnly),
     }
+}
+
+/// R93: the company offers `price` for `private`, which the owner has not refused this turn;
+/// returns the owner.
+pub(super) fn offer_check(
+    state: &State,
+    step: &LineStep,
+    turn: Turn,
+    private: Landmark,
+    price: Money,
+) -> Result<PlayerId, Refusal> {
+    if step.refused.contains(&private) {
+        return Err(Refusal::OfferRefused { private });
+    }
+    private_check(state, turn, private, price)
+}
+
+/// R93: the owner answers the offer for `private`; a sale must still be possible (the
+/// company's Treasury, the owner) to be accepted. Returns the offer.
+pub(super) fn answer_check(
+    state: &State,
+    step: &LineStep,
+    turn: Turn,
+    private: Landmark,
+    accept: bool,
+) -> Result<PrivateOffer, Refusal> {
+    let Some(offer) = step.offer.filter(|o| o.private == private) else {
+        return Err(Refusal::NotNow { expected: expected(state) });
+    };
+    if accept && private_check(state, turn, private, offer.price)? != offer.seller {
+        return Err(Refusal::NotTheOwner { private });
+    }
+    Ok(offer)
 }
 
 /// R84–R88: the run's route revenue and maintenance adjustment, `None` for a line without a
