@@ -2,7 +2,7 @@
 //! sheets of players and companies, and the game log.
 
 use leptos::prelude::*;
-use tramways_engine::game::Action;
+use tramways_engine::game::{Action, Actor};
 
 use crate::components::bots::{BotControls, BotDriver, HintPanel};
 use crate::components::chart::Chart;
@@ -97,6 +97,7 @@ pub fn GameScreen(
                     .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{tr(Text::Thinking)}</p> })
             }}
             <nav class="round-bar" aria-label=tr(Text::RoundBar)><ol>{bar}</ol></nav>
+            <OfferPanel store available />
             // A failed save is said at the top, whatever the round: in a Line Round the panels
             // below the map are out of sight.
             {move || store.save_error.get().map(|e| view! {
@@ -143,6 +144,49 @@ pub fn GameScreen(
     }
 }
 
+/// R93: a company's offer for a player's private, put to the owner where the eye is (on one
+/// tablet the owner takes it): the question, Accept and Refuse.
+#[component]
+fn OfferPanel(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+    move || {
+        let seller = available.with(|av| matches!(av.actor, Actor::Seller { .. }));
+        if !seller {
+            return None;
+        }
+        let (question, buttons) = available.with(|av| {
+            store.with_shown(|g| {
+                let b = banner(lang(), g.state(), av);
+                let buttons = av
+                    .moves
+                    .iter()
+                    .map(|m| m.lowest())
+                    .filter_map(|a| match a {
+                        Action::AnswerPrivateOffer { accept, .. } => {
+                            let label = i18n::action_label(lang(), &a, g.state());
+                            Some((accept, a, label))
+                        }
+                        _ => None,
+                    })
+                    .map(|(accept, a, label)| {
+                        let class = if accept { "move accept-offer" } else { "move refuse-offer" };
+                        view! {
+                            <button class=class data-action=action_data(&a)
+                                on:click=move |_| store.dispatch(a.clone())>{label}</button>
+                        }
+                    })
+                    .collect_view();
+                (format!("{}: {}", b.who, b.detail), buttons)
+            })
+        });
+        Some(view! {
+            <section class="offer-panel" role="alertdialog" aria-labelledby="offer-question">
+                <p id="offer-question">{question}</p>
+                <div class="offer-answers">{buttons}</div>
+            </section>
+        })
+    }
+}
+
 /// The moves on offer as buttons; amount moves get quick steps and a custom field.
 #[component]
 fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
@@ -155,6 +199,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                     | Action::SellShares { .. }
                     | Action::PayDividend { .. }
                     | Action::BuyTram { .. }
+                    | Action::AnswerPrivateOffer { .. }
             ) && !crate::view_model::line_turn::is_map_action(a)
         };
         let list: Vec<MoveButton> =

@@ -300,6 +300,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::OfferPrivateFor => "Bieten",
     }
 }
 
@@ -351,6 +352,20 @@ pub(super) fn line_turn(line: u8, company: TramCompany, director: &str) -> Strin
 }
 
 /// Whose turn it is in a Company Round: "WKB (Direktor Anna)".
+/// A company's offer for a private, to its owner.
+pub(super) fn company_offer(
+    company: TramCompany,
+    p: tramways_engine::data::Landmark,
+    price: i64,
+    face: i64,
+) -> String {
+    format!(
+        "{} bietet {price} für {} (Nennwert {face}). Annehmen?",
+        tram_company(company),
+        private(p)
+    )
+}
+
 pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
     format!("{} (Direktor {director})", tram_company(company))
 }
@@ -471,7 +486,9 @@ pub(super) fn move_phrase(action: &Action) -> Option<&'static str> {
         Action::PlaceStation { .. } => "einen Stationsmarker setzen",
         Action::RemoveStadtbahnMarker { .. } => "einen Stadtbahnmarker für 40 entfernen",
         Action::SkipBonus { .. } => "den Bonus auslassen",
-        Action::BuyPrivate { .. } => "eine Privatgesellschaft von einem Spieler kaufen",
+        Action::BuyPrivate { .. } => "einem Spieler ein Angebot für eine Privatgesellschaft machen",
+        Action::AnswerPrivateOffer { accept: true, .. } => "das Angebot annehmen",
+        Action::AnswerPrivateOffer { accept: false, .. } => "das Angebot ablehnen",
         Action::RunTram { .. } => "die Tramway fahren lassen (ihre beste Strecke)",
         Action::ReturnPrivate { .. } | Action::EndGame => return None,
     })
@@ -567,7 +584,13 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::SkipBonus { .. } => text(Text::SkipTheBonus).into(),
         Action::BuyPrivate { private: p, price, .. } => {
-            format!("{} für {price} kaufen", private(*p))
+            format!("{price} für {} bieten", private(*p))
+        }
+        Action::AnswerPrivateOffer { private: p, accept: true } => {
+            format!("Annehmen: {} verkaufen", private(*p))
+        }
+        Action::AnswerPrivateOffer { private: p, accept: false } => {
+            format!("Ablehnen: {} behalten", private(*p))
         }
         Action::RunTram { .. } => text(Text::RunTheTram).into(),
         Action::ReturnPrivate { owner: o, private: p } => {
@@ -600,6 +623,12 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
         }
         Event::PrivateReturned { private: p, owner: o, amount } => {
             format!("{} gibt {} für {amount} an die Bank zurück", owner(*o, names), private(*p))
+        }
+        Event::PrivateOffered { private: p, player, company: c, price } => {
+            format!("{} bietet {} {price} für {}", tram_company(*c), who(player), private(*p))
+        }
+        Event::PrivateOfferRefused { private: p, player, company: c, price } => {
+            format!("{} lehnt {price} von {} für {} ab", who(player), tram_company(*c), private(*p))
         }
         Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
             format!("{} verkauft {} für {price} an {}", who(player), private(*p), tram_company(*c))
@@ -871,6 +900,9 @@ fn expected_text(expected: Expected) -> &'static str {
         Expected::LiftedMarkers => {
             "die Linie setzt zuerst die von ihrem Hexfeld gehobenen Stationsmarker zurück"
         }
+        Expected::OfferAnswer => {
+            "der Besitzer der Privatgesellschaft nimmt zuerst das Angebot an oder lehnt es ab"
+        }
         Expected::Nothing => "das Spiel ist vorbei",
     }
 }
@@ -1140,6 +1172,14 @@ pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
         }
         Refusal::PrivateFromPlayersOnly => {
             "eine Straßenbahngesellschaft kauft Privatgesellschaften nur von Spielern".into()
+        }
+        Refusal::OfferPending { private: p, player } => format!(
+            "{} nimmt zuerst das Angebot für {} an oder lehnt es ab",
+            names.player(*player),
+            private(*p)
+        ),
+        Refusal::OfferRefused { private: p } => {
+            format!("der Besitzer hat ein Angebot für {} in diesem Zug abgelehnt", private(*p))
         }
         Refusal::NoSuchOrderCard { cards } => {
             format!("die Karten sind von 1 bis {cards} nummeriert")

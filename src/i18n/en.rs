@@ -271,6 +271,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::OfferPrivateFor => "Offer",
     }
 }
 
@@ -299,6 +300,20 @@ pub(super) fn line_turn(line: u8, company: TramCompany, director: &str) -> Strin
 }
 
 /// Whose turn it is in a Company Round: "WKB (director Anna)".
+/// A company's offer for a private, to its owner.
+pub(super) fn company_offer(
+    company: TramCompany,
+    p: tramways_engine::data::Landmark,
+    price: i64,
+    face: i64,
+) -> String {
+    format!(
+        "{} offers {price} for {} (face value {face}). Accept?",
+        tram_company(company),
+        private(p)
+    )
+}
+
 pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
     format!("{} (director {director})", tram_company(company))
 }
@@ -408,7 +423,9 @@ pub(super) fn move_phrase(action: &Action) -> Option<&'static str> {
         Action::PlaceStation { .. } => "place a station marker",
         Action::RemoveStadtbahnMarker { .. } => "remove a Stadtbahn marker for 40",
         Action::SkipBonus { .. } => "skip the bonus",
-        Action::BuyPrivate { .. } => "buy a private company from a player",
+        Action::BuyPrivate { .. } => "offer to buy a private company from a player",
+        Action::AnswerPrivateOffer { accept: true, .. } => "accept the offer",
+        Action::AnswerPrivateOffer { accept: false, .. } => "refuse the offer",
         Action::RunTram { .. } => "run the tram (its best route)",
         Action::ReturnPrivate { .. } | Action::EndGame => return None,
     })
@@ -494,7 +511,15 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
             format!("Remove the Stadtbahn marker on {} for 40", at.hex)
         }
         Action::SkipBonus { .. } => "Skip the bonus".into(),
-        Action::BuyPrivate { private: p, price, .. } => format!("Buy {} for {price}", private(*p)),
+        Action::BuyPrivate { private: p, price, .. } => {
+            format!("Offer {price} for {}", private(*p))
+        }
+        Action::AnswerPrivateOffer { private: p, accept: true } => {
+            format!("Accept: sell {}", private(*p))
+        }
+        Action::AnswerPrivateOffer { private: p, accept: false } => {
+            format!("Refuse: keep {}", private(*p))
+        }
         Action::RunTram { .. } => "Run the tram".into(),
         Action::ReturnPrivate { owner: o, private: p } => {
             format!("{}: return {} to the bank", owner(*o, names), private(*p))
@@ -526,6 +551,12 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
         }
         Event::PrivateReturned { private: p, owner: o, amount } => {
             format!("{} returns {} to the bank for {amount}", owner(*o, names), private(*p))
+        }
+        Event::PrivateOffered { private: p, player, company: c, price } => {
+            format!("{} offers {} {price} for {}", tram_company(*c), who(player), private(*p))
+        }
+        Event::PrivateOfferRefused { private: p, player, company: c, price } => {
+            format!("{} refuses {price} from {} for {}", who(player), tram_company(*c), private(*p))
         }
         Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
             format!("{} sells {} to {} for {price}", who(player), private(*p), tram_company(*c))
@@ -776,6 +807,7 @@ fn expected_text(expected: Expected) -> &'static str {
         Expected::LiftedMarkers => {
             "the line first puts back the station markers lifted from its hex"
         }
+        Expected::OfferAnswer => "the owner of the private first accepts or refuses the offer",
         Expected::Nothing => "the game is over",
     }
 }
@@ -1000,6 +1032,16 @@ pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
         Refusal::PrivatePriceRange { face } => format!("the price is 1 to the face value, {face}"),
         Refusal::PrivatesNotYet => "tram companies buy privates from LR2a on".into(),
         Refusal::PrivateFromPlayersOnly => "a tram company buys privates from players only".into(),
+        Refusal::OfferPending { private: p, player } => {
+            format!(
+                "{} first accepts or refuses the offer for {}",
+                names.player(*player),
+                private(*p)
+            )
+        }
+        Refusal::OfferRefused { private: p } => {
+            format!("the owner refused an offer for {} this turn", private(*p))
+        }
         Refusal::NoSuchOrderCard { cards } => format!("the cards are numbered 1 to {cards}"),
         Refusal::OrderCardTaken { card } => format!("card {card} is already taken"),
         Refusal::DirectorNotNow => {

@@ -296,6 +296,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::OfferPrivateFor => "Ofrecer",
     }
 }
 
@@ -324,6 +325,20 @@ pub(super) fn line_turn(line: u8, company: TramCompany, director: &str) -> Strin
 }
 
 /// Whose turn it is in a Company Round: "WKB (director Anna)".
+/// A company's offer for a private, to its owner.
+pub(super) fn company_offer(
+    company: TramCompany,
+    p: tramways_engine::data::Landmark,
+    price: i64,
+    face: i64,
+) -> String {
+    format!(
+        "{} ofrece {price} por {} (valor nominal {face}). ¿Aceptas?",
+        tram_company(company),
+        private(p)
+    )
+}
+
 pub(super) fn company_turn(company: TramCompany, director: &str) -> String {
     format!("{} (director {director})", tram_company(company))
 }
@@ -442,7 +457,9 @@ pub(super) fn move_phrase(action: &Action) -> Option<&'static str> {
         Action::PlaceStation { .. } => "colocar una ficha de estación",
         Action::RemoveStadtbahnMarker { .. } => "retirar una ficha Stadtbahn por 40",
         Action::SkipBonus { .. } => "omitir la bonificación",
-        Action::BuyPrivate { .. } => "comprar una compañía privada a un jugador",
+        Action::BuyPrivate { .. } => "ofrecer comprar una compañía privada a un jugador",
+        Action::AnswerPrivateOffer { accept: true, .. } => "aceptar la oferta",
+        Action::AnswerPrivateOffer { accept: false, .. } => "rechazar la oferta",
         Action::RunTram { .. } => "operar el tranvía (su mejor ruta)",
         Action::ReturnPrivate { .. } | Action::EndGame => return None,
     })
@@ -554,7 +571,13 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::SkipBonus { .. } => "Omitir la bonificación".into(),
         Action::BuyPrivate { private: p, price, .. } => {
-            format!("Comprar {} por {price}", private(*p))
+            format!("Ofrecer {price} por {}", private(*p))
+        }
+        Action::AnswerPrivateOffer { private: p, accept: true } => {
+            format!("Aceptar: vender {}", private(*p))
+        }
+        Action::AnswerPrivateOffer { private: p, accept: false } => {
+            format!("Rechazar: quedarse {}", private(*p))
         }
         Action::RunTram { .. } => "Operar el tranvía".into(),
         Action::ReturnPrivate { owner: o, private: p } => {
@@ -592,6 +615,12 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
         }
         Event::PrivateReturned { private: p, owner: o, amount } => {
             format!("{} devuelve {} al banco por {amount}", owner(*o, names), private(*p))
+        }
+        Event::PrivateOffered { private: p, player, company: c, price } => {
+            format!("{} ofrece {price} a {} por {}", tram_company(*c), who(player), private(*p))
+        }
+        Event::PrivateOfferRefused { private: p, player, company: c, price } => {
+            format!("{} rechaza {price} de {} por {}", who(player), tram_company(*c), private(*p))
         }
         Event::PrivateSoldToCompany { private: p, player, company: c, price } => {
             format!("{} vende {} a {} por {price}", who(player), private(*p), tram_company(*c))
@@ -857,6 +886,7 @@ fn expected_text(expected: Expected) -> &'static str {
         Expected::LiftedMarkers => {
             "la línea vuelve a colocar primero las fichas de estación levantadas de su hexágono"
         }
+        Expected::OfferAnswer => "el dueño de la privada acepta o rechaza primero la oferta",
         Expected::Nothing => "la partida ha terminado",
     }
 }
@@ -1107,6 +1137,14 @@ pub(super) fn refusal(r: &Refusal, names: &(impl Names + ?Sized)) -> String {
         }
         Refusal::PrivateFromPlayersOnly => {
             "una compañía de tranvías solo compra privadas a jugadores".into()
+        }
+        Refusal::OfferPending { private: p, player } => format!(
+            "{} acepta o rechaza primero la oferta por {}",
+            names.player(*player),
+            private(*p)
+        ),
+        Refusal::OfferRefused { private: p } => {
+            format!("el dueño rechazó una oferta por {} en este turno", private(*p))
         }
         Refusal::NoSuchOrderCard { cards } => {
             format!("las cartas van numeradas del 1 al {cards}")

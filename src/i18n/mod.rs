@@ -36,6 +36,16 @@ macro_rules! words_from_functions {
                 self::company_turn(company, director)
             }
 
+            fn company_offer(
+                &self,
+                company: ::tramways_engine::data::game_tables::TramCompany,
+                private: ::tramways_engine::data::Landmark,
+                price: i64,
+                face: i64,
+            ) -> String {
+                self::company_offer(company, private, price, face)
+            }
+
             fn company_money(
                 &self,
                 treasury: i64,
@@ -764,6 +774,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// Button: the company offers this price for a player's private, who answers.
+    OfferPrivateFor,
 }
 
 /// Names the texts need: players by id.
@@ -828,6 +840,15 @@ pub trait Words {
     fn line_turn(&self, line: u8, company: TramCompany, director: &str) -> String;
     /// Whose turn it is in a Company Round: "WKB (director Anna)".
     fn company_turn(&self, company: TramCompany, director: &str) -> String;
+    /// A company's offer for a private, to its owner: "WT offers 1 for Stephansdom (face
+    /// value 50). Accept?"
+    fn company_offer(
+        &self,
+        company: TramCompany,
+        private: Landmark,
+        price: i64,
+        face: i64,
+    ) -> String;
     /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
     fn company_money(&self, treasury: i64, revenue: i64, director: &str, cash: i64) -> String;
     /// A tram on offer: "Buy the yellow tram on the middle space for 100".
@@ -1046,6 +1067,18 @@ pub fn line_turn(lang: Lang, line: u8, company: TramCompany, director: &str) -> 
 /// Whose turn it is in a Company Round: "WKB (director Anna)".
 pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String {
     lang.words().company_turn(company, director)
+}
+
+/// A company's offer for a private, to its owner: "WT offers 1 for Stephansdom (face value
+/// 50). Accept?"
+pub fn company_offer(
+    lang: Lang,
+    company: TramCompany,
+    private: Landmark,
+    price: i64,
+    face: i64,
+) -> String {
+    lang.words().company_offer(company, private, price, face)
 }
 
 /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".

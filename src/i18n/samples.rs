@@ -47,7 +47,7 @@ const SJE: TramCompany = TramCompany::SchaeckJaquet;
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Event`] variants.
-pub(crate) const EVENT_COUNT: usize = 34;
+pub(crate) const EVENT_COUNT: usize = 36;
 
 /// A distinct index per [`Event`] variant.
 pub(crate) fn event_variant(x: &Event) -> usize {
@@ -86,6 +86,8 @@ pub(crate) fn event_variant(x: &Event) -> usize {
         Event::ShortfallPaid { .. } => 31,
         Event::StadtbahnRan { .. } => 32,
         Event::GameEnded { .. } => 33,
+        Event::PrivateOffered { .. } => 34,
+        Event::PrivateOfferRefused { .. } => 35,
     }
 }
 
@@ -119,6 +121,13 @@ pub(crate) fn events() -> Vec<Event> {
             private: Landmark::SchlossBelvedere,
             owner: Owner::Company(WKB),
             amount: 40,
+        },
+        Event::PrivateOffered { private: Landmark::Stephansdom, player: 2, company: WT, price: 1 },
+        Event::PrivateOfferRefused {
+            private: Landmark::Stephansdom,
+            player: 2,
+            company: WT,
+            price: 1,
         },
         Event::PrivateSoldToCompany {
             private: Landmark::SchlossSchoenbrunn,
@@ -254,7 +263,7 @@ pub(crate) fn events() -> Vec<Event> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Action`] variants.
-pub(crate) const ACTION_COUNT: usize = 26;
+pub(crate) const ACTION_COUNT: usize = 27;
 
 /// A distinct index per [`Action`] variant.
 pub(crate) fn action_variant(x: &Action) -> usize {
@@ -285,6 +294,7 @@ pub(crate) fn action_variant(x: &Action) -> usize {
         Action::RunTram { .. } => 23,
         Action::ReturnPrivate { .. } => 24,
         Action::EndGame => 25,
+        Action::AnswerPrivateOffer { .. } => 26,
     }
 }
 
@@ -316,6 +326,8 @@ pub(crate) fn actions() -> Vec<Action> {
         Action::RemoveStadtbahnMarker { line: 13, at: circle("G3", 0) },
         Action::SkipBonus { line: 5 },
         Action::BuyPrivate { line: 4, private: Landmark::Prater, price: 40 },
+        Action::AnswerPrivateOffer { private: Landmark::Prater, accept: true },
+        Action::AnswerPrivateOffer { private: Landmark::Prater, accept: false },
         Action::RunTram { line: 4, route: None },
         Action::RunTram {
             line: 4,
@@ -621,7 +633,7 @@ pub(crate) fn who_variant(x: &Who) -> usize {
 }
 
 /// The number of [`Expected`] variants.
-pub(crate) const EXPECTED_COUNT: usize = 14;
+pub(crate) const EXPECTED_COUNT: usize = 15;
 
 /// A distinct index per [`Expected`] variant.
 pub(crate) fn expected_variant(x: &Expected) -> usize {
@@ -640,11 +652,12 @@ pub(crate) fn expected_variant(x: &Expected) -> usize {
         Expected::HomeMarker => 11,
         Expected::LiftedMarkers => 12,
         Expected::Nothing => 13,
+        Expected::OfferAnswer => 14,
     }
 }
 
 /// The number of [`Refusal`] variants.
-pub(crate) const REFUSAL_COUNT: usize = 69;
+pub(crate) const REFUSAL_COUNT: usize = 71;
 
 /// A distinct index per [`Refusal`] variant.
 pub(crate) fn refusal_variant(x: &Refusal) -> usize {
@@ -718,6 +731,8 @@ pub(crate) fn refusal_variant(x: &Refusal) -> usize {
         Refusal::BuyingOver => 66,
         Refusal::ArrangeAfterBuying => 67,
         Refusal::LineLeftIdle { .. } => 68,
+        Refusal::OfferPending { .. } => 69,
+        Refusal::OfferRefused { .. } => 70,
     }
 }
 
@@ -745,6 +760,8 @@ pub(crate) fn refusals() -> Vec<Refusal> {
         Refusal::PrivatePriceRange { face: 40 },
         Refusal::PrivatesNotYet,
         Refusal::PrivateFromPlayersOnly,
+        Refusal::OfferPending { private: Landmark::Stephansdom, player: 2 },
+        Refusal::OfferRefused { private: Landmark::Stephansdom },
         Refusal::NoSuchOrderCard { cards: 3 },
         Refusal::OrderCardTaken { card: 2 },
         Refusal::DirectorNotNow,
@@ -811,6 +828,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
             Expected::Bonus,
             Expected::HomeMarker,
             Expected::LiftedMarkers,
+            Expected::OfferAnswer,
             Expected::Nothing,
         ]
         .into_iter()
@@ -827,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 212;
+pub(crate) const TEXT_COUNT: usize = 213;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1044,6 +1062,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::OfferPrivateFor => 212,
     }
 }
 
@@ -1262,6 +1281,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::OfferPrivateFor,
     ]
 }
 
@@ -1421,6 +1441,7 @@ pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
     let wt = TramCompany::WienerTramway;
     out.push(line_turn(lang, 7, wt, "Anna"));
     out.push(company_turn(lang, wt, "Anna"));
+    out.push(company_offer(lang, wt, Landmark::Stephansdom, 1, 50));
     out.push(company_money(lang, 1200, 60, "Anna", 85));
     for c in TramColor::ALL {
         out.push(tram_colour(lang, c).to_owned());

@@ -34,6 +34,17 @@ pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
             let name = state.player(director);
             (name.clone(), i18n::line_turn(lang, line, company, &name))
         }
+        Actor::Seller { player, company, .. } => {
+            let offer = match &state.step {
+                Step::Line(step) => step.offer,
+                _ => None,
+            };
+            let detail = offer.map(|o| {
+                let face = state.private(o.private).map_or(0, |p| p.face);
+                i18n::company_offer(lang, company, o.private, o.price, face)
+            });
+            (state.player(player), detail.unwrap_or_default())
+        }
         Actor::Nobody => (String::new(), String::new()),
     };
     let seat = available.actor.player().map(|p| colors::seat(usize::from(p)));
@@ -54,7 +65,7 @@ fn step_detail(state: &State) -> String {
 /// order, each once.
 pub fn hint(lang: Lang, state: &State, available: &Available) -> String {
     let who = match available.actor {
-        Actor::Player { player } => state.player(player),
+        Actor::Player { player } | Actor::Seller { player, .. } => state.player(player),
         Actor::Company { company, .. } | Actor::Line { company, .. } => {
             i18n::tram_company(company).to_owned()
         }

@@ -77,6 +77,9 @@ pub struct PrivateOffer {
     pub max: Money,
     /// The purchase at `min`; [`Action::with_amount`] sets the price.
     pub action: Action,
+    /// The owner answers it (an offer), as the engine's preview says; else the sale is made
+    /// at once (the director's own private).
+    pub asks: bool,
 }
 
 /// Everything a line may do in its turn, sorted for the map.
@@ -233,12 +236,16 @@ pub fn line_turn(game: &Game, available: &Available) -> Option<LineTurn> {
                     Some(Owner::Company(c)) => i18n::tram_company(c).to_owned(),
                     None => String::new(),
                 };
+                let action = action.with_amount(*min);
+                let offered = |e: &Event| matches!(e, Event::PrivateOffered { .. });
+                let asks = game.preview(&action).is_ok_and(|ev| ev.iter().any(offered));
                 turn.privates.push(PrivateOffer {
                     name: i18n::private(*private),
                     owner,
                     min: *min,
                     max: *max,
-                    action: action.with_amount(*min),
+                    action,
+                    asks,
                 });
             }
             Move::Amount { .. } => {}

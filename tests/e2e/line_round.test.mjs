@@ -392,25 +392,70 @@ test('early and late maps at 768×1024 and 1440×900, and the map update after a
   assert.deepEqual(page.problems, []);
 });
 
-test('from LR2a a line\'s company buys a private from a player at an agreed price (1024×768)', async () => {
+/**
+ * Opens the LR2a position where a line's company may buy privates, and offers `price` (at most
+ * the highest allowed) for the first private another player owns (R93): its button says
+ * "Offer", and the owner is asked at the top of the screen. Returns what the test needs.
+ */
+async function offerForAPrivate(price) {
   const save = position('--players', '3', '--seed', '2', '--until', 'buy_private');
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   const map = await new MapPage(page).load(env.baseUrl, save);
-  await viewportShot(page, 'line-round-1024x768');
-  const offer = page.locator('.line-panel .private-offer').first();
+  const game = new GamePage(page);
+  const offer = page.locator('.line-panel .private-offer').filter({ has: page.locator('button.buy-private', { hasText: /^Offer / }) }).first();
   const [name, owner] = (await offer.locator('span').first().textContent()).split(' from ');
   const input = offer.locator('input');
   const max = Number(await input.getAttribute('max'));
-  const price = Math.max(1, Math.min(max, 5));
+  price = Math.max(1, Math.min(max, price));
   await input.fill(String(price));
   const treasury = await map.treasury();
-  const cash = (await new GamePage(page).player(owner)).cash;
+  const cash = (await game.player(owner)).cash;
+  const moves = Number(await page.locator('.game-screen').getAttribute('data-moves'));
   await offer.locator('button.buy-private').click();
+  const question = page.locator('.offer-panel #offer-question');
+  await question.waitFor();
+  return { page, map, game, name, owner, price, treasury, cash, moves, question };
+}
+
+test('R93: a company offers for another player\'s private and the owner accepts (1024×768)', async () => {
+  const { page, map, game, name, owner, price, treasury, cash, moves, question } = await offerForAPrivate(5);
+  await viewportShot(page, 'private-offer-1024x768');
+  // The owner is asked, by name, with the price and the face value; nothing is sold yet.
+  const text = await question.textContent();
+  assert.match(text, new RegExp(`^${owner}: \\S+ offers ${price} for ${name} \\(face value \\d+\\)\\. Accept\\?$`), text);
+  assert.equal(await page.locator('.turn-banner .turn-who').textContent(), owner);
+  assert.equal((await game.player(owner)).cash, cash);
+  assert.ok((await game.player(owner)).privates.includes(name));
+  const accept = page.locator('.offer-panel button.accept-offer');
+  const data = JSON.parse(await accept.getAttribute('data-action'));
+  assert.deepEqual([data.type, data.accept], ['answer_private_offer', true]);
+  await accept.click();
+  await page.locator(`.game-screen[data-moves="${moves + 2}"]`).waitFor();
+  await page.locator('.offer-panel').waitFor({ state: 'detached' });
   assert.equal(await map.treasury(), treasury - price);
-  const seller = await new GamePage(page).player(owner);
+  const seller = await game.player(owner);
   assert.equal(seller.cash, cash + price);
   assert.ok(!seller.privates.includes(name), `${owner} no longer holds ${name}`);
   const log = await page.locator('.log-lines li').allTextContents();
-  assert.ok(log.some((l) => l.startsWith(`${owner} sells ${name} to `) && l.endsWith(` for ${price}`)), log.slice(-3).join(' / '));
+  assert.ok(log.some((l) => l.includes(` offers ${owner} ${price} for ${name}`)), log.slice(-3).join(' / '));
+  assert.ok(log.some((l) => l.includes(`${owner} sells ${name} to `) && l.endsWith(` for ${price}`)), log.slice(-3).join(' / '));
+  assert.deepEqual(page.problems, []);
+});
+
+test('R93: the owner refuses an offer: nothing is sold, and no second offer for it this turn', async () => {
+  const { page, map, game, name, owner, price, treasury, cash, moves } = await offerForAPrivate(1);
+  await page.locator('.offer-panel button.refuse-offer').click();
+  await page.locator(`.game-screen[data-moves="${moves + 2}"]`).waitFor();
+  await page.locator('.offer-panel').waitFor({ state: 'detached' });
+  assert.equal(await map.treasury(), treasury);
+  const kept = await game.player(owner);
+  assert.equal(kept.cash, cash);
+  assert.ok(kept.privates.includes(name), `${owner} still holds ${name}`);
+  const log = await page.locator('.log-lines li').allTextContents();
+  assert.ok(log.some((l) => l.includes(`${owner} refuses ${price} from `) && l.endsWith(` for ${name}`)), log.slice(-3).join(' / '));
+  // The line's turn goes on; the refused private is not offered again this turn.
+  await page.locator('.line-panel').waitFor();
+  const names = await page.locator('.line-panel .private-offer span').allTextContents();
+  assert.ok(!names.some((n) => n.startsWith(`${name} from `)), names.join(' / '));
   assert.deepEqual(page.problems, []);
 });

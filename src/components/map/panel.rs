@@ -63,7 +63,7 @@ fn PrivateBuy(state: MapState, offer: PrivateOffer) -> impl IntoView {
                     if let Ok(v) = ev.target().value().trim().parse::<i64>() { price.set(v) }
                 } />
             <button class="move buy-private" on:click=move |_| state.act(action.with_amount(price.get_untracked()))>
-                {tr(Text::BuyPrivateFor)}" "{move || price.get()}
+                {tr(if offer.asks { Text::OfferPrivateFor } else { Text::BuyPrivateFor })}" "{move || price.get()}
             </button>
         </li>
     }
