@@ -4,7 +4,7 @@
 
 use tramways_engine::data::Landmark;
 use tramways_engine::data::game_tables::{Money, TramCompany, lines_in_play};
-use tramways_engine::game::{Action, Actor, Deal, Game, Move, PlayerId, Setup, Step};
+use tramways_engine::game::{Action, Deal, Game, Move, PlayerId, Setup, Step};
 
 /// A game of `n` players named P1..Pn, where Pk holds Playing Order Card k and sits in seat k
 /// (A1), with the line deck in numeric order, on the board the rulebook recommends.
