@@ -422,7 +422,7 @@ test('R93: a company offers for another player\'s private and the owner accepts 
   await viewportShot(page, 'private-offer-1024x768');
   // The owner is asked, by name, with the price and the face value; nothing is sold yet.
   const text = await question.textContent();
-  assert.match(text, new RegExp(`^${owner}: \\S+ offers ${price} for ${name} \\(face value \\d+\\)\\. Accept\\?$`), text);
+  assert.match(text, new RegExp(`^${owner}: .+ offers ${price} for ${name} \\(face value \\d+\\)\\. Accept\\?$`), text);
   assert.equal(await page.locator('.turn-banner .turn-who').textContent(), owner);
   assert.equal((await game.player(owner)).cash, cash);
   assert.ok((await game.player(owner)).privates.includes(name));

@@ -45,7 +45,17 @@ pub fn random_setup_18xx(players: u8, seed: u64) -> Setup {
 
 /// A random legal move (never ending the game by agreement or returning privates), or `None`
 /// when nothing is offered.
+///
+/// With the rule options of 18xx.games an owner always accepts a company's offer for their
+/// private: 18xx.games records only sales, so a refusal cannot be exported there (the
+/// differential test plays these games on its engine).
 pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
+    if game.setup().options == crate::game::RuleOptions::eighteen_xx_games()
+        && let Some(accept) = game.offer_acceptance()
+    {
+        // Drawn without the generator: the game goes on as when a purchase was a sale.
+        return Some(accept);
+    }
     let moves: Vec<Move> = game
         .available()
         .moves

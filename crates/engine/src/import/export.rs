@@ -776,7 +776,12 @@ pub(super) fn layout_step(state: &State) -> bool {
 /// An action that 18xx.games writes later, as part of another (a private chosen by its first
 /// bid, trams arranged by the layout at the end of the tram turn).
 fn deferred(action: &Action) -> bool {
-    matches!(action, Action::ChoosePrivate { .. } | Action::AssignTram { .. })
+    // A company's offer for another player's private writes nothing: 18xx.games sees the sale
+    // when the owner accepts it.
+    matches!(
+        action,
+        Action::ChoosePrivate { .. } | Action::AssignTram { .. } | Action::BuyPrivate { .. }
+    )
 }
 
 /// The 18xx.games entity of an actor.
