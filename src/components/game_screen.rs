@@ -39,6 +39,23 @@ pub fn GameScreen(
     // not again when the history browser steps back to the end.
     let end_story = crate::components::story::end_story(store);
     let over = move || store.with_shown(|g| g.is_over());
+    // Why the game ended (the end screen says it): the rules' end, or by agreement when.
+    let end_reason = move || {
+        let lang = lang();
+        store.with_shown(|g| match g.state().step {
+            tramways_engine::game::Step::Over { by_agreement: true } => {
+                t(lang, Text::EndedByAgreement)
+                    .replace("{round}", &i18n::round(lang, g.state().round))
+            }
+            _ => {
+                use tramways_engine::data::game_tables::{ROUND_BAR, Round};
+                // The last round of the Round Bar (CR6, R98).
+                let last = ROUND_BAR.iter().rev().map(|e| e.round).find(|r| *r != Round::End);
+                let last = last.map(|r| i18n::round(lang, r)).unwrap_or_default();
+                t(lang, Text::EndedAtTheEnd).replace("{round}", &last)
+            }
+        })
+    };
     let head = move || {
         store.with_shown(|g| {
             let b = available.with(|av| banner(lang(), g.state(), av));
@@ -103,7 +120,7 @@ pub fn GameScreen(
             {move || store.save_error.get().map(|e| view! {
                 <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
             })}
-            <Show when=over><EndScreen story=end_story /></Show>
+            <Show when=over><EndScreen story=end_story reason=end_reason /></Show>
             <crate::components::map::MapArea store available />
             <div class="game-columns">
                 <div class="game-main">
@@ -124,10 +141,7 @@ pub fn GameScreen(
                             disabled=move || viewing() || store.game.with(|g| !g.can_redo())>
                             {tr(Text::Redo)}
                         </button>
-                        <button class="end-game" disabled=move || over() || viewing()
-                            on:click=move |_| store.dispatch(Action::EndGame)>
-                            {tr(Text::EndGameNow)}
-                        </button>
+                        <GameMenu store />
                         <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
                     </div>
                     <BotControls store />
@@ -141,6 +155,76 @@ pub fn GameScreen(
             <Chart store />
             <Story store finished=end_story />
         </section>
+    }
+}
+
+/// The game's menu, out of the way of every turn's buttons: ending the game by agreement,
+/// after a confirmation that shows the result it will record (the engine's outcome of the
+/// game ended now).
+#[component]
+fn GameMenu(store: Store) -> impl IntoView {
+    let asking = RwSignal::new(false);
+    let menu = NodeRef::<leptos::html::Details>::new();
+    let closed = move || store.with_shown(|g| g.is_over()) || store.viewing_past();
+    // Nothing to confirm once the game is over or while looking back.
+    Effect::new(move |_| {
+        if closed() {
+            asking.set(false);
+        }
+    });
+    let result = move || {
+        let lang = lang();
+        store.game.with(|g| {
+            let mut ended = g.position().clone();
+            ended.apply(&Action::EndGame).ok()?;
+            let rows = ended
+                .outcome()
+                .ranking
+                .into_iter()
+                .map(|r| {
+                    let name = crate::i18n::Names::player(g.state(), r.score.player);
+                    let key = name.clone();
+                    view! {
+                        <li data-player=key>
+                            <span class="rank">{r.rank}". "</span>{name}" "
+                            <b class="value">{i18n::money(lang, r.score.value)}</b>
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(view! { <ol class="end-result">{rows}</ol> })
+        })
+    };
+    view! {
+        <details class="game-menu" node_ref=menu>
+            <summary>{tr(Text::GameMenu)}</summary>
+            <div class="game-menu-items">
+                <button class="end-game" disabled=closed
+                    on:click=move |_| {
+                        asking.set(true);
+                        if let Some(menu) = menu.get_untracked() {
+                            menu.set_open(false);
+                        }
+                    }>
+                    {tr(Text::EndGameNow)}"…"
+                </button>
+            </div>
+        </details>
+        <Show when=move || asking.get()>
+            <div class="end-confirm" role="alertdialog" aria-labelledby="end-question">
+                <p id="end-question">{tr(Text::EndGameQuestion)}</p>
+                {result}
+                <div class="end-confirm-answers">
+                    <button class="confirm-end" on:click=move |_| {
+                        asking.set(false);
+                        store.dispatch(Action::EndGame);
+                    }>{tr(Text::EndTheGame)}</button>
+                    <button class="keep-playing" on:click=move |_| asking.set(false)>
+                        {tr(Text::KeepPlaying)}
+                    </button>
+                </div>
+            </div>
+        </Show>
     }
 }
 

@@ -435,6 +435,9 @@ pub fn end_story(store: Store) -> Memo<Option<History>> {
 pub fn EndScreen(
     /// The story of the finished game ([`end_story`]).
     story: Memo<Option<History>>,
+    /// Why the game ended: at the end of CR6, or by agreement in which round.
+    #[prop(into)]
+    reason: Signal<String>,
 ) -> impl IntoView {
     let rows = move || {
         let lang = lang();
@@ -452,6 +455,7 @@ pub fn EndScreen(
     view! {
         <section class="end-screen">
             <h2>{tr(Text::GameOver)}</h2>
+            <p class="end-reason">{move || reason.get()}</p>
             <p class="winner-line">{tr(Text::Winner)}": "<b>{winners}</b></p>
             <div class="table-scroll">
                 <table class="sheet standings-table">

@@ -300,6 +300,14 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::EndedByAgreement => "Die Spieler beendeten das Spiel einvernehmlich in {round}.",
+        Text::EndedAtTheEnd => "Das Spiel endete am Ende von {round}, wie es die Regeln vorsehen.",
+        Text::KeepPlaying => "Weiterspielen",
+        Text::EndTheGame => "Spiel beenden",
+        Text::EndGameQuestion => {
+            "Das Spiel jetzt beenden? Es wird gewertet, wie es steht, und kann nicht weitergespielt werden:"
+        }
+        Text::GameMenu => "Spiel ▾",
         Text::OfferPrivateFor => "Bieten",
     }
 }

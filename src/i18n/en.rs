@@ -271,6 +271,14 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::EndedByAgreement => "The players ended the game by agreement in {round}.",
+        Text::EndedAtTheEnd => "The game ended at the end of {round}, as the rules end it.",
+        Text::KeepPlaying => "Keep playing",
+        Text::EndTheGame => "End the game",
+        Text::EndGameQuestion => {
+            "End the game now? It is scored as it stands, and cannot be played on:"
+        }
+        Text::GameMenu => "Game ▾",
         Text::OfferPrivateFor => "Offer",
     }
 }

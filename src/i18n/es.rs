@@ -296,6 +296,16 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::EndedByAgreement => {
+            "Los jugadores terminaron la partida de mutuo acuerdo en {round}."
+        }
+        Text::EndedAtTheEnd => "La partida terminó al final de {round}, como marcan las reglas.",
+        Text::KeepPlaying => "Seguir jugando",
+        Text::EndTheGame => "Terminar la partida",
+        Text::EndGameQuestion => {
+            "¿Terminar la partida ya? Se puntúa tal como está y no se puede seguir jugando:"
+        }
+        Text::GameMenu => "Partida ▾",
         Text::OfferPrivateFor => "Ofrecer",
     }
 }

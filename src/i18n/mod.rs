@@ -774,6 +774,18 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// On the end screen: ended by agreement; {round} is the round it was in.
+    EndedByAgreement,
+    /// On the end screen: the game ended as the rules end it; {round} is the last round.
+    EndedAtTheEnd,
+    /// Button: closes the confirmation, the game goes on.
+    KeepPlaying,
+    /// Button: confirms ending the game by agreement.
+    EndTheGame,
+    /// The confirmation before ending the game by agreement.
+    EndGameQuestion,
+    /// Button that opens the game's menu (ending the game by agreement).
+    GameMenu,
     /// Button: the company offers this price for a player's private, who answers.
     OfferPrivateFor,
 }

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 213;
+pub(crate) const TEXT_COUNT: usize = 219;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,12 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::EndedByAgreement => 218,
+        Text::EndedAtTheEnd => 217,
+        Text::KeepPlaying => 216,
+        Text::EndTheGame => 215,
+        Text::EndGameQuestion => 214,
+        Text::GameMenu => 213,
         Text::OfferPrivateFor => 212,
     }
 }
@@ -1281,6 +1287,12 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::EndedByAgreement,
+        Text::EndedAtTheEnd,
+        Text::KeepPlaying,
+        Text::EndTheGame,
+        Text::EndGameQuestion,
+        Text::GameMenu,
         Text::OfferPrivateFor,
     ]
 }
