@@ -225,7 +225,15 @@ test('a line pays for a station, removes a Stadtbahn marker for 40 and runs its 
   await last.waitFor();
   assert.match(await last.locator('.run-summary').textContent(), new RegExp(`^Line 11 ran for .*: income ${income}$`));
   assert.equal(amount(await last.locator('.route-income').textContent()), income);
-  assert.equal(await page.locator('svg.game-map .route[data-line="11"] .route-stop').count(), stops, 'the run just made stays drawn');
+  // The next line's turn starts with its own map: no route drawn, its toggle up (issue 23).
+  // The run just made is drawn when asked for in its panel.
+  assert.equal(await page.locator('svg.game-map .route').count(), 0, 'no route is drawn after the run');
+  await page.waitForFunction(() => document.querySelector('.line-panel')?.dataset.line !== '11');
+  const nextToggle = page.locator('.run-box button.show-route');
+  if (await nextToggle.count()) assert.equal(await nextToggle.getAttribute('aria-pressed'), 'false');
+  await map.tap(last.locator('button.show-last-run'));
+  await page.locator('svg.game-map .route[data-line="11"] .route-stop').first().waitFor();
+  assert.equal(await page.locator('svg.game-map .route[data-line="11"] .route-stop').count(), stops, 'the run just made, drawn when asked for');
   const sje = page.locator('.companies-sheet tbody tr').filter({ has: page.locator('th:text-is("SJE")') });
   const cells = await sje.locator('td').allTextContents();
   assert.equal(amount(cells[3]), treasury, 'the Treasury in the sheet');

@@ -46,14 +46,12 @@ pub fn random_setup_18xx(players: u8, seed: u64) -> Setup {
 /// A random legal move (never ending the game by agreement or returning privates), or `None`
 /// when nothing is offered.
 ///
-/// With the rule options of 18xx.games an owner always accepts a company's offer for their
-/// private: 18xx.games records only sales, so a refusal cannot be exported there (the
-/// differential test plays these games on its engine).
+/// An owner always accepts a company's offer for their private, without drawing: a random
+/// game goes on as it did when a purchase was a sale (the seeds of the tests' positions keep
+/// their games), and 18xx.games, which records only sales, can play it (the differential
+/// test). Refusals are tested on their own (`line_tests`, the browser tests).
 pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
-    if game.setup().options == crate::game::RuleOptions::eighteen_xx_games()
-        && let Some(accept) = game.offer_acceptance()
-    {
-        // Drawn without the generator: the game goes on as when a purchase was a sale.
+    if let Some(accept) = game.offer_acceptance() {
         return Some(accept);
     }
     let moves: Vec<Move> = game

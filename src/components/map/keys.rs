@@ -55,12 +55,13 @@ pub fn on_key(state: MapState, event: ev::KeyboardEvent) {
     let key = event.key();
     let command = event.ctrl_key() || event.meta_key();
     match key.as_str() {
-        "z" | "Z" if command && !typed_in_control(&event) => {
+        // A button has no undo of its own: only form fields keep Ctrl+Z for their text.
+        "z" | "Z" if command && !typed_in(&event, false) => {
             event.prevent_default();
             state.cancel();
             if event.shift_key() { state.store.redo() } else { state.store.undo() }
         }
-        "y" | "Y" if command && !typed_in_control(&event) => {
+        "y" | "Y" if command && !typed_in(&event, false) => {
             event.prevent_default();
             state.cancel();
             state.store.redo();

@@ -20,6 +20,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Available, Step};
 use tramways_engine::map::Hex;
+use tramways_engine::rules::LineNumber;
 
 use crate::store::Store;
 use crate::view_model::board::{SlotView, slots};
@@ -46,10 +47,14 @@ pub struct MapState {
     pub stamp: Memo<usize>,
     /// What the player is about to do.
     pub selection: RwSignal<Selection>,
-    /// Whether the acting line's best route is drawn.
-    pub show_route: RwSignal<bool>,
+    /// The line whose best route was asked for: drawn while that line acts (so that the next
+    /// line's turn starts with no route drawn and the toggle up).
+    pub show_route: RwSignal<Option<LineNumber>>,
     /// The run just made: its route, stamped with the action count after it.
     pub last_run: RwSignal<Option<(usize, RouteView)>>,
+    /// Whether the run just made is drawn (asked for in its panel; the next line's turn
+    /// starts with its own map).
+    pub show_last_run: RwSignal<bool>,
     /// The acting line's best route (computed when first asked for after each action).
     pub line_route: Memo<Option<RouteView>>,
     /// The route drawn now ([`MapState::current_route`]).
@@ -80,8 +85,9 @@ impl MapState {
             slots: Memo::new(move |_| store.with_shown(|g| slots(g.state()))),
             stamp: Memo::new(move |_| store.with_shown(|g| g.actions().len())),
             selection: RwSignal::new(Selection::default()),
-            show_route: RwSignal::new(false),
+            show_route: RwSignal::new(None),
             last_run: RwSignal::new(None),
+            show_last_run: RwSignal::new(false),
             dragged: StoredValue::new(false),
             view: RwSignal::new(all),
             all,
@@ -146,6 +152,7 @@ impl MapState {
                 None => self.store.with_shown_untracked(|g| route_view(g.state(), line)),
             };
             self.last_run.set(Some((self.stamp.get_untracked() + 1, view)));
+            self.show_last_run.set(false);
         }
         self.selection.set(Selection::default());
         self.store.dispatch(action);
@@ -165,13 +172,17 @@ impl MapState {
         self.selection.set(Selection::default());
     }
 
-    /// The route drawn now: the run just made, else the acting line's when asked for.
+    /// The route drawn now: the run just made when asked for, else the acting line's when
+    /// asked for.
     pub fn current_route(&self) -> Option<RouteView> {
         let stamp = self.stamp.get();
-        if let Some((_, view)) = self.last_run.get().filter(|(at, _)| *at == stamp) {
+        if self.show_last_run.get()
+            && let Some((_, view)) = self.last_run.get().filter(|(at, _)| *at == stamp)
+        {
             return Some(view);
         }
-        if self.show_route.get() { self.line_route.get() } else { None }
+        let asked = self.show_route.get()?;
+        self.line_route.get().filter(|v| v.line == asked)
     }
 }
 

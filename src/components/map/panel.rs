@@ -77,8 +77,11 @@ fn RunBox(state: MapState) -> impl IntoView {
         let view = state.line_route.get()?;
         let toggle = view.has_tram.then(|| {
             view! {
-                <button class="show-route" aria-pressed=move || state.show_route.get().to_string()
-                    on:click=move |_| state.show_route.update(|s| *s = !*s)>
+                <button class="show-route"
+                    aria-pressed=move || (state.show_route.get() == Some(view.line)).to_string()
+                    on:click=move |_| state.show_route.update(|s| {
+                        *s = if *s == Some(view.line) { None } else { Some(view.line) }
+                    })>
                     {tr(Text::ShowRoute)}
                 </button>
             }
@@ -185,6 +188,10 @@ fn LastRun(state: MapState) -> impl IntoView {
                 <h3>{tr(Text::LastRun)}</h3>
                 <p class="run-summary">{summary}</p>
                 <Breakdown view />
+                <button class="show-last-run" aria-pressed=move || state.show_last_run.get().to_string()
+                    on:click=move |_| state.show_last_run.update(|s| *s = !*s)>
+                    {tr(Text::ShowRoute)}
+                </button>
             </section>
         })
     }
