@@ -14,7 +14,7 @@ use tramways_engine::game::{Game, Save, Setup};
 use tramways_engine::import::export::{ExportError, to_18xx};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
-use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, located, migrate, replay_reason};
+use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, migrate, replay_reason};
 use crate::i18n::{Lang, Text, Wording, t};
 
 /// Files larger than this (32 MB) are refused before they are read as JSON (a finished
@@ -104,8 +104,8 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
             .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&entry.save, e))))?;
         Ok(GameFile { name: entry.name, game, source: Source::App })
     } else if has("setup") && has("actions") && has("version") {
-        let save: Save = serde_json::from_value(value)
-            .map_err(|e| FileError::Saved(LoadError::Damaged(located::<Save>(text, &e))))?;
+        let save: Save = serde_json::from_str(text)
+            .map_err(|e| FileError::Saved(LoadError::Damaged(brief::json_error(&e))))?;
         let game = Game::load(&save)
             .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&save, e))))?;
         Ok(GameFile { name: game.setup().players.join(", "), game, source: Source::Save })
