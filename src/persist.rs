@@ -396,7 +396,7 @@ impl<S: KeyValue> Library<S> {
         let mut listing = Listing::default();
         let mut keys: Vec<String> =
             self.store.keys().into_iter().filter(|k| k.starts_with(GAME_PREFIX)).collect();
-        keys.sort();
+        tramways_engine::sort_few::sort(&mut keys);
         for key in keys {
             let id = key[GAME_PREFIX.len()..].to_owned();
             let Some(text) = self.store.get(&key) else { continue };
@@ -412,7 +412,7 @@ impl<S: KeyValue> Library<S> {
         }
         let mut aside: Vec<String> =
             self.store.keys().into_iter().filter(|k| k.starts_with(SET_ASIDE_PREFIX)).collect();
-        aside.sort();
+        tramways_engine::sort_few::sort(&mut aside);
         for key in aside {
             if listing.set_aside.iter().any(|known| known.key == key) {
                 continue;
@@ -432,7 +432,7 @@ impl<S: KeyValue> Library<S> {
                 }
             }
         }
-        listing.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+        tramways_engine::sort_few::by(&mut listing.games, |a, b| b.updated.total_cmp(&a.updated));
         listing
     }
 
