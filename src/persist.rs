@@ -396,7 +396,7 @@ impl<S: KeyValue> Library<S> {
         let mut listing = Listing::default();
         let mut keys: Vec<String> =
             self.store.keys().into_iter().filter(|k| k.starts_with(GAME_PREFIX)).collect();
-        keys.sort();
+        tramways_engine::sort_few::sort(&mut keys);
         for key in keys {
             let id = key[GAME_PREFIX.len()..].to_owned();
             let Some(text) = self.store.get(&key) else { continue };
@@ -412,7 +412,7 @@ impl<S: KeyValue> Library<S> {
         }
         let mut aside: Vec<String> =
             self.store.keys().into_iter().filter(|k| k.starts_with(SET_ASIDE_PREFIX)).collect();
-        aside.sort();
+        tramways_engine::sort_few::sort(&mut aside);
         for key in aside {
             if listing.set_aside.iter().any(|known| known.key == key) {
                 continue;
@@ -432,7 +432,7 @@ impl<S: KeyValue> Library<S> {
                 }
             }
         }
-        listing.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+        tramways_engine::sort_few::by(&mut listing.games, |a, b| b.updated.total_cmp(&a.updated));
         listing
     }
 
@@ -546,22 +546,32 @@ fn migrate(
         value =
             step(value).map_err(|e| LoadError::Damaged(brief::clip(&e, brief::MESSAGE_CHARS)))?;
     }
-    let mut entry: StoredGame = match serde_json::from_value(value) {
+    // Read from the text, as every JSON of the app is (one copy of the entry's deserializers in
+    // the wasm: serde_json's reader of text, not also its reader of a `Value`), so an error says
+    // where. After a step the value is written out and read back; the place would then name
+    // that rewritten text, not the stored one, so it is left out.
+    let read = if migrated {
+        serde_json::from_str::<StoredGame>(&value.to_string())
+    } else {
+        serde_json::from_str::<StoredGame>(text)
+    };
+    let mut entry = match read {
         Ok(entry) => entry,
-        // An error of a `Value` has no place: read the text again to say where, when no step
-        // changed it (the usual case, and the only one that is cheap to locate).
-        Err(e) if !migrated => return Err(LoadError::Damaged(located::<StoredGame>(text, &e))),
-        Err(e) => return Err(LoadError::Damaged(brief::json_error(&e))),
+        Err(e) if !migrated => return Err(LoadError::Damaged(brief::json_error(&e))),
+        Err(e) => return Err(LoadError::Damaged(unplaced_json_error(&e))),
     };
     entry.schema = current;
     Ok(entry)
 }
 
-/// The error of reading `text` as a `T`, briefly and with its line and column; `fallback`
-/// (the same error found in a `Value`, without a place) if the text reads after all.
-fn located<T: serde::de::DeserializeOwned>(text: &str, fallback: &serde_json::Error) -> String {
-    let error = serde_json::from_str::<T>(text).err();
-    brief::json_error(error.as_ref().unwrap_or(fallback))
+/// [`brief::json_error`] without its " at line … column …".
+fn unplaced_json_error(error: &serde_json::Error) -> String {
+    let message = brief::json_error(error);
+    let place = format!(" at line {} column {}", error.line(), error.column());
+    match message.strip_suffix(&place) {
+        Some(what) => what.to_owned(),
+        None => message,
+    }
 }
 
 /// Why a log does not replay: the engine's reason and the players' names to word it with.
@@ -735,6 +745,16 @@ mod tests {
             migrate(v1, 2, &[failing], text),
             Err(LoadError::Damaged("field x missing".into()))
         );
+        // A step that damages the entry: the message has no place (it would name the text
+        // written from the migrated value, which nobody has seen).
+        let damaging: Migration = |mut v| {
+            v["save"] = Value::String("x".into());
+            Ok(v)
+        };
+        let v1: Value = serde_json::from_str(text).unwrap();
+        let Err(LoadError::Damaged(message)) = migrate(v1, 2, &[damaging], text) else { panic!() };
+        assert!(message.starts_with("invalid type: string"), "{message}");
+        assert!(!message.contains(" at line "), "{message}");
     }
 
     #[test]

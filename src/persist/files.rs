@@ -14,7 +14,7 @@ use tramways_engine::game::{Game, Save, Setup};
 use tramways_engine::import::export::{ExportError, to_18xx};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
-use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, located, migrate, replay_reason};
+use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, migrate, replay_reason};
 use crate::i18n::{Lang, Text, Wording, t};
 
 /// Files larger than this (32 MB) are refused before they are read as JSON (a finished
@@ -104,8 +104,8 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
             .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&entry.save, e))))?;
         Ok(GameFile { name: entry.name, game, source: Source::App })
     } else if has("setup") && has("actions") && has("version") {
-        let save: Save = serde_json::from_value(value)
-            .map_err(|e| FileError::Saved(LoadError::Damaged(located::<Save>(text, &e))))?;
+        let save: Save = serde_json::from_str(text)
+            .map_err(|e| FileError::Saved(LoadError::Damaged(brief::json_error(&e))))?;
         let game = Game::load(&save)
             .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&save, e))))?;
         Ok(GameFile { name: game.setup().players.join(", "), game, source: Source::Save })
@@ -126,7 +126,62 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
 /// The text of an exported game: its stored entry, pretty-printed, so that it reads back with
 /// [`read_game_file`] (and the command-line tool reads its `save`).
 pub fn export_text(entry: &StoredGame) -> String {
-    serde_json::to_string_pretty(entry).unwrap_or_default()
+    pretty(&serde_json::to_string(entry).unwrap_or_default())
+}
+
+/// `compact` (serde_json's compact JSON) laid out as `serde_json::to_string_pretty` lays it out:
+/// a line per value, two spaces a level, `": "` after a key, `[]` and `{}` when empty. Written
+/// from the compact text so that the wasm has one serializer of a save, not a pretty copy too.
+fn pretty(compact: &str) -> String {
+    fn line(out: &mut String, depth: usize) {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str("  ");
+        }
+    }
+    let mut out = String::with_capacity(compact.len() * 2);
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    let mut chars = compact.chars().peekable();
+    while let Some(c) = chars.next() {
+        if in_string {
+            out.push(c);
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                out.push(c);
+            }
+            '{' | '[' => {
+                out.push(c);
+                match chars.next_if(|&next| next == '}' || next == ']') {
+                    Some(close) => out.push(close),
+                    None => {
+                        depth += 1;
+                        line(&mut out, depth);
+                    }
+                }
+            }
+            '}' | ']' => {
+                depth = depth.saturating_sub(1);
+                line(&mut out, depth);
+                out.push(c);
+            }
+            ',' => {
+                out.push(c);
+                line(&mut out, depth);
+            }
+            ':' => out.push_str(": "),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// The file name of an export: "1840-<name>.json" with the name reduced to letters, digits
@@ -157,7 +212,7 @@ pub fn export_18xx_text(save: &Save) -> Result<String, Wording> {
     let names = save.setup.players.clone();
     let exported = to_18xx(&save.setup, &save.actions)
         .map_err(|e| Wording::new(move |lang| export_18xx_reason(lang, &e, &names)))?;
-    serde_json::to_string_pretty(&exported.json).map_err(|e| Wording::fixed(brief::json_error(&e)))
+    Ok(pretty(&exported.json.to_string()))
 }
 
 /// Why a game cannot be exported for 18xx.games, for the player: a game not set up with the
@@ -378,6 +433,28 @@ mod tests {
             "action 12 (return_private) cannot be played on 18xx.games: 18xx.games returns \
              privates to the bank only in Share Rounds"
         );
+    }
+
+    /// The exports are laid out exactly as serde_json's pretty printer would (the files and
+    /// their tests stay as they were before `pretty`).
+    #[test]
+    fn exports_are_laid_out_as_serde_json_pretty_prints() {
+        use tramways_engine::selfplay::{play_random, random_setup_18xx};
+        let game = play_random(random_setup_18xx(3, 7), 7, |_, _| {}).unwrap();
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("g", "Quoted \"name\" \\ {with} [brackets], colons: ünïcode", &game, 7.0, 0)
+            .unwrap();
+        let entry = lib.entry("g").unwrap();
+        assert_eq!(export_text(&entry), serde_json::to_string_pretty(&entry).unwrap());
+        let exported = to_18xx(game.setup(), game.actions()).unwrap();
+        assert_eq!(
+            export_18xx_text(&game.save()).unwrap(),
+            serde_json::to_string_pretty(&exported.json).unwrap()
+        );
+        for json in ["{}", "[]", "{\"a\":[],\"b\":{},\"c\":[1,{\"d\":\"\\\"]\"}]}", "\"x\"", "3"] {
+            let value: Value = serde_json::from_str(json).unwrap();
+            assert_eq!(pretty(json), serde_json::to_string_pretty(&value).unwrap(), "{json}");
+        }
     }
 
     #[test]

@@ -91,8 +91,8 @@ pub fn read_link(fragment: &str) -> Result<(String, Game), LinkError> {
             status => LinkError::Damaged(format!("{status:?}")),
         },
     )?;
-    // Read as text like every other JSON of the app: `from_slice` would put a third copy of
-    // the save's deserializers (next to `from_str`'s and `from_value`'s) in the wasm.
+    // Read as text like every other JSON of the app: `from_slice` would put a second copy of
+    // the save's deserializers (next to `from_str`'s) in the wasm.
     let json = String::from_utf8(json).map_err(|e| LinkError::Damaged(e.to_string()))?;
     let payload: Payload =
         serde_json::from_str(&json).map_err(|e| LinkError::Damaged(brief::json_error(&e)))?;

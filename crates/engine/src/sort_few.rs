@@ -1,11 +1,12 @@
-//! Stable sorts for the few items the rules put in order (players, companies, drawn cards, a
-//! chart's lines), by insertion.
+//! Stable sorts for the few items the rules and the app put in order (players, companies, drawn
+//! cards, line numbers, a chart's lines, saved games), by insertion.
 //!
 //! Why not `slice::sort_by_key`: each call site of the standard library's stable sort is its
 //! own copy of driftsort (about 4 KB of wasm, the browser app's largest generic code after its
 //! views), while this loop is a few dozen bytes. The order is the same: both are stable, so
-//! equal keys keep their order, and a stable sort has one result. Quadratic, so only for lists
-//! of a few dozen at most; the optimizer and the bots' move lists keep the standard sorts.
+//! equal keys keep their order, and a stable sort has one result. Quadratic, so only for short
+//! lists (the longest, the saved games, sorted once per listing, may reach a few hundred); the
+//! optimizer, the bots' move lists and the import's checks keep the standard sorts.
 
 use std::cmp::Ordering;
 
@@ -18,6 +19,12 @@ pub fn by<T>(items: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {
             j -= 1;
         }
     }
+}
+
+/// Sorts `items` in their order, like `slice::sort` (and `sort_unstable`: items that compare
+/// equal are equal, so every sort puts them the same).
+pub fn sort<T: Ord>(items: &mut [T]) {
+    by(items, T::cmp);
 }
 
 /// Sorts `items` by `key`, stably (equal keys keep their order), like `slice::sort_by_key`.

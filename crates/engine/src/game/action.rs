@@ -12,7 +12,11 @@ use crate::rules::LineNumber;
 use super::state::{CompanyId, Owner, PlayerId};
 
 /// One decision. The log of a game is a list of these; `apply` checks every field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Written as `{"type": "bid_private", "player": 0, "amount": 45}` (serde's internally tagged
+/// enum) and read by hand ([`fields::Fields`]): serde's own reader of an internally tagged enum
+/// buffers every action and has a reader per variant, the largest single function of the wasm.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     // ----- Pre-Share Round (VI) -----
@@ -304,6 +308,242 @@ impl Action {
     }
 }
 
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        fields::Fields::deserialize(deserializer)?.action()
+    }
+}
+
+/// An action read as one object of every field any action has, then checked against its type:
+/// one reader for all actions. The fields of a valid action read as serde's derived reader
+/// reads them, and its errors say the same ("missing field `player`", "unknown variant").
+mod fields {
+    use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+
+    use super::*;
+
+    /// The action's type, the `"type"` field.
+    #[derive(Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Kind {
+        ChoosePrivate,
+        BidPrivate,
+        PassPrivate,
+        PickOrderCard,
+        BuyDirector,
+        SellShares,
+        BuyShare,
+        PassShare,
+        PayDividend,
+        BuyTram,
+        AssignTram,
+        ScrapTram,
+        DoneTrams,
+        ChooseLine,
+        BidLine,
+        PassLine,
+        LayTile,
+        LayStadtbahn,
+        BonusTile,
+        PlaceStation,
+        RemoveStadtbahnMarker,
+        SkipBonus,
+        BuyPrivate,
+        RunTram,
+        ReturnPrivate,
+        EndGame,
+    }
+
+    /// Every field of every action, each where its action has it.
+    #[derive(Deserialize)]
+    pub(super) struct Fields {
+        #[serde(rename = "type")]
+        kind: Kind,
+        player: Option<PlayerId>,
+        private: Option<Landmark>,
+        amount: Option<Money>,
+        card: Option<u8>,
+        company: Option<Company>,
+        par: Option<Money>,
+        count: Option<u8>,
+        space: Option<TramSpace>,
+        tram: Option<usize>,
+        line: Option<LineNumber>,
+        hex: Option<Hex>,
+        tile: Option<TileId>,
+        rotation: Option<Rotation>,
+        at: Option<NodeRef>,
+        price: Option<Money>,
+        route: Option<Vec<PathRef>>,
+        owner: Option<Owner>,
+    }
+
+    /// `company`: a tram company (`"wiener_tramway"`) in most actions, a [`CompanyId`]
+    /// (`{"tram": "wiener_tramway"}`) in share sales and purchases.
+    enum Company {
+        Tram(TramCompany),
+        Id(CompanyId),
+    }
+
+    impl<'de> Deserialize<'de> for Company {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            struct CompanyVisitor;
+            impl<'de> Visitor<'de> for CompanyVisitor {
+                type Value = Company;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("string or map")
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<Company, E> {
+                    TramCompany::deserialize(de::value::StrDeserializer::new(v)).map(Company::Tram)
+                }
+                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Company, A::Error> {
+                    CompanyId::deserialize(de::value::MapAccessDeserializer::new(map))
+                        .map(Company::Id)
+                }
+            }
+            deserializer.deserialize_any(CompanyVisitor)
+        }
+    }
+
+    /// The tram companies' names as written (serde's list of the variants).
+    pub(super) const TRAM_COMPANY_NAMES: &[&str] = &[
+        "wiener_tramway",
+        "dampftramway_krauss",
+        "schaeck_jaquet",
+        "bau_und_betrieb",
+        "wien_kagranner",
+        "gemeinde_wien",
+    ];
+
+    fn need<T, E: de::Error>(field: Option<T>, name: &'static str) -> Result<T, E> {
+        field.ok_or_else(|| E::missing_field(name))
+    }
+
+    fn tram<E: de::Error>(company: Option<Company>) -> Result<TramCompany, E> {
+        match need(company, "company")? {
+            Company::Tram(company) => Ok(company),
+            // What serde said (the map's key read as the tram company's name), placed at the
+            // end of the action rather than at the value.
+            Company::Id(id) => Err(E::unknown_variant(
+                match id {
+                    CompanyId::Tram(_) => "tram",
+                    CompanyId::Stadtbahn(_) => "stadtbahn",
+                },
+                TRAM_COMPANY_NAMES,
+            )),
+        }
+    }
+
+    fn id<E: de::Error>(company: Option<Company>) -> Result<CompanyId, E> {
+        match need(company, "company")? {
+            Company::Id(company) => Ok(company),
+            // A bare name is a unit variant to serde, and CompanyId has none.
+            Company::Tram(_) => {
+                Err(E::invalid_type(de::Unexpected::UnitVariant, &"newtype variant"))
+            }
+        }
+    }
+
+    impl Fields {
+        /// The action of this type, with the fields it has (in the order serde's derived
+        /// reader would ask for a missing one).
+        pub(super) fn action<E: de::Error>(self) -> Result<Action, E> {
+            let f = self;
+            Ok(match f.kind {
+                Kind::ChoosePrivate => Action::ChoosePrivate {
+                    player: need(f.player, "player")?,
+                    private: need(f.private, "private")?,
+                },
+                Kind::BidPrivate => Action::BidPrivate {
+                    player: need(f.player, "player")?,
+                    amount: need(f.amount, "amount")?,
+                },
+                Kind::PassPrivate => Action::PassPrivate { player: need(f.player, "player")? },
+                Kind::PickOrderCard => Action::PickOrderCard {
+                    player: need(f.player, "player")?,
+                    card: need(f.card, "card")?,
+                },
+                Kind::BuyDirector => Action::BuyDirector {
+                    player: need(f.player, "player")?,
+                    company: tram(f.company)?,
+                    par: need(f.par, "par")?,
+                },
+                Kind::SellShares => Action::SellShares {
+                    player: need(f.player, "player")?,
+                    company: id(f.company)?,
+                    count: need(f.count, "count")?,
+                },
+                Kind::BuyShare => {
+                    Action::BuyShare { player: need(f.player, "player")?, company: id(f.company)? }
+                }
+                Kind::PassShare => Action::PassShare { player: need(f.player, "player")? },
+                Kind::PayDividend => Action::PayDividend {
+                    company: tram(f.company)?,
+                    amount: need(f.amount, "amount")?,
+                },
+                Kind::BuyTram => {
+                    Action::BuyTram { company: tram(f.company)?, space: need(f.space, "space")? }
+                }
+                Kind::AssignTram => Action::AssignTram {
+                    company: tram(f.company)?,
+                    tram: need(f.tram, "tram")?,
+                    line: f.line,
+                },
+                Kind::ScrapTram => {
+                    Action::ScrapTram { company: tram(f.company)?, tram: need(f.tram, "tram")? }
+                }
+                Kind::DoneTrams => Action::DoneTrams { company: tram(f.company)? },
+                Kind::ChooseLine => Action::ChooseLine {
+                    company: tram(f.company)?,
+                    line: need(f.line, "line")?,
+                    amount: need(f.amount, "amount")?,
+                },
+                Kind::BidLine => {
+                    Action::BidLine { company: tram(f.company)?, amount: need(f.amount, "amount")? }
+                }
+                Kind::PassLine => Action::PassLine { company: tram(f.company)? },
+                Kind::LayTile => Action::LayTile {
+                    line: need(f.line, "line")?,
+                    hex: need(f.hex, "hex")?,
+                    tile: need(f.tile, "tile")?,
+                    rotation: need(f.rotation, "rotation")?,
+                },
+                Kind::LayStadtbahn => Action::LayStadtbahn {
+                    line: need(f.line, "line")?,
+                    hex: need(f.hex, "hex")?,
+                    tile: need(f.tile, "tile")?,
+                    rotation: need(f.rotation, "rotation")?,
+                },
+                Kind::BonusTile => Action::BonusTile {
+                    line: need(f.line, "line")?,
+                    hex: need(f.hex, "hex")?,
+                    tile: need(f.tile, "tile")?,
+                    rotation: need(f.rotation, "rotation")?,
+                },
+                Kind::PlaceStation => {
+                    Action::PlaceStation { line: need(f.line, "line")?, at: need(f.at, "at")? }
+                }
+                Kind::RemoveStadtbahnMarker => Action::RemoveStadtbahnMarker {
+                    line: need(f.line, "line")?,
+                    at: need(f.at, "at")?,
+                },
+                Kind::SkipBonus => Action::SkipBonus { line: need(f.line, "line")? },
+                Kind::BuyPrivate => Action::BuyPrivate {
+                    line: need(f.line, "line")?,
+                    private: need(f.private, "private")?,
+                    price: need(f.price, "price")?,
+                },
+                Kind::RunTram => Action::RunTram { line: need(f.line, "line")?, route: f.route },
+                Kind::ReturnPrivate => Action::ReturnPrivate {
+                    owner: need(f.owner, "owner")?,
+                    private: need(f.private, "private")?,
+                },
+                Kind::EndGame => Action::EndGame,
+            })
+        }
+    }
+}
+
 /// Who must decide now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -436,5 +676,83 @@ fn amount_of(action: &Action) -> Option<Money> {
         | Action::BuyDirector { par: amount, .. }
         | Action::BuyPrivate { price: amount, .. } => Some(*amount),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every action of whole random games reads back as itself, and its kinds are all there.
+    #[test]
+    fn actions_read_back_as_written() {
+        let mut kinds = std::collections::BTreeSet::new();
+        for seed in 0..6 {
+            let setup = crate::selfplay::random_setup(seed);
+            crate::selfplay::play_random(setup, seed, |_, action| {
+                let text = serde_json::to_string(action).unwrap();
+                let back: Action = serde_json::from_str(&text).unwrap();
+                assert_eq!(&back, action, "{text}");
+                kinds.insert(action.kind());
+            })
+            .unwrap();
+        }
+        assert!(kinds.len() >= 15, "{kinds:?}");
+        let by_hand = [
+            Action::AssignTram { company: TramCompany::ALL[0], tram: 1, line: None },
+            Action::RunTram { line: 3, route: None },
+            Action::ReturnPrivate {
+                owner: Owner::Company(TramCompany::ALL[1]),
+                private: Landmark::Hofburg,
+            },
+            Action::EndGame,
+        ];
+        for action in by_hand {
+            let text = serde_json::to_string(&action).unwrap();
+            assert_eq!(serde_json::from_str::<Action>(&text).unwrap(), action, "{text}");
+        }
+    }
+
+    /// The errors say what serde's derived reader said (an action of a log, as saves hold them).
+    #[test]
+    fn a_damaged_action_is_refused_as_before() {
+        let error = |text: &str| {
+            serde_json::from_str::<Vec<Action>>(&format!("[{text}]")).unwrap_err().to_string()
+        };
+        assert_eq!(error(r#"{"type":"pass_share"}"#), "missing field `player` at line 1 column 23");
+        assert_eq!(error(r#"{"player":0}"#), "missing field `type` at line 1 column 13");
+        assert!(error(r#"{"type":"fly","player":0}"#).starts_with(
+            "unknown variant `fly`, expected one of `choose_private`, `bid_private`, `pass_private`"
+        ));
+        assert!(error(r#"{"type":"fly","player":0}"#).ends_with("`end_game` at line 1 column 14"));
+        assert_eq!(
+            error(r#"{"type":"bid_private","player":0,"amount":"x"}"#),
+            // (Serde's derived reader placed a wrong field where the action ended, here column
+            // 48; this one places it at the value.)
+            "invalid type: string \"x\", expected i64 at line 1 column 46"
+        );
+        assert_eq!(
+            error(r#"{"type":"buy_share","player":1,"company":3}"#),
+            "invalid type: integer `3`, expected string or map at line 1 column 43"
+        );
+        assert_eq!(
+            error(r#"{"type":"buy_tram","company":{"tram":"gemeinde_wien"}}"#),
+            "unknown variant `tram`, expected one of `wiener_tramway`, `dampftramway_krauss`, \
+             `schaeck_jaquet`, `bau_und_betrieb`, `wien_kagranner`, `gemeinde_wien` at line 1 \
+             column 56"
+        );
+        for (company, name) in TramCompany::ALL.into_iter().zip(fields::TRAM_COMPANY_NAMES) {
+            assert_eq!(serde_json::to_string(&company).unwrap(), format!("\"{name}\""));
+        }
+        let null_line = r#"{"type":"assign_tram","company":"wiener_tramway","tram":1,"line":null}"#;
+        assert!(matches!(
+            serde_json::from_str(null_line),
+            Ok(Action::AssignTram { line: None, .. })
+        ));
+        let by_id = r#"{"type":"buy_share","player":1,"company":{"tram":"gemeinde_wien"}}"#;
+        assert!(matches!(
+            serde_json::from_str(by_id),
+            Ok(Action::BuyShare { player: 1, company: CompanyId::Tram(TramCompany::GemeindeWien) })
+        ));
     }
 }

@@ -87,7 +87,7 @@ impl Position {
     /// What `player` may know of this position (see [`Observation`]).
     pub fn observation(&self, player: PlayerId) -> Observation {
         let mut state = self.state.clone();
-        state.line_stack.sort_unstable();
+        crate::sort_few::sort(&mut state.line_stack);
         Observation { player, position: Position { state } }
     }
 }

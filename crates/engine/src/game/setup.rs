@@ -83,7 +83,7 @@ impl Deal {
             in_play.iter().copied().filter(|&l| l != LINE_SET_ASIDE_AT_SET_UP).collect();
         let mut deck = rng.draw(&first, per_draw);
         let mut tram_companies = rng.draw(&TramCompany::ALL, usize::from(players.get()));
-        tram_companies.sort_unstable();
+        crate::sort_few::sort(&mut tram_companies);
         loop {
             let unseen: Vec<u8> = in_play.iter().copied().filter(|l| !deck.contains(l)).collect();
             if unseen.is_empty() {
@@ -369,18 +369,18 @@ impl Setup {
         let in_play: Vec<u8> = lines_in_play(self.variant).map(|c| c.number).collect();
         if let Some(deal) = &self.deal {
             let mut cards = deal.order_cards.clone();
-            cards.sort_unstable();
+            crate::sort_few::sort(&mut cards);
             if cards != (1..=n.get()).collect::<Vec<u8>>() {
                 return Err(SetupError::Deal("the order cards must be 1 to n".into()));
             }
             let mut lines = deal.line_deck.clone();
-            lines.sort_unstable();
+            crate::sort_few::sort(&mut lines);
             if lines != in_play {
                 return Err(SetupError::Deal("the line deck must hold every line in play".into()));
             }
             if let Some(companies) = &deal.tram_companies {
                 let mut distinct = companies.clone();
-                distinct.sort_unstable();
+                crate::sort_few::sort(&mut distinct);
                 distinct.dedup();
                 if distinct.len() != companies.len() || companies.len() != usize::from(n.get()) {
                     return Err(SetupError::Deal(
@@ -410,7 +410,7 @@ impl Setup {
             let mut all = TramCompany::ALL.to_vec();
             all.shuffle(&mut rng);
             let mut drawn: Vec<TramCompany> = all.into_iter().take(usize::from(n.get())).collect();
-            drawn.sort_unstable();
+            crate::sort_few::sort(&mut drawn);
             drawn
         });
         Ok(Deal { order_cards, line_deck, tram_companies })

@@ -214,14 +214,14 @@ impl Certificates {
     /// as 18xx.games' bundle of the certificate's part does.
     fn to_sell(&self, player: PlayerId, count: usize) -> Vec<u8> {
         let mut held: Vec<u8> = self.players.get(&player).cloned().unwrap_or_default();
-        held.sort_unstable();
+        crate::sort_few::sort(&mut held);
         let ordinary: Vec<u8> =
             held.iter().copied().filter(|&k| !self.is_director_certificate(k)).collect();
         if count > ordinary.len() {
             return held;
         }
         let mut sold: Vec<u8> = ordinary.into_iter().rev().take(count).collect();
-        sold.sort_unstable();
+        crate::sort_few::sort(&mut sold);
         sold
     }
 

@@ -436,7 +436,7 @@ fn tram_companies(parred: &[TramCompany], n: usize) -> Vec<TramCompany> {
             companies.push(company);
         }
     }
-    companies.sort_unstable();
+    crate::sort_few::sort(&mut companies);
     companies
 }
 

@@ -31,7 +31,7 @@ pub(crate) fn initial_state(setup: &Setup, ev: &mut Vec<Event>) -> Result<State,
     if names.iter().any(|name| name.is_empty()) {
         return Err(SetupError::Names);
     }
-    names.sort_unstable();
+    crate::sort_few::sort(&mut names);
     names.dedup();
     if names.len() != setup.players.len() {
         return Err(SetupError::Names);
