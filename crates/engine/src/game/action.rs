@@ -349,6 +349,7 @@ mod fields {
         RemoveStadtbahnMarker,
         SkipBonus,
         BuyPrivate,
+        AnswerPrivateOffer,
         RunTram,
         ReturnPrivate,
         EndGame,
@@ -376,6 +377,7 @@ mod fields {
         price: Option<Money>,
         route: Option<Vec<PathRef>>,
         owner: Option<Owner>,
+        accept: Option<bool>,
     }
 
     /// `company`: a tram company (`"wiener_tramway"`) in most actions, a [`CompanyId`]
@@ -532,6 +534,10 @@ mod fields {
                     line: need(f.line, "line")?,
                     private: need(f.private, "private")?,
                     price: need(f.price, "price")?,
+                },
+                Kind::AnswerPrivateOffer => Action::AnswerPrivateOffer {
+                    private: need(f.private, "private")?,
+                    accept: need(f.accept, "accept")?,
                 },
                 Kind::RunTram => Action::RunTram { line: need(f.line, "line")?, route: f.route },
                 Kind::ReturnPrivate => Action::ReturnPrivate {
@@ -705,6 +711,8 @@ mod tests {
                 owner: Owner::Company(TramCompany::ALL[1]),
                 private: Landmark::Hofburg,
             },
+            Action::AnswerPrivateOffer { private: Landmark::Prater, accept: true },
+            Action::AnswerPrivateOffer { private: Landmark::Stephansdom, accept: false },
             Action::EndGame,
         ];
         for action in by_hand {
