@@ -12,7 +12,9 @@ use crate::components::language::{lang, tr};
 use crate::components::story::{EndScreen, Story};
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
-use crate::view_model::game::{MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar};
+use crate::view_model::game::{
+    LogLine, MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar,
+};
 use crate::view_model::sheets::{companies, players, privates, share_lines};
 
 /// The whole game screen for the game in `store`.
@@ -56,16 +58,25 @@ pub fn GameScreen(
             }
         })
     };
-    let head = move || {
+    // The banner's and the round bar's contents are memos: a move that changes neither (most
+    // moves of a turn) leaves them alone rather than drawing them again (issue 22).
+    let heading = Memo::new(move |_| {
         store.with_shown(|g| {
             let b = available.with(|av| banner(lang(), g.state(), av));
+            let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).is_some();
+            // The round in the Round Bar's code (SR1, LR2a), whatever the language.
+            (b, bot, g.state().round.to_string())
+        })
+    });
+    let spaces = Memo::new(move |_| store.with_shown(|g| round_bar(g.state())));
+    let head = move || {
+        heading.with(|(b, bot, code)| {
+            let (b, code) = (b.clone(), code.clone());
             // A seat the computer plays is marked as such.
-            let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| {
+            let bot = bot.then(|| {
                 view! { <span class="bot-badge" title=tr(Text::Computer)
                     aria-label=tr(Text::Computer)>"🤖"</span> }
             });
-            // The round in the Round Bar's code (SR1, LR2a), whatever the language.
-            let code = g.state().round.to_string();
             view! {
                 <div class="turn-banner" aria-live="polite" data-round=code>
                     <span class="turn-who">
@@ -81,9 +92,9 @@ pub fn GameScreen(
     };
     let bar = move || {
         let lang = lang();
-        store.with_shown(|g| {
-            round_bar(g.state())
-                .into_iter()
+        spaces.with(|spaces| {
+            spaces
+                .iter()
                 .map(|s| {
                     let class = if s.current {
                         "round current"
@@ -551,6 +562,15 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
     }
 }
 
+/// A log line's key: its language, place, action and who moved, and its words hashed (keys of
+/// plain numbers are cheap to compare: the 200 lines' keys are compared after every move).
+fn line_key((lang, line): &(i18n::Lang, LogLine)) -> (i18n::Lang, usize, usize, bool, u64) {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut h = DefaultHasher::new();
+    line.text.hash(&mut h);
+    (*lang, line.place, line.action, line.bot, h.finish())
+}
+
 /// The game log, newest first.
 #[component]
 fn GameLog(store: Store) -> impl IntoView {
@@ -572,7 +592,7 @@ fn GameLog(store: Store) -> impl IntoView {
             <ol class="log-lines">
                 // Keyed by the language too: a line's words are fixed when it is drawn (no
                 // effect per line: stepping through history redraws hundreds of them).
-                <For each=lines key=|line| line.clone() let((lang, line))>
+                <For each=lines key=line_key let((lang, line))>
                     // A line shows the game right after its action (the history browser).
                     <li class:by-bot=line.bot data-action=line.action>
                         <button class="log-jump" on:click=move |_| store.view_at(line.action + 1)>

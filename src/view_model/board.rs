@@ -54,7 +54,18 @@ pub struct HexView {
     /// The phase, to mark the current value of phase-valued locations.
     pub phase: Phase,
     /// Changes whenever anything drawn on the hex changes (the key of the hex's view).
-    pub key: String,
+    pub key: HexKey,
+}
+
+/// What a hex's drawing depends on: the tile and rotation lying there, the phase (values) and
+/// the landmark's owner. Two equal keys draw the same. Plain values, not text: the keys of all
+/// hexes are worked out and compared after every move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HexKey {
+    hex: Hex,
+    tile: Option<(&'static str, u8)>,
+    phase: Phase,
+    owner: Option<&'static str>,
 }
 
 /// Whose marker stands in a circle.
@@ -173,17 +184,16 @@ fn printed_circles(count: u8) -> Vec<Point> {
     }
 }
 
-/// What a hex's drawing depends on: the tile and rotation lying there, the phase (values) and
-/// the landmark's owner. Two equal keys draw the same.
-fn hex_key(state: &State, phase: Phase, h: &BoardHex) -> String {
+/// The key of a hex's drawing ([`HexKey`]).
+fn hex_key(state: &State, phase: Phase, h: &BoardHex) -> HexKey {
     let tile = state.board.tile(h.hex).map(|t| (t.tile.id, u8::from(t.rotation)));
     let owner = h.landmark.and_then(|l| landmark_owner(state, l)).map(|o| o.0);
-    format!("{}.{:?}.{phase:?}.{:?}", h.hex, tile, owner)
+    HexKey { hex: h.hex, tile, phase, owner }
 }
 
 /// Every hex of the board with the key of its drawing, in reading order: cheap, so that only
 /// hexes whose key changed are drawn again ([`hex_view_at`]).
-pub fn hex_keys(state: &State) -> Vec<(String, Hex)> {
+pub fn hex_keys(state: &State) -> Vec<(HexKey, Hex)> {
     // The phase is looked up once: it is the same for every hex.
     let phase = state.phase();
     board_hexes(state.variant).map(|h| (hex_key(state, phase, h), h.hex)).collect()

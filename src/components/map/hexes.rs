@@ -86,7 +86,7 @@ pub fn BoardLayer(state: MapState) -> impl IntoView {
     let keys = Memo::new(move |_| state.store.with_shown(|g| hex_keys(g.state())));
     view! {
         <g class="board-layer">
-            <For each=move || keys.get() key=|k| k.0.clone() let:k>
+            <For each=move || keys.get() key=|k| k.0 let:k>
                 {state.store.with_shown_untracked(|g| hex_view_at(g.state(), k.1)).map(|h| view! { <MapHex state h /> })}
             </For>
         </g>

@@ -59,31 +59,36 @@ fn Targets(state: MapState) -> impl IntoView {
             t.iter().flat_map(|t| &t.targets).map(|x| (x.hex, x.mode)).collect::<Vec<_>>()
         })
     };
-    view! {
-        <g class="targets">
-            <For each=targets key=|k| *k let:((hex, mode))>
-                {
-                    let selected = Memo::new(move |_| {
-                        matches!(state.pick(), Pick::Lay { hex: h, .. } if h == hex)
-                    });
-                    let class = move || {
-                        let sel = if selected.get() { " selected" } else { "" };
-                        format!("target target-{}{sel}", mode_class(mode))
-                    };
-                    let label =
-                        move || i18n::lay_target_label(lang(), mode_class(mode), &hex.to_string());
-                    // Taps go through to the hex below; the keyboard chooses the outline.
-                    let on_key = move |e: ev::KeyboardEvent| {
-                        keys::on_spot_key(state, &e, selected.get_untracked(), || state.tap_hex(hex));
-                    };
-                    view! {
-                        <polygon class=class data-hex=hex.to_string() data-mode=mode_class(mode)
-                            points=hex_points(hex, 0.9) tabindex="0" role="button" aria-label=label
-                            on:keydown=on_key />
+    // The group is there only while there are targets: a lay, which ends them, takes the group
+    // away in one removal rather than its thirty outlines one by one (issue 22).
+    let any = Memo::new(move |_| state.turn.with(|t| t.iter().any(|t| !t.targets.is_empty())));
+    move || {
+        any.get().then(|| view! {
+            <g class="targets">
+                <For each=targets key=|k| *k let:((hex, mode))>
+                    {
+                        let selected = Memo::new(move |_| {
+                            matches!(state.pick(), Pick::Lay { hex: h, .. } if h == hex)
+                        });
+                        let class = move || {
+                            let sel = if selected.get() { " selected" } else { "" };
+                            format!("target target-{}{sel}", mode_class(mode))
+                        };
+                        let label =
+                            move || i18n::lay_target_label(lang(), mode_class(mode), &hex.to_string());
+                        // Taps go through to the hex below; the keyboard chooses the outline.
+                        let on_key = move |e: ev::KeyboardEvent| {
+                            keys::on_spot_key(state, &e, selected.get_untracked(), || state.tap_hex(hex));
+                        };
+                        view! {
+                            <polygon class=class data-hex=hex.to_string() data-mode=mode_class(mode)
+                                points=hex_points(hex, 0.9) tabindex="0" role="button" aria-label=label
+                                on:keydown=on_key />
+                        }
                     }
-                }
-            </For>
-        </g>
+                </For>
+            </g>
+        })
     }
 }
 
