@@ -562,13 +562,9 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
     }
 }
 
-/// A log line's key: its language, place, action and who moved, and its words hashed (keys of
-/// plain numbers are cheap to compare: the 200 lines' keys are compared after every move).
-fn line_key((lang, line): &(i18n::Lang, LogLine)) -> (i18n::Lang, usize, usize, bool, u64) {
-    use std::hash::{DefaultHasher, Hash, Hasher};
-    let mut h = DefaultHasher::new();
-    line.text.hash(&mut h);
-    (*lang, line.place, line.action, line.bot, h.finish())
+/// A log line's key: its language, place, action and who moved, and its words.
+fn line_key((lang, line): &(i18n::Lang, LogLine)) -> u64 {
+    crate::components::row_key(&(lang, line.place, line.action, line.bot, &line.text))
 }
 
 /// The game log, newest first.

@@ -22,9 +22,10 @@ thread_local! {
         const { std::cell::Cell::new(None) };
 }
 
-/// The language's signal: from the context, else the app's.
+/// The language's signal: the app's, else from the context. (The app's comes first: it is the
+/// context's own signal, and looking a context up walks the owners, hundreds of times a move.)
 fn signal() -> Option<RwSignal<Lang>> {
-    use_context::<Language>().map(|l| l.0).or_else(|| APP_LANGUAGE.with(std::cell::Cell::get))
+    APP_LANGUAGE.with(std::cell::Cell::get).or_else(|| use_context::<Language>().map(|l| l.0))
 }
 
 /// Provides the language to the app below: the one chosen earlier, else the browser's, else

@@ -19,3 +19,13 @@ pub mod start;
 pub mod story;
 pub mod tab_sync;
 pub mod tile_face;
+
+/// The key of a row of a long keyed list (`<For key=…>`) as one number: numbers are cheap to
+/// compare after every move, and one key type for every such list keeps one copy of the list's
+/// diffing code in the wasm.
+pub fn row_key(what: &impl std::hash::Hash) -> u64 {
+    use std::hash::{DefaultHasher, Hasher};
+    let mut h = DefaultHasher::new();
+    what.hash(&mut h);
+    h.finish()
+}

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::MapState;
 use crate::components::language::lang;
+use crate::components::row_key;
 use crate::components::tile_face::TileFace;
 use crate::view_model::board::{HexView, hex_keys, hex_view_at};
 use crate::view_model::map::HEX_SIZE;
@@ -86,7 +87,7 @@ pub fn BoardLayer(state: MapState) -> impl IntoView {
     let keys = Memo::new(move |_| state.store.with_shown(|g| hex_keys(g.state())));
     view! {
         <g class="board-layer">
-            <For each=move || keys.get() key=|k| k.0 let:k>
+            <For each=move || keys.get() key=|k| row_key(&k.0) let:k>
                 {state.store.with_shown_untracked(|g| hex_view_at(g.state(), k.1)).map(|h| view! { <MapHex state h /> })}
             </For>
         </g>

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::MapState;
 use crate::components::language::tr;
+use crate::components::row_key;
 use crate::components::tile_face::TileFace;
 use crate::i18n::Text;
 use crate::view_model::board::{SupplyTile, supply, supply_sheet};
@@ -68,19 +69,20 @@ pub fn SupplyPanel(state: MapState) -> impl IntoView {
     let sheet = Memo::new(move |_| supply_sheet(tiles.get(), width.get()));
     let view_box = move || sheet.with(|s| s.view_box.clone());
     let cells = move || sheet.get().cells;
-    let place = |at: &Point| format!("{:.1}.{:.1}", at.x, at.y);
+    // Keys of plain values (a lay changes one count, and every cell's key is compared).
+    let place = |at: &Point| ((at.x * 10.0).round() as i64, (at.y * 10.0).round() as i64);
     view! {
         <details class="supply-panel" open=true on:toggle=move |_| measure()>
             <summary>{tr(Text::TileSupply)}</summary>
             <div class="supply-frame" node_ref=frame>
                 <svg class="supply-sheet" viewBox=view_box>
-                    <For each=cells key=move |(s, at)| format!("{}.{}.{}", s.id, state_class(s), place(at))
+                    <For each=cells key=move |(s, at)| row_key(&(s.id, state_class(s), place(at)))
                         let:cell>
                         <SupplyArt s=cell.0 at=cell.1 />
                     </For>
                 </svg>
                 <svg class="supply-counts" viewBox=view_box aria-hidden="true">
-                    <For each=cells key=move |(s, at)| format!("{}.{}.{}", s.id, s.left, place(at))
+                    <For each=cells key=move |(s, at)| row_key(&(s.id, s.left, place(at)))
                         let:cell>
                         <text class=format!("supply-left {}", state_class(&cell.0)) data-tile=cell.0.id
                             x=format!("{:.2}", cell.1.x) y=format!("{:.2}", cell.1.y + 2.1)>{cell.0.left}</text>
