@@ -12,7 +12,7 @@ use crate::i18n::{self, Lang, Text, t};
 use crate::store::Store;
 use crate::view_model::colors::tram_class;
 use crate::view_model::company::{
-    CompanyTurn, company_turn, dividend_options, line_display, tram_spaces,
+    CompanyTurn, DividendOption, company_turn, dividend_options, line_display, tram_spaces,
 };
 
 /// Everything a director needs in a Company Round.
@@ -152,31 +152,90 @@ fn LineDisplay(store: Store) -> impl IntoView {
     view! { <ol class="line-display">{lines}</ol> }
 }
 
-/// The dividend choice, each with the share price it leads to (R46, Table 6).
+/// The dividend choice (R46, Table 6): paying everything (the usual choice) and withholding as
+/// two buttons, and any part between with a slider and steps of 10, each showing what a share
+/// gets and where the price goes (the engine's previews, [`dividend_options`]).
 #[component]
 fn Dividends(store: Store, available: Memo<Available>) -> impl IntoView {
-    let buttons = move || {
-        let lang = lang();
-        available
-            .with(|a| store.with_shown(|g| dividend_options(g, a)))
-            .into_iter()
-            .map(|o| {
-                let label = format!(
-                    "{} {} · {}/{} · {} {}",
-                    t(lang, Text::Pay),
-                    i18n::number(lang, o.total),
-                    o.per_share,
-                    t(lang, Text::PerShare),
-                    t(lang, Text::PriceTo),
-                    o.new_price
-                );
-                let action = o.action.clone();
-                view! {
-                    <button class="move dividend" data-action=action_data(&action)
-                        on:click=move |_| store.dispatch(action.clone())>{label}</button>
-                }
-            })
-            .collect_view()
+    let options =
+        Memo::new(move |_| available.with(|a| store.with_shown(|g| dividend_options(g, a))));
+    // The part chosen on the slider, as an index into the options (the highest at first).
+    let chosen = RwSignal::new(usize::MAX);
+    let worded = move |lang: Lang, verb: Text, o: &DividendOption| {
+        format!(
+            "{} {} · {}/{} · {} {}",
+            t(lang, verb),
+            i18n::number(lang, o.total),
+            o.per_share,
+            t(lang, Text::PerShare),
+            t(lang, Text::PriceTo),
+            o.new_price
+        )
     };
-    view! { <div class="dividends">{buttons}</div> }
+    let label = move |lang: Lang, o: &DividendOption| worded(lang, Text::Pay, o);
+    let button = move |o: DividendOption, class: &'static str, text: String| {
+        let action = o.action.clone();
+        view! {
+            <button class=class data-action=action_data(&action)
+                on:click=move |_| store.dispatch(action.clone())>{text}</button>
+        }
+    };
+    let ends = move || {
+        let lang = lang();
+        options.with(|all| {
+            let all_of_it = all.last().cloned()?;
+            let nothing = all.first().cloned().filter(|n| n.total != all_of_it.total);
+            let pay_all = worded(lang, Text::PayAll, &all_of_it);
+            let withhold = nothing.map(|n| {
+                let text = format!(
+                    "{} · {} {}",
+                    t(lang, Text::Withhold),
+                    t(lang, Text::PriceTo),
+                    n.new_price
+                );
+                button(n, "move dividend withhold", text)
+            });
+            Some(view! {
+                {button(all_of_it, "move dividend pay-all primary", pay_all)}
+                {withhold}
+            })
+        })
+    };
+    // A part between: only when there is one.
+    let part = move || {
+        let count = options.with(Vec::len);
+        (count > 2).then(|| {
+            let last = count - 1;
+            let at = move || chosen.get().min(last);
+            let pick = move || options.with(|all| all.get(at()).cloned());
+            let shown = move || pick().map(|o| label(lang(), &o)).unwrap_or_default();
+            let keeps = move || {
+                pick().map(|o| format!("{} {}", t(lang(), Text::TreasuryKeeps), i18n::number(lang(), o.to_treasury)))
+            };
+            view! {
+                <fieldset class="dividend-part">
+                    <legend>{tr(Text::PayAPart)}</legend>
+                    <div class="dividend-stepper">
+                        <button class="step-down" aria-label=tr(Text::Less)
+                            disabled=move || at() == 0
+                            on:click=move |_| chosen.set(at().saturating_sub(1))>"−"</button>
+                        <input type="range" class="dividend-slider" min="0" max=last.to_string() step="1"
+                            aria-label=tr(Text::PayAPart)
+                            prop:value=move || at().to_string()
+                            on:input:target=move |ev| {
+                                if let Ok(v) = ev.target().value().parse::<usize>() { chosen.set(v) }
+                            } />
+                        <button class="step-up" aria-label=tr(Text::More)
+                            disabled=move || at() == last
+                            on:click=move |_| chosen.set((at() + 1).min(last))>"+"</button>
+                    </div>
+                    <p class="dividend-preview">{keeps}</p>
+                    <button class="move dividend pay-part" on:click=move |_| {
+                        if let Some(o) = pick() { store.dispatch(o.action) }
+                    }>{shown}</button>
+                </fieldset>
+            }
+        })
+    };
+    view! { <div class="dividends">{ends}{part}</div> }
 }

@@ -138,6 +138,7 @@ pub fn GameScreen(
                     // Looking back, the round's panels show that position, inert.
                     <div class="round-panels" inert=viewing>
                         <PrivatesPanel store />
+                        <ParTablePanel store available />
                         <SharePanel store />
                         <CompanyPanel store available />
                         <MovesPanel store available />
@@ -239,6 +240,75 @@ fn GameMenu(store: Store) -> impl IntoView {
     }
 }
 
+/// The director certificates on offer in the first Share Round (R40) as one table: each tram
+/// company in its colours and full name, by par price, each cell the cash it costs.
+#[component]
+fn ParTablePanel(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+    let table = Memo::new(move |_| {
+        available.with(|av| store.with_shown(|g| crate::view_model::sheets::par_table(g, av)))
+    });
+    move || {
+        let lang = lang();
+        table.with(|table| {
+            if table.rows.is_empty() {
+                return None;
+            }
+            let head = table
+                .pars
+                .iter()
+                .map(|p| view! { <th scope="col" class="num">{i18n::number(lang, *p)}</th> })
+                .collect_view();
+            let rows = table
+                .rows
+                .iter()
+                .map(|row| {
+                    let cells = row
+                        .cells
+                        .iter()
+                        .map(|cell| match cell.clone() {
+                            Some(cell) => {
+                                let action = cell.action.clone();
+                                let text = t(lang, Text::CashOnTop)
+                                    .replace("{cash}", &i18n::money(lang, cell.cash));
+                                view! {
+                                    <td><button class="move par" data-action=action_data(&action)
+                                        data-par=cell.par
+                                        on:click=move |_| store.dispatch(action.clone())>{text}</button></td>
+                                }
+                                .into_any()
+                            }
+                            None => view! { <td></td> }.into_any(),
+                        })
+                        .collect_view();
+                    let row_data = row.company.row();
+                    view! {
+                        <tr data-company=row_data.abbreviation>
+                            <th scope="row">
+                                <span class="company-chip" style:background=row.colors.fill
+                                    style:color=row.colors.ink>{row_data.abbreviation}</span>
+                                " "<span class="company-name">{row_data.name}</span>
+                            </th>
+                            {cells}
+                        </tr>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <section class="par-table-panel">
+                    <h2>{tr(Text::ParTableHeading)}</h2>
+                    <div class="table-scroll">
+                        <table class="sheet par-table">
+                            <thead><tr><th scope="col">{tr(Text::Company)}</th>{head}</tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                    <p class="note">{tr(Text::ParTableNote)}</p>
+                </section>
+            })
+        })
+    }
+}
+
 /// R93: a company's offer for a player's private, put to the owner where the eye is (on one
 /// tablet the owner takes it): the question, Accept and Refuse.
 #[component]
@@ -295,6 +365,7 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                     | Action::PayDividend { .. }
                     | Action::BuyTram { .. }
                     | Action::AnswerPrivateOffer { .. }
+                    | Action::BuyDirector { .. }
             ) && !crate::view_model::line_turn::is_map_action(a)
         };
         let list: Vec<MoveButton> =

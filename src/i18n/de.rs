@@ -300,6 +300,20 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::Company => "Gesellschaft",
+        Text::CashOnTop => "zahlst {cash}",
+        Text::ParTableNote => {
+            "Deine Vorkaufsrechtskarte bezahlt einen Teil des Zertifikats; jede Schaltfläche zeigt das Bargeld, das du dazu zahlst."
+        }
+        Text::ParTableHeading => {
+            "Eine Straßenbahngesellschaft gründen: Direktorzertifikat nach Nennkurs"
+        }
+        Text::More => "Mehr",
+        Text::Less => "Weniger",
+        Text::TreasuryKeeps => "In der Kasse bleiben",
+        Text::PayAPart => "Einen Teil ausschütten",
+        Text::Withhold => "Einbehalten",
+        Text::PayAll => "Alles ausschütten",
         Text::EndedByAgreement => "Die Spieler beendeten das Spiel einvernehmlich in {round}.",
         Text::EndedAtTheEnd => "Das Spiel endete am Ende von {round}, wie es die Regeln vorsehen.",
         Text::KeepPlaying => "Weiterspielen",

@@ -271,6 +271,18 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::Company => "Company",
+        Text::CashOnTop => "pay {cash}",
+        Text::ParTableNote => {
+            "Your Pre-emptive Right card pays part of the certificate; each button shows the cash you pay on top."
+        }
+        Text::ParTableHeading => "Start a tram company: director's certificate by par price",
+        Text::More => "More",
+        Text::Less => "Less",
+        Text::TreasuryKeeps => "Treasury keeps",
+        Text::PayAPart => "Pay a part",
+        Text::Withhold => "Withhold",
+        Text::PayAll => "Pay all",
         Text::EndedByAgreement => "The players ended the game by agreement in {round}.",
         Text::EndedAtTheEnd => "The game ended at the end of {round}, as the rules end it.",
         Text::KeepPlaying => "Keep playing",

@@ -296,6 +296,20 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::Company => "Compañía",
+        Text::CashOnTop => "pagas {cash}",
+        Text::ParTableNote => {
+            "Tu carta de derecho preferente paga parte del certificado; cada botón muestra el efectivo que pagas además."
+        }
+        Text::ParTableHeading => {
+            "Fundar una compañía de tranvías: certificado de director por precio de salida"
+        }
+        Text::More => "Más",
+        Text::Less => "Menos",
+        Text::TreasuryKeeps => "La tesorería se queda",
+        Text::PayAPart => "Repartir una parte",
+        Text::Withhold => "Retener",
+        Text::PayAll => "Repartir todo",
         Text::EndedByAgreement => {
             "Los jugadores terminaron la partida de mutuo acuerdo en {round}."
         }

@@ -774,6 +774,26 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// Column header: a company.
+    Company,
+    /// A par table cell: the cash paid on top of the card; {cash} is the amount.
+    CashOnTop,
+    /// Under the par table: what a cell's amount is.
+    ParTableNote,
+    /// Heading of the table of director certificates by par price (first Share Round).
+    ParTableHeading,
+    /// A stepper's button: one step more.
+    More,
+    /// A stepper's button: one step less.
+    Less,
+    /// Before an amount: what stays in the company's Treasury.
+    TreasuryKeeps,
+    /// The dividend control for paying out a part of the Revenue space.
+    PayAPart,
+    /// The dividend button that pays nothing out (all to the Treasury).
+    Withhold,
+    /// The dividend button that pays out the whole Revenue space (the usual choice).
+    PayAll,
     /// On the end screen: ended by agreement; {round} is the round it was in.
     EndedByAgreement,
     /// On the end screen: the game ended as the rules end it; {round} is the last round.

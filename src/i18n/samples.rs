@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 219;
+pub(crate) const TEXT_COUNT: usize = 229;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,16 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::Company => 228,
+        Text::CashOnTop => 227,
+        Text::ParTableNote => 226,
+        Text::ParTableHeading => 225,
+        Text::More => 224,
+        Text::Less => 223,
+        Text::TreasuryKeeps => 222,
+        Text::PayAPart => 221,
+        Text::Withhold => 220,
+        Text::PayAll => 219,
         Text::EndedByAgreement => 218,
         Text::EndedAtTheEnd => 217,
         Text::KeepPlaying => 216,
@@ -1287,6 +1297,16 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::Company,
+        Text::CashOnTop,
+        Text::ParTableNote,
+        Text::ParTableHeading,
+        Text::More,
+        Text::Less,
+        Text::TreasuryKeeps,
+        Text::PayAPart,
+        Text::Withhold,
+        Text::PayAll,
         Text::EndedByAgreement,
         Text::EndedAtTheEnd,
         Text::KeepPlaying,

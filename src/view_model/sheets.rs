@@ -1,8 +1,9 @@
 //! Pure views of the sheets beside the map: the players', the companies', the privates' table
 //! of the Pre-Share Round and the Share Round panel.
 
+use tramways_engine::data::game_tables::TramCompany;
 use tramways_engine::game::{
-    Action, Actor, Available, CompanyId, Game, Owner, Refusal, State, Step, scores,
+    Action, Actor, Available, CompanyId, Event, Game, Move, Owner, Refusal, State, Step, scores,
 };
 
 use crate::i18n::{self, Lang, Names};
@@ -234,6 +235,79 @@ pub fn share_lines(game: &Game) -> Vec<ShareLine> {
     .collect()
 }
 
+/// A tram company the acting player may start in the first Share Round (R40), by par price.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParRow {
+    /// The company.
+    pub company: TramCompany,
+    /// Its colours.
+    pub colors: CompanyColors,
+    /// One cell per column of [`ParTable::pars`]: that par, if offered.
+    pub cells: Vec<Option<ParCell>>,
+}
+
+/// One par price of a company.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParCell {
+    /// The par price.
+    pub par: i64,
+    /// The cash paid on top of the Pre-emptive Right card (the engine's preview).
+    pub cash: i64,
+    /// The purchase.
+    pub action: Action,
+}
+
+/// The director certificates on offer as a table: companies by par price.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ParTable {
+    /// The par prices, ascending (the columns).
+    pub pars: Vec<i64>,
+    /// The companies, in the engine's order.
+    pub rows: Vec<ParRow>,
+}
+
+/// The director certificates the acting player may buy (R40), each with the cash it costs as
+/// the engine previews it; empty when none is on offer.
+pub fn par_table(game: &Game, available: &Available) -> ParTable {
+    let mut table = ParTable::default();
+    let offers: Vec<(TramCompany, i64, &Action)> = available
+        .moves
+        .iter()
+        .filter_map(|m| match m {
+            Move::Do { action: a @ Action::BuyDirector { company, par, .. } } => {
+                Some((*company, *par, a))
+            }
+            _ => None,
+        })
+        .collect();
+    for &(company, par, _) in &offers {
+        if !table.pars.contains(&par) {
+            table.pars.push(par);
+        }
+        if !table.rows.iter().any(|r| r.company == company) {
+            let colors = colors::company(CompanyId::Tram(company));
+            table.rows.push(ParRow { company, colors, cells: Vec::new() });
+        }
+    }
+    tramways_engine::sort_few::sort(&mut table.pars);
+    for row in &mut table.rows {
+        row.cells = table
+            .pars
+            .iter()
+            .map(|&par| {
+                let (_, _, action) =
+                    offers.iter().find(|(c, p, _)| *c == row.company && *p == par)?;
+                let cash = game.preview(action).ok()?.iter().find_map(|e| match e {
+                    Event::DirectorBought { cash, .. } => Some(*cash),
+                    _ => None,
+                })?;
+                Some(ParCell { par, cash, action: (*action).clone() })
+            })
+            .collect();
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,6 +348,51 @@ mod panel_tests {
         assert_eq!(hofburg.auction, Some(Some((g.state().player(player), 45))));
         assert_eq!((hofburg.face, hofburg.dividend), (40, 20));
         assert!(rows.iter().filter(|r| r.name != "Hofburg").all(|r| r.auction.is_none()));
+    }
+
+    #[test]
+    fn the_par_table_holds_every_director_certificate_on_offer_with_its_cash() {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+        while g.state().round == Round::PreShare {
+            let bid_made = matches!(&g.state().step, Step::Pre(s) if s.auction.as_ref().is_some_and(|a| a.high.is_some()));
+            let moves = g.available().moves;
+            let pass =
+                moves.iter().map(Move::lowest).find(|a| matches!(a, Action::PassPrivate { .. }));
+            let m = match pass {
+                Some(pass) if bid_made => pass,
+                _ => moves[0].lowest(),
+            };
+            g.apply(&m).unwrap();
+        }
+        let available = g.available();
+        let table = par_table(&g, &available);
+        let offered: Vec<&Action> = available
+            .moves
+            .iter()
+            .filter_map(|m| match m {
+                Move::Do { action: a @ Action::BuyDirector { .. } } => Some(a),
+                _ => None,
+            })
+            .collect();
+        let cells: Vec<&ParCell> =
+            table.rows.iter().flat_map(|r| r.cells.iter().flatten()).collect();
+        assert_eq!(cells.len(), offered.len(), "{table:?}");
+        assert!(table.pars.windows(2).all(|w| w[0] < w[1]));
+        for cell in cells {
+            let events = g.preview(&cell.action).unwrap();
+            assert!(events.contains(&Event::DirectorBought {
+                player: match cell.action {
+                    Action::BuyDirector { player, .. } => player,
+                    _ => panic!(),
+                },
+                company: match cell.action {
+                    Action::BuyDirector { company, .. } => company,
+                    _ => panic!(),
+                },
+                par: cell.par,
+                cash: cell.cash,
+            }));
+        }
     }
 
     #[test]

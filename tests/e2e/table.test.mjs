@@ -63,3 +63,82 @@ test('ending the game is in the game menu, asks first with the result it will re
   await screenshot(page, 'end-by-agreement-768x1024');
   assert.deepEqual(page.problems, []);
 });
+
+test('SR1: the director certificates as one table of companies by par price, each with its cash', async () => {
+  const save = position('--players', '4', '--seed', '3', '--round', 'SR1');
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await new MapPage(page).load(env.baseUrl, save);
+  const table = page.locator('.par-table');
+  await table.waitFor();
+  await screenshot(page, 'par-table-1024x768');
+  // No wall of "Director of … at …" buttons: the table holds them.
+  assert.equal(await page.locator('.moves-panel button.move', { hasText: /^Director of/ }).count(), 0);
+  const pars = (await table.locator('thead th.num').allTextContents()).map(Number);
+  assert.ok(pars.length >= 1 && pars.every((p, i) => i === 0 || p > pars[i - 1]), `pars ascending: ${pars}`);
+  const rows = table.locator('tbody tr');
+  assert.ok((await rows.count()) >= 2);
+  // Every company's row: its abbreviation and full name; every cell a purchase at its column's par.
+  for (const row of await rows.all()) {
+    assert.ok((await row.locator('.company-name').textContent()).length > 3);
+    for (const [i, cell] of (await row.locator('td').all()).entries()) {
+      const button = cell.locator('button.par');
+      if (!(await button.count())) continue;
+      const data = JSON.parse(await button.getAttribute('data-action'));
+      assert.deepEqual([data.type, data.par], ['buy_director', pars[i]]);
+    }
+  }
+  // Buying: the player pays the cash the cell shows, as the engine books it.
+  const who = await page.locator('.turn-banner .turn-who').textContent();
+  const before = (await new GamePage(page).player(who)).cash;
+  const button = rows.first().locator('button.par').last();
+  const cash = amount((await button.textContent()).replace(/^pay /, ''));
+  const data = JSON.parse(await button.getAttribute('data-action'));
+  const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+  await button.click();
+  await page.locator(`section.game-screen[data-moves="${moves + 1}"]`).waitFor();
+  const { report } = await engineState(page);
+  assert.equal(report.players.find((p) => p.name === who).cash, before - cash);
+  assert.equal((await new GamePage(page).player(who)).cash, before - cash);
+  const log = await page.locator('.log-lines li').allTextContents();
+  assert.ok(log.some((l) => l.startsWith(`${who} becomes director of `) && l.includes(` at par ${data.par} (pays ${cash} cash`)), log.slice(0, 3).join(' / '));
+  assert.deepEqual(page.problems, []);
+});
+
+test('a Company Round dividend: pay all, withhold, or a part by slider and steps, each with its share and price move', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  // The first dividend decision with a part to choose (positions are fixed by their seed).
+  let found = false;
+  for (let seed = 2; seed <= 8 && !found; seed++) {
+    await new MapPage(page).load(env.baseUrl, position('--players', '4', '--seed', String(seed), '--until', 'pay_dividend'), `dividend-${seed}`);
+    await page.locator('.dividends .pay-all').waitFor();
+    found = (await page.locator('.dividend-part').count()) > 0;
+  }
+  assert.ok(found, 'a company with a revenue to share');
+  await page.locator('.dividends').scrollIntoViewIfNeeded();
+  await screenshot(page, 'dividend-768x1024');
+  const payAll = page.locator('.dividends .pay-all');
+  const withhold = page.locator('.dividends .withhold');
+  const all = JSON.parse(await payAll.getAttribute('data-action')).amount;
+  assert.ok(all >= 20);
+  assert.equal(JSON.parse(await withhold.getAttribute('data-action')).amount, 0);
+  assert.match(await payAll.textContent(), new RegExp(`^Pay all ${all.toLocaleString('en')} · \\d+/share · price → \\d+$`));
+  // The part starts at everything; one step down is 10 less, with its own preview.
+  const part = page.locator('.dividend-part .pay-part');
+  assert.equal(await part.textContent(), (await payAll.textContent()).replace('Pay all ', 'Pay '));
+  await page.locator('.dividend-part .step-down').tap();
+  await page.locator('.dividend-part .pay-part', { hasText: `Pay ${(all - 10).toLocaleString('en')} ·` }).waitFor();
+  // The slider to its lowest but one step: 10 paid out.
+  const slider = page.locator('.dividend-slider');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.locator('.dividend-part .pay-part', { hasText: /^Pay 10 ·/ }).waitFor();
+  assert.match(await page.locator('.dividend-preview').textContent(), new RegExp(`^Treasury keeps ${(all - 10).toLocaleString('en')}$`));
+  const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+  await part.tap();
+  await page.locator(`section.game-screen[data-moves="${moves + 1}"]`).waitFor();
+  const { save } = await engineState(page);
+  const last = save.actions[save.actions.length - 1];
+  assert.deepEqual([last.type, last.amount], ['pay_dividend', 10]);
+  assert.deepEqual(page.problems, []);
+});

@@ -73,7 +73,7 @@ const USAGE: &str = "usage:
       Plays the random game of selfplay with seed S up to the first decision in round R
       (a Round Bar label such as LR2a) or later at which every KIND is offered, and prints
       the save of the game at that decision (the app loads it). KIND is an action kind such
-      as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram,
+      as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram, pay_dividend,
       upgrade (a lay_tile on a hex that has a tile), tram (the acting line has a tram) or
       route (and its best route earns something).
   vienna-tramways conform FILE [--oracle DIR] [--auto]
@@ -464,7 +464,7 @@ struct PositionArgs {
 }
 
 /// The action kinds `--until` understands, besides `upgrade`.
-const KINDS: [&str; 9] = [
+const KINDS: [&str; 11] = [
     "lay_tile",
     "lay_stadtbahn",
     "bonus_tile",
@@ -474,6 +474,8 @@ const KINDS: [&str; 9] = [
     "buy_private",
     "run_tram",
     "buy_tram",
+    "pay_dividend",
+    "buy_director",
 ];
 
 impl PositionArgs {
