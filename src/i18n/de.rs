@@ -300,6 +300,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::IncomeWithChoice => "Einnahmen von Linie {line}: {now} → {after}",
         Text::Company => "Gesellschaft",
         Text::CashOnTop => "zahlst {cash}",
         Text::ParTableNote => {

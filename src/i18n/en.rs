@@ -271,6 +271,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::IncomeWithChoice => "Line {line}'s income: {now} → {after}",
         Text::Company => "Company",
         Text::CashOnTop => "pay {cash}",
         Text::ParTableNote => {

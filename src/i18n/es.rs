@@ -296,6 +296,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::IncomeWithChoice => "Ingresos de la línea {line}: {now} → {after}",
         Text::Company => "Compañía",
         Text::CashOnTop => "pagas {cash}",
         Text::ParTableNote => {

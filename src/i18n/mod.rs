@@ -774,6 +774,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// In the lay bar: the acting line's income now and with the choice made; {line}, {now}, {after}.
+    IncomeWithChoice,
     /// Column header: a company.
     Company,
     /// A par table cell: the cash paid on top of the card; {cash} is the amount.

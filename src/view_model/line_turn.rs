@@ -152,6 +152,20 @@ pub fn action_cost(game: &Game, action: &Action) -> Option<Money> {
     Some(cost)
 }
 
+/// The income the acting line's tram would make after `action` (a lay, a station, a
+/// removal): its best route's revenue plus maintenance, as the engine's optimizer finds it on
+/// the board the action leaves (R84–R88). `None` for a line without a tram (A19) or an
+/// action the engine refuses.
+pub fn income_after(game: &Game, action: &Action, line: LineNumber) -> Option<Money> {
+    let mut next = game.position().clone();
+    next.apply(action).ok()?;
+    let state = next.state();
+    let ctx = tramways_engine::game::line_route_context(state, line)?;
+    let revenue =
+        tramways_engine::rules::route::best_route(&state.board, &ctx).map_or(0, |r| r.revenue);
+    Some(revenue + ctx.adjustment)
+}
+
 fn add_lay(
     targets: &mut Vec<LayTarget>,
     game: &Game,
@@ -287,6 +301,17 @@ pub enum Pick {
     Station(NodeRef),
     /// About to remove the Stadtbahn marker here.
     Removal(NodeRef),
+}
+
+impl Pick {
+    /// The hex of what is picked, if anything is.
+    pub fn hex(&self) -> Option<Hex> {
+        match *self {
+            Pick::Nothing => None,
+            Pick::Lay { hex, .. } => Some(hex),
+            Pick::Station(at) | Pick::Removal(at) => Some(at.hex),
+        }
+    }
 }
 
 /// A pick and the number of actions the game had when it was made: it is stale (and shown

@@ -123,6 +123,17 @@ impl ViewBox {
     pub fn zoom(&self, all: ViewBox) -> f64 {
         all.w / self.w
     }
+
+    /// The point a zoom button keeps still: the selection when it is in view (so that the
+    /// hex being played stays under the finger), else the view's centre.
+    pub fn zoom_point(&self, selection: Option<Point>) -> Point {
+        let inside = |p: &Point| {
+            p.x >= self.x && p.x <= self.x + self.w && p.y >= self.y && p.y <= self.y + self.h
+        };
+        selection
+            .filter(inside)
+            .unwrap_or(Point { x: self.x + self.w / 2.0, y: self.y + self.h / 2.0 })
+    }
 }
 
 #[cfg(test)]
@@ -211,5 +222,20 @@ mod tests {
         assert!(close(c.x + c.w / 2.0, 1000.0) && close(c.y + c.h / 2.0, 0.0));
         let huge = ViewBox { x: 0.0, y: 0.0, w: 10_000.0, h: 5000.0 };
         assert!(close(huge.clamp(ALL).w, 2000.0));
+    }
+
+    #[test]
+    fn a_zoom_button_keeps_the_selection_still_when_it_is_in_view() {
+        let v = ViewBox { x: 100.0, y: 50.0, w: 400.0, h: 200.0 };
+        let centre = Point { x: 300.0, y: 150.0 };
+        assert_eq!(v.zoom_point(None), centre);
+        let hex = Point { x: 480.0, y: 60.0 };
+        assert_eq!(v.zoom_point(Some(hex)), hex);
+        // Zooming in at the selection leaves it where it was on the screen.
+        let z = v.zoom_at(1.4, v.zoom_point(Some(hex)));
+        assert!(close((hex.x - z.x) / z.w, (hex.x - v.x) / v.w));
+        assert!(close((hex.y - z.y) / z.h, (hex.y - v.y) / v.h));
+        // Out of view: the centre.
+        assert_eq!(v.zoom_point(Some(Point { x: 900.0, y: 60.0 })), centre);
     }
 }

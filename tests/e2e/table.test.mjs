@@ -142,3 +142,39 @@ test('a Company Round dividend: pay all, withhold, or a part by slider and steps
   assert.deepEqual([last.type, last.amount], ['pay_dividend', 10]);
   assert.deepEqual(page.problems, []);
 });
+
+test('the lay bar shows the line\'s income with the tile tried, and + zooms at the hex being played', async () => {
+  // A 5-player game in LR1b: line 11 has a tram with a route and may lay tiles.
+  const save = position('--players', '5', '--seed', '20', '--until', 'route,lay_tile');
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, save);
+  const hex = (await map.targets('normal'))[0];
+  await map.tapHex(hex);
+  const income = page.locator('.lay-bar .choice-income');
+  await income.waitFor();
+  await screenshot(page, 'lay-income-1024x768');
+  const now = Number(await income.getAttribute('data-now'));
+  const after = Number(await income.getAttribute('data-after'));
+  // Now: the income of the best route the run box shows.
+  assert.equal(now, amount(await page.locator('.run-box .route-income').textContent()));
+  assert.match(await income.textContent(), /^Line \d+'s income: [\d,−-]+ → [\d,−-]+( \([+-]\d+\))?$/);
+  // + keeps the hex being played where it was on the screen.
+  const centre = async () => {
+    const b = await map.hex(hex).locator('polygon').first().boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [x0, y0] = await centre();
+  const before = await map.svg().getAttribute('viewBox');
+  await page.locator('.map-zoom .zoom-in').click();
+  await page.waitForFunction((vb) => document.querySelector('svg.game-map').getAttribute('viewBox') !== vb, before);
+  const [x1, y1] = await centre();
+  assert.ok(Math.hypot(x1 - x0, y1 - y0) < 3, `the hex stayed: (${x0}, ${y0}) → (${x1}, ${y1})`);
+  // Confirmed: the line's best route earns what the bar said.
+  await page.locator('.lay-bar button.confirm-choice').click();
+  await page.locator('.lay-bar').waitFor({ state: 'detached' });
+  await page.waitForFunction((after) => {
+    const text = document.querySelector('.run-box .route-income')?.textContent ?? '';
+    return Number(text.replace(/[^\d−-]/g, '').replace('−', '-')) === after;
+  }, after);
+  assert.deepEqual(page.problems, []);
+});

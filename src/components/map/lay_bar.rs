@@ -12,7 +12,7 @@ use crate::components::tile_face::TileFace;
 use crate::i18n::{self, Text, t};
 use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
-use crate::view_model::line_turn::{LayMode, Pick, action_cost};
+use crate::view_model::line_turn::{LayMode, Pick, action_cost, income_after};
 use crate::view_model::map::HEX_SIZE;
 use crate::view_model::tile_art::{face_art, hex_outline};
 
@@ -84,6 +84,13 @@ pub fn LayBar(state: MapState) -> impl IntoView {
         let c = chosen.get()?;
         state.store.with_shown(|g| action_cost(g, &c.action))
     });
+    // The line's income now and with the choice made (the optimizer, once per choice).
+    let income = Memo::new(move |_| {
+        let c = chosen.get()?;
+        let now = state.line_route.get().filter(|v| v.has_tram)?;
+        let after = state.store.with_shown(|g| income_after(g, &c.action, now.line))?;
+        Some((now.line, now.income, after))
+    });
     // The bar never hides the hex being tried: it goes to the half of the map away from it.
     // (A memo, so that panning redraws the bar only when the hex changes halves.)
     let low = Memo::new(move |_| {
@@ -125,6 +132,18 @@ pub fn LayBar(state: MapState) -> impl IntoView {
                 <TileChoices state />
                 <p class="choice-what">{what}</p>
                 <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
+                {move || income.get().map(|(line, now, after)| {
+                    let lang = lang();
+                    let change = match after - now {
+                        0 => String::new(),
+                        d => format!(" ({d:+})"),
+                    };
+                    let text = t(lang, Text::IncomeWithChoice)
+                        .replace("{line}", &line.to_string())
+                        .replace("{now}", &i18n::number(lang, now))
+                        .replace("{after}", &i18n::number(lang, after));
+                    view! { <p class="choice-income" data-now=now data-after=after>{text}<b>{change}</b></p> }
+                })}
                 <div class="choice-buttons">
                     <button class="rotate" disabled=!can_turn on:click=move |_| state.rotate()>
                         {tr(Text::Rotate)}" ⟳"

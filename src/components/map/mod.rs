@@ -110,7 +110,8 @@ impl MapState {
         self.selection.get().current(self.stamp.get())
     }
 
-    fn pick_untracked(&self) -> Pick {
+    /// The current pick, read without tracking.
+    pub fn pick_untracked(&self) -> Pick {
         self.selection.get_untracked().current(self.stamp.get_untracked())
     }
 

@@ -13,7 +13,8 @@ use wasm_bindgen::JsCast;
 use super::MapState;
 use crate::components::language::tr;
 use crate::i18n::Text;
-use crate::view_model::layout::Point;
+use crate::view_model::layout::Layout;
+use crate::view_model::map::HEX_SIZE;
 use crate::view_model::viewport::{Screen, ViewBox};
 
 /// A drag shorter than this (CSS pixels) is a tap.
@@ -162,7 +163,9 @@ pub fn MapSvg(
     let zoom = move |factor: f64| {
         settle();
         let v = vb.get_untracked();
-        set(v.zoom_at(factor, Point { x: v.x + v.w / 2.0, y: v.y + v.h / 2.0 }));
+        // At the hex being played, so that it stays where the finger left it.
+        let picked = state.pick_untracked().hex().map(|hex| Layout { size: HEX_SIZE }.centre(hex));
+        set(v.zoom_at(factor, v.zoom_point(picked)));
     };
     let zoom_class = move || {
         let z = vb.get().zoom(all);
