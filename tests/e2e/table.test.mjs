@@ -178,3 +178,61 @@ test('the lay bar shows the line\'s income with the tile tried, and + zooms at t
   }, after);
   assert.deepEqual(page.problems, []);
 });
+
+test('no table clips or needs sideways scrolling at 1024×768 and 768×1024 (SR1, a dividend, the densest Line Round)', async () => {
+  const positions = {
+    sr1: position('--players', '4', '--seed', '3', '--round', 'SR1'),
+    dividend: position('--players', '4', '--seed', '2', '--until', 'pay_dividend'),
+    lr5c: position('--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile'),
+  };
+  for (const [width, height] of [[1024, 768], [768, 1024]]) {
+    for (const [name, save] of Object.entries(positions)) {
+      const page = await newPage(env.browser, { viewport: { width, height } });
+      await new MapPage(page).load(env.baseUrl, save, `clip-${name}`);
+      await page.locator('.players-sheet').waitFor();
+      const found = await page.evaluate(() => {
+        const problems = [];
+        const doc = document.documentElement;
+        if (doc.scrollWidth > doc.clientWidth) problems.push(`the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
+        const tables = [...document.querySelectorAll('main table, section table')];
+        for (const t of tables) {
+          const r = t.getBoundingClientRect();
+          for (let a = t.parentElement; a && a !== document.body; a = a.parentElement) {
+            const ar = a.getBoundingClientRect();
+            if (r.right > ar.right + 1) problems.push(`${t.className} ends at ${r.right}, past ${a.className || a.tagName} at ${ar.right}`);
+            if (a.scrollWidth > a.clientWidth + 1 && getComputedStyle(a).overflowX !== 'visible') problems.push(`${t.className} scrolls inside ${a.className || a.tagName}`);
+          }
+          for (const cell of t.querySelectorAll('th, td')) {
+            if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${t.className}: "${cell.textContent.trim().slice(0, 30)}" is cut`);
+          }
+        }
+        return { tables: tables.map((t) => t.className), problems };
+      });
+      assert.ok(found.tables.length >= 2, `${name}: the sheets are drawn`);
+      assert.deepEqual(found.problems, [], `${name} at ${width}×${height}`);
+      if (name !== 'lr5c') await screenshot(page, `sheets-${name}-${width}x${height}`);
+      await page.context().close();
+    }
+  }
+});
+
+test('the smallest on-screen font of the map\'s values, place names and markers at fit on 768×1024 (figures printed)', async () => {
+  const save = position('--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile');
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 } });
+  await new MapPage(page).load(env.baseUrl, save);
+  // Each drawn text's font size times the map's scale on the screen, smallest per kind.
+  const smallest = await page.evaluate(() => {
+    const by = {};
+    for (const t of document.querySelectorAll('svg.game-map text')) {
+      const style = getComputedStyle(t);
+      const m = t.getScreenCTM();
+      if (!m || style.display === 'none' || style.visibility === 'hidden' || !t.getClientRects().length) continue;
+      const kind = t.getAttribute('class') || t.parentElement.getAttribute('class') || 'text';
+      by[kind] = Math.min(by[kind] ?? Infinity, parseFloat(style.fontSize) * Math.hypot(m.a, m.b));
+    }
+    return by;
+  });
+  console.log(`  smallest map fonts at fit on 768×1024 (px on screen; goal ≥ 11 for values and markers): ${Object.entries(smallest).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+  assert.ok(smallest['rev-text'] > 0, `revenue values are drawn: ${JSON.stringify(smallest)}`);
+  assert.deepEqual(page.problems, []);
+});
