@@ -98,13 +98,16 @@ fn fmt(p: Point) -> String {
 ///
 /// A single node sits in the centre. With several nodes each sits part-way towards the mean of
 /// the sides its track leads to, so that e.g. the two halts of a two-halt tile sit on their own
-/// track; a node without track (an OO circle before it is connected) is spread around the centre.
+/// track. A node without track (an OO circle before it is connected, tile 235's second city)
+/// goes where it is furthest from the nodes placed on track, whatever the rotation; when no
+/// node has track they are spread around the centre.
 pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
     let n = face.nodes.len();
     if n <= 1 {
         return vec![Point { x: 0.0, y: 0.0 }; n];
     }
     let mut placed: Vec<Point> = Vec::with_capacity(n);
+    let mut without_track: Vec<usize> = Vec::new();
     for i in 0..n {
         let edges: Vec<Edge> = face
             .paths
@@ -120,6 +123,7 @@ pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
             })
             .collect();
         let at = if edges.is_empty() {
+            without_track.push(i);
             polar(360.0 * i as f64 / n as f64 - 90.0, 0.4)
         } else {
             let sum = edges.iter().fold(Point { x: 0.0, y: 0.0 }, |acc, &e| {
@@ -142,6 +146,25 @@ pub fn node_positions(face: &Face, rotation: Rotation) -> Vec<Point> {
             }
         };
         placed.push(at);
+    }
+    if without_track.len() < n {
+        // Away from the nodes on track: of twelve spots around the centre, the one furthest
+        // from every node placed so far (the first of equals).
+        for &i in &without_track {
+            // The nodes on track, and those without track already moved.
+            let settled = |k: usize| !without_track.contains(&k) || k < i;
+            let others: Vec<Point> =
+                (0..n).filter(|&k| k != i && settled(k)).map(|k| placed[k]).collect();
+            let distance = |p: &Point| {
+                others.iter().map(|q| (p.x - q.x).hypot(p.y - q.y)).fold(f64::MAX, f64::min)
+            };
+            let spots = (0..12).map(|k| polar(30.0 * f64::from(k) - 90.0, 0.4));
+            if let Some(best) =
+                spots.reduce(|a, b| if distance(&b) > distance(&a) + 1e-9 { b } else { a })
+            {
+                placed[i] = best;
+            }
+        }
     }
     placed
 }
@@ -436,5 +459,27 @@ mod tests {
         // Tiles whose stops differ keep a value per stop.
         let l5 = tramways_engine::data::tile("L5").unwrap();
         assert_eq!(face_art(&l5.face, Rotation::default()).revenues.len(), 2);
+    }
+
+    /// Issue 23: tile 235's second city has no track; in every rotation its circle and value
+    /// keep clear of the connected city's (they overlapped in some rotations).
+    #[test]
+    fn tile_235s_two_cities_never_overlap_in_any_rotation() {
+        let t235 = tramways_engine::data::tile("235").unwrap();
+        for rotation in Rotation::ALL {
+            let circles = interchange_circles(&t235.face, rotation);
+            assert_eq!(circles.len(), 2);
+            let (a, b) = (circles[0].1[0], circles[1].1[0]);
+            assert!(
+                (a.x - b.x).hypot(a.y - b.y) >= 2.0 * CIRCLE_R + 0.1,
+                "{rotation:?}: {a:?} {b:?}"
+            );
+            let art = face_art(&t235.face, rotation);
+            assert_eq!(art.revenues.len(), 2);
+            let (u, v) = (art.revenues[0].at, art.revenues[1].at);
+            assert!((u.x - v.x).hypot(u.y - v.y) >= 0.3, "{rotation:?}: values at {u:?} {v:?}");
+            // Inside the hex (the apothem is about 0.87).
+            assert!(a.x.hypot(a.y) < 0.6 && b.x.hypot(b.y) < 0.6, "{rotation:?}");
+        }
     }
 }

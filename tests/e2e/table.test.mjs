@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 
-import { GamePage, MapPage } from './pages.mjs';
-import { CLI, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
+import { GalleryPage, GamePage, MapPage } from './pages.mjs';
+import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 /** The save of random game `seed` at the first decision asked for. */
 function position(...args) {
@@ -234,5 +234,23 @@ test('the smallest on-screen font of the map\'s values, place names and markers 
   });
   console.log(`  smallest map fonts at fit on 768×1024 (px on screen; goal ≥ 11 for values and markers): ${Object.entries(smallest).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
   assert.ok(smallest['rev-text'] > 0, `revenue values are drawn: ${JSON.stringify(smallest)}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('tile 235 (two cities, one on track) keeps its circles and values apart in all six rotations', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  await new GalleryPage(page).open(env.baseUrl);
+  const row = page.locator('.gallery-row[data-tile="235"]');
+  await row.screenshot({ path: `${SHOTS}/tile-235-rotations.png` });
+  const tiles = await row.locator('.gallery-tile').evaluateAll((svgs) => svgs.map((svg) => ({
+    rotation: svg.dataset.rotation,
+    circles: [...svg.querySelectorAll('circle.interchange')].map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), Number(c.getAttribute('r'))]),
+  })));
+  assert.equal(tiles.length, 6);
+  for (const { rotation, circles } of tiles) {
+    assert.equal(circles.length, 2, `rotation ${rotation}`);
+    const [[x1, y1, r1], [x2, y2, r2]] = circles;
+    assert.ok(Math.hypot(x1 - x2, y1 - y2) > r1 + r2, `rotation ${rotation}: the circles overlap`);
+  }
   assert.deepEqual(page.problems, []);
 });
