@@ -300,6 +300,9 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::BonusUnusable => {
+            "Sein Bonus ist hier jetzt nicht nutzbar (nichts, was er erlaubt, ist möglich): er ginge verloren."
+        }
         Text::IncomeWithChoice => "Einnahmen von Linie {line}: {now} → {after}",
         Text::Company => "Gesellschaft",
         Text::CashOnTop => "zahlst {cash}",

@@ -271,6 +271,9 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::BonusUnusable => {
+            "Its bonus cannot be used here now (nothing it allows is possible): it would be lost."
+        }
         Text::IncomeWithChoice => "Line {line}'s income: {now} → {after}",
         Text::Company => "Company",
         Text::CashOnTop => "pay {cash}",

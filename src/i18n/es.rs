@@ -296,6 +296,9 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::BonusUnusable => {
+            "Su bonificación no se puede usar aquí ahora (nada de lo que permite es posible): se perdería."
+        }
         Text::IncomeWithChoice => "Ingresos de la línea {line}: {now} → {after}",
         Text::Company => "Compañía",
         Text::CashOnTop => "pagas {cash}",

@@ -774,6 +774,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// In the lay bar: the Stadtbahn tile's bonus cannot be used right after it (R73); said before paying.
+    BonusUnusable,
     /// In the lay bar: the acting line's income now and with the choice made; {line}, {now}, {after}.
     IncomeWithChoice,
     /// Column header: a company.

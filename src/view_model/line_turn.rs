@@ -166,6 +166,22 @@ pub fn income_after(game: &Game, action: &Action, line: LineNumber) -> Option<Mo
     Some(revenue + ctx.adjustment)
 }
 
+/// Whether the bonus action a Stadtbahn tile gives (R73) could be used right after `action`:
+/// `Some(false)` when the engine would then offer nothing but skipping it (the bonus is lost,
+/// though the tile is paid for), `None` when the action gives no bonus or is refused.
+pub fn bonus_usable(game: &Game, action: &Action) -> Option<bool> {
+    let mut next = game.position().clone();
+    next.apply(action).ok()?;
+    let Step::Line(step) = &next.state().step else { return None };
+    step.bonus?;
+    let usable = next
+        .available()
+        .moves
+        .iter()
+        .any(|m| matches!(m.action(), Action::BonusTile { .. } | Action::PlaceStation { .. }));
+    Some(usable)
+}
+
 fn add_lay(
     targets: &mut Vec<LayTarget>,
     game: &Game,
@@ -538,5 +554,39 @@ mod tests {
         let game = Game::new(random_setup_for(3, 1)).unwrap();
         assert_eq!(game.state().round, Round::PreShare);
         assert!(line_turn(&game, &game.available()).is_none());
+    }
+
+    /// Issue 23: a Stadtbahn tile whose bonus could not be used is told before it is paid
+    /// for. Over the Stadtbahn lays of random positions: a lay without a bonus gives `None`; a
+    /// lay with one gives whether the engine then offers anything but skipping it.
+    #[test]
+    fn a_stadtbahn_bonus_that_cannot_be_used_is_known_before_the_lay() {
+        let (mut with_bonus, mut lost) = (0, 0);
+        for seed in 1..=6 {
+            let game = position(seed, &["lay_stadtbahn"]);
+            for m in game.available().moves {
+                let action = m.lowest();
+                if !matches!(action, Action::LayStadtbahn { .. }) {
+                    continue;
+                }
+                let mut next = game.clone();
+                next.apply(&action).unwrap();
+                let bonus = matches!(&next.state().step, Step::Line(s) if s.bonus.is_some());
+                let kinds: Vec<&str> =
+                    next.available().moves.iter().map(|m| m.lowest().kind()).collect();
+                let usable = kinds.iter().any(|k| ["bonus_tile", "place_station"].contains(k));
+                match bonus_usable(&game, &action) {
+                    None => assert!(!bonus, "{action:?}"),
+                    Some(u) => {
+                        assert!(bonus && u == usable, "{action:?}: {kinds:?}");
+                        assert!(kinds.contains(&"skip_bonus"), "skipping is always offered");
+                        with_bonus += 1;
+                        lost += usize::from(!u);
+                    }
+                }
+            }
+        }
+        assert!(with_bonus > 0, "some lay gives a bonus");
+        eprintln!("{with_bonus} lays with a bonus, {lost} of them unusable");
     }
 }

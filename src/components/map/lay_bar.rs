@@ -12,7 +12,7 @@ use crate::components::tile_face::TileFace;
 use crate::i18n::{self, Text, t};
 use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
-use crate::view_model::line_turn::{LayMode, Pick, action_cost, income_after};
+use crate::view_model::line_turn::{LayMode, Pick, action_cost, bonus_usable, income_after};
 use crate::view_model::map::HEX_SIZE;
 use crate::view_model::tile_art::{face_art, hex_outline};
 
@@ -84,6 +84,11 @@ pub fn LayBar(state: MapState) -> impl IntoView {
         let c = chosen.get()?;
         state.store.with_shown(|g| action_cost(g, &c.action))
     });
+    // A Stadtbahn bonus that could not be used: said before the tile is paid for.
+    let bonus_lost = Memo::new(move |_| {
+        let c = chosen.get()?;
+        state.store.with_shown(|g| bonus_usable(g, &c.action)).map(|usable| !usable)
+    });
     // The line's income now and with the choice made (the optimizer, once per choice).
     let income = Memo::new(move |_| {
         let c = chosen.get()?;
@@ -132,6 +137,9 @@ pub fn LayBar(state: MapState) -> impl IntoView {
                 <TileChoices state />
                 <p class="choice-what">{what}</p>
                 <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
+                {move || (bonus_lost.get() == Some(true)).then(|| view! {
+                    <p class="choice-warning" role="note">{tr(Text::BonusUnusable)}</p>
+                })}
                 {move || income.get().map(|(line, now, after)| {
                     let lang = lang();
                     let change = match after - now {
