@@ -571,7 +571,7 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                     let class = if p.acting { "acting" } else { "" };
                     view! {
                         <tr class=class>
-                            <td>{p.card}</td>
+                            <td>{if p.card == 0 { "–".to_owned() } else { p.card.to_string() }}</td>
                             <th scope="row"><span class="seat-swatch" style:background=p.seat.fill></span>{p.name}</th>
                             <td class="num">{i18n::money(lang, p.cash)}</td>
                             <td>{p.shares.join(", ")}</td>

@@ -469,6 +469,12 @@ pub(super) fn tram_colour(c: TramColor) -> &'static str {
     colour(c)
 }
 
+/// A tram colour with its article: "a yellow", "an orange".
+fn a_colour(c: TramColor) -> String {
+    let article = if matches!(c, TramColor::Orange) { "an" } else { "a" };
+    format!("{article} {}", colour(c))
+}
+
 fn colour(c: TramColor) -> &'static str {
     match c {
         TramColor::Yellow => "yellow",
@@ -619,9 +625,9 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
         }
         Event::TramBought { company: c, color, space: s, price, from_director, loans } => {
             let mut text = format!(
-                "{} buys a {} tram ({} space) for {price}",
+                "{} buys {} tram ({} space) for {price}",
                 tram_company(*c),
-                colour(*color),
+                a_colour(*color),
                 space(*s)
             );
             if *from_director > 0 {
@@ -640,7 +646,7 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             format!("{} takes its {} tram off its line", tram_company(*c), colour(*color))
         }
         Event::TramScrapped { company: c, color } => {
-            format!("{} scraps a {} tram", tram_company(*c), colour(*color))
+            format!("{} scraps {} tram", tram_company(*c), a_colour(*color))
         }
         Event::LineChosen { company: c, line } => {
             format!("{} puts line {line} up for auction", tram_company(*c))

@@ -1329,6 +1329,13 @@ mod tests {
         assert_eq!(round(Lang::En, Round::Line(3, 'b')), "Line Round 3b");
         let scrap = Action::ScrapTram { company: TramCompany::WienKagranner, tram: 1 };
         assert_eq!(action_label(Lang::En, &scrap, &Two), "Scrap tram 2");
+        // Issue 23: "an orange tram", not "a orange tram".
+        let orange =
+            Event::TramScrapped { company: TramCompany::WienKagranner, color: TramColor::Orange };
+        assert_eq!(event_text(Lang::En, &orange, &Two), "WKB scraps an orange tram");
+        let yellow =
+            Event::TramScrapped { company: TramCompany::WienKagranner, color: TramColor::Yellow };
+        assert_eq!(event_text(Lang::En, &yellow, &Two), "WKB scraps a yellow tram");
     }
 
     /// Refusals are data; the app words them with the players' names, quoted briefly (issue
