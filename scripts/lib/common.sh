@@ -129,9 +129,10 @@ build_bench() {
 # The gzip size (bytes, gzip -9) the players' release wasm may reach: the budget of the
 # "release wasm ≤ 300 KiB gzip" issue, set a little above what the build reaches today, so that
 # growth is a decision (raise it in the commit that needs it, saying why), never an accident.
-# 642,000 → 662,000 (issue 23): the private sale's offer and answer, the game menu with its
-# confirmation, the par table and the dividend control: 657,387 bytes.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-662000}
+# 642,000 → 668,000 (issue 23): the private sale's offer and answer, the game menu with its
+# confirmation, the par table, the dividend control, the lay bar's income and the player
+# strip: 662,852 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-668000}
 
 # Prints the size of the wasm in DIST (default dist/) and sets WASM_RAW and WASM_GZIP (bytes).
 report_wasm_size() {

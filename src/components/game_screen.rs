@@ -116,6 +116,7 @@ pub fn GameScreen(
             <BotDriver store />
             <HistoryBar store />
             {head}
+            <PlayerStrip store available />
             // The computer thinking for its seat, said under the banner (it may take a moment).
             {move || {
                 let bot_at = store.game.with(|g| {
@@ -167,6 +168,37 @@ pub fn GameScreen(
             <Chart store />
             <Story store finished=end_story />
         </section>
+    }
+}
+
+/// Every player at a glance, on every screen (issue 23): seat colour, name, Playing Order
+/// Card, cash and value, the one to act marked; in card order, as the sheet.
+#[component]
+fn PlayerStrip(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+    let rows = Memo::new(move |_| {
+        available.with(|av| store.with_shown(|g| crate::view_model::sheets::players(g.state(), av)))
+    });
+    move || {
+        let lang = lang();
+        let chips = rows
+            .get()
+            .into_iter()
+            .map(|p| {
+                let card = if p.card == 0 { "–".to_owned() } else { p.card.to_string() };
+                let key = p.name.clone();
+                view! {
+                    <li class="player-chip" class:acting=p.acting data-player=key
+                        aria-current=p.acting.then_some("true")>
+                        <span class="seat-swatch" style:background=p.seat.fill></span>
+                        <span class="chip-name">{p.name}</span>
+                        <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
+                        <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
+                        <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ol class="player-strip" aria-label=t(lang, Text::Players)>{chips}</ol> }
     }
 }
 

@@ -31,6 +31,19 @@ test('ending the game is in the game menu, asks first with the result it will re
   const moves = await screenEl.getAttribute('data-moves');
   const round = await page.locator('.turn-banner .turn-round').textContent();
   const { report } = await engineState(page);
+  // Every player at a glance: the strip's cash and value are the engine's; the one to act is
+  // marked (the banner's name).
+  const chips = await page.locator('.player-strip .player-chip').evaluateAll((lis) => lis.map((li) => ({
+    name: li.dataset.player, acting: li.classList.contains('acting'),
+    cash: li.querySelector('.chip-cash').textContent, value: li.querySelector('.chip-value').textContent,
+  })));
+  assert.equal(chips.length, report.players.length);
+  for (const p of report.players) {
+    const chip = chips.find((c) => c.name === p.name);
+    assert.equal(amount(chip.cash), p.cash, p.name);
+    assert.equal(amount(chip.value.replace('Σ ', '')), p.value, p.name);
+  }
+  assert.deepEqual(chips.filter((c) => c.acting).map((c) => c.name), [await page.locator('.turn-banner .turn-who').textContent()]);
   // Not beside Undo: the button is in the menu, hidden until the menu opens.
   const endButton = page.locator('.game-menu button.end-game');
   assert.equal(await endButton.isVisible(), false);
