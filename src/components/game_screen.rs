@@ -302,8 +302,13 @@ fn ParTablePanel(store: Store, available: Memo<tramways_engine::game::Available>
                                 let action = cell.action.clone();
                                 let text = t(lang, Text::CashOnTop)
                                     .replace("{cash}", &i18n::money(lang, cell.cash));
+                                // Named in full for screen readers and voice control: "Director
+                                // of WT at 70 · pay 0 G".
+                                let name = store.with_shown(|g| {
+                                    format!("{} · {text}", i18n::action_label(lang, &action, g.state()))
+                                });
                                 view! {
-                                    <td><button class="move par" data-action=action_data(&action)
+                                    <td><button class="move par" data-action=action_data(&action) aria-label=name
                                         data-par=cell.par
                                         on:click=move |_| store.dispatch(action.clone())>{text}</button></td>
                                 }

@@ -107,7 +107,7 @@ export class GamePage {
   /** The move buttons and tram offers on offer, and the end screen: one of them is there once
    *  the game screen has drawn the position. */
   moves() {
-    return this.page.locator('.moves-panel button.move, .line-panel button.move, .tram-offers button');
+    return this.page.locator('.moves-panel button.move, .line-panel button.move, .tram-offers button, .par-table button.par');
   }
 
   /** Waits until the game screen shows the position: a move on offer, or the end screen. */
@@ -123,7 +123,10 @@ export class GamePage {
    */
   async move(label) {
     const plain = this.page.locator('.moves-panel, .line-panel').getByRole('button', { name: label, exact: true });
-    await plain.or(this.tramOffer(label)).first().click();
+    // A director certificate is a cell of the par table, named "Director of WT at 70 · pay 0 G".
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const par = this.page.locator('.par-table').getByRole('button', { name: new RegExp(`^${escaped} · `) });
+    await plain.or(par).or(this.tramOffer(label)).first().click();
   }
 
   /** The labels of every move on offer (trams on offer by their headline). */
@@ -131,7 +134,8 @@ export class GamePage {
     await this.ready();
     const plain = await this.page.locator('.moves-panel button.move, .line-panel button.move').allTextContents();
     const trams = await this.page.locator('.tram-offers button b').allTextContents();
-    return [...plain, ...trams];
+    const pars = await this.page.locator('.par-table button.par').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label').split(' · ')[0]));
+    return [...plain, ...trams, ...pars];
   }
 
   /** The explanation under a tram on offer with this headline: who pays, maintenance. */
