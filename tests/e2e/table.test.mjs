@@ -189,6 +189,11 @@ test('the lay bar shows the line\'s income with the tile tried, and + zooms at t
     const text = document.querySelector('.run-box .route-income')?.textContent ?? '';
     return Number(text.replace(/[^\d−-]/g, '').replace('−', '-')) === after;
   }, after);
+  // Undo beside the line's panel (no Ctrl+Z on a tablet) takes the lay back.
+  const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+  await page.locator('.line-panel button.undo-here').click();
+  await page.locator(`section.game-screen[data-moves="${moves - 1}"]`).waitFor();
+  assert.ok((await map.targets('normal')).includes(hex), 'the hex can be laid again');
   assert.deepEqual(page.problems, []);
 });
 

@@ -168,6 +168,11 @@ fn TurnBox(state: MapState) -> impl IntoView {
                 </p>
                 <RunBox state />
                 {privates}
+                // Undo where the hands are (no Ctrl+Z on a tablet): the turn's last decision.
+                <button class="undo-here" on:click=move |_| state.store.undo_turn()
+                    disabled=move || state.store.game.with(|g| g.actions().is_empty())>
+                    "↶ "{tr(Text::Undo)}
+                </button>
                 <p class="note keys-help">{tr(Text::KeysHelp)}</p>
             </section>
         })
