@@ -631,7 +631,7 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                 .map(|c| {
                     view! {
                         <tr class=c.class>
-                            <th scope="row"><abbr title=c.full_name>{c.name}</abbr></th>
+                            <th scope="row">{c.name}</th>
                             <td>{c.director}</td>
                             <td class="num">{c.price}</td>
                             <td class="num">{format!("{}%", c.pool)}</td>
@@ -639,7 +639,6 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                             <td class="num">{money(c.revenue)}</td>
                             <td>{c.lines}</td>
                             <td>{c.trams}</td>
-                            <td class="company-privates">{c.privates}</td>
                         </tr>
                     }
                 })
@@ -663,7 +662,7 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                     <th></th><th></th><th>{tr(Text::Price)}</th>
                     <th>{tr(Text::Pool)}</th><th>{tr(Text::Treasury)}</th>
                     <th>{tr(Text::Revenue)}</th><th>{tr(Text::Lines)}</th>
-                    <th>{tr(Text::Trams)}</th><th>{tr(Text::Privates)}</th>
+                    <th>{tr(Text::Trams)}</th>
                 </tr></thead>
                 <tbody>{company_rows}</tbody>
             </table>
