@@ -15,7 +15,7 @@ use crate::store::Store;
 use crate::view_model::game::{
     LogLine, MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar,
 };
-use crate::view_model::sheets::{companies, players, privates, share_lines};
+use crate::view_model::sheets::{PlayerRow, companies, players, privates, share_lines};
 
 /// The whole game screen for the game in `store`.
 #[component]
@@ -41,6 +41,9 @@ pub fn GameScreen(
     // not again when the history browser steps back to the end.
     let end_story = crate::components::story::end_story(store);
     let over = move || store.with_shown(|g| g.is_over());
+    // The players' rows, worked out once per move for the strip and the sheet.
+    let player_rows =
+        Memo::new(move |_| available.with(|av| store.with_shown(|g| players(g.state(), av))));
     // Why the game ended (the end screen says it): the rules' end, or by agreement when.
     let end_reason = move || {
         let lang = lang();
@@ -116,7 +119,7 @@ pub fn GameScreen(
             <BotDriver store />
             <HistoryBar store />
             {head}
-            <PlayerStrip store available />
+            <PlayerStrip rows=player_rows />
             // The computer thinking for its seat, said under the banner (it may take a moment).
             {move || {
                 let bot_at = store.game.with(|g| {
@@ -164,7 +167,7 @@ pub fn GameScreen(
                 </div>
             </div>
             // The sheets are wide tables (long words in Spanish and German): the screen's width.
-            <Sheets store available />
+            <Sheets store player_rows />
             <Chart store />
             <Story store finished=end_story />
         </section>
@@ -174,17 +177,14 @@ pub fn GameScreen(
 /// Every player at a glance, on every screen (issue 23): seat colour, name, Playing Order
 /// Card, cash and value, the one to act marked; in card order, as the sheet.
 #[component]
-fn PlayerStrip(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
-    let rows = Memo::new(move |_| {
-        available.with(|av| store.with_shown(|g| crate::view_model::sheets::players(g.state(), av)))
-    });
+fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
     move || {
         let lang = lang();
         let chips = rows
             .get()
             .into_iter()
             .map(|p| {
-                let card = if p.card == 0 { "–".to_owned() } else { p.card.to_string() };
+                let card = p.card_label();
                 let key = p.name.clone();
                 view! {
                     <li class="player-chip" class:acting=p.acting data-player=key
@@ -598,17 +598,17 @@ pub fn action_data(action: &Action) -> String {
 
 /// Players and companies, like 18xx.games' spreadsheet.
 #[component]
-fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
     let player_rows = move || {
         let lang = lang();
-        store.with_shown(|g| {
-            available.with(|av| players(g.state(), av))
+        player_rows
+                .get()
                 .into_iter()
                 .map(|p| {
                     let class = if p.acting { "acting" } else { "" };
                     view! {
                         <tr class=class>
-                            <td>{if p.card == 0 { "–".to_owned() } else { p.card.to_string() }}</td>
+                            <td>{p.card_label()}</td>
                             <th scope="row"><span class="seat-swatch" style:background=p.seat.fill></span>{p.name}</th>
                             <td class="num">{i18n::money(lang, p.cash)}</td>
                             <td>{p.shares.join(", ")}</td>
@@ -620,7 +620,6 @@ fn Sheets(store: Store, available: Memo<tramways_engine::game::Available>) -> im
                     }
                 })
                 .collect_view()
-        })
     };
     let company_rows = move || {
         let lang = lang();

@@ -33,6 +33,13 @@ pub struct PlayerRow {
     pub seat: CompanyColors,
 }
 
+impl PlayerRow {
+    /// The Playing Order Card as shown: "–" until one is taken.
+    pub fn card_label(&self) -> String {
+        if self.card == 0 { "–".to_owned() } else { self.card.to_string() }
+    }
+}
+
 /// The players' sheet, by Playing Order Card.
 pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
     let values = scores(state);
@@ -350,9 +357,8 @@ mod panel_tests {
         assert!(rows.iter().filter(|r| r.name != "Hofburg").all(|r| r.auction.is_none()));
     }
 
-    #[test]
-    fn the_par_table_holds_every_director_certificate_on_offer_with_its_cash() {
-        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+    /// Sells the privates at face value and picks the cards: the game at the first Share Round.
+    fn through_the_private_auction(g: &mut Game) {
         while g.state().round == Round::PreShare {
             let bid_made = matches!(&g.state().step, Step::Pre(s) if s.auction.as_ref().is_some_and(|a| a.high.is_some()));
             let moves = g.available().moves;
@@ -364,6 +370,12 @@ mod panel_tests {
             };
             g.apply(&m).unwrap();
         }
+    }
+
+    #[test]
+    fn the_par_table_holds_every_director_certificate_on_offer_with_its_cash() {
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
+        through_the_private_auction(&mut g);
         let available = g.available();
         let table = par_table(&g, &available);
         let offered: Vec<&Action> = available
@@ -399,17 +411,7 @@ mod panel_tests {
     fn share_lines_give_the_reason_a_purchase_is_refused() {
         let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 2)).unwrap();
         // Sell the privates at face value, pick cards, buy directors.
-        while g.state().round == Round::PreShare {
-            let bid_made = matches!(&g.state().step, Step::Pre(s) if s.auction.as_ref().is_some_and(|a| a.high.is_some()));
-            let moves = g.available().moves;
-            let pass =
-                moves.iter().map(Move::lowest).find(|a| matches!(a, Action::PassPrivate { .. }));
-            let m = match pass {
-                Some(pass) if bid_made => pass,
-                _ => moves[0].lowest(),
-            };
-            g.apply(&m).unwrap();
-        }
+        through_the_private_auction(&mut g);
         for company in [TramCompany::WienerTramway, TramCompany::BauUndBetrieb] {
             let Actor::Player { player } = g.available().actor else { panic!() };
             g.apply(&Action::BuyDirector { player, company, par: 70 }).unwrap();

@@ -390,7 +390,7 @@ fn score(
         }
         // R93: a steady seller takes three quarters of the face value or more.
         Action::AnswerPrivateOffer { private, accept } => {
-            let Some(Some(offer)) = line_offer(state) else { return None };
+            let offer = line_offer(state)?;
             let fair = offer.price * 4 >= state.private(*private)?.face * 3;
             match (accept, fair) {
                 (true, true) | (false, false) => 1,
@@ -401,9 +401,9 @@ fn score(
 }
 
 /// The offer for a private waiting for its owner's answer, in a Line Round.
-fn line_offer(state: &State) -> Option<Option<crate::game::PrivateOffer>> {
+fn line_offer(state: &State) -> Option<crate::game::PrivateOffer> {
     match &state.step {
-        crate::game::Step::Line(step) => Some(step.offer),
+        crate::game::Step::Line(step) => step.offer,
         _ => None,
     }
 }
