@@ -630,7 +630,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                 .map(|c| {
                     view! {
                         <tr class=c.class>
-                            <th scope="row">{c.name}</th>
+                            <th scope="row"><abbr title=c.full_name>{c.name}</abbr></th>
                             <td>{c.director}</td>
                             <td class="num">{c.price}</td>
                             <td class="num">{format!("{}%", c.pool)}</td>
@@ -638,6 +638,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                             <td class="num">{money(c.revenue)}</td>
                             <td>{c.lines}</td>
                             <td>{c.trams}</td>
+                            <td class="company-privates">{c.privates}</td>
                         </tr>
                     }
                 })
@@ -661,7 +662,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                     <th></th><th></th><th>{tr(Text::Price)}</th>
                     <th>{tr(Text::Pool)}</th><th>{tr(Text::Treasury)}</th>
                     <th>{tr(Text::Revenue)}</th><th>{tr(Text::Lines)}</th>
-                    <th>{tr(Text::Trams)}</th>
+                    <th>{tr(Text::Trams)}</th><th>{tr(Text::Privates)}</th>
                 </tr></thead>
                 <tbody>{company_rows}</tbody>
             </table>

@@ -85,6 +85,10 @@ pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
 pub struct CompanyRow {
     /// Short name.
     pub name: String,
+    /// The full name, spelled out where the short one is shown.
+    pub full_name: String,
+    /// Privates the company owns (R93), by name.
+    pub privates: String,
     /// Colour class for CSS (the company's colour).
     pub class: String,
     /// Director's name (tram companies).
@@ -107,8 +111,16 @@ pub struct CompanyRow {
 pub fn companies(lang: Lang, state: &State) -> Vec<CompanyRow> {
     let trams = state.operating().map(|c| {
         let id = CompanyId::Tram(c.id);
+        let privates: Vec<&str> = state
+            .privates
+            .iter()
+            .filter(|p| p.owner == Some(Owner::Company(c.id)) && !p.closed)
+            .map(|p| i18n::private(p.id))
+            .collect();
         CompanyRow {
             name: i18n::tram_company(c.id).to_owned(),
+            full_name: c.id.row().name.to_owned(),
+            privates: privates.join(", "),
             class: format!("co-{}", c.id.row().color),
             director: c.director.map(|d| state.player(d)),
             price: state.market.price(id),
@@ -131,6 +143,8 @@ pub fn companies(lang: Lang, state: &State) -> Vec<CompanyRow> {
         let id = CompanyId::Stadtbahn(s);
         CompanyRow {
             name: i18n::company(id).to_owned(),
+            full_name: tramways_engine::data::game_tables::stadtbahn_row(s).name.to_owned(),
+            privates: String::new(),
             class: "co-stadtbahn".into(),
             director: None,
             price: state.market.price(id),

@@ -87,7 +87,10 @@ async function englishIn(page, lang) {
   const strings = await pageStrings(page);
   // The players' names are the players' (the engine's test positions call them "Player 1"),
   // and the companies' full names are proper names ("… Straßenbahnen in Wien").
-  const names = await page.evaluate(() => [...document.querySelectorAll('.players-sheet tbody th, .company-name')].map((th) => th.textContent.trim()));
+  const names = await page.evaluate(() => [
+    ...[...document.querySelectorAll('.players-sheet tbody th, .company-name')].map((th) => th.textContent.trim()),
+    ...[...document.querySelectorAll('abbr[title]')].map((a) => a.title.trim()),
+  ]);
   const unnamed = (s) => names.reduce((text, name) => (name ? text.split(name).join(' ') : text), s);
   const leaks = strings.filter((s) => words(unnamed(s)).some((w) => english.has(w) && !own[lang].has(w)));
   return { strings, leaks };

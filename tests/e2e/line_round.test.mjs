@@ -447,6 +447,11 @@ test('R93: a company offers for another player\'s private and the owner accepts 
   const log = await page.locator('.log-lines li').allTextContents();
   assert.ok(log.some((l) => l.includes(` offers ${owner} ${price} for ${name}`)), log.slice(-3).join(' / '));
   assert.ok(log.some((l) => l.includes(`${owner} sells ${name} to `) && l.endsWith(` for ${price}`)), log.slice(-3).join(' / '));
+  // The companies' sheet lists the private with its new owner, whose name is spelled out.
+  const buyer = text.slice(text.indexOf(': ') + 2, text.indexOf(' offers '));
+  const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`abbr:text-is("${buyer}")`) });
+  assert.ok((await row.locator('.company-privates').textContent()).includes(name));
+  assert.ok((await row.locator('abbr').getAttribute('title')).length > buyer.length, 'the full name is the tooltip');
   assert.deepEqual(page.problems, []);
 });
 
