@@ -630,7 +630,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                 .map(|c| {
                     view! {
                         <tr class=c.class>
-                            <th scope="row"><abbr title=c.full_name>{c.name}</abbr></th>
+                            <th scope="row" title=c.full_name>{c.name}</th>
                             <td>{c.director}</td>
                             <td class="num">{c.price}</td>
                             <td class="num">{format!("{}%", c.pool)}</td>

@@ -89,7 +89,7 @@ async function englishIn(page, lang) {
   // and the companies' full names are proper names ("… Straßenbahnen in Wien").
   const names = await page.evaluate(() => [
     ...[...document.querySelectorAll('.players-sheet tbody th, .company-name')].map((th) => th.textContent.trim()),
-    ...[...document.querySelectorAll('abbr[title]')].map((a) => a.title.trim()),
+    ...[...document.querySelectorAll('.companies-sheet th[title]')].map((a) => a.title.trim()),
   ]);
   const unnamed = (s) => names.reduce((text, name) => (name ? text.split(name).join(' ') : text), s);
   const leaks = strings.filter((s) => words(unnamed(s)).some((w) => english.has(w) && !own[lang].has(w)));

@@ -449,9 +449,9 @@ test('R93: a company offers for another player\'s private and the owner accepts 
   assert.ok(log.some((l) => l.includes(`${owner} sells ${name} to `) && l.endsWith(` for ${price}`)), log.slice(-3).join(' / '));
   // The companies' sheet lists the private with its new owner, whose name is spelled out.
   const buyer = text.slice(text.indexOf(': ') + 2, text.indexOf(' offers '));
-  const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`abbr:text-is("${buyer}")`) });
+  const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${buyer}")`) });
   assert.ok((await row.locator('.company-privates').textContent()).includes(name));
-  assert.ok((await row.locator('abbr').getAttribute('title')).length > buyer.length, 'the full name is the tooltip');
+  assert.ok((await row.locator('th').getAttribute('title')).length > buyer.length, 'the full name is the tooltip');
   assert.deepEqual(page.problems, []);
 });
 
