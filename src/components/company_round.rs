@@ -38,11 +38,13 @@ pub fn CompanyPanel(
         <Show when=shown>
             <section class="company-panel">
                 {turn}
+                // The dividend, when it is the company's choice, right under the company: where
+                // the eye is (issue 23), before the trams and lines for sale.
+                <Dividends store available />
                 <h2>{tr(Text::TramsForSale)}</h2>
                 <TramSpaces store />
                 <h2>{tr(Text::LinesForSale)}</h2>
                 <LineDisplay store />
-                <Dividends store available />
             </section>
         </Show>
     }

@@ -72,6 +72,18 @@ pub fn GameScreen(
         })
     });
     let spaces = Memo::new(move |_| store.with_shown(|g| round_bar(g.state())));
+    // The order of the turns when it is the seats' (a memo: most moves leave it alone).
+    let seat_order = Memo::new(move |_| {
+        store.with_shown(|g| match g.state().turn_order() {
+            Some(tramways_engine::game::TurnOrder::Seats(ids)) => Some(
+                ids.iter()
+                    .map(|&p| g.setup().players.get(usize::from(p)).cloned().unwrap_or_default())
+                    .collect::<Vec<_>>()
+                    .join(" → "),
+            ),
+            _ => None,
+        })
+    });
     let head = move || {
         heading.with(|(b, bot, code)| {
             let (b, code) = (b.clone(), code.clone());
@@ -120,6 +132,11 @@ pub fn GameScreen(
             <HistoryBar store />
             {head}
             <PlayerStrip rows=player_rows />
+            // The Pre-Share Round and SR1 go by the seats (the cards dealt at the start), not
+            // by the names as typed nor by the cards in the strip: said, with the order.
+            {move || seat_order.get().map(|order| view! {
+                <p class="note seat-order">{move || t(lang(), Text::SeatOrderNote).replace("{order}", &order)}</p>
+            })}
             // The computer thinking for its seat, said under the banner (it may take a moment).
             {move || {
                 let bot_at = store.game.with(|g| {
@@ -407,7 +424,12 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
         };
         let list: Vec<MoveButton> =
             available.with(|av| store.with_shown(|g| moves_where(lang(), g.state(), av, generic)));
-        list.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view()
+        // The lines a company may put up for auction: one choice of line and one bid control,
+        // not a row of bids for every line on display.
+        let (lines, others): (Vec<MoveButton>, Vec<MoveButton>) =
+            list.into_iter().partition(|m| matches!(m.action, Action::ChooseLine { .. }));
+        let lines = (!lines.is_empty()).then(|| view! { <LineChoice store lines /> });
+        (lines, others.into_iter().map(|m| view! { <MoveControl store m /> }).collect_view())
     };
     view! {
         <section class="moves-panel">
@@ -536,6 +558,50 @@ fn SharePanel(store: Store) -> impl IntoView {
                 </table>
             </section>
         </Show>
+    }
+}
+
+/// Putting a line up for auction (R52): the lines on display as one choice (each with its home
+/// hex), then one bid control for the line chosen.
+#[component]
+fn LineChoice(store: Store, lines: Vec<MoveButton>) -> impl IntoView {
+    let number = |m: &MoveButton| match m.action {
+        Action::ChooseLine { line, .. } => line,
+        _ => 0,
+    };
+    let first = lines.first().map_or(0, number);
+    let chosen = RwSignal::new(first);
+    let homes: Vec<(u8, String)> = store.with_shown(|g| {
+        crate::view_model::company::line_display(g.state())
+            .into_iter()
+            .map(|l| (l.number, l.home))
+            .collect()
+    });
+    let options = lines
+        .iter()
+        .map(|m| {
+            let line = number(m);
+            let home = homes.iter().find(|(n, _)| *n == line).map(|(_, h)| h.clone());
+            view! {
+                <button class="line-option" role="radio" data-line=line
+                    aria-checked=move || (chosen.get() == line).to_string()
+                    on:click=move |_| chosen.set(line)>
+                    <b>{line}</b>
+                    {home.map(|h| view! { <span class="line-home">{h}</span> })}
+                </button>
+            }
+        })
+        .collect_view();
+    let control = move || {
+        let line = chosen.get();
+        lines.iter().find(|m| number(m) == line).cloned().map(|m| view! { <MoveControl store m /> })
+    };
+    view! {
+        <fieldset class="line-choice">
+            <legend>{tr(Text::AuctionALine)}</legend>
+            <div class="line-options" role="radiogroup" aria-label=tr(Text::AuctionALine)>{options}</div>
+            {control}
+        </fieldset>
     }
 }
 

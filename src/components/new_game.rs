@@ -66,6 +66,15 @@ fn variant_of(key: &str) -> BoardVariant {
     }
 }
 
+/// The first of the default `names` (comma-separated) that no seat has yet, so that an added seat
+/// reads like the others ("David" beside "Anna, Bruno, Clara", not "Player 4").
+fn next_default_name(names: &str, taken: &[String]) -> Option<String> {
+    names
+        .split(',')
+        .find(|name| !taken.iter().any(|t| t.trim().eq_ignore_ascii_case(name)))
+        .map(str::to_owned)
+}
+
 /// The value of a seat's choice in the form: "person" or the bot's level.
 fn seat_key(seat: Option<Level>) -> &'static str {
     seat.map_or("person", Level::name)
@@ -80,7 +89,7 @@ pub fn NewGame(
     on_back: impl Fn() + 'static,
 ) -> impl IntoView {
     let defaults: Vec<String> =
-        t(lang(), Text::DefaultNames).split(',').map(str::to_owned).collect();
+        t(lang(), Text::DefaultNames).split(',').take(3).map(str::to_owned).collect();
     let names = RwSignal::new(defaults);
     // Who plays each seat: a person (`None`) or a bot of a level.
     let seats = RwSignal::new(Vec::<Option<Level>>::new());
@@ -92,7 +101,11 @@ pub fn NewGame(
     let set_count = move |n: usize| {
         names.update(|list| {
             while list.len() < n {
-                list.push(format!("{} {}", t(lang(), Text::PlayerName), list.len() + 1));
+                let name =
+                    next_default_name(t(lang(), Text::DefaultNames), list).unwrap_or_else(|| {
+                        format!("{} {}", t(lang(), Text::PlayerName), list.len() + 1)
+                    });
+                list.push(name);
             }
             list.truncate(n);
         });
@@ -236,5 +249,26 @@ pub fn NewGame(
                 <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_default_name;
+
+    #[test]
+    fn an_added_seat_takes_the_next_default_name_nobody_has() {
+        let names = "Anna,Bruno,Clara,David,Emma,Felix";
+        let taken = |list: &[&str]| list.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            next_default_name(names, &taken(&["Anna", "Bruno", "Clara"])).as_deref(),
+            Some("David")
+        );
+        // A typed name that is a default one is skipped, whatever its case or spaces.
+        assert_eq!(
+            next_default_name(names, &taken(&["Anna", " david ", "Clara"])).as_deref(),
+            Some("Bruno")
+        );
+        assert_eq!(next_default_name(names, &taken(&names.split(',').collect::<Vec<_>>())), None);
     }
 }

@@ -119,7 +119,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::NotSaved => "Nicht gespeichert:",
         Text::Certificates => "Zertifikate",
         Text::OrderCard => "Karte",
-        Text::DefaultNames => "Anna,Bruno,Clara",
+        Text::DefaultNames => "Anna,Bruno,Clara,David,Emma,Felix",
         Text::BenchHeading => "Leistungstest der Streckensuche",
         Text::BenchNote => {
             "Die beste Strecke jeder Linie auf einem dicht bebauten Spielplan spät in einer \
@@ -300,6 +300,10 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::AuctionALine => "Eine Linie versteigern",
+        Text::SeatOrderNote => {
+            "Diese Runde geht reihum in der Reihenfolge der anfangs ausgeteilten Spielreihenfolgekarten, nicht in der Reihenfolge, in der die Namen eingegeben wurden: {order}."
+        }
         Text::BonusUnusable => {
             "Sein Bonus ist hier jetzt nicht nutzbar (nichts, was er erlaubt, ist möglich): er ginge verloren."
         }

@@ -108,7 +108,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::NotSaved => "Not saved:",
         Text::Certificates => "Certificates",
         Text::OrderCard => "Card",
-        Text::DefaultNames => "Anna,Bruno,Clara",
+        Text::DefaultNames => "Anna,Bruno,Clara,David,Emma,Felix",
         Text::BenchHeading => "Route optimizer benchmark",
         Text::BenchNote => {
             "The best route of every line on a dense late-game 6-player board, timed in this \
@@ -271,6 +271,10 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::AuctionALine => "Put a line up for auction",
+        Text::SeatOrderNote => {
+            "This round goes round the table in the order of the Playing Order Cards dealt at the start, not the order the names were typed: {order}."
+        }
         Text::BonusUnusable => {
             "Its bonus cannot be used here now (nothing it allows is possible): it would be lost."
         }

@@ -116,7 +116,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::NotSaved => "No guardado:",
         Text::Certificates => "Certificados",
         Text::OrderCard => "Carta",
-        Text::DefaultNames => "Ana,Bruno,Clara",
+        Text::DefaultNames => "Ana,Bruno,Clara,David,Elena,Felipe",
         Text::BenchHeading => "Prueba de rendimiento del optimizador de rutas",
         Text::BenchNote => {
             "La mejor ruta de cada línea en un tablero denso de final de partida con 6 \
@@ -296,6 +296,10 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::AuctionALine => "Sacar una línea a subasta",
+        Text::SeatOrderNote => {
+            "Esta ronda da la vuelta a la mesa en el orden de las cartas de orden de juego repartidas al principio, no en el orden en que se escribieron los nombres: {order}."
+        }
         Text::BonusUnusable => {
             "Su bonificación no se puede usar aquí ahora (nada de lo que permite es posible): se perdería."
         }

@@ -491,7 +491,8 @@ pub enum Text {
     Certificates,
     /// Column: Playing Order Card.
     OrderCard,
-    /// Default names of the first three players.
+    /// Default names of the seats, comma-separated: the form starts with the first three and
+    /// gives each added seat the next one not yet typed.
     DefaultNames,
     // --- Optimizer benchmark page (issue 5) ---
     /// Heading of the optimizer benchmark page.
@@ -774,6 +775,10 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// The heading of the choice of a line to put up for auction (Company Round).
+    AuctionALine,
+    /// The note under the players in the Pre-Share Round and SR1; {order} is the names in the order they act.
+    SeatOrderNote,
     /// In the lay bar: the Stadtbahn tile's bonus cannot be used right after it (R73); said before paying.
     BonusUnusable,
     /// In the lay bar: the acting line's income now and with the choice made; {line}, {now}, {after}.

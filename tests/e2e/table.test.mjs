@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 
-import { GalleryPage, GamePage, MapPage } from './pages.mjs';
+import { GalleryPage, GamePage, MapPage, StartPage } from './pages.mjs';
 import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 /** The save of random game `seed` at the first decision asked for. */
@@ -74,6 +74,66 @@ test('ending the game is in the game menu, asks first with the result it will re
   assert.deepEqual(Object.fromEntries(Object.entries(standings).map(([k, v]) => [k, amount(v)])), expected);
   assert.ok(await endButton.isDisabled(), 'nothing to end once the game is over');
   await screenshot(page, 'end-by-agreement-768x1024');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a new seat is named like the others, and the Pre-Share Round says it goes by the cards dealt, in which order', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await new StartPage(page).open(env.baseUrl);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const rows = page.locator('section.new-game .player-name');
+  await rows.nth(2).waitFor();
+  const typed = await rows.evaluateAll((inputs) => inputs.map((i) => i.value));
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await rows.nth(3).waitFor();
+  // "David" beside "Anna, Bruno, Clara", not "Player 4".
+  assert.deepEqual(await rows.evaluateAll((inputs) => inputs.map((i) => i.value)), [...typed, 'David']);
+  await page.locator('input.seed').fill('5');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const note = page.locator('.seat-order');
+  await note.waitFor();
+  // The order said is the strip's cards (1, 2, …: the seats, A1), and its first is the one to act.
+  const order = (await note.textContent()).replace(/.*: /, '').replace(/\.$/, '').split(' → ');
+  const cards = await page.locator('.player-strip .player-chip').evaluateAll((lis) => lis.map((li) => ({
+    name: li.dataset.player, card: Number(li.querySelector('.chip-card').textContent.replace('#', '')),
+  })));
+  assert.deepEqual(order, cards.sort((a, b) => a.card - b.card).map((c) => c.name));
+  assert.equal(order[0], await page.locator('.turn-banner .turn-who').textContent());
+  assert.notDeepEqual(order, [...typed, 'David'], 'seed 5 deals the cards out of the typed order');
+  await screenshot(page, 'seat-order-768x1024');
+  assert.deepEqual(page.problems, []);
+});
+
+test('CR: a line goes up for auction from one choice of line and one bid control; Ctrl+Z in its amount field is the field\'s own', async () => {
+  const save = position('--players', '3', '--seed', '1', '--until', 'choose_line');
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await new MapPage(page).load(env.baseUrl, save);
+  const choice = page.locator('.line-choice');
+  await choice.waitFor();
+  const options = choice.locator('.line-option');
+  const lines = await options.evaluateAll((bs) => bs.map((b) => Number(b.dataset.line)));
+  const display = (await page.locator('.line-display .line-card b').allTextContents()).map(Number);
+  assert.ok(lines.length >= 2 && lines.every((l) => display.includes(l)), `${lines} of the display ${display}`);
+  // One bid control, for the line chosen (the first at first).
+  assert.equal(await page.locator('.moves-panel .amount-move').count(), 1);
+  assert.equal(await choice.locator('.line-option[aria-checked="true"]').getAttribute('data-line'), String(lines[0]));
+  await screenshot(page, 'line-choice-768x1024');
+  await options.nth(1).click();
+  await choice.locator(`.line-option[data-line="${lines[1]}"][aria-checked="true"]`).waitFor();
+  const bid = choice.locator('button.move.amount').nth(1);
+  const data = JSON.parse(await bid.getAttribute('data-action'));
+  assert.deepEqual([data.type, data.line], ['choose_line', lines[1]]);
+  // Ctrl+Z typed in the amount field undoes the typing, not the last move: the bid that follows
+  // is the only change to the game.
+  const screenEl = page.locator('section.game-screen');
+  const moves = Number(await screenEl.getAttribute('data-moves'));
+  const input = choice.locator('.custom-amount input');
+  await input.fill(String(data.amount + 5));
+  await input.press('Control+z');
+  await bid.click();
+  await page.locator(`section.game-screen[data-moves="${moves + 1}"]`).waitFor();
+  const log = await page.locator('.log-lines li').allTextContents();
+  assert.ok(log.some((l) => l.endsWith(` puts line ${lines[1]} up for auction`)), log.slice(0, 3).join(' / '));
   assert.deepEqual(page.problems, []);
 });
 

@@ -74,6 +74,7 @@ const USAGE: &str = "usage:
       (a Round Bar label such as LR2a) or later at which every KIND is offered, and prints
       the save of the game at that decision (the app loads it). KIND is an action kind such
       as lay_tile, lay_stadtbahn, place_station, remove_stadtbahn_marker, run_tram, pay_dividend,
+      choose_line,
       upgrade (a lay_tile on a hex that has a tile), tram (the acting line has a tram) or
       route (and its best route earns something).
   vienna-tramways conform FILE [--oracle DIR] [--auto]
@@ -464,7 +465,7 @@ struct PositionArgs {
 }
 
 /// The action kinds `--until` understands, besides `upgrade`.
-const KINDS: [&str; 11] = [
+const KINDS: [&str; 12] = [
     "lay_tile",
     "lay_stadtbahn",
     "bonus_tile",
@@ -476,6 +477,7 @@ const KINDS: [&str; 11] = [
     "buy_tram",
     "pay_dividend",
     "buy_director",
+    "choose_line",
 ];
 
 impl PositionArgs {

@@ -262,3 +262,35 @@ fn t26_r41_a43_sold_out_tram_companies_rise_stadtbahn_companies_do_not() {
         .any(|e| matches!(e, Event::PriceMoved { company, .. } if *company != tc(WienerTramway)));
     assert!(!moved_others, "BBG is not sold out and Stadtbahn companies never rise (A43)");
 }
+
+/// A1, A6, R34: the screen says who acts in which order. In the Pre-Share Round and SR1 that is
+/// the seats (the cards dealt at the start), not the order of the names; from SR2 the cards
+/// picked since.
+#[test]
+fn the_turn_order_is_the_seats_until_sr1_and_the_cards_after() {
+    use tramways_engine::data::game_tables::lines_in_play;
+    use tramways_engine::game::{Deal, Setup, TurnOrder};
+    let mut setup = Setup::new(&["P1", "P2", "P3"], 7);
+    let line_deck = lines_in_play(setup.variant).map(|c| c.number).collect();
+    // P3 holds card 1, P1 card 2, P2 card 3: the seats go P3, P1, P2.
+    setup.deal = Some(Deal { order_cards: vec![2, 3, 1], line_deck, tram_companies: None });
+    let mut g = Game::new(setup).expect("valid set-up");
+    assert_eq!(g.state().turn_order(), Some(TurnOrder::Seats(vec![2, 0, 1])));
+    assert_eq!(actor(&g), 2, "the holder of card 1 starts");
+    finish_pre_share(&mut g);
+    let Some(TurnOrder::Seats(order)) = g.state().turn_order() else {
+        panic!("SR1 goes by the seats: {:?}", g.state().turn_order())
+    };
+    // Round the table (P3, P1, P2, wrapping) from the holder of the new card 1.
+    let starter = g.state().by_order_card()[0];
+    let seats = [2, 0, 1];
+    let at = seats.iter().position(|&p| p == starter).expect("seated");
+    assert_eq!(order, (0..3).map(|k| seats[(at + k) % 3]).collect::<Vec<_>>());
+    assert_eq!(actor(&g), order[0]);
+    buy_directors(&mut g, &[(WienerTramway, 70), (SchaeckJaquet, 70), (BauUndBetrieb, 70)]);
+    pass_share_round(&mut g);
+    assert_eq!(g.state().turn_order(), None, "a Company Round goes by companies");
+    play_until_share_round(&mut g);
+    assert_eq!(g.state().round, Round::Share(2));
+    assert_eq!(g.state().turn_order(), Some(TurnOrder::Cards(g.state().by_order_card())));
+}

@@ -32,7 +32,7 @@ pub use flow::share::ShareStep;
 pub use position::{Observation, Position};
 pub use refusal::{Expected, Refusal, Who};
 pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
-pub use state::{CompanyId, Owner, PlayerId, State, Step};
+pub use state::{CompanyId, Owner, PlayerId, State, Step, TurnOrder};
 
 use crate::data::game_tables::{LOAN_END_VALUE, Money, private_row};
 use crate::rules::LineNumber;

@@ -240,6 +240,16 @@ pub enum Step {
     },
 }
 
+/// The order of a round's turns ([`State::turn_order`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TurnOrder {
+    /// Round the table from the starting player: seats are the Playing Order Cards dealt at the
+    /// start (A1).
+    Seats(Vec<PlayerId>),
+    /// By the Playing Order Cards held now.
+    Cards(Vec<PlayerId>),
+}
+
 /// Everything on the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
@@ -422,5 +432,20 @@ impl State {
         let mut ids: Vec<PlayerId> = (0..self.players.len() as u8).collect();
         crate::sort_few::by_key(&mut ids, |&p| self.players[usize::from(p)].order_card);
         ids
+    }
+
+    /// The order in which the players of this round take their turns, and what sets it: in the
+    /// Pre-Share Round and the first Share Round the seats, that is the Playing Order Cards
+    /// dealt at the start (R7, A1, A6), not the order of the names at set-up; in later Share
+    /// Rounds the cards picked since (R34). `None` in rounds that go by companies or lines.
+    pub fn turn_order(&self) -> Option<TurnOrder> {
+        match &self.step {
+            Step::Pre(_) => Some(TurnOrder::Seats(self.seats.clone())),
+            Step::Share(s) if s.first && !self.options.first_share_round_by_cards => {
+                Some(TurnOrder::Seats(s.order.clone()))
+            }
+            Step::Share(s) => Some(TurnOrder::Cards(s.order.clone())),
+            _ => None,
+        }
     }
 }
