@@ -300,6 +300,8 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::StadtbahnRunSum => "{base} × {multiplier} = {total} ({share} je Aktie)",
+        Text::StadtbahnRuns => "Stadtbahn-Fahrten",
         Text::AuctionALine => "Eine Linie versteigern",
         Text::SeatOrderNote => {
             "Diese Runde geht reihum in der Reihenfolge der anfangs ausgeteilten Spielreihenfolgekarten, nicht in der Reihenfolge, in der die Namen eingegeben wurden: {order}."

@@ -271,6 +271,8 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::StadtbahnRunSum => "{base} × {multiplier} = {total} ({share} per share)",
+        Text::StadtbahnRuns => "Stadtbahn runs",
         Text::AuctionALine => "Put a line up for auction",
         Text::SeatOrderNote => {
             "This round goes round the table in the order of the Playing Order Cards dealt at the start, not the order the names were typed: {order}."

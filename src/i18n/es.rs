@@ -296,6 +296,8 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::StadtbahnRunSum => "{base} × {multiplier} = {total} ({share} por acción)",
+        Text::StadtbahnRuns => "Recorridos del Stadtbahn",
         Text::AuctionALine => "Sacar una línea a subasta",
         Text::SeatOrderNote => {
             "Esta ronda da la vuelta a la mesa en el orden de las cartas de orden de juego repartidas al principio, no en el orden en que se escribieron los nombres: {order}."

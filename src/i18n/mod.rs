@@ -775,6 +775,10 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// What a Stadtbahn run pays, beside its letter on the map: {base}, {multiplier}, {total}, {share}.
+    StadtbahnRunSum,
+    /// The map's toggle that draws the Stadtbahn runs.
+    StadtbahnRuns,
     /// The heading of the choice of a line to put up for auction (Company Round).
     AuctionALine,
     /// The note under the players in the Pre-Share Round and SR1; {order} is the names in the order they act.

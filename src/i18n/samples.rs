@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 233;
+pub(crate) const TEXT_COUNT: usize = 235;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,8 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::StadtbahnRunSum => 234,
+        Text::StadtbahnRuns => 233,
         Text::AuctionALine => 232,
         Text::SeatOrderNote => 231,
         Text::BonusUnusable => 230,
@@ -1301,6 +1303,8 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::StadtbahnRunSum,
+        Text::StadtbahnRuns,
         Text::AuctionALine,
         Text::SeatOrderNote,
         Text::BonusUnusable,

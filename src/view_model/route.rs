@@ -2,11 +2,11 @@
 //! runs on, its stops with their values, the landmark bonuses, the maintenance and the income
 //! (R84–R88). The route is the engine's ([`best_route`]); this only draws and lists it.
 
-use tramways_engine::data::game_tables::{LANDMARK_BONUS, Money};
+use tramways_engine::data::game_tables::{LANDMARK_BONUS, Money, stadtbahn_row};
 use tramways_engine::game::{State, line_route_context};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::rules::LineNumber;
-use tramways_engine::rules::route::best_route;
+use tramways_engine::rules::route::{Stop, best_route};
 
 use super::layout::{Layout, Point};
 use super::map::HEX_SIZE;
@@ -104,32 +104,7 @@ pub fn route_view(state: &State, line: LineNumber) -> RouteView {
             Some((x10(c.x), x10(c.y), d))
         })
         .collect();
-    let stops = route
-        .stops
-        .iter()
-        .map(|s| {
-            let c = layout.centre(s.node.hex);
-            let at = state
-                .board
-                .face(s.node.hex)
-                .and_then(|(face, rotation)| {
-                    node_positions(&face, rotation).get(usize::from(s.node.node)).copied()
-                })
-                .unwrap_or(Point { x: 0.0, y: 0.0 });
-            let name = state.board.hex(s.node.hex).and_then(|h| h.name);
-            RouteStop {
-                at: s.node,
-                place: match name {
-                    Some(n) => format!("{} {n}", s.node.hex),
-                    None => s.node.hex.to_string(),
-                },
-                value: s.value,
-                counted: s.counted,
-                x10: x10(c.x + at.x * HEX_SIZE),
-                y10: x10(c.y + at.y * HEX_SIZE),
-            }
-        })
-        .collect();
+    let stops = route.stops.iter().map(|s| stop_view(state, s)).collect();
     RouteView {
         line,
         tracks,
@@ -140,6 +115,71 @@ pub fn route_view(state: &State, line: LineNumber) -> RouteView {
         income: route.net,
         has_tram: true,
     }
+}
+
+/// A stop of a run, placed on the map.
+fn stop_view(state: &State, s: &Stop) -> RouteStop {
+    let c = Layout { size: HEX_SIZE }.centre(s.node.hex);
+    let at = state
+        .board
+        .face(s.node.hex)
+        .and_then(|(face, rotation)| {
+            node_positions(&face, rotation).get(usize::from(s.node.node)).copied()
+        })
+        .unwrap_or(Point { x: 0.0, y: 0.0 });
+    let name = state.board.hex(s.node.hex).and_then(|h| h.name);
+    RouteStop {
+        at: s.node,
+        place: match name {
+            Some(n) => format!("{} {n}", s.node.hex),
+            None => s.node.hex.to_string(),
+        },
+        value: s.value,
+        counted: s.counted,
+        x10: x10(c.x + at.x * HEX_SIZE),
+        y10: x10(c.y + at.y * HEX_SIZE),
+    }
+}
+
+/// A Stadtbahn company's run as it stands (R51), drawn on the map when asked for: its stops
+/// from its terminal on, and what it pays in the Company Round that pays it next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StadtbahnRunView {
+    /// The company's letter (W, V, G, D).
+    pub company: &'static str,
+    /// Its colour's CSS class (`sb-brown`).
+    pub class: String,
+    /// The stops, in run order.
+    pub stops: Vec<RouteStop>,
+    /// The run's value before the multiplier.
+    pub base: Money,
+    /// The Company Round's multiplier (R51).
+    pub multiplier: Money,
+    /// `base × multiplier`, all paid out.
+    pub total: Money,
+    /// What one 10% share gets.
+    pub per_share: Money,
+}
+
+/// Every Stadtbahn company's run on the board now, as the engine values it
+/// ([`State::stadtbahn_outlook`]).
+pub fn stadtbahn_views(state: &State) -> Vec<StadtbahnRunView> {
+    state
+        .stadtbahn_outlook()
+        .into_iter()
+        .map(|o| {
+            let row = stadtbahn_row(o.company);
+            StadtbahnRunView {
+                company: row.abbreviation,
+                class: format!("sb-{}", row.color.replace(' ', "-")),
+                stops: o.run.stops.iter().map(|s| stop_view(state, s)).collect(),
+                base: o.run.base,
+                multiplier: o.multiplier,
+                total: o.run.total,
+                per_share: o.per_share,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -183,6 +223,26 @@ mod tests {
             _ => None,
         });
         assert_eq!(ran, Some((view.revenue, view.income)));
+    }
+
+    #[test]
+    fn the_stadtbahn_runs_drawn_add_up_to_what_they_pay() {
+        // A Line Round late enough for a multiplier: each company's stops add up to its base,
+        // and the total is base × the next Company Round's multiplier.
+        let game =
+            play_random_until(random_setup_for(4, 3), 3, |g| g.state().round.to_string() == "LR3a")
+                .unwrap();
+        let views = stadtbahn_views(game.state());
+        assert!(!views.is_empty());
+        for v in &views {
+            let stops: Money = v.stops.iter().map(|s| s.value).sum();
+            assert_eq!(if v.stops.len() < 2 { 0 } else { stops }, v.base, "{}", v.company);
+            assert_eq!(v.multiplier, 2, "CR4 pays twice (R51)");
+            assert_eq!(v.total, v.base * 2);
+            assert_eq!(v.per_share, v.total / 10);
+            assert!(v.class.starts_with("sb-"));
+        }
+        assert!(views.iter().any(|v| v.stops.len() >= 2), "some Stadtbahn runs somewhere");
     }
 
     #[test]

@@ -294,6 +294,58 @@ test('no table clips or needs sideways scrolling at 1024×768 and 768×1024 (SR1
   }
 });
 
+test('the acting line\'s heading stays in sight when the side panel beside the map scrolls (1024×768)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await new MapPage(page).load(env.baseUrl, lineRound);
+  await page.locator('.line-panel .private-offers').waitFor();
+  const seen = await page.evaluate(() => {
+    const side = document.querySelector('.map-side');
+    // The last private offer brought into the panel's view, as a finger scrolling to it would.
+    document.querySelector('.line-panel .private-offers > li:last-child').scrollIntoView({ block: 'end' });
+    const s = side.getBoundingClientRect();
+    const h = document.querySelector('.line-panel .line-heading').getBoundingClientRect();
+    return { scrolled: side.scrollTop, top: h.top - s.top, bottom: s.bottom - h.bottom };
+  });
+  assert.ok(seen.scrolled > 0, 'the side panel scrolled to the last offer');
+  assert.ok(seen.top >= -1 && seen.bottom >= 0, `the heading is inside the panel's view: ${JSON.stringify(seen)}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the Stadtbahn runs drawn on the map when asked for, each with its multiplier and payout (768×1024)', async () => {
+  const save = position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile');
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await new MapPage(page).load(env.baseUrl, save);
+  const toggle = page.locator('.map-toggles button.show-stadtbahn');
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.locator('svg.game-map .stadtbahn-run').count(), 0, 'not drawn until asked for');
+  await toggle.click();
+  const legend = page.locator('.stadtbahn-legend li');
+  await legend.first().waitFor();
+  const sums = await legend.evaluateAll((lis) => lis.map((li) => ({ company: li.dataset.company, text: li.textContent })));
+  assert.ok(sums.length >= 2, JSON.stringify(sums));
+  let running = 0;
+  for (const { company, text } of sums) {
+    // "W 40 × 2 = 80 (8 per share)": CR4 pays the runs of LR3 twice (R51).
+    const m = text.match(/^\S+ (\d+) × (\d+) = (\d+) \((\d+) per share\)$/);
+    assert.ok(m, text);
+    const [base, multiplier, total, share] = m.slice(1).map(Number);
+    assert.deepEqual([multiplier, total, share], [2, base * 2, Math.floor(base * 2 / 10)], text);
+    const run = page.locator(`svg.game-map .stadtbahn-run[data-company="${company}"]`);
+    const values = (await run.locator('.route-stop text').allTextContents()).map(Number);
+    assert.equal(values.length < 2 ? 0 : values.reduce((a, b) => a + b, 0), base, `${company}: the stops drawn add up to ${base}`);
+    if (base > 0) running += 1;
+  }
+  assert.ok(running >= 1, 'some Stadtbahn earns by LR3');
+  await screenshot(page, 'stadtbahn-runs-768x1024');
+  await page.locator('.map-zoom .zoom-in').click();
+  await page.locator('svg.game-map.zoom-mid').waitFor();
+  await screenshot(page, 'stadtbahn-runs-zoomed-768x1024');
+  await toggle.click();
+  await page.locator('svg.game-map .stadtbahn-run').first().waitFor({ state: 'detached' });
+  assert.equal(await legend.count(), 0);
+  assert.deepEqual(page.problems, []);
+});
+
 test('the smallest on-screen font of the map\'s values, place names and markers at fit on 768×1024 (figures printed)', async () => {
   const save = position('--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile');
   const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 } });

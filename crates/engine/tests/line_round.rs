@@ -183,3 +183,55 @@ fn rot(n: u8) -> tramways_engine::map::Rotation {
 fn tile_id(name: &str) -> tramways_engine::data::TileId {
     tramways_engine::data::TileId::named(name).expect("a tile of 1840")
 }
+
+/// R51: the Stadtbahn outlook the map draws is what the Company Round pays: in random games,
+/// each run booked is the outlook of the position before (a Company Round changes no tile);
+/// in a Line Round the multiplier is the next Company Round's.
+#[test]
+fn the_stadtbahn_outlook_is_what_the_company_round_pays() {
+    use rand::SeedableRng;
+    use tramways_engine::data::game_tables::stadtbahn_multiplier;
+    use tramways_engine::selfplay::{random_move, random_setup_for};
+    let mut checked = 0;
+    for seed in 1..=4 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut g = Game::new(random_setup_for(4, seed)).expect("set-up");
+        while !g.is_over() {
+            if let Round::Line(n, _) = g.state().round {
+                for o in g.state().stadtbahn_outlook() {
+                    assert_eq!(
+                        Some(o.multiplier),
+                        stadtbahn_multiplier(n + 1),
+                        "LR{n} is paid in CR{}",
+                        n + 1
+                    );
+                }
+            }
+            // The Stadtbahn runs at the end of the Company Round (after the tram companies),
+            // by an action that changes no tile: the outlook before it is what it pays.
+            let outlook: Vec<_> = g
+                .state()
+                .stadtbahn_outlook()
+                .into_iter()
+                .map(|o| (o.company, o.run.total))
+                .collect();
+            let action = random_move(&g, &mut rng).expect("a move");
+            let events = g.apply(&action).expect("offered");
+            let ran: Vec<_> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::StadtbahnRan { company, total, .. } => Some((*company, *total)),
+                    _ => None,
+                })
+                .collect();
+            if ran.is_empty() {
+                continue;
+            }
+            for run in &ran {
+                assert!(outlook.contains(run), "{run:?} booked, outlook {outlook:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 20, "{checked} Stadtbahn runs checked");
+}

@@ -26,7 +26,7 @@ use crate::store::Store;
 use crate::view_model::board::{SlotView, slots};
 use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
 use crate::view_model::map::map_shape;
-use crate::view_model::route::{RouteView, route_view};
+use crate::view_model::route::{RouteView, StadtbahnRunView, route_view, stadtbahn_views};
 use crate::view_model::viewport::ViewBox;
 
 /// Width (map units) left free on the left of the whole map for the zoom buttons.
@@ -55,6 +55,10 @@ pub struct MapState {
     /// Whether the run just made is drawn (asked for in its panel; the next line's turn
     /// starts with its own map).
     pub show_last_run: RwSignal<bool>,
+    /// Whether the Stadtbahn runs are drawn (the map's toggle).
+    pub show_stadtbahn: RwSignal<bool>,
+    /// The Stadtbahn runs as they stand, worked out only while drawn.
+    pub stadtbahn: Memo<Vec<StadtbahnRunView>>,
     /// The acting line's best route (computed when first asked for after each action).
     pub line_route: Memo<Option<RouteView>>,
     /// The route drawn now ([`MapState::current_route`]).
@@ -78,6 +82,7 @@ impl MapState {
         });
         // A strip of water on the left for the zoom buttons, so that they cover no hex.
         let all = ViewBox { x: board.x - ZOOM_STRIP, w: board.w + ZOOM_STRIP, ..board };
+        let show_stadtbahn = RwSignal::new(false);
         let mut state = MapState {
             store,
             available,
@@ -88,6 +93,14 @@ impl MapState {
             show_route: RwSignal::new(None),
             last_run: RwSignal::new(None),
             show_last_run: RwSignal::new(false),
+            show_stadtbahn,
+            stadtbahn: Memo::new(move |_| {
+                if show_stadtbahn.get() {
+                    store.with_shown(|g| stadtbahn_views(g.state()))
+                } else {
+                    Vec::new()
+                }
+            }),
             dragged: StoredValue::new(false),
             view: RwSignal::new(all),
             all,
@@ -216,10 +229,12 @@ pub fn MapArea(
                     <route_layer::RouteLayer state />
                     <markers::MarkerLayer state />
                     <route_layer::RouteStops state />
+                    <route_layer::StadtbahnRuns state />
                     <overlay::Overlay state />
                     <overlay::HintOutline state />
                 </viewport::MapSvg>
                 <lay_bar::LayBar state />
+                <route_layer::StadtbahnToggle state />
             </div>
             <div class="map-side">
                 <panel::LinePanel state />

@@ -5,6 +5,8 @@
 use leptos::prelude::*;
 
 use super::MapState;
+use crate::components::language::{lang, tr};
+use crate::i18n::{self, Text, t};
 use crate::view_model::map::HEX_SIZE;
 use crate::view_model::route::RouteView;
 
@@ -60,5 +62,83 @@ pub fn RouteStops(state: MapState) -> impl IntoView {
             })
             .collect_view();
         Some(view! { <g class=route_class(state, &view) data-line=view.line>{stops}</g> })
+    }
+}
+
+/// The Stadtbahn runs as they stand, when asked for (R51): each company's run as a dashed line
+/// in its colour through its stops, with a ring and the value of each.
+#[component]
+pub fn StadtbahnRuns(state: MapState) -> impl IntoView {
+    move || {
+        state.stadtbahn.with(|runs| {
+            runs.iter()
+                .map(|run| {
+                    let points: Vec<String> = run
+                        .stops
+                        .iter()
+                        .map(|s| format!("{:.1},{:.1}", s.x10 as f64 / 10.0, s.y10 as f64 / 10.0))
+                        .collect();
+                    let stops = run
+                        .stops
+                        .iter()
+                        .map(|s| {
+                            let (x, y) = (s.x10 as f64 / 10.0, s.y10 as f64 / 10.0);
+                            let class =
+                                if s.counted { "route-stop" } else { "route-stop uncounted" };
+                            view! {
+                                <g class=class data-hex=s.at.hex.to_string()>
+                                    <circle class="stop-ring" cx=x cy=y r="10" />
+                                    <circle class="stop-value" cx=x - 11.0 cy=y + 11.0 r="7.5" />
+                                    <text x=x - 11.0 y=y + 11.0>{s.value}</text>
+                                </g>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <g class=format!("stadtbahn-run {}", run.class) data-company=run.company>
+                            <polyline class="sb-run-line" points=points.join(" ") />
+                            {stops}
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    }
+}
+
+/// The map's Stadtbahn toggle, and while the runs are drawn, what each pays: "W 40 × 2 = 80
+/// (8 per share)".
+#[component]
+pub fn StadtbahnToggle(state: MapState) -> impl IntoView {
+    let shown = state.show_stadtbahn;
+    let legend = move || {
+        let lang = lang();
+        state.stadtbahn.with(|runs| {
+            (shown.get()).then(|| {
+                let rows = runs
+                    .iter()
+                    .map(|r| {
+                        let text = t(lang, Text::StadtbahnRunSum)
+                            .replace("{base}", &i18n::number(lang, r.base))
+                            .replace("{multiplier}", &r.multiplier.to_string())
+                            .replace("{total}", &i18n::number(lang, r.total))
+                            .replace("{share}", &i18n::number(lang, r.per_share));
+                        view! {
+                            <li class=format!("sb-run-sum {}", r.class) data-company=r.company>
+                                <b class="sb-chip">{r.company}</b>" "{text}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! { <ul class="stadtbahn-legend">{rows}</ul> }
+            })
+        })
+    };
+    view! {
+        <div class="map-toggles">
+            <button class="show-stadtbahn" aria-pressed=move || shown.get().to_string()
+                on:click=move |_| shown.update(|s| *s = !*s)>{tr(Text::StadtbahnRuns)}</button>
+            {legend}
+        </div>
     }
 }

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 pub use action::{Action, Actor, Available, Move};
 pub use event::Event;
-pub use flow::company::{CompanyStage, CompanyStep, LineAuction, TramChance};
+pub use flow::company::{CompanyStage, CompanyStep, LineAuction, StadtbahnOutlook, TramChance};
 pub use flow::line::{LineStep, PrivateOffer};
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;

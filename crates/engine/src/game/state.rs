@@ -434,6 +434,12 @@ impl State {
         ids
     }
 
+    /// Every Stadtbahn company in play, with the run it would make on the board now and what
+    /// it pays in the Company Round that pays it next (R51): for the map.
+    pub fn stadtbahn_outlook(&self) -> Vec<super::StadtbahnOutlook> {
+        super::flow::company::stadtbahn_outlook(self)
+    }
+
     /// The order in which the players of this round take their turns, and what sets it: in the
     /// Pre-Share Round and the first Share Round the seats, that is the Playing Order Cards
     /// dealt at the start (R7, A1, A6), not the order of the names at set-up; in later Share

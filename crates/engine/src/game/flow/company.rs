@@ -40,9 +40,10 @@
 //! * CRf deals cards while some company has a free line space, except in the last Company
 //!   Round (T45).
 
+use crate::data::StadtbahnCompany;
 use crate::data::game_tables::{
     DIVIDEND_UNIT, LAST_ROUND, LINE_BID_STEP, LINE_MIN_BID, MAX_LINES_PER_COMPANY,
-    MAX_TRAMS_PER_COMPANY, Money, Round, TRAM_PRICES, TramColor, TramCompany, TramSpace,
+    MAX_TRAMS_PER_COMPANY, Money, ROUND_BAR, Round, TRAM_PRICES, TramColor, TramCompany, TramSpace,
     private_row, round_bar_entry, stadtbahn_multiplier,
 };
 use crate::data::market::SharePrice;
@@ -382,6 +383,55 @@ fn move_marker(state: &mut State, company: CompanyId, total: Money, ev: &mut Vec
     if from != to.price() {
         ev.push(Event::PriceMoved { company, from, to: to.price() });
     }
+}
+
+/// What a Stadtbahn company would run on the board as it is ([`State::stadtbahn_outlook`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StadtbahnOutlook {
+    /// The company.
+    pub company: StadtbahnCompany,
+    /// Its run, multiplied.
+    pub run: crate::rules::stadtbahn_run::StadtbahnRun,
+    /// The multiplier of the Company Round that pays it (R51).
+    pub multiplier: Money,
+    /// What one 10% share gets of it.
+    pub per_share: Money,
+}
+
+/// The Company Round that pays the Stadtbahn next: this one in a Company Round (the board does
+/// not change within it), else the next one on the Round Bar; `None` after the last.
+fn paying_round(state: &State) -> Option<u8> {
+    if let Round::Company(n) = state.round {
+        return Some(n);
+    }
+    let at = ROUND_BAR.iter().position(|e| e.round == state.round)?;
+    ROUND_BAR[at..].iter().find_map(|e| match e.round {
+        Round::Company(n) => Some(n),
+        _ => None,
+    })
+}
+
+/// Every Stadtbahn company in play on the share price chart, with the run it would make on the
+/// board now and what it pays in the Company Round that pays it next (R51, A17).
+pub(crate) fn stadtbahn_outlook(state: &State) -> Vec<StadtbahnOutlook> {
+    let Some(round) = paying_round(state) else { return Vec::new() };
+    let multiplier = stadtbahn_multiplier(round).unwrap_or(1);
+    let through = state.options.stadtbahn_through_stations;
+    state
+        .stadtbahn
+        .iter()
+        .filter(|&&s| state.market.position(CompanyId::Stadtbahn(s)).is_some())
+        .map(|&company| {
+            let run = stadtbahn_run_with(&state.board, company, state.phase(), multiplier, through);
+            let units = Money::from(COMPANY_UNITS);
+            let per_share = if state.options.stadtbahn_payout_rounds_up {
+                run.total / units + Money::from(run.total % units != 0)
+            } else {
+                run.total / units
+            };
+            StadtbahnOutlook { company, run, multiplier, per_share }
+        })
+        .collect()
 }
 
 /// R51, A16–A18: after the tram companies, every Stadtbahn company runs, in share price order,
