@@ -1,18 +1,25 @@
 //! The share price chart as an SVG board: the printed grid, par and Stadtbahn start cells
-//! marked, and the companies' tokens in their colours, stacked top first (A14).
+//! marked, and the companies' tokens in their colours, stacked top first (A14); under it the
+//! tram companies in company order (R44), which the stacks decide at equal prices.
 
 use leptos::prelude::*;
 
 use crate::components::language::tr;
 use crate::i18n::Text;
 use crate::store::Store;
-use crate::view_model::market::{ChartCell, chart};
+use crate::view_model::market::{ChartCell, chart, company_order};
 
-/// Cell size in SVG units.
+/// Cell width in SVG units.
 const CELL: f64 = 64.0;
-/// Token size in SVG units: two columns of tokens fit a cell.
-const TOKEN_W: f64 = 29.0;
+/// Cell height: taller than wide, so that a stack of five or six tokens keeps its names
+/// legible.
+const CELL_H: f64 = 96.0;
+/// Token width in SVG units: a token spans its cell, so that the longest name (GWStStB) fits.
+const TOKEN_W: f64 = CELL - 4.0;
+/// The tallest token; a stack shares the cell's height under the price, top token first.
 const TOKEN_H: f64 = 15.0;
+/// The cell's height under the price, for the tokens.
+const STACK_H: f64 = CELL_H - 18.0;
 
 /// The chart with every company's token.
 #[component]
@@ -28,20 +35,25 @@ pub fn Chart(
     };
     let cell_view = move |c: ChartCell| {
         let x = f64::from(c.col) * CELL;
-        let y = f64::from(c.row) * CELL;
+        let y = f64::from(c.row) * CELL_H;
         let class = format!("chart-cell {}", c.mark);
+        // One token per row, the top of the stack first (A14): the order can be read.
+        let n = c.tokens.len().max(1) as f64;
+        let h = (STACK_H / n - 1.0).min(TOKEN_H);
+        let font = (h * 0.78).min(11.0);
         let tokens = c
             .tokens
             .iter()
             .enumerate()
             .map(|(i, token)| {
-                let tx = x + 2.5 + (i % 2) as f64 * (TOKEN_W + 1.0);
-                let ty = y + 17.0 + (i / 2) as f64 * (TOKEN_H + 1.0);
+                let tx = x + 2.0;
+                let ty = y + 16.0 + i as f64 * (h + 1.0);
                 view! {
-                    <g class="chart-token" data-company=token.name.clone()>
-                        <rect x=tx y=ty width=TOKEN_W height=TOKEN_H rx=3
+                    <g class="chart-token" data-company=token.name.clone() data-depth=i>
+                        <rect x=tx y=ty width=TOKEN_W height=h rx=2.5
                             fill=token.colors.fill stroke="#1d1b1a" stroke-width=0.6 />
-                        <text x=tx + TOKEN_W / 2.0 y=ty + 11.0 fill=token.colors.ink>
+                        <text x=tx + TOKEN_W / 2.0 y=ty + h / 2.0 fill=token.colors.ink
+                            font-size=format!("{font:.1}")>
                             {token.name.clone()}
                         </text>
                     </g>
@@ -50,13 +62,31 @@ pub fn Chart(
             .collect_view();
         view! {
             <g class="chart-g" data-price=c.price>
-                <rect class=class x=x y=y width=CELL height=CELL />
+                <rect class=class x=x y=y width=CELL height=CELL_H />
                 <text class="chart-price" x=x + 4.0 y=y + 13.0>{c.price}</text>
                 {tokens}
             </g>
         }
     };
-    let view_box = format!("-1 -1 {} {}", 20.0 * CELL + 2.0, 5.0 * CELL + 2.0);
+    // The tram companies in the order the next Company Round takes them, legible at any width.
+    let order = move || {
+        store.with_shown(|g| {
+            company_order(g.state())
+                .into_iter()
+                .map(|e| {
+                    view! {
+                        <li class="order-entry" class:tied=e.tied data-company=e.name title=e.full_name>
+                            <span class="order-chip" style:background=e.colors.fill style:color=e.colors.ink>
+                                {e.name}
+                            </span>
+                            " "<span class="order-price">{e.price}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let view_box = format!("-1 -1 {} {}", 20.0 * CELL + 2.0, 5.0 * CELL_H + 2.0);
     view! {
         <section class="chart-panel">
             <h2>{tr(Text::SharePrices)}</h2>
@@ -66,6 +96,9 @@ pub fn Chart(
                     <For each=cells key=key children=cell_view />
                 </svg>
             </div>
+            <h3>{tr(Text::CompanyOrder)}</h3>
+            <ol class="company-order">{order}</ol>
+            <p class="note">{tr(Text::CompanyOrderNote)}</p>
         </section>
     }
 }

@@ -716,7 +716,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
             <h2>{tr(Text::Players)}</h2>
             <table class="sheet players-sheet">
                 <thead><tr>
-                    <th>{tr(Text::OrderCard)}</th><th></th><th>{tr(Text::Cash)}</th><th></th>
+                    <th>{tr(Text::OrderCard)}</th><th>{tr(Text::PlayerColumn)}</th><th>{tr(Text::Cash)}</th><th>{tr(Text::SharesHeld)}</th>
                     <th>{tr(Text::Privates)}</th><th>{tr(Text::Certificates)}</th>
                     <th>{tr(Text::Loans)}</th><th>{tr(Text::Value)}</th>
                 </tr></thead>
@@ -725,7 +725,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
             <h2>{tr(Text::Companies)}</h2>
             <table class="sheet companies-sheet">
                 <thead><tr>
-                    <th></th><th></th><th>{tr(Text::Price)}</th>
+                    <th>{tr(Text::Company)}</th><th>{tr(Text::DirectorColumn)}</th><th>{tr(Text::Price)}</th>
                     <th>{tr(Text::Pool)}</th><th>{tr(Text::Treasury)}</th>
                     <th>{tr(Text::Revenue)}</th><th>{tr(Text::Lines)}</th>
                     <th>{tr(Text::Trams)}</th><th>{tr(Text::Privates)}</th>

@@ -300,6 +300,13 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::PlayerColumn => "Spieler",
+        Text::DirectorColumn => "Direktor",
+        Text::SharesHeld => "Aktien",
+        Text::CompanyOrderNote => {
+            "Die Reihenfolge der nächsten Gesellschaftsrunde: der höchste Kurs zuerst; bei gleichem Kurs zuerst der oberste Marker eines Feldes, dann der weiter rechts."
+        }
+        Text::CompanyOrder => "Reihenfolge der Gesellschaften",
         Text::StadtbahnRunSum => "{base} × {multiplier} = {total} ({share} je Aktie)",
         Text::StadtbahnRuns => "Stadtbahn-Fahrten",
         Text::AuctionALine => "Eine Linie versteigern",

@@ -271,6 +271,13 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::PlayerColumn => "Player",
+        Text::DirectorColumn => "Director",
+        Text::SharesHeld => "Shares",
+        Text::CompanyOrderNote => {
+            "The order of the next Company Round: highest price first; at equal prices the token on top of its cell goes first, then the one further right."
+        }
+        Text::CompanyOrder => "Company order",
         Text::StadtbahnRunSum => "{base} × {multiplier} = {total} ({share} per share)",
         Text::StadtbahnRuns => "Stadtbahn runs",
         Text::AuctionALine => "Put a line up for auction",

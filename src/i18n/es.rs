@@ -296,6 +296,13 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::PlayerColumn => "Jugador",
+        Text::DirectorColumn => "Director",
+        Text::SharesHeld => "Acciones",
+        Text::CompanyOrderNote => {
+            "El orden de la próxima ronda de compañías: primero el precio más alto; a igual precio va primero la ficha de encima de su casilla, después la que está más a la derecha."
+        }
+        Text::CompanyOrder => "Orden de las compañías",
         Text::StadtbahnRunSum => "{base} × {multiplier} = {total} ({share} por acción)",
         Text::StadtbahnRuns => "Recorridos del Stadtbahn",
         Text::AuctionALine => "Sacar una línea a subasta",

@@ -775,6 +775,16 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// Column of the players' sheet: the player's name.
+    PlayerColumn,
+    /// Column of the companies' sheet: who directs the company.
+    DirectorColumn,
+    /// Column of the players' sheet: the shares each player holds.
+    SharesHeld,
+    /// How company order is decided (R44, A14), under the list.
+    CompanyOrderNote,
+    /// Heading of the tram companies in company order, under the share price chart.
+    CompanyOrder,
     /// What a Stadtbahn run pays, beside its letter on the map: {base}, {multiplier}, {total}, {share}.
     StadtbahnRunSum,
     /// The map's toggle that draws the Stadtbahn runs.

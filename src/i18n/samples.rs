@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 235;
+pub(crate) const TEXT_COUNT: usize = 240;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,11 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::PlayerColumn => 239,
+        Text::DirectorColumn => 238,
+        Text::SharesHeld => 237,
+        Text::CompanyOrderNote => 236,
+        Text::CompanyOrder => 235,
         Text::StadtbahnRunSum => 234,
         Text::StadtbahnRuns => 233,
         Text::AuctionALine => 232,
@@ -1303,6 +1308,11 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::PlayerColumn,
+        Text::DirectorColumn,
+        Text::SharesHeld,
+        Text::CompanyOrderNote,
+        Text::CompanyOrder,
         Text::StadtbahnRunSum,
         Text::StadtbahnRuns,
         Text::AuctionALine,

@@ -60,6 +60,44 @@ pub fn chart(state: &State) -> Vec<ChartCell> {
     cells
 }
 
+/// A tram company in company order (CRc), for the list under the chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderEntry {
+    /// Its short name.
+    pub name: &'static str,
+    /// Its full name.
+    pub full_name: &'static str,
+    /// Its share price.
+    pub price: i64,
+    /// Its colours.
+    pub colors: CompanyColors,
+    /// Whether its price equals the one before it (the stack or the column decided, A14).
+    pub tied: bool,
+}
+
+/// The tram companies in the order the next Company Round takes them (the engine's
+/// [`State::company_order`], R44, A14).
+pub fn company_order(state: &State) -> Vec<OrderEntry> {
+    let mut previous = None;
+    state
+        .company_order()
+        .into_iter()
+        .map(|c| {
+            let id = tramways_engine::game::CompanyId::Tram(c);
+            let price = state.market.price(id).unwrap_or(0);
+            let tied = previous == Some(price);
+            previous = Some(price);
+            OrderEntry {
+                name: c.row().abbreviation,
+                full_name: c.row().name,
+                price,
+                colors: colors::company(id),
+                tied,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,6 +105,24 @@ mod tests {
 
     fn game() -> Game {
         Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 5)).unwrap()
+    }
+
+    #[test]
+    fn the_company_order_is_the_engines_with_ties_marked() {
+        use tramways_engine::selfplay::{play_random_until, random_setup_for};
+        // SR2 of a random game: several companies, some at one price.
+        let g =
+            play_random_until(random_setup_for(4, 2), 2, |g| g.state().round.to_string() == "SR2")
+                .unwrap();
+        let order = company_order(g.state());
+        let engine: Vec<&str> =
+            g.state().company_order().iter().map(|c| c.row().abbreviation).collect();
+        assert_eq!(order.iter().map(|e| e.name).collect::<Vec<_>>(), engine);
+        assert!(order.windows(2).all(|w| w[0].price >= w[1].price), "highest price first");
+        for w in order.windows(2) {
+            assert_eq!(w[1].tied, w[0].price == w[1].price);
+        }
+        assert!(!order[0].tied);
     }
 
     #[test]

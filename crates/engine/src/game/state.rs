@@ -434,6 +434,13 @@ impl State {
         ids
     }
 
+    /// The tram companies in company order (CRc, R44, A14): by share price, highest first;
+    /// equal prices on different cells, the cell further right first; on one cell, the marker
+    /// on top first. The order of the next Company Round if no price moves before it.
+    pub fn company_order(&self) -> Vec<crate::data::game_tables::TramCompany> {
+        super::flow::company::company_order(self)
+    }
+
     /// Every Stadtbahn company in play, with the run it would make on the board now and what
     /// it pays in the Company Round that pays it next (R51): for the map.
     pub fn stadtbahn_outlook(&self) -> Vec<super::StadtbahnOutlook> {

@@ -245,7 +245,7 @@ fn move_trams(state: &mut State, ev: &mut Vec<Event>) {
 
 /// CRc (R44, A14): the tram companies by share price, highest first; equal prices on
 /// different cells, the cell further right first; on one cell, the marker on top first.
-fn company_order(state: &State) -> Vec<TramCompany> {
+pub(crate) fn company_order(state: &State) -> Vec<TramCompany> {
     let mut order: Vec<(TramCompany, _)> = state
         .operating()
         .filter_map(|c| state.market.position(CompanyId::Tram(c.id)).map(|p| (c.id, p)))
