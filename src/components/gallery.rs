@@ -7,7 +7,7 @@ use crate::components::hex_map::HexMap;
 use crate::components::language::tr;
 use crate::components::tile_face::TileFace;
 use crate::i18n::Text;
-use crate::view_model::gallery::{GalleryTile, gallery};
+use crate::view_model::gallery::{GalleryTile, gallery, label_spot};
 use crate::view_model::tile_art::{hex_outline, orange_outline};
 
 /// One tile layout: its number, box count and the six rotations.
@@ -22,9 +22,12 @@ fn TileRow(
         .into_iter()
         .enumerate()
         .map(|(r, art)| {
-            let label = tile
-                .label
-                .map(|l| view! { <text class="tile-label" x="-0.55" y="0.62">{l}</text> });
+            let at = label_spot(&art);
+            let label = tile.label.map(|l| {
+                view! {
+                    <text class="tile-label" x=format!("{:.3}", at.x) y=format!("{:.3}", at.y)>{l}</text>
+                }
+            });
             let edge = tile
                 .orange
                 .then(|| view! { <polygon class="orange-edge" points=orange_outline() /> });
