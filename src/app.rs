@@ -94,6 +94,11 @@ pub fn App() -> impl IntoView {
     let on_hash = open_link.clone();
     let handle = window_event_listener(ev::hashchange, move |_| on_hash());
     on_cleanup(move || handle.remove());
+    // The round being played, for the rules in short (none outside a game).
+    let round = Signal::derive(move || match screen.get() {
+        Screen::Game(store) => Some(store.with_shown(|g| g.state().round)),
+        _ => None,
+    });
     let body = move || {
         let owner = owner.clone();
         let open = open.clone();
@@ -139,6 +144,7 @@ pub fn App() -> impl IntoView {
     view! {
         <header class="title-bar">
             <h1>{tr(Text::Title)}</h1>
+            <crate::components::rules::Rules round=round />
             <LanguagePicker />
         </header>
         <main>{body}</main>

@@ -132,7 +132,10 @@ build_bench() {
 # 642,000 → 668,000 (issue 23): the private sale's offer and answer, the game menu with its
 # confirmation, the par table, the dividend control, the lay bar's income and the player
 # strip: 662,852 bytes.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-668000}
+# 668,000 → 686,000 (issue 23, second part): the rules in short in three languages (about
+# 7 KB of it), the Stadtbahn runs on the map, the line choice, the company order, the seat
+# order note, the sheets' headers: 681,069 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-686000}
 
 # Prints the size of the wasm in DIST (default dist/) and sets WASM_RAW and WASM_GZIP (bytes).
 report_wasm_size() {

@@ -300,6 +300,32 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::RulesEnd => "Das Spiel endet nach der GR6, oder früher, wenn die Spieler es vereinbaren (Menü Spiel).
+Der Wert jedes Spielers: Geld, plus jede Aktie zu ihrem Kurs (ein Direktorzertifikat zählt als fünf Aktien), minus 200 je Kredit. Der höchste Wert gewinnt.",
+        Text::RulesEndTitle => "Das Ende",
+        Text::RulesLine => "Die Linien sind nach Nummer dran. Jede darf, jedes einmal und in beliebiger Reihenfolge: ein Plättchen legen oder aufwerten, einen Stationsmarker setzen (20 bis 100), einen Stadtbahnmarker für 40 entfernen und ab LR2a einer Spielerin oder einem Spieler eine Privatgesellschaft abkaufen, die den Preis annehmen müssen.
+Dann fährt ihre Straßenbahn die beste Strecke (die App findet sie): Haltestellen, Umsteigestellen mit eigenem Marker der Linie und +20 für jede Sehenswürdigkeit einer Privatgesellschaft ihrer Gesellschaft; die Wartung wird abgezogen.
+Die Einnahme geht auf das Einnahmenfeld der Gesellschaft; einen Verlust zahlt die Kasse, dann der Direktor.
+Grüne Plättchen ab LR2a, braune ab LR4a, graue ab LR5a.",
+        Text::RulesLineTitle => "Linienrunden",
+        Text::RulesCompany => "Die Privatgesellschaften zahlen ihre Dividende; die Straßenbahnen rücken auf den Kaufplätzen weiter.
+Die Straßenbahngesellschaften sind in Gesellschaftsreihenfolge dran, der höchste Kurs zuerst: Jede schüttet ihr Einnahmenfeld aus (in Schritten von 10; der Kurs bewegt sich je nach Betrag) oder behält es ein und darf dann Straßenbahnen kaufen, höchstens drei.
+Die Stadtbahngesellschaften fahren ihre Strecken und schütten alles an ihre Aktionäre aus: doppelt in der GR4, dreifach in der GR5, zehnfach in der GR6.
+Linienversteigerung (nicht in der GR6): Gesellschaften stellen Linien zur Versteigerung und bieten; jede kauft höchstens eine Linie pro Runde und drei im Spiel. Eine Gesellschaft ohne Straßenbahn muss am Ende eine kaufen.",
+        Text::RulesCompanyTitle => "Gesellschaftsrunden",
+        Text::RulesShare => "Reihum darf jeder Spieler Aktien verkaufen und dann ein Zertifikat kaufen oder passen; die Runde endet, wenn alle nacheinander passen.
+Die AR1 geht reihum um den Tisch: Jeder kauft zuerst das Direktorzertifikat einer Straßenbahngesellschaft zu 70 bis 100 (das Vorkaufsrecht zahlt 350 davon); in der AR1 wird nicht verkauft; Gesellschaften, die niemand wählte, scheiden aus.
+Jede verkaufte Aktie senkt den Kurs um ein Feld; eine in dieser Runde verkaufte Gesellschaft darf in ihr nicht wieder gekauft werden. Niemand darf 60% einer Gesellschaft oder mehr halten, noch mehr Zertifikate als das Limit.
+Am Ende steigt eine Straßenbahngesellschaft, deren Aktien alle bei Spielern sind, um ein Feld, und der reichste Spieler nimmt Karte 1.",
+        Text::RulesShareTitle => "Aktienrunden",
+        Text::RulesPre => "Wer Karte 1 hat, wählt eine Privatgesellschaft und darf mit ihrem Nennwert oder mehr eröffnen; die anderen erhöhen reihum um 5 oder passen und sind aus dieser Versteigerung raus.
+Wer zuletzt bietet, zahlt an die Bank und nimmt die Privatgesellschaft; dann wählt die nächste Karte oder passt.
+Bietet niemand auf die erste, sinkt ihr Preis um 5 (bei 0 nimmt sie der Startspieler); bei einer späteren zahlen die verkauften Privatgesellschaften ihre Dividende und es wird neu gewählt.
+Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenigsten Geld hat zuerst.",
+        Text::RulesPreTitle => "Vor-Aktienrunde: die Privatgesellschaften",
+        Text::CloseRules => "Schließen",
+        Text::RulesNote => "Unsere eigene Zusammenfassung, Runde für Runde; es gilt die Spielregel. Die App bietet nur erlaubte Züge an und sagt, warum sie einen ablehnt.",
+        Text::RulesHeading => "Die Regeln in Kürze",
         Text::PlayerColumn => "Spieler",
         Text::DirectorColumn => "Direktor",
         Text::SharesHeld => "Aktien",

@@ -271,6 +271,32 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::RulesEnd => "The game ends after CR6, or earlier when the players agree (Game menu).
+Each player's value: cash, plus each share at its price (a director certificate counts as five shares), minus 200 per loan. The highest value wins.",
+        Text::RulesEndTitle => "The end",
+        Text::RulesLine => "Lines act by number. Each may, once each and in any order: lay or upgrade a tile, place a station marker (20 to 100), remove a Stadtbahn marker for 40, and from LR2a buy a private from a player, who must accept the price.
+Then its tram runs the best route (the app finds it): halts, interchanges with the line's own marker, and +20 for each landmark of a private its company owns; maintenance is deducted.
+The income goes to the company's Revenue space; a loss is paid from the Treasury, then by the director.
+Green tiles from LR2a, brown from LR4a, grey from LR5a.",
+        Text::RulesLineTitle => "Line Rounds",
+        Text::RulesCompany => "The privates pay their dividends; the trams move along the buying spaces.
+The tram companies act in company order, highest price first: each pays out its Revenue space (in steps of 10; the price moves by how much) or withholds it, then may buy trams, three at most.
+The Stadtbahn companies run along their paths and pay everything to their shareholders: twice in CR4, three times in CR5, ten times in CR6.
+Line auction (not in CR6): companies put lines up and bid; each buys one line a round at most, three in the game. A company without a tram at the end must buy one.",
+        Text::RulesCompanyTitle => "Company Rounds",
+        Text::RulesShare => "In turn, each player may sell shares, then buy one certificate, or pass; the round ends when everyone passes in a row.
+SR1 goes round the table: each player first buys the director certificate of a tram company at par 70 to 100 (the Pre-emptive Right pays 350 of it); no selling in SR1; companies nobody chose leave the game.
+Each share sold moves the price down one space; a company sold this round cannot be bought again in it. Nobody may hold 60% of a company or more, nor more certificates than the limit.
+At the end, a tram company whose shares are all with players moves up one space, and the richest player takes card 1.",
+        Text::RulesShareTitle => "Share Rounds",
+        Text::RulesPre => "The holder of card 1 chooses a private and may open at its face value or more; the others, round the table, raise by 5 or pass and are out of that auction.
+The last bidder pays the bank and takes the private; then the next card chooses, or passes.
+If nobody bids on the first private, its price drops by 5 (at 0 the starting player takes it); on a later one, the privates sold pay their dividends and choosing starts again.
+When all are sold, players pick new Playing Order Cards, least cash first.",
+        Text::RulesPreTitle => "Pre-Share Round: the private companies",
+        Text::CloseRules => "Close",
+        Text::RulesNote => "Our own summary, round by round; the rulebook decides. The app offers only legal moves and says why it refuses one.",
+        Text::RulesHeading => "The rules in short",
         Text::PlayerColumn => "Player",
         Text::DirectorColumn => "Director",
         Text::SharesHeld => "Shares",

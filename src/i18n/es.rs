@@ -296,6 +296,32 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::RulesEnd => "La partida termina tras la RC6, o antes si los jugadores lo acuerdan (menú Partida).
+El valor de cada jugador: dinero, más cada acción a su precio (un certificado de director cuenta como cinco acciones), menos 200 por préstamo. Gana el valor más alto.",
+        Text::RulesEndTitle => "El final",
+        Text::RulesLine => "Las líneas actúan por número. Cada una puede, una vez cada cosa y en cualquier orden: colocar o mejorar una loseta, poner un marcador de estación (de 20 a 100), quitar un marcador del Stadtbahn por 40 y, desde la RL2a, comprar una privada a un jugador, que debe aceptar el precio.
+Después su tranvía recorre la mejor ruta (la aplicación la encuentra): paradas, intercambiadores con marcador propio de la línea y +20 por cada monumento de una privada de su compañía; se descuenta el mantenimiento.
+El ingreso va al espacio de ingresos de la compañía; una pérdida la paga la tesorería y después el director.
+Losetas verdes desde la RL2a, marrones desde la RL4a, grises desde la RL5a.",
+        Text::RulesLineTitle => "Rondas de líneas",
+        Text::RulesCompany => "Las privadas pagan sus dividendos; los tranvías avanzan por las casillas de compra.
+Las compañías de tranvías actúan en orden de compañías, primero el precio más alto: cada una reparte su espacio de ingresos (de 10 en 10; el precio se mueve según cuánto) o lo retiene, y después puede comprar tranvías, tres como máximo.
+Las compañías del Stadtbahn recorren sus trayectos y lo reparten todo a sus accionistas: el doble en la RC4, el triple en la RC5, diez veces en la RC6.
+Subasta de líneas (no en la RC6): las compañías sacan líneas y pujan; cada una compra como mucho una línea por ronda y tres en la partida. Una compañía sin tranvía al final debe comprar uno.",
+        Text::RulesCompanyTitle => "Rondas de compañías",
+        Text::RulesShare => "Por turno, cada jugador puede vender acciones y después comprar un certificado, o pasar; la ronda termina cuando todos pasan seguidos.
+La RMV1 da la vuelta a la mesa: cada jugador compra primero el certificado de director de una compañía de tranvías a la par de 70 a 100 (el derecho de preferencia paga 350); en la RMV1 no se vende; las compañías que nadie eligió salen del juego.
+Cada acción vendida baja el precio una casilla; una compañía vendida en esta ronda no se puede volver a comprar en ella. Nadie puede tener el 60% o más de una compañía, ni más certificados que el límite.
+Al final, una compañía de tranvías con todas sus acciones en manos de jugadores sube una casilla, y el jugador con más dinero coge la carta 1.",
+        Text::RulesShareTitle => "Rondas del mercado de valores",
+        Text::RulesPre => "Quien tiene la carta 1 elige una privada y puede abrir con su valor nominal o más; los demás, por turno en la mesa, suben de 5 en 5 o pasan y quedan fuera de esa subasta.
+El último postor paga a la banca y se queda la privada; después elige la carta siguiente, o pasa.
+Si nadie puja por la primera privada, su precio baja 5 (a 0 se la queda el jugador inicial); si es una posterior, las privadas vendidas pagan sus dividendos y se vuelve a elegir.
+Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de juego, primero quien tiene menos dinero.",
+        Text::RulesPreTitle => "Ronda previa: las compañías privadas",
+        Text::CloseRules => "Cerrar",
+        Text::RulesNote => "Nuestro propio resumen, ronda a ronda; manda el reglamento. La aplicación solo ofrece jugadas legales y dice por qué rechaza una.",
+        Text::RulesHeading => "Las reglas en breve",
         Text::PlayerColumn => "Jugador",
         Text::DirectorColumn => "Director",
         Text::SharesHeld => "Acciones",

@@ -775,6 +775,32 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// The end of the game in short; one point per line.
+    RulesEnd,
+    /// Title of the end of the game's summary.
+    RulesEndTitle,
+    /// The Line Rounds in short; one point per line.
+    RulesLine,
+    /// Title of the Line Rounds' summary.
+    RulesLineTitle,
+    /// The Company Rounds in short; one point per line.
+    RulesCompany,
+    /// Title of the Company Rounds' summary.
+    RulesCompanyTitle,
+    /// The Share Rounds in short; one point per line.
+    RulesShare,
+    /// Title of the Share Rounds' summary.
+    RulesShareTitle,
+    /// The Pre-Share Round in short; one point per line.
+    RulesPre,
+    /// Title of the Pre-Share Round's summary.
+    RulesPreTitle,
+    /// The button that closes the rules in short.
+    CloseRules,
+    /// Under the rules in short: what they are.
+    RulesNote,
+    /// The heading of the rules in short (the Rules button's panel).
+    RulesHeading,
     /// Column of the players' sheet: the player's name.
     PlayerColumn,
     /// Column of the companies' sheet: who directs the company.

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 240;
+pub(crate) const TEXT_COUNT: usize = 253;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,19 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::RulesEnd => 252,
+        Text::RulesEndTitle => 251,
+        Text::RulesLine => 250,
+        Text::RulesLineTitle => 249,
+        Text::RulesCompany => 248,
+        Text::RulesCompanyTitle => 247,
+        Text::RulesShare => 246,
+        Text::RulesShareTitle => 245,
+        Text::RulesPre => 244,
+        Text::RulesPreTitle => 243,
+        Text::CloseRules => 242,
+        Text::RulesNote => 241,
+        Text::RulesHeading => 240,
         Text::PlayerColumn => 239,
         Text::DirectorColumn => 238,
         Text::SharesHeld => 237,
@@ -1308,6 +1321,19 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::RulesEnd,
+        Text::RulesEndTitle,
+        Text::RulesLine,
+        Text::RulesLineTitle,
+        Text::RulesCompany,
+        Text::RulesCompanyTitle,
+        Text::RulesShare,
+        Text::RulesShareTitle,
+        Text::RulesPre,
+        Text::RulesPreTitle,
+        Text::CloseRules,
+        Text::RulesNote,
+        Text::RulesHeading,
         Text::PlayerColumn,
         Text::DirectorColumn,
         Text::SharesHeld,
@@ -1811,7 +1837,16 @@ mod tests {
             all.insert(lang.code().to_owned(), words.into());
         }
         let shared: &[(Lang, &[Text])] = &[
-            (Lang::Es, &[Text::Title, Text::Kilobytes, Text::SpeedNormal, Text::TotalColumn]),
+            (
+                Lang::Es,
+                &[
+                    Text::Title,
+                    Text::Kilobytes,
+                    Text::SpeedNormal,
+                    Text::TotalColumn,
+                    Text::DirectorColumn,
+                ],
+            ),
             (
                 Lang::De,
                 &[

@@ -137,6 +137,36 @@ test('CR: a line goes up for auction from one choice of line and one bid control
   assert.deepEqual(page.problems, []);
 });
 
+test('the rules in short open from the title bar at the round being played, in the player\'s language, and close with Esc', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await new MapPage(page).load(env.baseUrl, lineRound);
+  await page.locator('.turn-banner').waitFor();
+  await page.locator('.title-bar .rules-link').click();
+  const panel = page.locator('.rules-panel[role="dialog"]');
+  await panel.waitFor();
+  // A Line Round: its section is the one open, and it says what a line may do.
+  assert.deepEqual(await panel.locator('details[open]').evaluateAll((ds) => ds.map((d) => d.dataset.section)), ['line']);
+  assert.equal(await panel.locator('details').count(), 5);
+  assert.match(await panel.locator('details[open] li').first().textContent(), /lay or upgrade a tile/);
+  await screenshot(page, 'rules-768x1024');
+  // Another section opens on a tap; Esc closes the panel and the game is as it was.
+  await panel.locator('details[data-section="company"] summary').click();
+  await panel.locator('details[data-section="company"][open] li').first().waitFor();
+  const moves = await page.locator('section.game-screen').getAttribute('data-moves');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('section.game-screen').getAttribute('data-moves'), moves);
+  // In German, the same panel in German.
+  await page.locator('select.language-picker').selectOption('de');
+  await page.locator('.title-bar .rules-link').click();
+  await panel.waitFor();
+  assert.equal(await panel.locator('h2').textContent(), 'Die Regeln in Kürze');
+  assert.match(await panel.locator('details[open] summary').textContent(), /^Linienrunden$/);
+  await page.locator('.close-rules').click();
+  await panel.waitFor({ state: 'detached' });
+  assert.deepEqual(page.problems, []);
+});
+
 test('SR1: the director certificates as one table of companies by par price, each with its cash', async () => {
   const save = position('--players', '4', '--seed', '3', '--round', 'SR1');
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });

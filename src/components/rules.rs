@@ -1,0 +1,102 @@
+//! The rules in short: our own summary of each kind of round (not the rulebook's words), in the
+//! player's language, opened from the title bar on every screen. In a game, the kind of round
+//! being played is open first.
+
+use leptos::ev;
+use leptos::prelude::*;
+use tramways_engine::data::game_tables::Round;
+
+use crate::components::language::{lang, tr};
+use crate::i18n::{Text, t};
+
+/// The kinds of round, each with its title and summary (one point per line of the text).
+const SECTIONS: [(&str, Text, Text); 5] = [
+    ("pre", Text::RulesPreTitle, Text::RulesPre),
+    ("share", Text::RulesShareTitle, Text::RulesShare),
+    ("company", Text::RulesCompanyTitle, Text::RulesCompany),
+    ("line", Text::RulesLineTitle, Text::RulesLine),
+    ("end", Text::RulesEndTitle, Text::RulesEnd),
+];
+
+/// The section of the rules in short for a round.
+pub fn section_of(round: Round) -> &'static str {
+    match round {
+        Round::PreShare => "pre",
+        Round::Share(_) => "share",
+        Round::Company(_) => "company",
+        Round::Line(..) => "line",
+        Round::End => "end",
+    }
+}
+
+/// The title bar's button and the panel it opens. `round` is the round being played, if any.
+#[component]
+pub fn Rules(round: Signal<Option<Round>>) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let handle = window_event_listener(ev::keydown, move |e| {
+        if e.key() == "Escape" && open.get_untracked() {
+            open.set(false);
+        }
+    });
+    on_cleanup(move || handle.remove());
+    let sections = move || {
+        let lang = lang();
+        let current = round.get().map(section_of);
+        SECTIONS
+            .iter()
+            .map(|&(key, title, body)| {
+                let points = t(lang, body)
+                    .lines()
+                    .map(|point| view! { <li>{point.to_owned()}</li> })
+                    .collect_view();
+                view! {
+                    <details class="rules-section" data-section=key open=current == Some(key)>
+                        <summary>{t(lang, title)}</summary>
+                        <ul>{points}</ul>
+                    </details>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <button class="rules-link" aria-haspopup="dialog" on:click=move |_| open.set(true)>
+            {tr(Text::Rules)}
+        </button>
+        <Show when=move || open.get()>
+            <div class="rules-backdrop" on:click=move |_| open.set(false)>
+                <section class="rules-panel" role="dialog" aria-modal="true"
+                    aria-labelledby="rules-heading" on:click=|e| e.stop_propagation()>
+                    <header class="rules-head">
+                        <h2 id="rules-heading">{tr(Text::RulesHeading)}</h2>
+                        <button class="close-rules" on:click=move |_| open.set(false)>
+                            {tr(Text::CloseRules)}
+                        </button>
+                    </header>
+                    {sections}
+                    <p class="note">{tr(Text::RulesNote)}</p>
+                </section>
+            </div>
+        </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_round_has_a_section_and_every_section_says_something_in_each_language() {
+        for round in
+            [Round::PreShare, Round::Share(2), Round::Company(6), Round::Line(5, 'c'), Round::End]
+        {
+            assert!(SECTIONS.iter().any(|s| s.0 == section_of(round)), "{round}");
+        }
+        for lang in [Lang::En, Lang::Es, Lang::De] {
+            for (key, title, body) in SECTIONS {
+                assert!(!t(lang, title).is_empty(), "{key}");
+                assert!(t(lang, body).lines().count() >= 2, "{key} in {lang:?}");
+            }
+        }
+    }
+}
