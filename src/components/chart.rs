@@ -69,10 +69,12 @@ pub fn Chart(
         }
     };
     // The tram companies in the order the next Company Round takes them, legible at any width.
+    // A memo: most moves leave the order alone, and then the list is not drawn again.
+    let entries = Memo::new(move |_| store.with_shown(|g| company_order(g.state())));
     let order = move || {
-        store.with_shown(|g| {
-            company_order(g.state())
-                .into_iter()
+        entries.with(|list| {
+            list.iter()
+                .cloned()
                 .map(|e| {
                     view! {
                         <li class="order-entry" class:tied=e.tied data-company=e.name title=e.full_name>
