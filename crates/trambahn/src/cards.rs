@@ -116,6 +116,24 @@ impl CardId {
         (0..DECK_CARDS).map(CardId)
     }
 
+    /// The `copy`-th (from 0) station card of `colour` and `value`; `None` if there is no
+    /// such card (values 1–10; 2 copies of 1 and 10, 3 of the others).
+    pub fn station(colour: Colour, value: u8, copy: u8) -> Option<CardId> {
+        let v = usize::from(value.checked_sub(1)?);
+        let copies = *COPIES_OF_VALUE.get(v)?;
+        if copy >= copies {
+            return None;
+        }
+        let before: u8 = COPIES_OF_VALUE[..v].iter().sum();
+        let index = colour.index() as u8 * STATIONS_PER_COLOUR + before + copy;
+        Some(CardId(index))
+    }
+
+    /// Conductor number `k` (0–7); `None` beyond.
+    pub fn conductor(k: u8) -> Option<CardId> {
+        (k < CONDUCTORS).then_some(CardId(STATION_CARDS + k))
+    }
+
     /// The card's face; `None` for an id that is no card (only input can hold one).
     pub fn card(self) -> Option<Card> {
         if self.0 < STATION_CARDS {

@@ -37,8 +37,22 @@ pub fn initial_state(setup: &Setup) -> Result<State, SetupError> {
         return Err(SetupError::PlayerCount { names: setup.names.len() });
     };
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
-    let mut deck: Vec<CardId> = CardId::all().collect();
-    deck.shuffle(&mut rng);
+    let mut deck: Vec<CardId> = match &setup.deck {
+        None => {
+            let mut deck: Vec<CardId> = CardId::all().collect();
+            deck.shuffle(&mut rng);
+            deck
+        }
+        Some(order) => {
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            if !sorted.iter().copied().eq(CardId::all()) {
+                return Err(SetupError::Deck);
+            }
+            // Top card first in the set-up; top last here.
+            order.iter().rev().copied().collect()
+        }
+    };
     let mut deal = |n: usize| deck.split_off(deck.len().saturating_sub(n));
     let money0 = deal(START_MONEY_FIRST);
     let money1 = deal(START_MONEY_SECOND);

@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
+use crate::cards::{CardId, DECK_CARDS};
 
 /// The version written into a [`Save`]; a save of a later version is refused.
 pub const SAVE_VERSION: u32 = 1;
@@ -18,12 +19,18 @@ pub struct Setup {
     pub seed: u64,
     /// The players' names, the start player first. Exactly two.
     pub names: Vec<String>,
+    /// A stacked deck instead of the seed's shuffle, top card first: all 120 deck cards once
+    /// each. For tests and puzzles; the start player's 12 money cards come off the top, then
+    /// the other's 15, the start player's hand of 6, the other's 6, then the draws.
+    /// Reshuffles still draw from the seed's stream.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<Vec<CardId>>,
 }
 
 impl Setup {
     /// A set-up for the two players `first` (the start player) and `second`.
     pub fn new(first: &str, second: &str, seed: u64) -> Setup {
-        Setup { seed, names: vec![first.to_owned(), second.to_owned()] }
+        Setup { seed, names: vec![first.to_owned(), second.to_owned()], deck: None }
     }
 }
 
@@ -35,6 +42,8 @@ pub enum SetupError {
         /// How many names were given.
         names: usize,
     },
+    /// A stacked deck must hold each of the 120 deck cards exactly once.
+    Deck,
     /// The save was written by a later version of the engine.
     Version(u32),
 }
@@ -45,6 +54,7 @@ impl fmt::Display for SetupError {
             SetupError::PlayerCount { names } => {
                 write!(f, "Trambahn needs exactly 2 players, not {names}")
             }
+            SetupError::Deck => write!(f, "a stacked deck holds each of the {DECK_CARDS} cards once"),
             SetupError::Version(v) => {
                 write!(f, "save version {v} is newer than this engine ({SAVE_VERSION})")
             }
