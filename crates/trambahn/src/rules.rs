@@ -106,7 +106,8 @@ fn step_open(state: &State, step: TurnStep) -> Result<(), Refusal> {
         TurnStep::Trams => 5,
     };
     if step == TurnStep::Passengers {
-        if now >= MAX_PASSENGERS && now < 3 {
+        // Stage 2 is "two passengers played", still in step 1.
+        if now == MAX_PASSENGERS {
             return Err(Refusal::PassengersDone);
         }
     } else if now == 0 {

@@ -54,7 +54,9 @@ impl fmt::Display for SetupError {
             SetupError::PlayerCount { names } => {
                 write!(f, "Trambahn needs exactly 2 players, not {names}")
             }
-            SetupError::Deck => write!(f, "a stacked deck holds each of the {DECK_CARDS} cards once"),
+            SetupError::Deck => {
+                write!(f, "a stacked deck holds each of the {DECK_CARDS} cards once")
+            }
             SetupError::Version(v) => {
                 write!(f, "save version {v} is newer than this engine ({SAVE_VERSION})")
             }
