@@ -101,7 +101,7 @@ pub enum Event {
         tram: TramId,
         /// The column's index.
         column: usize,
-        /// The money cards paid.
+        /// The money cards paid (face down: for the conservation checks, not for display).
         paid: Vec<CardId>,
         /// The tram that refilled the display, if the stack had one.
         refill: Option<TramId>,

@@ -79,9 +79,9 @@
 //!   tram goes face down to that player's money pile (the issue's text; S6: a tram goes above
 //!   a new column at once). The other player's columns are not touched.
 //! - **A6** The 8th card of a column (conductors count, S6) makes that column alone run once,
-//!   as in a regular scoring; a column with no tram at that moment runs for 0 and its extra
-//!   tour is spent. Extra tours do not count toward the 10 scorings (S1: "10 scorings and
-//!   possible extra tours").
+//!   as in a regular scoring. A column reaches 8 cards only over several turns (a hand holds
+//!   6, one of which is a passenger), so by A5 it has a tram then. Extra tours do not count
+//!   toward the 10 scorings (S1: "10 scorings and possible extra tours").
 //! - **A7** When a card must be drawn and the deck is empty, each player discards half of
 //!   their money cards, rounded down, from the top of the pile; the discard pile is shuffled
 //!   into a new deck (the issue's text; the sources read are silent). If there is still no

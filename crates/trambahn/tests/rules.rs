@@ -375,6 +375,35 @@ fn a_conductor_passenger_counts_toward_the_four() {
     )));
 }
 
+/// A10: if the first passenger makes a terminal score, the second may start it anew. Given
+/// three red passengers waiting, when Anna plays two more reds, then red scores once and the
+/// red terminal holds the last one.
+#[test]
+fn the_second_passenger_starts_a_scored_terminal_anew() {
+    let hand0 = [
+        st(Red, 1, 0),
+        st(Red, 2, 0),
+        st(Red, 3, 0),
+        st(Red, 4, 0),
+        st(Blue, 1, 0),
+        st(Blue, 2, 0),
+    ];
+    let hand1 = [
+        st(Red, 5, 0),
+        st(Green, 1, 0),
+        st(Green, 2, 0),
+        st(Green, 3, 0),
+        st(Green, 4, 0),
+        st(Green, 5, 0),
+    ];
+    let mut g = game(&hand0, &hand1, &[]);
+    play(&mut g, &[pass(st(Red, 1, 0)), pass(st(Red, 2, 0)), Action::EndTurn]);
+    play(&mut g, &[pass(st(Red, 5, 0)), Action::EndTurn]);
+    play(&mut g, &[pass(st(Red, 3, 0)), pass(st(Red, 4, 0))]);
+    assert_eq!(g.state().regular_scorings, 1);
+    assert_eq!(g.state().terminals[Red.index()], [st(Red, 4, 0)]);
+}
+
 /// S2, S9, A8: the game ends right after the 10th regular scoring. Given a game where both
 /// players only play passengers, then it ends with the passenger that makes the 10th
 /// scoring: exactly 10 regular scorings, the last action a passenger, nothing offered after.
