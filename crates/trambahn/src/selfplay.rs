@@ -1,0 +1,48 @@
+//! Random legal games, for the property tests (and later the bots' tests).
+//!
+//! Moves are drawn only from [`Game::available`]. Ending the turn is drawn less often than
+//! the other moves so that columns grow and trams are bought.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::action::Action;
+use crate::game::Game;
+use crate::setup::Setup;
+
+/// No game comes near this many actions; a game that does is stuck.
+pub const MAX_ACTIONS: usize = 20_000;
+
+/// The set-up of random game number `seed`.
+pub fn random_setup(seed: u64) -> Setup {
+    Setup::new("Anna", "Bert", seed)
+}
+
+/// A random legal move, or `None` when nothing is offered (the game is over).
+pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
+    let moves = game.available();
+    if moves.is_empty() {
+        return None;
+    }
+    let others: Vec<&Action> = moves.iter().filter(|a| **a != Action::EndTurn).collect();
+    if others.is_empty() || (moves.contains(&Action::EndTurn) && rng.random_bool(0.25)) {
+        return Some(Action::EndTurn);
+    }
+    let k = rng.random_range(0..others.len());
+    others.get(k).map(|a| (*a).clone())
+}
+
+/// Plays random game `seed` to its end (or [`MAX_ACTIONS`]) and returns it.
+pub fn random_game(seed: u64) -> Game {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
+    let Ok(mut game) = Game::new(random_setup(seed)) else {
+        unreachable!("two names always make a set-up")
+    };
+    while game.actions().len() < MAX_ACTIONS {
+        let Some(action) = random_move(&game, &mut rng) else { break };
+        if game.apply(&action).is_err() {
+            break;
+        }
+    }
+    game
+}
