@@ -74,7 +74,6 @@ pub fn Chart(
     let order = move || {
         entries.with(|list| {
             list.iter()
-                .cloned()
                 .map(|e| {
                     view! {
                         <li class="order-entry" class:tied=e.tied data-company=e.name title=e.full_name>
