@@ -195,27 +195,29 @@ pub fn GameScreen(
 /// Card, cash and value, the one to act marked; in card order, as the sheet.
 #[component]
 fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
-    move || {
+    // Chips keyed by their contents and the language: a move redraws only the chips it changed.
+    let keyed = move || {
         let lang = lang();
-        let chips = rows
-            .get()
-            .into_iter()
-            .map(|p| {
-                let card = p.card_label();
-                let key = p.name.clone();
-                view! {
-                    <li class="player-chip" class:acting=p.acting data-player=key
-                        aria-current=p.acting.then_some("true")>
-                        <span class="seat-swatch" style:background=p.seat.fill></span>
-                        <span class="chip-name">{p.name}</span>
-                        <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
-                        <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
-                        <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
-                    </li>
-                }
-            })
-            .collect_view();
-        view! { <ol class="player-strip" aria-label=t(lang, Text::Players)>{chips}</ol> }
+        rows.get().into_iter().map(|p| (lang, p)).collect::<Vec<_>>()
+    };
+    let chip = |(lang, p): (i18n::Lang, PlayerRow)| {
+        let card = p.card_label();
+        let key = p.name.clone();
+        view! {
+            <li class="player-chip" class:acting=p.acting data-player=key
+                aria-current=p.acting.then_some("true")>
+                <span class="seat-swatch" style:background=p.seat.fill></span>
+                <span class="chip-name">{p.name}</span>
+                <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
+                <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
+                <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
+            </li>
+        }
+    };
+    view! {
+        <ol class="player-strip" aria-label=tr(Text::Players)>
+            <For each=keyed key=crate::components::row_key children=chip />
+        </ol>
     }
 }
 
@@ -665,51 +667,48 @@ pub fn action_data(action: &Action) -> String {
 /// Players and companies, like 18xx.games' spreadsheet.
 #[component]
 fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
-    let player_rows = move || {
+    // Rows keyed by their contents (and the language): a move redraws only the rows it
+    // changed, not the whole table (issue 22: a lay used to set every row's attributes again).
+    let players_keyed = move || {
         let lang = lang();
-        player_rows
-                .get()
-                .into_iter()
-                .map(|p| {
-                    let class = if p.acting { "acting" } else { "" };
-                    view! {
-                        <tr class=class>
-                            <td>{p.card_label()}</td>
-                            <th scope="row"><span class="seat-swatch" style:background=p.seat.fill></span>{p.name}</th>
-                            <td class="num">{i18n::money(lang, p.cash)}</td>
-                            <td>{p.shares.join(", ")}</td>
-                            <td>{p.privates.join(", ")}</td>
-                            <td class="num">{p.certificates}</td>
-                            <td class="num">{p.loans}</td>
-                            <td class="num">{i18n::money(lang, p.value)}</td>
-                        </tr>
-                    }
-                })
-                .collect_view()
+        player_rows.get().into_iter().map(|p| (lang, p)).collect::<Vec<_>>()
     };
-    let company_rows = move || {
+    let player_row = |(lang, p): (i18n::Lang, PlayerRow)| {
+        let class = if p.acting { "acting" } else { "" };
+        view! {
+            <tr class=class>
+                <td>{p.card_label()}</td>
+                <th scope="row"><span class="seat-swatch" style:background=p.seat.fill></span>{p.name}</th>
+                <td class="num">{i18n::money(lang, p.cash)}</td>
+                <td>{p.shares.join(", ")}</td>
+                <td>{p.privates.join(", ")}</td>
+                <td class="num">{p.certificates}</td>
+                <td class="num">{p.loans}</td>
+                <td class="num">{i18n::money(lang, p.value)}</td>
+            </tr>
+        }
+    };
+    let company_rows = Memo::new(move |_| {
         let lang = lang();
-        let money = move |m: Option<i64>| m.map(|m| i18n::money(lang, m));
         store.with_shown(|g| {
-            companies(lang, g.state())
-                .into_iter()
-                .map(|c| {
-                    view! {
-                        <tr class=c.class>
-                            <th scope="row" title=c.full_name>{c.name}</th>
-                            <td>{c.director}</td>
-                            <td class="num">{c.price}</td>
-                            <td class="num">{format!("{}%", c.pool)}</td>
-                            <td class="num">{money(c.treasury)}</td>
-                            <td class="num">{money(c.revenue)}</td>
-                            <td>{c.lines}</td>
-                            <td>{c.trams}</td>
-                            <td class="company-privates">{c.privates}</td>
-                        </tr>
-                    }
-                })
-                .collect_view()
+            companies(lang, g.state()).into_iter().map(|c| (lang, c)).collect::<Vec<_>>()
         })
+    });
+    let company_row = |(lang, c): (i18n::Lang, crate::view_model::sheets::CompanyRow)| {
+        let money = move |m: Option<i64>| m.map(|m| i18n::money(lang, m));
+        view! {
+            <tr class=c.class>
+                <th scope="row" title=c.full_name>{c.name}</th>
+                <td>{c.director}</td>
+                <td class="num">{c.price}</td>
+                <td class="num">{format!("{}%", c.pool)}</td>
+                <td class="num">{money(c.treasury)}</td>
+                <td class="num">{money(c.revenue)}</td>
+                <td>{c.lines}</td>
+                <td>{c.trams}</td>
+                <td class="company-privates">{c.privates}</td>
+            </tr>
+        }
     };
     view! {
         <section class="sheets">
@@ -720,7 +719,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                     <th>{tr(Text::Privates)}</th><th>{tr(Text::Certificates)}</th>
                     <th>{tr(Text::Loans)}</th><th>{tr(Text::Value)}</th>
                 </tr></thead>
-                <tbody>{player_rows}</tbody>
+                <tbody><For each=players_keyed key=crate::components::row_key children=player_row /></tbody>
             </table>
             <h2>{tr(Text::Companies)}</h2>
             <table class="sheet companies-sheet">
@@ -730,7 +729,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                     <th>{tr(Text::Revenue)}</th><th>{tr(Text::Lines)}</th>
                     <th>{tr(Text::Trams)}</th><th>{tr(Text::Privates)}</th>
                 </tr></thead>
-                <tbody>{company_rows}</tbody>
+                <tbody><For each=move || company_rows.get() key=crate::components::row_key children=company_row /></tbody>
             </table>
         </section>
     }

@@ -6,7 +6,7 @@ use tramways_engine::data::game_tables::{TramColor, stadtbahn_row};
 use tramways_engine::game::CompanyId;
 
 /// A company's fill and the ink to write on it, as CSS colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CompanyColors {
     /// The company's colour.
     pub fill: &'static str,

@@ -9,7 +9,7 @@ use tramways_engine::game::{
 use crate::i18n::{self, Lang, Names};
 use crate::view_model::colors::{self, CompanyColors};
 /// One row of the players' sheet.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PlayerRow {
     /// Name.
     pub name: String,
@@ -81,7 +81,7 @@ pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
 }
 
 /// One row of the companies' sheet.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CompanyRow {
     /// Short name.
     pub name: String,
