@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::MapState;
 use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
-use crate::view_model::line_turn::{LayMode, PrivateOffer};
+use crate::view_model::line_turn::{LayMode, LineTurn, PrivateOffer};
 use crate::view_model::route::RouteView;
 
 /// A route's breakdown: stops, landmarks, revenue, maintenance, income.
@@ -72,8 +72,10 @@ fn PrivateBuy(state: MapState, offer: PrivateOffer) -> impl IntoView {
 /// The run: best route, breakdown, the toggle that draws it, and the button.
 #[component]
 fn RunBox(state: MapState) -> impl IntoView {
+    // A memo: a lay that leaves the run and the route as they were does not redraw the box.
+    let run = Memo::new(move |_| state.turn.with(|t| t.as_ref().and_then(|t| t.run.clone())));
     move || {
-        let run = state.turn.with(|t| t.as_ref().and_then(|t| t.run.clone()))?;
+        let run = run.get()?;
         let view = state.line_route.get()?;
         let toggle = view.has_tram.then(|| {
             view! {
@@ -101,23 +103,86 @@ fn RunBox(state: MapState) -> impl IntoView {
     }
 }
 
-/// The acting line's turn.
+/// The acting line's turn: drawn anew when another line acts; within a turn each part (money,
+/// steps done, hints, bonus, privates) redraws only when it changes (issue 22: a lay used to
+/// rebuild the whole panel).
 #[component]
 fn TurnBox(state: MapState) -> impl IntoView {
-    move || {
-        let turn = state.turn.get()?;
-        let co = turn.company.row();
-        let done = |flag: bool, text: Text| {
+    let line = Memo::new(move |_| state.turn.with(|t| t.as_ref().map(|t| t.line)));
+    move || line.get().map(|line| view! { <TurnParts state line /> })
+}
+
+/// A part of a line's turn, as its own memo holds it.
+#[derive(Debug, Clone, PartialEq)]
+enum Part {
+    Heading(tramways_engine::data::game_tables::TramCompany, String),
+    Money(i64, i64),
+    Done(bool, bool, bool),
+    Hints(bool, Option<Option<i64>>, Option<Option<i64>>, bool),
+    Bonus(Option<(tramways_engine::data::Bonus, Option<tramways_engine::game::Action>)>),
+    Privates(Vec<PrivateOffer>),
+}
+
+/// The parts of a line's turn, each from its own memo of the turn.
+#[component]
+fn TurnParts(state: MapState, line: tramways_engine::rules::LineNumber) -> impl IntoView {
+    // Every part's memo has the one type `Option<Part>` (one instantiation of the memo's code
+    // in the wasm, not six).
+    let part = move |f: fn(&LineTurn) -> Part| -> Memo<Option<Part>> {
+        Memo::new(move |_| state.turn.with(|t| t.as_ref().map(f)))
+    };
+    let heading = part(|t| Part::Heading(t.company, t.director.clone()));
+    let money = part(|t| Part::Money(t.treasury, t.revenue));
+    let done = part(|t| Part::Done(t.laid, t.stadtbahn_laid, t.station_placed));
+    let hints = part(|t| {
+        let has = |mode: LayMode| t.targets.iter().any(|x| x.mode == mode);
+        Part::Hints(
+            has(LayMode::Normal) || has(LayMode::Bonus),
+            has(LayMode::Stadtbahn).then_some(t.stadtbahn_cost),
+            (!t.stations.is_empty()).then_some(t.station_cost),
+            !t.removals.is_empty(),
+        )
+    });
+    let bonus = part(|t| Part::Bonus(t.bonus.map(|b| (b, t.skip.clone()))));
+    let privates = part(|t| Part::Privates(t.privates.clone()));
+    let title = move || {
+        let Some(Part::Heading(company, director)) = heading.get() else { return None };
+        Some({
+            let co = company.row();
+            view! {
+                <h2 class=format!("line-heading co-{}", co.color)>
+                    {i18n::line_heading(lang(), line, co.abbreviation)}
+                    <span class="line-director">{director}</span>
+                </h2>
+            }
+        })
+    };
+    let money_line = move || {
+        let Some(Part::Money(treasury, revenue)) = money.get() else { return None };
+        Some({
+            view! {
+                <p class="line-money">
+                    {tr(Text::LineTreasury)}" "<b class="line-treasury">{i18n::number(lang(), treasury)}</b>
+                    " · "{tr(Text::Revenue)}" "<b class="line-revenue">{i18n::number(lang(), revenue)}</b>
+                </p>
+            }
+        })
+    };
+    let steps = move || {
+        let Some(Part::Done(laid, stadtbahn, station)) = done.get() else { return None };
+        let item = |flag: bool, text: Text| {
             flag.then(|| view! { <li class="done">{"✓ "}{move || t(lang(), text)}</li> })
         };
-        let steps = view! {
+        Some(view! {
             <ul class="line-steps">
-                {done(turn.laid, Text::DoneLay)}
-                {done(turn.stadtbahn_laid, Text::DoneStadtbahn)}
-                {done(turn.station_placed, Text::DoneStation)}
+                {item(laid, Text::DoneLay)}
+                {item(stadtbahn, Text::DoneStadtbahn)}
+                {item(station, Text::DoneStation)}
             </ul>
-        };
-        let has = |mode: LayMode| turn.targets.iter().any(|t| t.mode == mode);
+        })
+    };
+    let hint_list = move || {
+        let Some(Part::Hints(lay, stadtbahn, station, removal)) = hints.get() else { return None };
         let hint = |shown: bool, text: Text, class: &'static str, cost: Option<i64>| {
             shown.then(|| {
                 let cost = cost
@@ -125,8 +190,18 @@ fn TurnBox(state: MapState) -> impl IntoView {
                 view! { <li class=class>{move || t(lang(), text)}{cost}</li> }
             })
         };
-        let bonus = turn.bonus.map(|b| {
-            let skip = turn.skip.clone();
+        Some(view! {
+            <ul class="line-hints">
+                {hint(lay, Text::HintLay, "hint-lay", None)}
+                {hint(stadtbahn.is_some(), Text::HintStadtbahn, "hint-stadtbahn", stadtbahn.flatten())}
+                {hint(station.is_some(), Text::HintStation, "hint-station", station.flatten())}
+                {hint(removal, Text::HintRemoval, "hint-removal", None)}
+            </ul>
+        })
+    };
+    let bonus_box = move || {
+        let Some(Part::Bonus(Some((b, skip)))) = bonus.get() else { return None };
+        Some({
             view! {
                 <div class="bonus-box" role="status">
                     <p><b>{tr(Text::HintBonus)}</b>" "{i18n::bonus(lang(), b)}</p>
@@ -135,47 +210,37 @@ fn TurnBox(state: MapState) -> impl IntoView {
                     })}
                 </div>
             }
-        });
-        let privates = (!turn.privates.is_empty()).then(|| {
-            let rows = turn
-                .privates
-                .iter()
-                .cloned()
-                .map(|offer| view! { <PrivateBuy state offer /> })
-                .collect_view();
-            view! { <h3>{tr(Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> }
-        });
-        Some(view! {
-            <section class="line-panel" data-line=turn.line>
-                <h2 class=format!("line-heading co-{}", co.color)>
-                    {i18n::line_heading(lang(), turn.line, co.abbreviation)}
-                    <span class="line-director">{turn.director.clone()}</span>
-                </h2>
-                <p class="line-money">
-                    {tr(Text::LineTreasury)}" "<b class="line-treasury">{i18n::number(lang(), turn.treasury)}</b>
-                    " · "{tr(Text::Revenue)}" "<b class="line-revenue">{i18n::number(lang(), turn.revenue)}</b>
-                </p>
-                {steps}
-                {bonus}
-                <ul class="line-hints">
-                    {hint(has(LayMode::Normal) || has(LayMode::Bonus), Text::HintLay, "hint-lay", None)}
-                    {hint(has(LayMode::Stadtbahn), Text::HintStadtbahn, "hint-stadtbahn", turn.stadtbahn_cost)}
-                    {hint(!turn.stations.is_empty(), Text::HintStation, "hint-station", turn.station_cost)}
-                    {hint(!turn.removals.is_empty(), Text::HintRemoval, "hint-removal", None)}
-                </ul>
-                <p class="error line-refusal" role="alert">
-                    {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
-                </p>
-                <RunBox state />
-                {privates}
-                // Undo where the hands are (no Ctrl+Z on a tablet): the turn's last decision.
-                <button class="undo-here" on:click=move |_| state.store.undo_turn()
-                    disabled=move || state.store.game.with(|g| g.actions().is_empty())>
-                    "↶ "{tr(Text::Undo)}
-                </button>
-                <p class="note keys-help">{tr(Text::KeysHelp)}</p>
-            </section>
         })
+    };
+    let private_list = move || {
+        let Some(Part::Privates(offers)) =
+            privates.get().filter(|p| !matches!(p, Part::Privates(o) if o.is_empty()))
+        else {
+            return None;
+        };
+        let rows =
+            offers.into_iter().map(|offer| view! { <PrivateBuy state offer /> }).collect_view();
+        Some(view! { <h3>{tr(Text::BuyPrivates)}</h3><ul class="private-offers">{rows}</ul> })
+    };
+    view! {
+        <section class="line-panel" data-line=line>
+            {title}
+            {money_line}
+            {steps}
+            {bonus_box}
+            {hint_list}
+            <p class="error line-refusal" role="alert">
+                {move || state.store.error.with(|e| e.as_ref().map(|e| state.store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
+            </p>
+            <RunBox state />
+            {private_list}
+            // Undo where the hands are (no Ctrl+Z on a tablet): the turn's last decision.
+            <button class="undo-here" on:click=move |_| state.store.undo_turn()
+                disabled=move || state.store.game.with(|g| g.actions().is_empty())>
+                "↶ "{tr(Text::Undo)}
+            </button>
+            <p class="note keys-help">{tr(Text::KeysHelp)}</p>
+        </section>
     }
 }
 
