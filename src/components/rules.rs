@@ -33,9 +33,24 @@ pub fn section_of(round: Round) -> &'static str {
 #[component]
 pub fn Rules(round: Signal<Option<Round>>) -> impl IntoView {
     let open = RwSignal::new(false);
+    // The focus goes into the panel when it opens and back to the button when it closes, as
+    // a dialog's should (keyboard and screen-reader users).
+    let link = NodeRef::<leptos::html::Button>::new();
+    let close_button = NodeRef::<leptos::html::Button>::new();
+    let close = move || {
+        open.set(false);
+        if let Some(b) = link.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    Effect::new(move |_| {
+        if let Some(b) = close_button.get() {
+            let _ = b.focus();
+        }
+    });
     let handle = window_event_listener(ev::keydown, move |e| {
         if e.key() == "Escape" && open.get_untracked() {
-            open.set(false);
+            close();
         }
     });
     on_cleanup(move || handle.remove());
@@ -59,16 +74,16 @@ pub fn Rules(round: Signal<Option<Round>>) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <button class="rules-link" aria-haspopup="dialog" on:click=move |_| open.set(true)>
+        <button class="rules-link" aria-haspopup="dialog" node_ref=link on:click=move |_| open.set(true)>
             {tr(Text::Rules)}
         </button>
         <Show when=move || open.get()>
-            <div class="rules-backdrop" on:click=move |_| open.set(false)>
+            <div class="rules-backdrop" on:click=move |_| close()>
                 <section class="rules-panel" role="dialog" aria-modal="true"
                     aria-labelledby="rules-heading" on:click=|e| e.stop_propagation()>
                     <header class="rules-head">
                         <h2 id="rules-heading">{tr(Text::RulesHeading)}</h2>
-                        <button class="close-rules" on:click=move |_| open.set(false)>
+                        <button class="close-rules" node_ref=close_button on:click=move |_| close()>
                             {tr(Text::CloseRules)}
                         </button>
                     </header>

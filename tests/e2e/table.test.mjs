@@ -148,6 +148,7 @@ test('the rules in short open from the title bar at the round being played, in t
   assert.deepEqual(await panel.locator('details[open]').evaluateAll((ds) => ds.map((d) => d.dataset.section)), ['line']);
   assert.equal(await panel.locator('details').count(), 5);
   assert.match(await panel.locator('details[open] li').first().textContent(), /lay or upgrade a tile/);
+  await page.waitForFunction(() => document.activeElement?.classList.contains('close-rules'));
   await screenshot(page, 'rules-768x1024');
   // Another section opens on a tap; Esc closes the panel and the game is as it was.
   await panel.locator('details[data-section="company"] summary').click();
@@ -155,6 +156,7 @@ test('the rules in short open from the title bar at the round being played, in t
   const moves = await page.locator('section.game-screen').getAttribute('data-moves');
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('rules-link')), 'the focus is back on the button');
   assert.equal(await page.locator('section.game-screen').getAttribute('data-moves'), moves);
   // In German, the same panel in German.
   await page.locator('select.language-picker').selectOption('de');
