@@ -136,50 +136,70 @@ fn lay_action(
     }
 }
 
-/// What an action costs the Treasury, as the engine would charge it now: the cost of a tile
-/// or station marker it lays or places, 40 for removing a Stadtbahn marker (R82). `None` when
-/// the engine refuses it.
-pub fn action_cost(game: &Game, action: &Action) -> Option<Money> {
-    let events = game.preview(action).ok()?;
-    let mut cost = 0;
-    for e in &events {
-        match e {
-            Event::TileLaid { cost: c, .. } | Event::StationPlaced { cost: c, .. } => cost += c,
-            Event::StadtbahnMarkerRemoved { cost: c, .. } => cost += c,
-            _ => {}
-        }
-    }
-    Some(cost)
+/// What a choice on the map would do, worked out from one application of it to a copy of the
+/// position (the lay bar shows all three): what it costs, whether the Stadtbahn bonus it gives
+/// could be used right after it, and the acting line's income on the board it leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChoiceOutlook {
+    /// What the action costs the line's company (tiles, stations, removals).
+    pub cost: Money,
+    /// `Some(false)` when the engine would then offer nothing but skipping the bonus (it is
+    /// lost, though the tile is paid for); `None` when the action gives no bonus.
+    pub bonus_usable: Option<bool>,
+    /// The income of `line`'s tram after the action: its best route's revenue plus maintenance
+    /// (R84–R88); `None` for no line asked or a line without a tram (A19).
+    pub income: Option<Money>,
 }
 
-/// The income the acting line's tram would make after `action` (a lay, a station, a
-/// removal): its best route's revenue plus maintenance, as the engine's optimizer finds it on
-/// the board the action leaves (R84–R88). `None` for a line without a tram (A19) or an
-/// action the engine refuses.
-pub fn income_after(game: &Game, action: &Action, line: LineNumber) -> Option<Money> {
+/// [`ChoiceOutlook`] of `action`, with the income of `line`; `None` when the engine refuses it.
+pub fn choice_outlook(
+    game: &Game,
+    action: &Action,
+    line: Option<LineNumber>,
+) -> Option<ChoiceOutlook> {
     let mut next = game.position().clone();
-    next.apply(action).ok()?;
-    let state = next.state();
-    let ctx = tramways_engine::game::line_route_context(state, line)?;
-    let revenue =
-        tramways_engine::rules::route::best_route(&state.board, &ctx).map_or(0, |r| r.revenue);
-    Some(revenue + ctx.adjustment)
-}
-
-/// Whether the bonus action a Stadtbahn tile gives (R73) could be used right after `action`:
-/// `Some(false)` when the engine would then offer nothing but skipping it (the bonus is lost,
-/// though the tile is paid for), `None` when the action gives no bonus or is refused.
-pub fn bonus_usable(game: &Game, action: &Action) -> Option<bool> {
-    let mut next = game.position().clone();
-    next.apply(action).ok()?;
-    let Step::Line(step) = &next.state().step else { return None };
-    step.bonus?;
-    let usable = next
-        .available()
-        .moves
+    let events = next.apply(action).ok()?;
+    let cost = events
         .iter()
-        .any(|m| matches!(m.action(), Action::BonusTile { .. } | Action::PlaceStation { .. }));
-    Some(usable)
+        .map(|e| match e {
+            Event::TileLaid { cost, .. }
+            | Event::StationPlaced { cost, .. }
+            | Event::StadtbahnMarkerRemoved { cost, .. } => *cost,
+            _ => 0,
+        })
+        .sum();
+    let bonus_usable = match &next.state().step {
+        Step::Line(step) if step.bonus.is_some() => {
+            Some(next.available().moves.iter().any(|m| {
+                matches!(m.action(), Action::BonusTile { .. } | Action::PlaceStation { .. })
+            }))
+        }
+        _ => None,
+    };
+    let income = line.and_then(|line| {
+        let state = next.state();
+        let ctx = tramways_engine::game::line_route_context(state, line)?;
+        let revenue =
+            tramways_engine::rules::route::best_route(&state.board, &ctx).map_or(0, |r| r.revenue);
+        Some(revenue + ctx.adjustment)
+    });
+    Some(ChoiceOutlook { cost, bonus_usable, income })
+}
+
+/// What `action` costs ([`choice_outlook`]).
+pub fn action_cost(game: &Game, action: &Action) -> Option<Money> {
+    choice_outlook(game, action, None).map(|o| o.cost)
+}
+
+/// The income the acting line's tram would make after `action` ([`choice_outlook`]).
+pub fn income_after(game: &Game, action: &Action, line: LineNumber) -> Option<Money> {
+    choice_outlook(game, action, Some(line))?.income
+}
+
+/// Whether the bonus action a Stadtbahn tile gives (R73) could be used right after `action`
+/// ([`choice_outlook`]).
+pub fn bonus_usable(game: &Game, action: &Action) -> Option<bool> {
+    choice_outlook(game, action, None)?.bonus_usable
 }
 
 fn add_lay(

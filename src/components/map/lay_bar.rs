@@ -12,7 +12,7 @@ use crate::components::tile_face::TileFace;
 use crate::i18n::{self, Text, t};
 use crate::view_model::gallery::color_class;
 use crate::view_model::layout::Layout;
-use crate::view_model::line_turn::{LayMode, Pick, action_cost, bonus_usable, income_after};
+use crate::view_model::line_turn::{LayMode, Pick, choice_outlook};
 use crate::view_model::map::HEX_SIZE;
 use crate::view_model::tile_art::{face_art, hex_outline};
 
@@ -80,22 +80,28 @@ fn TileChoices(state: MapState) -> impl IntoView {
 #[component]
 pub fn LayBar(state: MapState) -> impl IntoView {
     let chosen = Memo::new(move |_| state.chosen());
-    let cost = Memo::new(move |_| {
-        let c = chosen.get()?;
-        state.store.with_shown(|g| action_cost(g, &c.action))
+    // The line's income now (its route, drawn or not), for the income with the choice made.
+    let now = Memo::new(move |_| {
+        chosen
+            .with(|c| c.is_some())
+            .then(|| state.line_route.get().filter(|v| v.has_tram))
+            .flatten()
+            .map(|v| (v.line, v.income))
     });
+    // The choice applied once to a copy of the position: its cost, whether a Stadtbahn bonus
+    // could be used after it, and the line's income (the optimizer, once per choice).
+    let outlook = Memo::new(move |_| {
+        let c = chosen.get()?;
+        let line = now.get().map(|(line, _)| line);
+        state.store.with_shown(|g| choice_outlook(g, &c.action, line))
+    });
+    let cost = move || outlook.get().map(|o| o.cost);
     // A Stadtbahn bonus that could not be used: said before the tile is paid for.
-    let bonus_lost = Memo::new(move |_| {
-        let c = chosen.get()?;
-        state.store.with_shown(|g| bonus_usable(g, &c.action)).map(|usable| !usable)
-    });
-    // The line's income now and with the choice made (the optimizer, once per choice).
-    let income = Memo::new(move |_| {
-        let c = chosen.get()?;
-        let now = state.line_route.get().filter(|v| v.has_tram)?;
-        let after = state.store.with_shown(|g| income_after(g, &c.action, now.line))?;
-        Some((now.line, now.income, after))
-    });
+    let bonus_lost = move || outlook.get().and_then(|o| o.bonus_usable).map(|usable| !usable);
+    let income = move || {
+        let (line, now) = now.get()?;
+        Some((line, now, outlook.get()?.income?))
+    };
     // The bar never hides the hex being tried: it goes to the half of the map away from it.
     // (A memo, so that panning redraws the bar only when the hex changes halves.)
     let low = Memo::new(move |_| {
@@ -131,16 +137,16 @@ pub fn LayBar(state: MapState) -> impl IntoView {
         };
         let can_turn = c.lay.as_ref().is_some_and(|l| l.turn.1 > 1);
         let class = if low.get() { "lay-bar at-top" } else { "lay-bar" };
-        let price = cost.get().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
+        let price = cost().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
         Some(view! {
             <div class=class role="group">
                 <TileChoices state />
                 <p class="choice-what">{what}</p>
                 <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
-                {move || (bonus_lost.get() == Some(true)).then(|| view! {
+                {move || (bonus_lost() == Some(true)).then(|| view! {
                     <p class="choice-warning" role="note">{tr(Text::BonusUnusable)}</p>
                 })}
-                {move || income.get().map(|(line, now, after)| {
+                {move || income().map(|(line, now, after)| {
                     let lang = lang();
                     let change = match after - now {
                         0 => String::new(),
