@@ -1,0 +1,214 @@
+//! The `strong` bot: it looks ahead over the cards it cannot see, by sampling
+//! ("determinization", flat Monte Carlo).
+//!
+//! From its player's [`View`] — its hand, the table, and only the *number* of cards in the
+//! other hand, the money piles, the deck and the discard pile — it deals the unseen cards at
+//! random into those places ([`determinize`]): a world that could be the real one. In each of
+//! several such worlds it plays every distinct move on offer and then the game on, both
+//! players moving as [`greedy`](super::greedy) does, up to a horizon of turns; the outcome is
+//! the victory-point margin then, plus what the columns with trams can still be expected to
+//! score. The move with the best mean wins (ties: the first on offer).
+//!
+//! Every move is tried in the same worlds (common random numbers), so moves are compared on
+//! equal terms. The work is a number of futures, not a time, so the bot is deterministic for
+//! its generator; the default budget keeps a decision under 200 ms in a release build. Moves
+//! alike for the game — the same face of card to the same place, trams of one kind — are
+//! weighed once.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::action::Action;
+use crate::cards::{Card, CardId};
+use crate::rules;
+use crate::state::{Column, Player, PlayerId, State, View};
+
+use super::greedy;
+
+/// The `strong` bot's budget (see the module's documentation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Strong {
+    /// Futures played per decision in all, shared among the distinct moves.
+    pub futures: usize,
+    /// Worlds sampled at least, however many moves there are.
+    pub min_worlds: usize,
+    /// Worlds sampled at most (a decision among few moves).
+    pub max_worlds: usize,
+    /// Turns played into each future (a turn ends with [`Action::EndTurn`]).
+    pub horizon: u32,
+}
+
+impl Default for Strong {
+    fn default() -> Self {
+        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 8 }
+    }
+}
+
+impl Strong {
+    /// The move for the player whose turn it is in `state`; `None` when nothing is offered.
+    /// Reads `state` only through [`State::view_for`] and [`rules::available`] (whose moves
+    /// depend only on the player's own hand and the table).
+    pub fn choose(&self, state: &State, rng: &mut impl Rng) -> Option<Action> {
+        let moves = rules::available(state);
+        let candidates = distinct(&moves);
+        if candidates.len() <= 1 {
+            return candidates.into_iter().next();
+        }
+        let me = state.current & 1;
+        let view = state.view_for(me);
+        let worlds =
+            (self.futures / candidates.len()).clamp(self.min_worlds.max(1), self.max_worlds.max(1));
+        let mut totals = vec![0.0f64; candidates.len()];
+        for _ in 0..worlds {
+            let Some(world) = determinize(&view, rng) else {
+                return greedy::choose(state);
+            };
+            for (total, action) in totals.iter_mut().zip(&candidates) {
+                let mut future = world.clone();
+                if rules::apply(&mut future, action).is_err() {
+                    *total = f64::NEG_INFINITY;
+                    continue;
+                }
+                play_on(&mut future, self.horizon);
+                *total += outlook(&future, me);
+            }
+        }
+        let best = totals
+            .iter()
+            .enumerate()
+            .fold(None::<(usize, f64)>, |best, (i, &t)| match best {
+                Some((_, b)) if b >= t => best,
+                _ => Some((i, t)),
+            })
+            .map_or(0, |(i, _)| i);
+        candidates.into_iter().nth(best)
+    }
+}
+
+/// The moves of `moves` that differ for the game: of several that play cards of the same
+/// face to the same place, or trams of one kind to the same column, the first only.
+pub fn distinct(moves: &[Action]) -> Vec<Action> {
+    let key = |a: &Action| -> (u8, Option<Card>, usize, u32) {
+        let face = |c: CardId| c.card();
+        match *a {
+            Action::PlayPassenger { card, terminal } => (0, face(card), terminal.index(), 0),
+            Action::StartColumn { card } => (1, face(card), 0, 0),
+            Action::PlayStation { card, column } => (2, face(card), column, 0),
+            Action::PutToMoney { card } => (3, face(card), 0, 0),
+            Action::BuyTram { tram, column } => (4, None, column, tram.price_cards()),
+            Action::EndTurn => (5, None, 0, 0),
+        }
+    };
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for a in moves {
+        let k = key(a);
+        if !seen.contains(&k) {
+            seen.push(k);
+            out.push(a.clone());
+        }
+    }
+    out
+}
+
+/// A full state consistent with `view`: the cards the viewer cannot see (the other hand,
+/// both money piles, the deck and the discard pile) dealt at random in the numbers the view
+/// gives, and a new random stream for later reshuffles. `None` if the view's numbers do not
+/// add up to the unseen cards (a view not made by [`State::view_for`]).
+pub fn determinize(view: &View, rng: &mut impl Rng) -> Option<State> {
+    let mut seen = vec![false; usize::from(crate::cards::DECK_CARDS)];
+    let mut mark = |cards: &[CardId]| {
+        for c in cards {
+            if let Some(s) = seen.get_mut(usize::from(c.0)) {
+                *s = true;
+            }
+        }
+    };
+    mark(&view.hand);
+    for columns in &view.columns {
+        for col in columns {
+            mark(&col.cards);
+        }
+    }
+    for t in &view.terminals {
+        mark(t);
+    }
+    let mut unseen: Vec<CardId> =
+        CardId::all().filter(|c| !seen.get(usize::from(c.0)).copied().unwrap_or(true)).collect();
+    let me = usize::from(view.me & 1);
+    let other = 1 - me;
+    let need = view.other_hand + view.money[0] + view.money[1] + view.deck + view.discard;
+    if need != unseen.len() {
+        return None;
+    }
+    unseen.shuffle(rng);
+    let mut deal = |n: usize| unseen.split_off(unseen.len().saturating_sub(n));
+    let other_hand = deal(view.other_hand);
+    let money = [deal(view.money[0]), deal(view.money[1])];
+    let deck = deal(view.deck);
+    let discard = deal(view.discard);
+    let [money0, money1] = money;
+    let player = |hand: Vec<CardId>, money: Vec<CardId>, p: usize| Player {
+        name: String::new(),
+        hand,
+        money,
+        columns: view.columns[p].clone(),
+        victory_points: view.victory_points[p],
+    };
+    let mut hands = [Vec::new(), Vec::new()];
+    hands[me] = view.hand.clone();
+    hands[other] = other_hand;
+    let [hand0, hand1] = hands;
+    Some(State {
+        players: [player(hand0, money0, 0), player(hand1, money1, 1)],
+        deck,
+        discard,
+        terminals: view.terminals.clone(),
+        tram_stack: view.tram_stack.clone(),
+        display: view.display.clone(),
+        current: view.current,
+        step: view.step,
+        regular_scorings: view.regular_scorings,
+        turns: 0,
+        rng: ChaCha8Rng::seed_from_u64(rng.random()),
+    })
+}
+
+/// Plays `state` on with [`greedy`] for both players until the game ends or `horizon` more
+/// turns have ended.
+pub fn play_on(state: &mut State, horizon: u32) {
+    let end = state.turns.saturating_add(horizon);
+    for _ in 0..crate::selfplay::MAX_ACTIONS {
+        if state.is_over() || state.turns >= end {
+            return;
+        }
+        let Some(action) = greedy::choose(state) else { return };
+        if rules::apply(state, &action).is_err() {
+            return;
+        }
+    }
+}
+
+/// How good `state` is for `me`: the victory-point margin, plus, before the end, what each
+/// player's columns with trams may still score (each colour scores about once in four of the
+/// regular scorings left) and a little for money; at the end, a bonus for the win.
+pub fn outlook(state: &State, me: PlayerId) -> f64 {
+    let m = usize::from(me & 1);
+    let [a, b] = [&state.players[m], &state.players[1 - m]];
+    let margin = f64::from(a.victory_points) - f64::from(b.victory_points);
+    if state.is_over() {
+        let win = match margin.partial_cmp(&0.0) {
+            Some(std::cmp::Ordering::Greater) => 1.0,
+            Some(std::cmp::Ordering::Less) => -1.0,
+            _ => (a.money.len() as f64 - b.money.len() as f64).signum(),
+        };
+        return margin + 10.0 * win;
+    }
+    let left = f64::from(rules::LAST_SCORING.saturating_sub(state.regular_scorings)) / 4.0;
+    let future = |p: &Player| {
+        let runs: u32 = p.columns.iter().map(Column::run_points).sum();
+        f64::from(runs) * left + 0.3 * p.money.len() as f64
+    };
+    margin + future(a) - future(b)
+}
