@@ -59,7 +59,7 @@ impl Args {
                         Some(&[f, lo, hi, h]) => match (size(f), size(lo), size(hi), u32::try_from(h))
                         {
                             (Some(futures), Some(min_worlds), Some(max_worlds), Ok(horizon)) => {
-                                Strong { futures, min_worlds, max_worlds, horizon }
+                                Strong { futures, min_worlds, max_worlds, horizon, ..Strong::default() }
                             }
                             _ => return Err(strong_usage()),
                         },

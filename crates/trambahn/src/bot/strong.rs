@@ -27,7 +27,7 @@ use crate::state::{Column, Player, PlayerId, State, View};
 use super::greedy;
 
 /// The `strong` bot's budget (see the module's documentation).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Strong {
     /// Futures played per decision in all, shared among the distinct moves.
     pub futures: usize,
@@ -37,11 +37,13 @@ pub struct Strong {
     pub max_worlds: usize,
     /// Turns played into each future (a turn ends with [`Action::EndTurn`]).
     pub horizon: u32,
+    /// How many standard errors a move must beat greedy's move by to be chosen instead.
+    pub confidence: f64,
 }
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 8 }
+        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 8, confidence: 1.5 }
     }
 }
 
@@ -50,40 +52,85 @@ impl Strong {
     /// Reads `state` only through [`State::view_for`] and [`rules::available`] (whose moves
     /// depend only on the player's own hand and the table).
     pub fn choose(&self, state: &State, rng: &mut impl Rng) -> Option<Action> {
+        let weighed = self.weigh(state, rng);
+        // Greedy's move stands unless another is better by more than `confidence` standard
+        // errors of the paired differences (a lucky few worlds do not make a move better).
+        let best = weighed
+            .iter()
+            .filter(|w| w.gain > 0.0 && w.gain > self.confidence * w.error)
+            .fold(None::<&Weighed>, |best, w| match best {
+                Some(b) if b.gain >= w.gain => best,
+                _ => Some(w),
+            });
+        match best {
+            Some(w) => Some(w.action.clone()),
+            None => weighed.into_iter().next().map(|w| w.action),
+        }
+    }
+
+    /// Every distinct move on offer, greedy's first, with its mean gain over greedy's move
+    /// in the sampled worlds ([`outlook`] after the move minus after greedy's, world by
+    /// world) and the standard error of that mean. A single move is not weighed.
+    pub fn weigh(&self, state: &State, rng: &mut impl Rng) -> Vec<Weighed> {
         let moves = rules::available(state);
-        let candidates = distinct(&moves);
+        let mut candidates = distinct(&moves);
+        if let Some(g) = greedy::choose(state) {
+            candidates.retain(|a| *a != g);
+            candidates.insert(0, g);
+        }
         if candidates.len() <= 1 {
-            return candidates.into_iter().next();
+            return candidates
+                .into_iter()
+                .map(|action| Weighed { action, gain: 0.0, error: 0.0 })
+                .collect();
         }
         let me = state.current & 1;
         let view = state.view_for(me);
         let worlds =
-            (self.futures / candidates.len()).clamp(self.min_worlds.max(1), self.max_worlds.max(1));
-        let mut totals = vec![0.0f64; candidates.len()];
+            (self.futures / candidates.len()).clamp(self.min_worlds.max(2), self.max_worlds.max(2));
+        let mut sums = vec![(0.0f64, 0.0f64); candidates.len()];
+        let mut outlooks = vec![0.0f64; candidates.len()];
         for _ in 0..worlds {
-            let Some(world) = determinize(&view, rng) else {
-                return greedy::choose(state);
-            };
-            for (total, action) in totals.iter_mut().zip(&candidates) {
+            let Some(world) = determinize(&view, rng) else { break };
+            for (o, action) in outlooks.iter_mut().zip(&candidates) {
                 let mut future = world.clone();
-                if rules::apply(&mut future, action).is_err() {
-                    *total = f64::NEG_INFINITY;
-                    continue;
-                }
-                play_on(&mut future, self.horizon);
-                *total += outlook(&future, me);
+                *o = match rules::apply(&mut future, action) {
+                    Ok(_) => {
+                        play_on(&mut future, self.horizon);
+                        outlook(&future, me)
+                    }
+                    Err(_) => f64::NEG_INFINITY,
+                };
+            }
+            let base = outlooks[0];
+            for (sum, &o) in sums.iter_mut().zip(&outlooks) {
+                let d = o - base;
+                sum.0 += d;
+                sum.1 += d * d;
             }
         }
-        let best = totals
-            .iter()
-            .enumerate()
-            .fold(None::<(usize, f64)>, |best, (i, &t)| match best {
-                Some((_, b)) if b >= t => best,
-                _ => Some((i, t)),
+        let n = worlds as f64;
+        candidates
+            .into_iter()
+            .zip(sums)
+            .map(|(action, (s, s2))| {
+                let gain = s / n;
+                let var = (s2 / n - gain * gain).max(0.0);
+                Weighed { action, gain, error: (var / (n - 1.0)).sqrt() }
             })
-            .map_or(0, |(i, _)| i);
-        candidates.into_iter().nth(best)
+            .collect()
     }
+}
+
+/// A move with its mean gain over greedy's move and the standard error ([`Strong::weigh`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weighed {
+    /// The move.
+    pub action: Action,
+    /// Its mean outlook minus greedy's move's, over the sampled worlds.
+    pub gain: f64,
+    /// The standard error of that mean.
+    pub error: f64,
 }
 
 /// The moves of `moves` that differ for the game: of several that play cards of the same
