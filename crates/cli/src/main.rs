@@ -107,8 +107,8 @@ const USAGE: &str = "usage:
       mean and median victory points, mean margin and decision times (median, p99, max in
       ms); the moves a bot chose that were not on offer (illegal, always 0). Defaults:
       strong,random, 100 games, seed 1. --strong sets the strong bot's budget: futures per
-      decision, the fewest and most sampled worlds, turns played into each future
-      (default 240,4,40,8).";
+      decision, the fewest and most sampled worlds, and the bot's own turns played into
+      each future, the current one counted (default 240,4,40,2).";
 
 /// Why the tool stops.
 enum Failure {

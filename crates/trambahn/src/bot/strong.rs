@@ -35,7 +35,10 @@ pub struct Strong {
     pub min_worlds: usize,
     /// Worlds sampled at most (a decision among few moves).
     pub max_worlds: usize,
-    /// Turns played into each future (a turn ends with [`Action::EndTurn`]).
+    /// Turns of its own played into each future, the one under way counted: each future
+    /// stops at the end of a turn of the bot's, so that every move is judged at the same
+    /// point of the turn order (a future cut after the other player's turn judges it
+    /// before the bot could answer).
     pub horizon: u32,
     /// How many standard errors a move must beat greedy's move by to be chosen instead.
     pub confidence: f64,
@@ -43,7 +46,7 @@ pub struct Strong {
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 8, confidence: 1.5 }
+        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 2, confidence: 1.5 }
     }
 }
 
@@ -96,7 +99,9 @@ impl Strong {
                 let mut future = world.clone();
                 *o = match rules::apply(&mut future, action) {
                     Ok(_) => {
-                        play_on(&mut future, self.horizon);
+                        // The world starts at turn 0, within the bot's turn.
+                        let end = self.horizon.max(1).saturating_mul(2) - 1;
+                        play_on(&mut future, end);
                         outlook(&future, me)
                     }
                     Err(_) => f64::NEG_INFINITY,
@@ -222,10 +227,9 @@ pub fn determinize(view: &View, rng: &mut impl Rng) -> Option<State> {
     })
 }
 
-/// Plays `state` on with [`greedy`] for both players until the game ends or `horizon` more
-/// turns have ended.
-pub fn play_on(state: &mut State, horizon: u32) {
-    let end = state.turns.saturating_add(horizon);
+/// Plays `state` on with [`greedy`] for both players until the game ends or its count of
+/// turns ([`State::turns`]) reaches `end`.
+pub fn play_on(state: &mut State, end: u32) {
     for _ in 0..crate::selfplay::MAX_ACTIONS {
         if state.is_over() || state.turns >= end {
             return;
