@@ -263,3 +263,131 @@ pub fn outlook(state: &State, me: PlayerId) -> f64 {
     };
     margin + future(a) - future(b)
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::bot::{Level, choose_in};
+    use crate::game::Game;
+    use crate::setup::Setup;
+
+    /// A small budget: the rules of the search, not its strength, are under test.
+    const QUICK: Strong =
+        Strong { futures: 40, min_worlds: 3, max_worlds: 8, horizon: 2, confidence: 1.5 };
+
+    /// The states a greedy game goes through, from set-up to its end.
+    fn greedy_states(seed: u64) -> Vec<State> {
+        let mut game = Game::new(Setup::new("Anna", "Bert", seed)).expect("two players");
+        let mut states = vec![game.state().clone()];
+        while let Some(a) = greedy::choose(game.state()) {
+            game.apply(&a).expect("greedy plays a move on offer");
+            states.push(game.state().clone());
+        }
+        assert!(game.is_over(), "seed {seed}: the greedy game ends");
+        states
+    }
+
+    /// `state` with what the player to move cannot see dealt anew: the other hand, the
+    /// money piles and the deck exchanged and reordered, and another reshuffle stream.
+    fn hidden_changed(state: &State, seed: u64) -> State {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut other = state.clone();
+        let o = usize::from(1 - (state.current & 1));
+        let me = 1 - o;
+        let mut pool: Vec<CardId> = Vec::new();
+        pool.append(&mut other.players[o].hand);
+        pool.append(&mut other.players[0].money);
+        pool.append(&mut other.players[1].money);
+        pool.append(&mut other.deck);
+        pool.shuffle(&mut rng);
+        let mut deal = |n: usize| pool.split_off(pool.len() - n);
+        other.players[o].hand = deal(state.players[o].hand.len());
+        other.players[me].money = deal(state.players[me].money.len());
+        other.players[o].money = deal(state.players[o].money.len());
+        other.deck = pool;
+        other.rng = ChaCha8Rng::seed_from_u64(seed ^ 0xDEAD);
+        other
+    }
+
+    #[test]
+    fn a_sampled_world_is_consistent_with_the_view_and_holds_every_card_once() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for state in greedy_states(11).iter().step_by(17) {
+            if state.is_over() {
+                continue;
+            }
+            let view = state.view_for(state.current);
+            let world = determinize(&view, &mut rng).expect("a view of a sound state");
+            assert_eq!(world.view_for(state.current), view);
+            assert!(world.card_counts().iter().all(|&n| n == 1));
+            assert!(world.tram_counts().iter().all(|&n| n == 1));
+        }
+    }
+
+    #[test]
+    fn no_bot_reads_the_other_hand_the_money_faces_or_the_deck_order() {
+        let mut compared = 0;
+        let mut hands_differ = 0;
+        for (i, state) in greedy_states(5).iter().enumerate().step_by(7) {
+            if state.is_over() {
+                continue;
+            }
+            let changed = hidden_changed(state, i as u64);
+            assert_eq!(changed.view_for(state.current), state.view_for(state.current));
+            let o = usize::from(1 - (state.current & 1));
+            if changed.players[o].hand != state.players[o].hand {
+                hands_differ += 1;
+            }
+            for level in Level::ALL {
+                let mut a = ChaCha8Rng::seed_from_u64(i as u64);
+                let mut b = ChaCha8Rng::seed_from_u64(i as u64);
+                assert_eq!(
+                    choose_in(state, level, &QUICK, &mut a),
+                    choose_in(&changed, level, &QUICK, &mut b),
+                    "{} at state {i}",
+                    level.name()
+                );
+            }
+            compared += 1;
+        }
+        assert!(compared >= 10, "only {compared} positions compared");
+        assert!(hands_differ >= 10, "the other hand changed in only {hands_differ} positions");
+    }
+
+    #[test]
+    fn greedys_move_stands_unless_another_is_surely_better() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let impossible = Strong { confidence: f64::INFINITY, ..QUICK };
+        for state in greedy_states(8).iter().step_by(5) {
+            assert_eq!(impossible.choose(state, &mut rng), greedy::choose(state));
+        }
+    }
+
+    #[test]
+    fn distinct_moves_keep_one_of_each_face_and_place() {
+        let moves = [
+            Action::PutToMoney { card: CardId(1) },
+            Action::PutToMoney { card: CardId(2) },
+            Action::PutToMoney { card: CardId(3) },
+            Action::BuyTram { tram: crate::cards::TramId(0), column: 0 },
+            Action::BuyTram { tram: crate::cards::TramId(1), column: 0 },
+            Action::BuyTram { tram: crate::cards::TramId(5), column: 0 },
+            Action::EndTurn,
+        ];
+        // Cards 0–1 are blue 1s, 2–4 blue 2s; trams 0–4 horse, 5–8 steam.
+        assert_eq!(
+            distinct(&moves),
+            vec![
+                Action::PutToMoney { card: CardId(1) },
+                Action::PutToMoney { card: CardId(2) },
+                Action::BuyTram { tram: crate::cards::TramId(0), column: 0 },
+                Action::BuyTram { tram: crate::cards::TramId(5), column: 0 },
+                Action::EndTurn,
+            ]
+        );
+    }
+}
