@@ -100,15 +100,16 @@ const USAGE: &str = "usage:
       played into each, the lays a quick steady tries per move and, optionally, the work a
       decision may do (the optimizer's steps plus 670 per move; default 3,4,100,2,1600000).
   vienna-tramways trambahn-tournament --seats BOT,BOT --games G --seed S
-                                      [--strong FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON]
+                                      [--strong FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON[,CONF]]
       Plays G complete games of Trambahn (the 2-player card game) between two bots (random,
       greedy, strong), the seats swapped every game so that the start player alternates
       (seeds S, S+1, ...), and prints one JSON object: per seat its wins, ties, win rate,
       mean and median victory points, mean margin and decision times (median, p99, max in
       ms); the moves a bot chose that were not on offer (illegal, always 0). Defaults:
       strong,random, 100 games, seed 1. --strong sets the strong bot's budget: futures per
-      decision, the fewest and most sampled worlds, and the bot's own turns played into
-      each future, the current one counted (default 240,4,40,2).";
+      decision, the fewest and most sampled worlds, the bot's own turns played into each
+      future (the current one counted) and the standard errors by which a move must beat
+      greedy's move to be chosen instead (default 240,4,40,2,1.5).";
 
 /// Why the tool stops.
 enum Failure {

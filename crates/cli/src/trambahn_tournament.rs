@@ -19,7 +19,7 @@ pub struct Args {
 }
 
 impl Args {
-    /// `--seats a,b --games G --seed S [--strong FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON]`
+    /// `--seats a,b --games G --seed S [--strong FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON[,CONFIDENCE]]`
     /// (defaults: strong,random; 100 games; seed 1; the strong bot's default budget).
     pub fn parse(args: &[String]) -> Result<Args, Failure> {
         let mut seats = [Level::Strong, Level::Random];
@@ -51,21 +51,7 @@ impl Args {
                 }
                 "--games" => games = number("--games")?,
                 "--seed" => seed = number("--seed")?,
-                "--strong" => {
-                    let n: Option<Vec<u64>> =
-                        value.split(',').map(|v| v.trim().parse().ok()).collect();
-                    let size = |v: u64| usize::try_from(v).ok();
-                    strong = match n.as_deref() {
-                        Some(&[f, lo, hi, h]) => match (size(f), size(lo), size(hi), u32::try_from(h))
-                        {
-                            (Some(futures), Some(min_worlds), Some(max_worlds), Ok(horizon)) => {
-                                Strong { futures, min_worlds, max_worlds, horizon, ..Strong::default() }
-                            }
-                            _ => return Err(strong_usage()),
-                        },
-                        _ => return Err(strong_usage()),
-                    };
-                }
+                "--strong" => strong = parse_strong(value)?,
                 other => return Err(Failure::Usage(format!("unknown flag \"{other}\""))),
             }
         }
@@ -73,8 +59,32 @@ impl Args {
     }
 }
 
-fn strong_usage() -> Failure {
-    Failure::Usage("--strong needs FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON (whole numbers)".into())
+/// `FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON[,CONFIDENCE]`: the strong bot's budget.
+fn parse_strong(value: &str) -> Result<Strong, Failure> {
+    let usage = || {
+        Failure::Usage(format!(
+            "--strong needs FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON (whole numbers) and \
+             optionally CONFIDENCE (a number), not \"{}\"",
+            tramways_engine::brief::quote(value)
+        ))
+    };
+    let parts: Vec<&str> = value.split(',').map(str::trim).collect();
+    let whole = |i: usize| parts.get(i).and_then(|v| v.parse::<u32>().ok()).ok_or_else(usage);
+    let (futures, min_worlds, max_worlds, horizon) = (whole(0)?, whole(1)?, whole(2)?, whole(3)?);
+    let confidence = match parts.get(4) {
+        None => Strong::default().confidence,
+        Some(v) => v.parse::<f64>().ok().filter(|c| !c.is_nan()).ok_or_else(usage)?,
+    };
+    if parts.len() > 5 {
+        return Err(usage());
+    }
+    Ok(Strong {
+        futures: futures as usize,
+        min_worlds: min_worlds as usize,
+        max_worlds: max_worlds as usize,
+        horizon,
+        confidence,
+    })
 }
 
 /// One seat's record.
@@ -150,7 +160,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         "seats": report,
         "strong_budget": {
             "futures": s.futures, "min_worlds": s.min_worlds,
-            "max_worlds": s.max_worlds, "horizon": s.horizon,
+            "max_worlds": s.max_worlds, "horizon": s.horizon, "confidence": s.confidence,
         },
         "illegal": illegal,
         "unfinished": unfinished,
