@@ -174,9 +174,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         },
         "conform" => conform::conform(rest),
         "tournament" => tournament::run(&tournament::Args::parse(rest)?),
-        "trambahn-tournament" => {
-            trambahn_tournament::run(&trambahn_tournament::Args::parse(rest)?)
-        }
+        "trambahn-tournament" => trambahn_tournament::run(&trambahn_tournament::Args::parse(rest)?),
         "hint" => match rest {
             [file] => hint(file),
             _ => Err(Failure::Usage("hint takes exactly one save".into())),

@@ -65,8 +65,7 @@ fn greedy_beats_random_and_strong_beats_greedy_over_a_few_games() {
             greedy_wins += 1;
         }
         let s = play(seat([Level::Strong, Level::Greedy]), 200 + seed).game.outcome();
-        strong_margin +=
-            i64::from(s.victory_points[me]) - i64::from(s.victory_points[1 - me]);
+        strong_margin += i64::from(s.victory_points[me]) - i64::from(s.victory_points[1 - me]);
     }
     assert_eq!(greedy_wins, n, "greedy wins every game against random");
     assert!(strong_margin > 0, "strong scores more than greedy over {n} games: {strong_margin}");

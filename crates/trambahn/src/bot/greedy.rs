@@ -87,7 +87,8 @@ pub fn passenger_value(state: &State, card: CardId, terminal: Colour) -> f64 {
     let mine = f64::from(colour_points(&state.players[me], terminal));
     let theirs = f64::from(colour_points(&state.players[1 - me], terminal));
     let waiting = state.terminals[terminal.index()].len();
-    let swing = if waiting + 1 >= PASSENGERS_TO_SCORE { mine - theirs } else { (mine - theirs) / 5.0 };
+    let swing =
+        if waiting + 1 >= PASSENGERS_TO_SCORE { mine - theirs } else { (mine - theirs) / 5.0 };
     swing - keep_value(&state.players[me], card)
 }
 
