@@ -5,7 +5,7 @@
 //! other hand, the money piles, the deck and the discard pile — it deals the unseen cards at
 //! random into those places ([`determinize`]): a world that could be the real one. In each of
 //! several such worlds it plays every distinct move on offer and then the game on, both
-//! players moving as [`greedy`](super::greedy) does, up to a horizon of turns; the outcome is
+//! players moving as [`greedy`] does, up to a horizon of turns; the outcome is
 //! the victory-point margin then, plus what the columns with trams can still be expected to
 //! score. The move with the best mean wins (ties: the first on offer).
 //!
