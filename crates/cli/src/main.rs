@@ -109,7 +109,7 @@ const USAGE: &str = "usage:
       strong,random, 100 games, seed 1. --strong sets the strong bot's budget: futures per
       decision, the fewest and most sampled worlds, the bot's own turns played into each
       future (the current one counted) and the standard errors by which a move must beat
-      greedy's move to be chosen instead (default 240,4,40,2,1.5).";
+      greedy's move to be chosen instead (default 240,4,40,3,1.5).";
 
 /// Why the tool stops.
 enum Failure {

@@ -46,7 +46,7 @@ pub struct Strong {
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 2, confidence: 1.5 }
+        Strong { futures: 240, min_worlds: 4, max_worlds: 40, horizon: 3, confidence: 1.5 }
     }
 }
 
