@@ -8,6 +8,7 @@
 //! vienna-tramways position --players N --seed S [--round R] [--until KIND,...]
 //! vienna-tramways conform FILE [--oracle DIR] [--auto]
 //! vienna-tramways tournament --players P --seats BOT,... --games G --seed S
+//! vienna-tramways trambahn-tournament --seats BOT,BOT --games G --seed S
 //! ```
 //!
 //! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
@@ -23,6 +24,7 @@
 mod conform;
 mod differential;
 mod tournament;
+mod trambahn_tournament;
 
 use std::fmt::Display;
 use std::io::{ErrorKind, Write};
@@ -96,7 +98,18 @@ const USAGE: &str = "usage:
       --save-dir writes each game as a save (DIR/bots-Np-seedS.json). --strong W,R,H,L[,K]
       sets the strong bot's budget: the moves it weighs, the futures per move, the moves
       played into each, the lays a quick steady tries per move and, optionally, the work a
-      decision may do (the optimizer's steps plus 670 per move; default 3,4,100,2,1600000).";
+      decision may do (the optimizer's steps plus 670 per move; default 3,4,100,2,1600000).
+  vienna-tramways trambahn-tournament --seats BOT,BOT --games G --seed S
+                                      [--strong FUTURES,MIN_WORLDS,MAX_WORLDS,HORIZON[,CONF]]
+      Plays G complete games of Trambahn (the 2-player card game) between two bots (random,
+      greedy, strong), the seats swapped every game so that the start player alternates
+      (seeds S, S+1, ...), and prints one JSON object: per seat its wins, ties, win rate,
+      mean and median victory points, mean margin and decision times (median, p99, max in
+      ms); the moves a bot chose that were not on offer (illegal, always 0). Defaults:
+      strong,random, 100 games, seed 1. --strong sets the strong bot's budget: futures per
+      decision, the fewest and most sampled worlds, the bot's own turns played into each
+      future (the current one counted) and the standard errors by which a move must beat
+      greedy's move to be chosen instead (default 240,4,40,3,1.5).";
 
 /// Why the tool stops.
 enum Failure {
@@ -161,6 +174,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         },
         "conform" => conform::conform(rest),
         "tournament" => tournament::run(&tournament::Args::parse(rest)?),
+        "trambahn-tournament" => trambahn_tournament::run(&trambahn_tournament::Args::parse(rest)?),
         "hint" => match rest {
             [file] => hint(file),
             _ => Err(Failure::Usage("hint takes exactly one save".into())),

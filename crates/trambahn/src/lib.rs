@@ -106,6 +106,7 @@
 //!   the money piles' sizes only.
 
 pub mod action;
+pub mod bot;
 pub mod cards;
 pub mod event;
 pub mod game;

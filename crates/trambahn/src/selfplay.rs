@@ -1,4 +1,4 @@
-//! Random legal games, for the property tests (and later the bots' tests).
+//! Random legal games, for the property tests and the `random` bot.
 //!
 //! Moves are drawn only from [`Game::available`]. Ending the turn is drawn less often than
 //! the other moves so that columns grow and trams are bought.
@@ -20,7 +20,13 @@ pub fn random_setup(seed: u64) -> Setup {
 
 /// A random legal move, or `None` when nothing is offered (the game is over).
 pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
-    let moves = game.available();
+    random_among(&game.available(), rng)
+}
+
+/// A random move among `moves` (the moves on offer), ending the turn with probability 1/4
+/// when that is offered beside other moves, otherwise uniform; `None` for no moves. The
+/// `random` bot ([`crate::bot::Level::Random`]) plays this.
+pub fn random_among(moves: &[Action], rng: &mut impl Rng) -> Option<Action> {
     if moves.is_empty() {
         return None;
     }
