@@ -170,7 +170,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
                 "win_rate": s.wins as f64 / games as f64,
                 "mean_rank": s.rank_sum as f64 / games as f64,
                 "mean_value": s.value_sum as f64 / games as f64,
-                "median_value": median_i(&mut s.values),
+                "median_value": median(&mut s.values),
                 "decision_ms": times(&mut s.times),
             })
         })
@@ -187,8 +187,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }))
 }
 
-/// Median, 99th percentile and maximum of decision times, in ms.
-fn times(t: &mut [f64]) -> Value {
+/// Median, 99th percentile and maximum of decision times, in ms (both games' tournaments).
+pub(crate) fn times(t: &mut [f64]) -> Value {
     if t.is_empty() {
         return json!({"median": 0, "p99": 0, "max": 0, "decisions": 0});
     }
@@ -204,9 +204,9 @@ fn times(t: &mut [f64]) -> Value {
 }
 
 /// The median of whole numbers (0 for none).
-fn median_i(v: &mut [i64]) -> i64 {
+pub(crate) fn median<T: Ord + Copy + Default>(v: &mut [T]) -> T {
     if v.is_empty() {
-        return 0;
+        return T::default();
     }
     v.sort_unstable();
     v[v.len() / 2]

@@ -8,6 +8,7 @@ use trambahn_engine::Setup;
 use trambahn_engine::bot::strong::Strong;
 use trambahn_engine::bot::{Level, play_bots};
 
+use crate::tournament::{median, times};
 use crate::{Failure, say};
 
 /// The command line of `trambahn-tournament`.
@@ -166,29 +167,4 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         "unfinished": unfinished,
         "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
     }))
-}
-
-/// Median, 99th percentile and maximum of decision times, in ms.
-fn times(t: &mut [f64]) -> Value {
-    if t.is_empty() {
-        return json!({"median": 0, "p99": 0, "max": 0, "decisions": 0});
-    }
-    t.sort_by(f64::total_cmp);
-    let at = |q: f64| t[((t.len() - 1) as f64 * q).round() as usize];
-    let round = |x: f64| (x * 1000.0).round() / 1000.0;
-    json!({
-        "median": round(at(0.5)),
-        "p99": round(at(0.99)),
-        "max": round(t[t.len() - 1]),
-        "decisions": t.len(),
-    })
-}
-
-/// The median of whole numbers (0 for none).
-fn median(v: &mut [u32]) -> u32 {
-    if v.is_empty() {
-        return 0;
-    }
-    v.sort_unstable();
-    v[v.len() / 2]
 }
