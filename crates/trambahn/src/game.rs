@@ -59,13 +59,15 @@ pub struct Game {
     setup: Setup,
     actions: Vec<Action>,
     state: State,
+    /// Actions taken back by [`Game::undo`], the last one undone last; a new action clears it.
+    redo: Vec<Action>,
 }
 
 impl Game {
     /// Starts a game (rules, set-up).
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
         let state = rules::initial_state(&setup)?;
-        Ok(Game { setup, actions: Vec::new(), state })
+        Ok(Game { setup, actions: Vec::new(), state, redo: Vec::new() })
     }
 
     /// Replays a log from its set-up; the error names the first action refused.
@@ -130,6 +132,7 @@ impl Game {
     pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
         let events = rules::apply(&mut self.state, action)?;
         self.actions.push(action.clone());
+        self.redo.clear();
         Ok(events)
     }
 
@@ -139,7 +142,9 @@ impl Game {
         let Some(last) = self.actions.pop() else { return false };
         match Game::replay(&self.setup, &self.actions) {
             Ok(game) => {
-                *self = game;
+                let mut redo = std::mem::take(&mut self.redo);
+                redo.push(last);
+                *self = Game { redo, ..game };
                 true
             }
             Err(_) => {
@@ -148,6 +153,26 @@ impl Game {
                 false
             }
         }
+    }
+
+    /// Applies the last undone action again and returns its events, if there was one.
+    pub fn redo_with_events(&mut self) -> Option<Vec<Event>> {
+        let action = self.redo.pop()?;
+        let redo = std::mem::take(&mut self.redo);
+        let events = self.apply(&action).ok();
+        self.redo = redo;
+        events
+    }
+
+    /// Whether there is an action to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The game as it stood after the first `end` actions of its log (`end` beyond the log is
+    /// the game now), with nothing to redo.
+    pub fn at(&self, end: usize) -> Result<Game, ReplayError> {
+        Game::replay(&self.setup, &self.actions[..end.min(self.actions.len())])
     }
 
     /// Whether the game has ended.

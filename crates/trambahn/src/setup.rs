@@ -5,7 +5,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
+use crate::bot::Level;
 use crate::cards::{CardId, DECK_CARDS};
+use crate::state::PlayerId;
 
 /// The version written into a [`Save`]; a save of a later version is refused.
 pub const SAVE_VERSION: u32 = 1;
@@ -25,12 +27,26 @@ pub struct Setup {
     /// Reshuffles still draw from the seed's stream.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck: Option<Vec<CardId>>,
+    /// The computer's level for each seat it plays, by seat (start player first); `None` or
+    /// a missing entry is a person. Written only when some seat is the computer's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<Option<Level>>,
 }
 
 impl Setup {
     /// A set-up for the two players `first` (the start player) and `second`.
     pub fn new(first: &str, second: &str, seed: u64) -> Setup {
-        Setup { seed, names: vec![first.to_owned(), second.to_owned()], deck: None }
+        Setup {
+            seed,
+            names: vec![first.to_owned(), second.to_owned()],
+            deck: None,
+            bots: Vec::new(),
+        }
+    }
+
+    /// The computer's level for `player`'s seat, `None` for a person.
+    pub fn bot(&self, player: PlayerId) -> Option<Level> {
+        self.bots.get(usize::from(player)).copied().flatten()
     }
 }
 

@@ -121,5 +121,10 @@ fn replaying_the_log_gives_the_same_state_and_events() {
         let at_half = Game::replay(game.setup(), &game.actions()[..half]).unwrap();
         assert!(prefix.undo());
         assert_eq!(prefix.state(), at_half.state(), "seed {seed}");
+        // Redo applies it again with the same events; `at` is the log cut there.
+        assert!(prefix.can_redo());
+        assert_eq!(prefix.redo_with_events().as_ref(), log.get(half), "seed {seed}");
+        assert!(!prefix.can_redo());
+        assert_eq!(game.at(half).unwrap().state(), at_half.state(), "seed {seed}");
     }
 }

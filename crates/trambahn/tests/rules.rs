@@ -143,7 +143,12 @@ fn the_seed_decides_the_shuffle() {
 /// Two players only; a stacked deck holds each card once. Given bad set-ups, then errors.
 #[test]
 fn a_set_up_needs_two_players_and_a_whole_deck() {
-    let three = Setup { seed: 1, names: vec!["A".into(), "B".into(), "C".into()], deck: None };
+    let three = Setup {
+        seed: 1,
+        names: vec!["A".into(), "B".into(), "C".into()],
+        deck: None,
+        bots: Vec::new(),
+    };
     assert_eq!(Game::new(three).err(), Some(SetupError::PlayerCount { names: 3 }));
     let mut short = stacked(&[], &[], &[]);
     short.deck.as_mut().unwrap().pop();
@@ -1028,6 +1033,24 @@ fn undo_replays_the_prefix() {
     assert!(g.undo());
     assert_eq!(g.state(), &before);
     assert_eq!(g.actions().len(), 10);
+    // A new move drops what could have been redone.
+    assert!(g.can_redo());
+    play(&mut g, &[pass(st(Blue, 3, 0))]);
+    assert!(!g.can_redo());
+}
+
+/// A seat played by the computer is part of the set-up and of the save; a save written
+/// without seats (all people) reads as before.
+#[test]
+fn the_computer_seats_are_saved_with_the_set_up() {
+    let mut setup = Setup::new("A", "B", 9);
+    assert_eq!((setup.bot(0), setup.bot(1)), (None, None));
+    let plain = serde_json::to_string(&setup).unwrap();
+    assert!(!plain.contains("bots"), "{plain}");
+    setup.bots = vec![None, Some(trambahn_engine::bot::Level::Strong)];
+    let text = serde_json::to_string(&setup).unwrap();
+    let back: Setup = serde_json::from_str(&text).unwrap();
+    assert_eq!((back.bot(0), back.bot(1)), (None, Some(trambahn_engine::bot::Level::Strong)));
 }
 
 /// A8: most victory points wins, then most money. Given a new game (0 points each, 12 and 15

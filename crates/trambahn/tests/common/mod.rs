@@ -31,7 +31,12 @@ pub fn stacked(hand0: &[CardId], hand1: &[CardId], draws: &[CardId]) -> Setup {
     order.extend_from_slice(hand1);
     order.extend_from_slice(draws);
     order.extend(free);
-    Setup { seed: 1, names: vec!["Anna".into(), "Bert".into()], deck: Some(order) }
+    Setup {
+        seed: 1,
+        names: vec!["Anna".into(), "Bert".into()],
+        deck: Some(order),
+        bots: Vec::new(),
+    }
 }
 
 /// A game from a stacked deck; the hands must be 6 cards each.
