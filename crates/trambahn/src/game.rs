@@ -59,6 +59,8 @@ pub struct Game {
     setup: Setup,
     actions: Vec<Action>,
     state: State,
+    /// Who played each action of the log (the player whose turn it was).
+    movers: Vec<PlayerId>,
     /// Actions taken back by [`Game::undo`], the last one undone last; a new action clears it.
     redo: Vec<Action>,
 }
@@ -67,7 +69,7 @@ impl Game {
     /// Starts a game (rules, set-up).
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
         let state = rules::initial_state(&setup)?;
-        Ok(Game { setup, actions: Vec::new(), state, redo: Vec::new() })
+        Ok(Game { setup, actions: Vec::new(), state, movers: Vec::new(), redo: Vec::new() })
     }
 
     /// Replays a log from its set-up; the error names the first action refused.
@@ -113,6 +115,11 @@ impl Game {
         &self.actions
     }
 
+    /// Who played each action of the log, in order.
+    pub fn movers(&self) -> &[PlayerId] {
+        &self.movers
+    }
+
     /// The state.
     pub fn state(&self) -> &State {
         &self.state
@@ -130,8 +137,10 @@ impl Game {
 
     /// Applies one action. Atomic: a refused action changes nothing.
     pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
+        let mover = self.state.current;
         let events = rules::apply(&mut self.state, action)?;
         self.actions.push(action.clone());
+        self.movers.push(mover);
         self.redo.clear();
         Ok(events)
     }

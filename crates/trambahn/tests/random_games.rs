@@ -126,5 +126,8 @@ fn replaying_the_log_gives_the_same_state_and_events() {
         assert_eq!(prefix.redo_with_events().as_ref(), log.get(half), "seed {seed}");
         assert!(!prefix.can_redo());
         assert_eq!(game.at(half).unwrap().state(), at_half.state(), "seed {seed}");
+        // Who moved: the player whose turn it was before each action.
+        assert_eq!(game.movers().len(), game.actions().len());
+        assert_eq!(game.movers()[half], at_half.state().current, "seed {seed}");
     }
 }
