@@ -15,22 +15,22 @@ use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
 use crate::components::start::StartScreen;
 use crate::components::tab_sync::TabSync;
+use crate::components::trambahn_game::{NewTrambahn, TrambahnScreen, TrambahnStore};
+use crate::games::Kind;
 use crate::i18n::{Text, Wording};
 use crate::persist::browser::{clear_fragment, fragment};
 use crate::persist::share::{is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library};
-use crate::store::{Store, now};
+use crate::store::{Store, Table, now};
 
 /// The screens of the app.
 #[derive(Debug, Clone, Copy)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "one Screen lives in one signal; the store is a set of signal handles, Copy"
-)]
 enum Screen {
     Start,
     NewGame,
+    NewTrambahn,
     Game(Store),
+    Trambahn(TrambahnStore),
     Gallery,
     /// The optimizer benchmark (opened by its URL fragment, for developers and tests; only in
     /// builds with the `bench` feature: it is not for players, and it costs wasm size).
@@ -53,16 +53,28 @@ pub fn App() -> impl IntoView {
     let owner = Owner::current().unwrap_or_default();
     let open = {
         let owner = owner.clone();
-        move |id: String| match Library::new(BrowserStorage).load(&id) {
-            Ok((entry, game)) => {
-                let store = owner.with(|| Store::open(id, entry.name, entry.revision, game));
-                notice.set(None);
-                screen.set(Screen::Game(store));
+        move |id: String| {
+            let library = Library::new(BrowserStorage);
+            let opened = library.kind_of(&id).and_then(|kind| match kind {
+                Kind::Vienna => library.load(&id).map(|(entry, game)| {
+                    Screen::Game(owner.with(|| Store::open(id, entry.name, entry.revision, game)))
+                }),
+                Kind::Trambahn => library.load(&id).map(|(entry, game)| {
+                    Screen::Trambahn(
+                        owner.with(|| Table::open(id, entry.name, entry.revision, game)),
+                    )
+                }),
+            });
+            match opened {
+                Ok(opened) => {
+                    notice.set(None);
+                    screen.set(opened);
+                }
+                Err(e) => notice.set(Some(Notice::error(
+                    Text::ActionFailed,
+                    Wording::new(move |lang| e.message(lang)),
+                ))),
             }
-            Err(e) => notice.set(Some(Notice::error(
-                Text::ActionFailed,
-                Wording::new(move |lang| e.message(lang)),
-            ))),
         }
     };
     // A share link: open it once, as a new saved game (never over an existing one).
@@ -77,12 +89,11 @@ pub fn App() -> impl IntoView {
             let stored = read_link(&fragment)
                 .map_err(|e| Wording::new(move |lang| e.message(lang)))
                 .and_then(|(name, game)| {
-                    Library::new(BrowserStorage)
-                        .add(&name, &game, now())
+                    game.add_to(&mut Library::new(BrowserStorage), &name, now())
                         .map_err(|e| Wording::new(move |lang| e.message(lang)))
                 });
             match stored {
-                Ok((id, _)) => open(id),
+                Ok(id) => open(id),
                 Err(reason) => {
                     notice.set(Some(Notice::error(Text::LinkBroken, reason)));
                     screen.set(Screen::Start);
@@ -107,6 +118,7 @@ pub fn App() -> impl IntoView {
                 <StartScreen
                     on_gallery=move || screen.set(Screen::Gallery)
                     on_new=move || screen.set(Screen::NewGame)
+                    on_new_trambahn=move || screen.set(Screen::NewTrambahn)
                     on_resume=open
                     notice />
             }
@@ -123,8 +135,27 @@ pub fn App() -> impl IntoView {
                     on_back=move || screen.set(Screen::Start) />
             }
             .into_any(),
+            Screen::NewTrambahn => view! {
+                <NewTrambahn
+                    on_start=move |setup| match trambahn_engine::Game::new(setup) {
+                        Ok(game) => {
+                            screen.set(Screen::Trambahn(owner.with(|| Table::new(game))));
+                            None
+                        }
+                        Err(e) => Some(e),
+                    }
+                    on_back=move || screen.set(Screen::Start) />
+            }
+            .into_any(),
+            Screen::Trambahn(table) => view! {
+                <TrambahnScreen table on_leave=move || {
+                    table.settle();
+                    screen.set(Screen::Start);
+                } />
+            }
+            .into_any(),
             Screen::Game(store) => view! {
-                <TabSync store />
+                <TabSync table=store.table />
                 <GameScreen store on_leave=move || {
                     store.settle();
                     screen.set(Screen::Start);

@@ -6,7 +6,9 @@
 
 pub mod app;
 pub mod components;
+pub mod games;
 pub mod i18n;
 pub mod persist;
 pub mod store;
+pub mod trambahn;
 pub mod view_model;

@@ -21,12 +21,12 @@ pub mod share;
 
 pub use browser::BrowserStorage;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tramways_engine::brief;
-use tramways_engine::data::game_tables::Round;
-use tramways_engine::game::{Game, Save};
 
+use crate::games::{Kind, Progress, TableGame};
 use crate::i18n::{Lang, Text, t};
 
 /// The schema version of a stored entry written by this app.
@@ -67,11 +67,14 @@ pub trait KeyValue {
     fn keys(&self) -> Vec<String>;
 }
 
-/// One stored game.
+/// One stored game, of the game whose save is `S` (1840's unless said).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StoredGame {
+pub struct StoredGame<S = tramways_engine::game::Save> {
     /// [`SCHEMA_VERSION`] when written.
     pub schema: u32,
+    /// Which game it is; entries written before there was a second game are 1840's.
+    #[serde(default)]
+    pub kind: Kind,
     /// The game's id (its key without the prefix).
     pub id: String,
     /// The name shown in the list.
@@ -85,7 +88,7 @@ pub struct StoredGame {
     #[serde(default)]
     pub revision: u64,
     /// The set-up and the log.
-    pub save: Save,
+    pub save: S,
 }
 
 /// A saved game as listed on the start screen.
@@ -97,16 +100,16 @@ pub struct Summary {
     pub name: String,
     /// Last played (ms since 1970).
     pub updated: f64,
-    /// The round it is in (worded when shown: "Share Round 2").
-    pub round: Round,
+    /// Which game it is.
+    pub kind: Kind,
+    /// How far it has come (worded when shown: "Share Round 2").
+    pub progress: Progress,
     /// The players' names.
     pub players: Vec<String>,
     /// The number of actions played.
     pub moves: usize,
     /// Whether it has ended.
     pub finished: bool,
-    /// Whether it was set up as 18xx.games sets up 1840, so that it can be exported there.
-    pub eighteen_xx: bool,
 }
 
 /// What the library found when it read the saved games.
@@ -157,6 +160,8 @@ pub enum LoadError {
     Damaged(String),
     /// The log does not replay: the engine's reason, worded at render time.
     Replay(ReplayFailure),
+    /// A game this app does not know (a newer app wrote it), by the kind it names.
+    OtherGame(String),
 }
 
 impl LoadError {
@@ -169,6 +174,9 @@ impl LoadError {
             LoadError::Newer(schema) => t(lang, Text::ErrNewer).replace("{n}", &schema.to_string()),
             LoadError::Damaged(e) => format!("{} ({e})", t(lang, Text::ErrDamaged)),
             LoadError::Replay(e) => format!("{} {}", t(lang, Text::ErrReplay), e.message(lang)),
+            LoadError::OtherGame(kind) => {
+                t(lang, Text::ErrOtherGame).replace("{kind}", &brief::quote(kind))
+            }
         }
     }
 }
@@ -235,18 +243,17 @@ pub enum Remote {
 
 /// How this tab should take another tab's write of the game it has open: `new_value` is the
 /// stored text after the write (the `storage` event's `newValue`), `ours` this tab's game.
-pub fn remote_change(new_value: Option<&str>, ours: &Game) -> Remote {
+pub fn remote_change<G: TableGame>(new_value: Option<&str>, ours: &G) -> Remote {
     let Some(text) = new_value else { return Remote::Deleted };
-    match read_entry(text) {
-        Ok(entry) if entry.save.setup == *ours.setup() && entry.save.actions == ours.actions() => {
+    match read_entry::<G>(text) {
+        Ok(entry) if ours.extends(&entry.save) && ours.is_start_of(&entry.save) => {
             Remote::Same { revision: entry.revision, name: entry.name }
         }
-        Ok(entry) => Remote::Changed(Conflict {
-            theirs: entry.save.actions.len(),
-            ours: ours.actions().len(),
-        }),
+        Ok(entry) => {
+            Remote::Changed(Conflict { theirs: G::moves_in(&entry.save), ours: ours.moves() })
+        }
         // Whatever the other tab wrote, it is not ours to overwrite blindly.
-        Err(_) => Remote::Changed(Conflict { theirs: 0, ours: ours.actions().len() }),
+        Err(_) => Remote::Changed(Conflict { theirs: 0, ours: ours.moves() }),
     }
 }
 
@@ -271,10 +278,16 @@ impl<S: KeyValue> Library<S> {
         &self.store
     }
 
-    /// Reads one game and replays it; the error says what is wrong with the entry.
-    pub fn load(&self, id: &str) -> Result<(StoredGame, Game), LoadError> {
+    /// Reads one game of `G` and replays it; the error says what is wrong with the entry.
+    pub fn load<G: TableGame>(&self, id: &str) -> Result<(StoredGame<G::Save>, G), LoadError> {
         let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
         parse(&text)
+    }
+
+    /// Which game an entry holds (read from its header, not replayed).
+    pub fn kind_of(&self, id: &str) -> Result<Kind, LoadError> {
+        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
+        kind_in(&text)
     }
 
     /// An id no stored game has, from the clock.
@@ -299,11 +312,11 @@ impl<S: KeyValue> Library<S> {
     /// ahead only if our log extends the stored one; otherwise it is refused with a
     /// [`Conflict`] and nothing is written. The stored name and creation time are kept; `name`
     /// names a new entry. A failed write keeps the previous save.
-    pub fn save(
+    pub fn save<G: TableGame>(
         &mut self,
         id: &str,
         name: &str,
-        game: &Game,
+        game: &G,
         now: f64,
         base: u64,
     ) -> Result<u64, SaveError> {
@@ -318,14 +331,12 @@ impl<S: KeyValue> Library<S> {
             created = own.created;
             name = own.name;
         } else if let Some(text) = stored {
-            match read_entry(&text) {
+            match read_entry::<G>(&text) {
                 Ok(stored) => {
-                    let extends = stored.save.setup == *game.setup()
-                        && game.actions().starts_with(&stored.save.actions);
-                    if stored.revision != base && !extends {
+                    if stored.revision != base && !game.extends(&stored.save) {
                         return Err(SaveError::Conflict(Conflict {
-                            theirs: stored.save.actions.len(),
-                            ours: game.actions().len(),
+                            theirs: G::moves_in(&stored.save),
+                            ours: game.moves(),
                         }));
                     }
                     created = stored.created;
@@ -340,6 +351,7 @@ impl<S: KeyValue> Library<S> {
         }
         let entry = StoredGame {
             schema: SCHEMA_VERSION,
+            kind: G::KIND,
             id: id.to_owned(),
             name,
             created,
@@ -353,7 +365,12 @@ impl<S: KeyValue> Library<S> {
 
     /// Stores a game under a new id (a new game, an import, a shared link, a copy); the
     /// answer is the id and the revision written.
-    pub fn add(&mut self, name: &str, game: &Game, now: f64) -> Result<(String, u64), SaveError> {
+    pub fn add<G: TableGame>(
+        &mut self,
+        name: &str,
+        game: &G,
+        now: f64,
+    ) -> Result<(String, u64), SaveError> {
         let id = self.new_id(now);
         let revision = self.save(&id, name, game, now, 0)?;
         Ok((id, revision))
@@ -361,22 +378,26 @@ impl<S: KeyValue> Library<S> {
 
     /// Renames a game.
     pub fn rename(&mut self, id: &str, name: &str) -> Result<(), SaveError> {
-        let mut entry = self.entry(id)?;
-        entry.name = name.trim().to_owned();
-        self.write(&entry)
+        crate::with_kind!(self.kind_of(id)?, G => {
+            let mut entry = self.entry::<G>(id)?;
+            entry.name = name.trim().to_owned();
+            self.write(&entry)
+        })
     }
 
     /// Copies a game under a new id, named "<name> (copy)", listed as just played; the answer
     /// is the new id.
     pub fn duplicate(&mut self, id: &str, now: f64) -> Result<String, SaveError> {
-        let mut entry = self.entry(id)?;
-        entry.id = self.new_id(now);
-        entry.name = format!("{} {}", entry.name, t(Lang::En, Text::CopySuffix));
-        entry.created = now;
-        entry.updated = now;
-        entry.revision = 1;
-        self.write(&entry)?;
-        Ok(entry.id)
+        crate::with_kind!(self.kind_of(id)?, G => {
+            let mut entry = self.entry::<G>(id)?;
+            entry.id = self.new_id(now);
+            entry.name = format!("{} {}", entry.name, t(Lang::En, Text::CopySuffix));
+            entry.created = now;
+            entry.updated = now;
+            entry.revision = 1;
+            self.write(&entry)?;
+            Ok(entry.id)
+        })
     }
 
     /// Deletes a game.
@@ -385,9 +406,9 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// The raw stored entry of a game (for export), brought up to the current schema.
-    pub fn entry(&self, id: &str) -> Result<StoredGame, LoadError> {
+    pub fn entry<G: TableGame>(&self, id: &str) -> Result<StoredGame<G::Save>, LoadError> {
         let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
-        read_entry(&text)
+        read_entry::<G>(&text)
     }
 
     /// Every saved game; unreadable entries are moved aside and reported. An entry set aside
@@ -400,8 +421,8 @@ impl<S: KeyValue> Library<S> {
         for key in keys {
             let id = key[GAME_PREFIX.len()..].to_owned();
             let Some(text) = self.store.get(&key) else { continue };
-            match parse(&text) {
-                Ok((entry, game)) => listing.games.push(summary(id, entry, &game)),
+            match parse_summary(id.clone(), &text) {
+                Ok(summary) => listing.games.push(summary),
                 Err(reason) => {
                     // Set the entry aside rather than delete it: a newer app may read it. If
                     // even that fails (full storage) it stays where it is, reported.
@@ -418,15 +439,12 @@ impl<S: KeyValue> Library<S> {
                 continue;
             }
             let Some(text) = self.store.get(&key) else { continue };
-            match parse(&text) {
-                Ok((mut entry, game)) => {
-                    let id = self.new_id(entry.updated);
-                    entry.id.clone_from(&id);
-                    if self.write(&entry).is_ok() {
-                        self.store.remove(&key);
-                        listing.games.push(summary(id, entry, &game));
-                    }
+            match self.put_back(&text) {
+                Ok(Some(summary)) => {
+                    self.store.remove(&key);
+                    listing.games.push(summary);
                 }
+                Ok(None) => {}
                 Err(reason) => {
                     listing.set_aside.push(SetAside { name: name_in(&text), key, reason })
                 }
@@ -448,7 +466,18 @@ impl<S: KeyValue> Library<S> {
         }
     }
 
-    fn write(&mut self, entry: &StoredGame) -> Result<(), SaveError> {
+    /// Stores an entry that was set aside and now reads, under a new id; its summary, or
+    /// `None` when the write failed (it stays aside).
+    fn put_back(&mut self, text: &str) -> Result<Option<Summary>, LoadError> {
+        crate::with_kind!(kind_in(text)?, G => {
+            let (mut entry, game) = parse::<G>(text)?;
+            let id = self.new_id(entry.updated);
+            entry.id.clone_from(&id);
+            Ok(self.write(&entry).is_ok().then(|| summary(id, entry, &game)))
+        })
+    }
+
+    fn write<T: Serialize>(&mut self, entry: &StoredGame<T>) -> Result<(), SaveError> {
         let text = serde_json::to_string(entry)
             .map_err(|e| SaveError::Load(LoadError::Damaged(brief::json_error(&e))))?;
         self.store.set(&key_of(&entry.id), &text)?;
@@ -477,16 +506,49 @@ fn next_revision(revision: u64) -> u64 {
     revision.checked_add(1).unwrap_or(1)
 }
 
-fn summary(id: String, entry: StoredGame, game: &Game) -> Summary {
+fn summary<G: TableGame>(id: String, entry: StoredGame<G::Save>, game: &G) -> Summary {
     Summary {
         id,
         name: entry.name,
         updated: entry.updated,
-        round: game.state().round,
-        players: game.state().players.iter().map(|p| p.name.clone()).collect(),
-        moves: game.actions().len(),
+        kind: G::KIND,
+        progress: game.progress(),
+        players: G::names(&entry.save),
+        moves: game.moves(),
         finished: game.is_over(),
-        eighteen_xx: files::exportable_to_18xx(game.setup()),
+    }
+}
+
+/// The summary of a stored entry of any game, replayed.
+fn parse_summary(id: String, text: &str) -> Result<Summary, LoadError> {
+    crate::with_kind!(kind_in(text)?, G => {
+        let (entry, game) = parse::<G>(text)?;
+        Ok(summary(id, entry, &game))
+    })
+}
+
+/// The kind of game a stored entry (or a file of one) names; none is 1840's.
+pub fn kind_in(text: &str) -> Result<Kind, LoadError> {
+    #[derive(Deserialize)]
+    struct KindHeader {
+        #[serde(default)]
+        kind: Option<String>,
+    }
+    let header = match serde_json::from_str::<KindHeader>(text) {
+        Ok(header) => header,
+        // JSON but no object with a kind of text: not a game of this app, which the full read
+        // says better (as 1840's, the kind of entries without one).
+        Err(_) if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() => {
+            return Ok(Kind::Vienna);
+        }
+        Err(e) => return Err(LoadError::NotJson(brief::json_error(&e))),
+    };
+    match header.kind {
+        None => Ok(Kind::Vienna),
+        Some(key) => Kind::ALL
+            .into_iter()
+            .find(|k| k.key() == key)
+            .ok_or_else(|| LoadError::OtherGame(brief::clip(&key, 40))),
     }
 }
 
@@ -514,22 +576,27 @@ fn own_write(text: &str, base: u64) -> Option<EntryHeader> {
         .filter(|h| h.schema == SCHEMA_VERSION && h.revision == base && base > 0)
 }
 
-/// Reads a stored entry of any known schema, migrated to the current one (no replay).
-pub fn read_entry(text: &str) -> Result<StoredGame, LoadError> {
+/// Reads a stored entry of `G` of any known schema, migrated to the current one (no replay).
+/// An entry of another game is refused ([`LoadError::OtherGame`]).
+pub fn read_entry<G: TableGame>(text: &str) -> Result<StoredGame<G::Save>, LoadError> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
+    let kind = kind_in(text)?;
+    if kind != G::KIND {
+        return Err(LoadError::OtherGame(kind.key().to_owned()));
+    }
     migrate(value, SCHEMA_VERSION, MIGRATIONS, text)
 }
 
 /// Brings an entry of schema `n ≤ current` up to `current` by the steps `steps[n-1..]`, then
 /// reads it. Written over the steps so that the path itself is tested before schema 2 exists.
 /// `text` is the JSON `value` was read from, to say where a damaged field is.
-fn migrate(
+fn migrate<S: DeserializeOwned>(
     mut value: Value,
     current: u32,
     steps: &[Migration],
     text: &str,
-) -> Result<StoredGame, LoadError> {
+) -> Result<StoredGame<S>, LoadError> {
     if !value.is_object() || value.get("save").is_none() {
         return Err(LoadError::NotOurs);
     }
@@ -551,9 +618,9 @@ fn migrate(
     // where. After a step the value is written out and read back; the place would then name
     // that rewritten text, not the stored one, so it is left out.
     let read = if migrated {
-        serde_json::from_str::<StoredGame>(&value.to_string())
+        serde_json::from_str::<StoredGame<S>>(&value.to_string())
     } else {
-        serde_json::from_str::<StoredGame>(text)
+        serde_json::from_str::<StoredGame<S>>(text)
     };
     let mut entry = match read {
         Ok(entry) => entry,
@@ -576,11 +643,21 @@ fn unplaced_json_error(error: &serde_json::Error) -> String {
 
 /// Why a log does not replay: the engine's reason and the players' names to word it with.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayFailure {
-    /// The engine's reason.
-    pub error: tramways_engine::game::ReplayError,
-    /// The players' names, from the set-up.
-    pub names: Vec<String>,
+pub enum ReplayFailure {
+    /// An 1840 game's.
+    Vienna {
+        /// The engine's reason.
+        error: tramways_engine::game::ReplayError,
+        /// The players' names, from the set-up.
+        names: Vec<String>,
+    },
+    /// A Trambahn game's.
+    Trambahn {
+        /// The engine's reason.
+        error: trambahn_engine::ReplayError,
+        /// The players' names, from the set-up.
+        names: Vec<String>,
+    },
 }
 
 impl ReplayFailure {
@@ -588,28 +665,27 @@ impl ReplayFailure {
     /// ([`brief`]); it starts with the action's index, which is kept.
     pub fn message(&self, lang: Lang) -> String {
         use tramways_engine::game::ReplayError;
-        let text = match &self.error {
-            ReplayError::Action { index, kind, error } => {
-                let names = crate::i18n::SetupNames(&self.names);
+        let text = match self {
+            ReplayFailure::Vienna { error: ReplayError::Action { index, kind, error }, names } => {
+                let names = crate::i18n::SetupNames(names);
                 let reason = crate::i18n::refusal(lang, error, &names);
                 crate::i18n::replay_refused(lang, *index, kind, &reason)
             }
-            ReplayError::Setup(e) => crate::i18n::setup_problem(lang, e),
+            ReplayFailure::Vienna { error: ReplayError::Setup(e), .. } => {
+                crate::i18n::setup_problem(lang, e)
+            }
+            ReplayFailure::Trambahn { error, names } => {
+                crate::i18n::trambahn_replay_problem(lang, error, names)
+            }
         };
         brief::clip(&text, brief::MESSAGE_CHARS)
     }
 }
 
-/// The reason a log of `save` does not replay.
-fn replay_reason(save: &Save, error: tramways_engine::game::ReplayError) -> ReplayFailure {
-    ReplayFailure { error, names: save.setup.players.clone() }
-}
-
-/// Reads a stored entry and replays it.
-pub fn parse(text: &str) -> Result<(StoredGame, Game), LoadError> {
-    let entry = read_entry(text)?;
-    let game =
-        Game::load(&entry.save).map_err(|e| LoadError::Replay(replay_reason(&entry.save, e)))?;
+/// Reads a stored entry of `G` and replays it.
+pub fn parse<G: TableGame>(text: &str) -> Result<(StoredGame<G::Save>, G), LoadError> {
+    let entry = read_entry::<G>(text)?;
+    let game = G::load(&entry.save).map_err(LoadError::Replay)?;
     Ok((entry, game))
 }
 
@@ -665,7 +741,7 @@ impl KeyValue for MemoryStorage {
 mod tests {
     use super::*;
     use tramways_engine::data::Landmark;
-    use tramways_engine::game::{Action, Actor, Setup};
+    use tramways_engine::game::{Action, Actor, Game, Save, Setup};
 
     fn game_with_a_move() -> Game {
         let mut g = Game::new(Setup::new(&["Anna", "Bruno"], 4)).unwrap();
@@ -684,11 +760,11 @@ mod tests {
         let mut lib = Library::new(MemoryStorage::default());
         let g = game_with_a_move();
         assert_eq!(lib.save("a1", "Sunday game", &g, 1000.0, 0), Ok(1));
-        let (entry, loaded) = lib.load("a1").unwrap();
+        let (entry, loaded) = lib.load::<Game>("a1").unwrap();
         assert_eq!(loaded.state(), g.state());
         assert_eq!((entry.name.as_str(), entry.created, entry.schema), ("Sunday game", 1000.0, 1));
         assert_eq!(lib.save("a1", "ignored", &g, 2000.0, 1), Ok(2));
-        let (entry, _) = lib.load("a1").unwrap();
+        let (entry, _) = lib.load::<Game>("a1").unwrap();
         assert_eq!((entry.created, entry.updated), (1000.0, 2000.0), "created is kept");
         assert_eq!(entry.name, "Sunday game", "the stored name is kept");
     }
@@ -700,7 +776,7 @@ mod tests {
         let text = include_str!("../tests/fixtures/saved-game-v1.json");
         let mut lib = Library::new(MemoryStorage::default());
         lib.store.map.insert(key_of("v1fixture"), text.to_owned());
-        let (entry, game) = lib.load("v1fixture").unwrap();
+        let (entry, game) = lib.load::<Game>("v1fixture").unwrap();
         assert_eq!(entry.name, "Saved by schema 1");
         assert_eq!(entry.revision, 0, "written before revisions: reads as 0");
         assert_eq!(game.actions().len(), 35);
@@ -714,7 +790,7 @@ mod tests {
         let Actor::Player { player } = game.available().actor else { panic!() };
         game.apply(&Action::PassShare { player }).unwrap();
         assert_eq!(lib.save("v1fixture", "", &game, 5.0, entry.revision), Ok(1));
-        assert_eq!(lib.load("v1fixture").unwrap().1.actions().len(), 36);
+        assert_eq!(lib.load::<Game>("v1fixture").unwrap().1.actions().len(), 36);
     }
 
     #[test]
@@ -733,16 +809,16 @@ mod tests {
         }
         let text = include_str!("../tests/fixtures/saved-game-v1.json");
         let v1: Value = serde_json::from_str(text).unwrap();
-        let entry = migrate(v1.clone(), 2, &[one_to_two], text).unwrap();
+        let entry = migrate::<Save>(v1.clone(), 2, &[one_to_two], text).unwrap();
         assert_eq!((entry.schema, entry.name.as_str()), (2, "SAVED BY SCHEMA 1"));
         let mut v2 = v1;
         v2["schema"] = 2.into();
-        let entry = migrate(v2, 2, &[one_to_two], text).unwrap();
+        let entry = migrate::<Save>(v2, 2, &[one_to_two], text).unwrap();
         assert_eq!(entry.name, "Saved by schema 1", "no step for an entry already at 2");
         let failing: Migration = |_| Err("field x missing".into());
         let v1: Value = serde_json::from_str(text).unwrap();
         assert_eq!(
-            migrate(v1, 2, &[failing], text),
+            migrate::<Save>(v1, 2, &[failing], text),
             Err(LoadError::Damaged("field x missing".into()))
         );
         // A step that damages the entry: the message has no place (it would name the text
@@ -752,7 +828,9 @@ mod tests {
             Ok(v)
         };
         let v1: Value = serde_json::from_str(text).unwrap();
-        let Err(LoadError::Damaged(message)) = migrate(v1, 2, &[damaging], text) else { panic!() };
+        let Err(LoadError::Damaged(message)) = migrate::<Save>(v1, 2, &[damaging], text) else {
+            panic!()
+        };
         assert!(message.starts_with("invalid type: string"), "{message}");
         assert!(!message.contains(" at line "), "{message}");
     }
@@ -815,7 +893,7 @@ mod tests {
         let err = lib.save("g", "G", &g, 2.0, rev).unwrap_err();
         assert_eq!(err, SaveError::Storage(StoreError::Full));
         assert!(err.message(Lang::En).contains("storage is full"));
-        let (_, loaded) = lib.load("g").unwrap();
+        let (_, loaded) = lib.load::<Game>("g").unwrap();
         assert_eq!(loaded.actions().len(), 1, "the last good save is intact");
         lib.store.quota = None;
         assert_eq!(lib.save("g", "G", &g, 3.0, rev), Ok(2), "saved once there is room");
@@ -830,7 +908,10 @@ mod tests {
         let listing = lib.list();
         let names: Vec<&str> = listing.games.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(names, ["Renamed (copy)", "Renamed"], "the copy is listed first");
-        assert_eq!(lib.load(&copy).unwrap().1.state(), lib.load("g").unwrap().1.state());
+        assert_eq!(
+            lib.load::<Game>(&copy).unwrap().1.state(),
+            lib.load::<Game>("g").unwrap().1.state()
+        );
         lib.delete("g");
         assert_eq!(lib.list().games.len(), 1);
         assert_eq!(lib.rename("g", "x"), Err(SaveError::Load(LoadError::Missing)));
@@ -860,7 +941,7 @@ mod tests {
             lib.save("g", "G", &b, 3.0, rev),
             Err(SaveError::Conflict(Conflict { theirs: 2, ours: 2 }))
         );
-        assert_eq!(lib.load("g").unwrap().1.actions(), a.actions(), "A's move is kept");
+        assert_eq!(lib.load::<Game>("g").unwrap().1.actions(), a.actions(), "A's move is kept");
         // A undoing its own move is no conflict: the revision is A's own.
         a.undo();
         assert!(lib.save("g", "G", &a, 4.0, rev_a).is_ok());
@@ -877,7 +958,7 @@ mod tests {
         bid(&mut g, 40);
         let next = lib.save("g", "ignored", &g, 9.0, rev).unwrap();
         assert_eq!(next, rev + 1);
-        let (entry, game) = lib.load("g").unwrap();
+        let (entry, game) = lib.load::<Game>("g").unwrap();
         assert_eq!((entry.name.as_str(), entry.created, entry.updated), ("Sunday game", 1.0, 9.0));
         assert_eq!(game.actions(), g.actions());
         assert!(own_write(&lib.store.get(&key_of("g")).unwrap(), next).is_some());
@@ -910,7 +991,7 @@ mod tests {
         lib.rename("g", "New name").unwrap();
         let stored = lib.store().get(&key_of("g"));
         assert_eq!(
-            remote_change(stored.as_deref(), &g),
+            remote_change::<Game>(stored.as_deref(), &g),
             Remote::Same { revision: 1, name: "New name".into() }
         );
         let mut theirs = g.clone();
@@ -918,11 +999,11 @@ mod tests {
         lib.save("g", "G", &theirs, 2.0, 1).unwrap();
         let stored = lib.store().get(&key_of("g"));
         assert_eq!(
-            remote_change(stored.as_deref(), &g),
+            remote_change::<Game>(stored.as_deref(), &g),
             Remote::Changed(Conflict { theirs: 2, ours: 1 })
         );
-        assert_eq!(remote_change(None, &g), Remote::Deleted);
-        assert!(matches!(remote_change(Some("{ broken"), &g), Remote::Changed(_)));
+        assert_eq!(remote_change::<Game>(None, &g), Remote::Deleted);
+        assert!(matches!(remote_change::<Game>(Some("{ broken"), &g), Remote::Changed(_)));
     }
 
     /// A stored entry of a 2-player game whose first action is made by Bruno, who is not the
@@ -940,6 +1021,7 @@ mod tests {
         };
         let entry = StoredGame {
             schema: SCHEMA_VERSION,
+            kind: Kind::Vienna,
             id: "g".into(),
             name: "G".into(),
             created: 1.0,
@@ -975,7 +1057,7 @@ mod tests {
             "{}",
             messages[0]
         );
-        assert!(messages[0].ends_with("expected f64 at line 1 column 1000044)"), "{}", messages[0]);
+        assert!(messages[0].ends_with("expected f64 at line 1 column 1000058)"), "{}", messages[0]);
         assert!(
             messages[1].starts_with("the saved moves do not replay: action 0 (choose_private)"),
             "{}",
@@ -1015,10 +1097,10 @@ mod tests {
         let text = lib.store.map[&key_of("g")]
             .replace("\"revision\":1", &format!("\"revision\":{}", u64::MAX));
         lib.store.map.insert(key_of("g"), text);
-        assert_eq!(lib.entry("g").unwrap().revision, u64::MAX);
+        assert_eq!(lib.entry::<Game>("g").unwrap().revision, u64::MAX);
         bid(&mut g, 40);
         assert_eq!(lib.save("g", "G", &g, 2.0, 0), Ok(1));
-        assert_eq!(lib.load("g").unwrap().1.actions(), g.actions());
+        assert_eq!(lib.load::<Game>("g").unwrap().1.actions(), g.actions());
         // This tab's own write at the largest revision, too.
         let text = lib.store.map[&key_of("g")]
             .replace("\"revision\":1", &format!("\"revision\":{}", u64::MAX));
@@ -1033,6 +1115,78 @@ mod tests {
         lib.store.map.insert(key_of("g"), "{ broken".into());
         lib.save("g", "G", &game_with_a_move(), 1.0, 0).unwrap();
         assert_eq!(lib.store().get(&format!("{SET_ASIDE_PREFIX}g")).as_deref(), Some("{ broken"));
-        assert!(lib.load("g").is_ok());
+        assert!(lib.load::<Game>("g").is_ok());
+    }
+
+    fn trambahn_game(moves: usize) -> trambahn_engine::Game {
+        let mut game =
+            trambahn_engine::Game::new(trambahn_engine::Setup::new("Anna", "Bruno", 3)).unwrap();
+        for _ in 0..moves {
+            let action = game.available()[0].clone();
+            game.apply(&action).unwrap();
+        }
+        game
+    }
+
+    /// Issue 24: both games live in one library. A Trambahn game saves with its kind, lists with
+    /// its scorings beside an 1840 game (whose entry, written before kinds existed, has none and
+    /// reads as 1840), renames, copies and deletes like any game; read as the other game it is
+    /// refused, not misread.
+    #[test]
+    fn trambahn_and_1840_games_share_the_library() {
+        let mut lib = Library::new(MemoryStorage::default());
+        let tram = trambahn_game(9);
+        assert_eq!(lib.save("t", "Tram", &tram, 1.0, 0), Ok(1));
+        let v1 = include_str!("../tests/fixtures/saved-game-v1.json");
+        assert!(!v1.contains("\"kind\""), "the fixture predates kinds");
+        lib.store.map.insert(key_of("v"), v1.to_owned());
+        assert_eq!(lib.kind_of("t"), Ok(Kind::Trambahn));
+        assert_eq!(lib.kind_of("v"), Ok(Kind::Vienna));
+        assert!(lib.store.map[&key_of("t")].contains("\"kind\":\"trambahn\""));
+        let (entry, loaded) = lib.load::<trambahn_engine::Game>("t").unwrap();
+        assert_eq!((entry.kind, loaded.state()), (Kind::Trambahn, tram.state()));
+        assert_eq!(lib.load::<Game>("t").err(), Some(LoadError::OtherGame("trambahn".into())));
+        assert!(matches!(lib.load::<trambahn_engine::Game>("v"), Err(LoadError::OtherGame(_))));
+        let listing = lib.list();
+        assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
+        let t = listing.games.iter().find(|g| g.id == "t").unwrap();
+        assert_eq!(
+            (t.kind, t.moves, t.players.clone()),
+            (Kind::Trambahn, 9, vec!["Anna".to_owned(), "Bruno".to_owned()])
+        );
+        assert_eq!(
+            t.progress,
+            Progress::Trambahn { scorings: u32::from(tram.state().regular_scorings) }
+        );
+        let v = listing.games.iter().find(|g| g.id == "v").unwrap();
+        assert!(matches!(v.progress, Progress::Vienna { .. }));
+        lib.rename("t", "Bus ride").unwrap();
+        let copy = lib.duplicate("t", 5.0).unwrap();
+        assert_eq!(lib.load::<trambahn_engine::Game>(&copy).unwrap().1.state(), tram.state());
+        assert_eq!(lib.entry::<trambahn_engine::Game>("t").unwrap().name, "Bus ride");
+        // Another tab's moves of a Trambahn game are told apart from ours.
+        let more = trambahn_game(10);
+        let text = lib.store.map[&key_of("t")].clone();
+        assert!(matches!(remote_change(Some(&text), &tram), Remote::Same { .. }));
+        assert!(matches!(remote_change(Some(&text), &more), Remote::Changed(_)));
+        // Our longer log extends the stored one; a shorter one does not overwrite it.
+        assert_eq!(lib.save("t", "x", &more, 6.0, 0), Ok(2));
+        assert!(matches!(lib.save("t", "x", &tram, 7.0, 0), Err(SaveError::Conflict(_))));
+    }
+
+    /// A game of a kind this app does not know (a newer app wrote it) is set aside with the
+    /// kind it names, not lost.
+    #[test]
+    fn a_game_of_an_unknown_kind_is_set_aside_and_named() {
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("t", "Tram", &trambahn_game(2), 1.0, 0).unwrap();
+        let text =
+            lib.store.map[&key_of("t")].replace("\"kind\":\"trambahn\"", "\"kind\":\"18EU\"");
+        lib.store.map.insert(key_of("t"), text.clone());
+        let listing = lib.list();
+        assert!(listing.games.is_empty());
+        assert_eq!(listing.set_aside[0].reason, LoadError::OtherGame("18EU".into()));
+        assert!(listing.set_aside[0].reason.message(Lang::En).contains("(18EU)"));
+        assert_eq!(lib.set_aside_text(&listing.set_aside[0].key), Some(text));
     }
 }

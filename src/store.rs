@@ -1,8 +1,11 @@
-//! The game store: the current [`Game`] (set-up + action log), the log's events, the last
+//! The game store: the current game (set-up + action log), the log's events, the last
 //! refusal, and where the game is saved. Components read it through signals and change it only
-//! through [`Store::dispatch`], [`Store::undo`] and [`Store::redo`] (and, for the saved copy,
+//! through [`Table::dispatch`], [`Table::undo`] and [`Table::redo`] (and, for the saved copy,
 //! the methods that answer another tab's changes). The history browser shows a past position
-//! ([`Store::past`], read through [`Store::with_shown`]) without changing the game.
+//! ([`Table::past`], read through [`Table::with_shown`]) without changing the game.
+//!
+//! [`Table`] is written once for every game the app plays ([`TableGame`]); 1840's [`Store`]
+//! is a `Table` of its [`Game`] with the hint of its advisor, and reads as one (`Deref`).
 //!
 //! Every move is saved right after the browser has drawn it ([`Store::save_soon`]): writing
 //! the whole log takes a millisecond or two, which would otherwise delay the frame that shows
@@ -12,22 +15,41 @@
 //! between the other version and keeping this one as a copy: neither tab's moves are lost.
 
 use leptos::prelude::*;
-use tramways_engine::game::{Action, Event, Game, Refusal, Setup, SetupError};
+use tramways_engine::game::{Game, Setup, SetupError};
 
+use crate::games::TableGame;
 use crate::i18n::{Text, t};
 use crate::persist::{
     BrowserStorage, Conflict, KeyValue, Library, Remote, SaveError, remote_change,
 };
 
-/// The game being played, shared through Leptos context.
+/// The 1840 game being played: its [`Table`] and the hint of its advisor.
 #[derive(Debug, Clone, Copy)]
 pub struct Store {
+    /// The game, its saved copy and its signals.
+    pub table: Table<Game>,
+    /// The hint asked for, with the number of moves of its position (shown while current).
+    pub hint: RwSignal<Option<(usize, tramways_engine::bot::hint::Hint)>>,
+}
+
+impl std::ops::Deref for Store {
+    type Target = Table<Game>;
+
+    fn deref(&self) -> &Table<Game> {
+        &self.table
+    }
+}
+
+/// A game being played, of any game the app plays: the signals its screen reads, and the
+/// saving, undo and two-tab code every game shares.
+#[derive(Debug)]
+pub struct Table<G: TableGame> {
     /// The game.
-    pub game: RwSignal<Game>,
+    pub game: RwSignal<G>,
     /// The events of every action applied, in order (index = action index).
-    pub events: RwSignal<Vec<Vec<Event>>>,
+    pub events: RwSignal<Vec<Vec<G::Event>>>,
     /// Why the last action was refused, shown (worded at render time) until the next success.
-    pub error: RwSignal<Option<Refusal>>,
+    pub error: RwSignal<Option<G::Refusal>>,
     /// The saved game's id and name in localStorage.
     pub saved_as: RwSignal<(String, String)>,
     /// Why the last autosave failed (storage full…); the previous save is kept.
@@ -43,21 +65,27 @@ pub struct Store {
     /// The computer is thinking (for one of its seats, or for a hint): the number of moves of
     /// the position it thinks about.
     pub thinking: RwSignal<Option<usize>>,
-    /// The hint asked for, with the number of moves of its position (shown while current).
-    pub hint: RwSignal<Option<(usize, tramways_engine::bot::hint::Hint)>>,
     /// The past position shown by the history browser (issue 21), `None` for now. Looking
     /// back never changes the game; nothing can be played until back to now.
-    pub past: RwSignal<Option<Past>>,
-    /// A move waits to be saved ([`Store::save_soon`]).
+    pub past: RwSignal<Option<Past<G>>>,
+    /// A move waits to be saved ([`Table::save_soon`]).
     pending: StoredValue<bool>,
 }
 
+impl<G: TableGame> Clone for Table<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TableGame> Copy for Table<G> {}
+
 /// A past position of the game, as the history browser shows it.
 #[derive(Debug, Clone)]
-pub struct Past {
-    /// The game as it stood after its first `at` actions (`Game::at`: at most 31 actions
-    /// replayed from the newest checkpoint).
-    pub game: Game,
+pub struct Past<G> {
+    /// The game as it stood after its first `at` actions (1840's `Game::at`: at most 31
+    /// actions replayed from the newest checkpoint).
+    pub game: G,
     /// How many actions the game had then.
     pub at: usize,
 }
@@ -140,46 +168,19 @@ pub fn now() -> f64 {
     if cfg!(target_arch = "wasm32") { js_sys::Date::now() } else { 0.0 }
 }
 
-fn events_of(game: Game) -> (Game, Vec<Vec<Event>>) {
-    match Game::replay_with_events(game.setup(), game.actions()) {
-        Ok(pair) => pair,
-        Err(_) => (game, Vec::new()),
-    }
+fn events_of<G: TableGame>(game: G) -> (G, Vec<Vec<G::Event>>) {
+    game.with_events().unwrap_or((game, Vec::new()))
 }
 
 impl Store {
     /// A store holding a new game, saved under a new id.
     pub fn new(game: Game) -> Store {
-        let id = Library::new(BrowserStorage).new_id(now());
-        let name = game.setup().players.join(", ");
-        let store = Store::open(id, name, 0, game);
-        store.autosave();
-        store
+        Store { table: Table::new(game), hint: RwSignal::new(None) }
     }
 
     /// A store for a saved game read at `revision`, keeping its id and name.
     pub fn open(id: String, name: String, revision: u64, game: Game) -> Store {
-        let (game, events) = events_of(game);
-        Store {
-            game: RwSignal::new(game),
-            events: RwSignal::new(events),
-            error: RwSignal::new(None),
-            saved_as: RwSignal::new((id, name)),
-            save_error: RwSignal::new(None),
-            revision: RwSignal::new(revision),
-            conflict: RwSignal::new(None),
-            bots_paused: RwSignal::new(false),
-            thinking: RwSignal::new(None),
-            hint: RwSignal::new(None),
-            past: RwSignal::new(None),
-            bot_speed: RwSignal::new(
-                BrowserStorage
-                    .get(BOT_SPEED_KEY)
-                    .and_then(|k| BotSpeed::from_key(&k))
-                    .unwrap_or_default(),
-            ),
-            pending: StoredValue::new(false),
-        }
+        Store { table: Table::open(id, name, revision, game), hint: RwSignal::new(None) }
     }
 
     /// The hint asked for in the position now, if any (tracked: shown while current, and not
@@ -192,9 +193,49 @@ impl Store {
         self.hint.with(|h| h.as_ref().filter(|(at, _)| *at == now).map(|(_, h)| h.clone()))
     }
 
+    /// Starts a game from a set-up; the error is for the player.
+    pub fn start(setup: Setup) -> Result<Store, SetupError> {
+        Game::new(setup).map(Store::new)
+    }
+}
+
+impl<G: TableGame> Table<G> {
+    /// A table holding a new game, saved under a new id and named after its players.
+    pub fn new(game: G) -> Table<G> {
+        let id = Library::new(BrowserStorage).new_id(now());
+        let name = G::names(&game.save()).join(", ");
+        let table = Table::open(id, name, 0, game);
+        table.autosave();
+        table
+    }
+
+    /// A table for a saved game read at `revision`, keeping its id and name.
+    pub fn open(id: String, name: String, revision: u64, game: G) -> Table<G> {
+        let (game, events) = events_of(game);
+        Table {
+            game: RwSignal::new(game),
+            events: RwSignal::new(events),
+            error: RwSignal::new(None),
+            saved_as: RwSignal::new((id, name)),
+            save_error: RwSignal::new(None),
+            revision: RwSignal::new(revision),
+            conflict: RwSignal::new(None),
+            bots_paused: RwSignal::new(false),
+            thinking: RwSignal::new(None),
+            past: RwSignal::new(None),
+            bot_speed: RwSignal::new(
+                BrowserStorage
+                    .get(BOT_SPEED_KEY)
+                    .and_then(|k| BotSpeed::from_key(&k))
+                    .unwrap_or_default(),
+            ),
+            pending: StoredValue::new(false),
+        }
+    }
+
     /// Reads the game as shown: the past position the history browser looks at, else the game
     /// now (tracked: views redraw when either changes).
-    pub fn with_shown<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+    pub fn with_shown<R>(&self, f: impl FnOnce(&G) -> R) -> R {
         self.past.with(|past| match past {
             Some(past) => f(&past.game),
             None => self.game.with(f),
@@ -202,7 +243,7 @@ impl Store {
     }
 
     /// Reads the game as shown without tracking it.
-    pub fn with_shown_untracked<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+    pub fn with_shown_untracked<R>(&self, f: impl FnOnce(&G) -> R) -> R {
         self.past.with_untracked(|past| match past {
             Some(past) => f(&past.game),
             None => self.game.with_untracked(f),
@@ -210,7 +251,7 @@ impl Store {
     }
 
     /// The events of the actions shown (all of them now; the first `at` looking back).
-    pub fn with_shown_events<R>(&self, f: impl FnOnce(&[Vec<Event>]) -> R) -> R {
+    pub fn with_shown_events<R>(&self, f: impl FnOnce(&[Vec<G::Event>]) -> R) -> R {
         let at = self.past.with(|p| p.as_ref().map(|p| p.at));
         self.events.with(|events| match at {
             Some(at) => f(&events[..at.min(events.len())]),
@@ -230,7 +271,7 @@ impl Store {
 
     /// Shows the position after the first `at` actions; the last one (or beyond) is now.
     pub fn view_at(&self, at: usize) {
-        let now = self.game.with_untracked(|g| g.actions().len());
+        let now = self.game.with_untracked(G::moves);
         if at >= now {
             self.back_to_now();
             return;
@@ -239,7 +280,7 @@ impl Store {
             return;
         }
         // A log that replayed once replays again; were it to fail, nothing changes.
-        if let Ok(game) = self.game.with_untracked(|g| g.at(at)) {
+        if let Some(game) = self.game.with_untracked(|g| g.at(at)) {
             self.past.set(Some(Past { game, at }));
         }
     }
@@ -318,7 +359,7 @@ impl Store {
         self.pending.set_value(false);
         mark_saving(false);
         let id = self.saved_as.get_untracked().0;
-        match Library::new(BrowserStorage).load(&id) {
+        match Library::new(BrowserStorage).load::<G>(&id) {
             Ok((entry, game)) => {
                 let (game, events) = events_of(game);
                 self.past.set(None);
@@ -364,26 +405,18 @@ impl Store {
             return;
         }
         let id = self.saved_as.get_untracked().0;
-        let stored = Library::new(BrowserStorage).entry(&id);
-        let nothing_of_ours = self.game.with_untracked(|game| {
-            stored.is_ok_and(|e| {
-                e.save.setup == *game.setup() && e.save.actions.starts_with(game.actions())
-            })
-        });
+        let stored = Library::new(BrowserStorage).entry::<G>(&id);
+        let nothing_of_ours =
+            self.game.with_untracked(|game| stored.is_ok_and(|e| game.is_start_of(&e.save)));
         if !nothing_of_ours {
             self.keep_as_copy();
         }
     }
 
-    /// Starts a game from a set-up; the error is for the player.
-    pub fn start(setup: Setup) -> Result<Store, SetupError> {
-        Game::new(setup).map(Store::new)
-    }
-
     /// Applies an action; a refusal is kept in [`Store::error`] and changes nothing. Nothing is
     /// played while the history browser looks back ([`Store::past`]): the game, its undo and
     /// its redo change only from now.
-    pub fn dispatch(&self, action: Action) {
+    pub fn dispatch(&self, action: G::Action) {
         if self.looking_back() {
             return;
         }
@@ -405,19 +438,14 @@ impl Store {
         if self.looking_back() {
             return;
         }
-        let is_person = |g: &Game, i: usize| {
-            g.deciders().get(i).copied().flatten().is_some_and(|p| g.setup().bot(p).is_none())
-        };
-        let any_person =
-            self.game.with_untracked(|g| (0..g.actions().len()).any(|i| is_person(g, i)));
+        let any_person = self.game.with_untracked(|g| (0..g.moves()).any(|i| g.by_person(i)));
         if !any_person {
             self.undo();
             return;
         }
         loop {
-            let Some(last_by_person) = self
-                .game
-                .with_untracked(|g| g.actions().len().checked_sub(1).map(|i| is_person(g, i)))
+            let Some(last_by_person) =
+                self.game.with_untracked(|g| g.moves().checked_sub(1).map(|i| g.by_person(i)))
             else {
                 return;
             };

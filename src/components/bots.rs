@@ -9,9 +9,10 @@ use tramways_engine::bot::{self, Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
 use crate::components::language::{lang, tr};
+use crate::games::TableGame;
 use crate::i18n::{self, Text, t};
 use crate::persist::{BrowserStorage, KeyValue};
-use crate::store::{BOT_SPEED_KEY, BotSpeed, Store};
+use crate::store::{BOT_SPEED_KEY, BotSpeed, Store, Table};
 use crate::view_model::game::by_bot;
 
 /// The move the computer makes now, when the seat that decides is a bot's (worked out at once;
@@ -120,11 +121,6 @@ pub fn ask_hint(store: Store) {
     }
 }
 
-/// Whether the game has a seat the computer plays.
-pub fn has_bots(game: &Game) -> bool {
-    game.setup().bots.iter().any(Option::is_some)
-}
-
 /// Plays the computer's moves: after every change, when a bot must decide, its move comes after
 /// the pause of the chosen speed (unless paused, or another tab's version waits for a choice).
 #[component]
@@ -171,10 +167,11 @@ fn speed_options() -> impl IntoView {
     })
 }
 
-/// Pause / go on, and the computer's speed (shown in games with a bot).
+/// Pause / go on, and the computer's speed (shown in games with a bot), for any game.
 #[component]
-pub fn BotControls(store: Store) -> impl IntoView {
-    let shown = move || store.game.with(has_bots);
+pub fn BotControls<G: TableGame>(table: Table<G>) -> impl IntoView {
+    let store = table;
+    let shown = move || store.game.with(G::has_bots);
     let toggle = move |_| store.bots_paused.update(|p| *p = !*p);
     let choose = move |ev: leptos::ev::Event| {
         if let Some(speed) = BotSpeed::from_key(&event_target_value(&ev)) {
@@ -294,6 +291,6 @@ mod tests {
             }
         }
         assert!(persons > 0 && game.actions().len() as u64 > persons);
-        assert!(has_bots(&game));
+        assert!(TableGame::has_bots(&game));
     }
 }

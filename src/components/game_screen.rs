@@ -177,7 +177,7 @@ pub fn GameScreen(
                         <GameMenu store />
                         <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
                     </div>
-                    <BotControls store />
+                    <BotControls table=store.table />
                 </div>
                 <div class="game-side">
                     <GameLog store />

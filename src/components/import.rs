@@ -15,8 +15,9 @@ use crate::store::now;
 fn import_text(text: &str) -> Result<String, Wording> {
     let file = read_game_file(text, lang_untracked())
         .map_err(|e| Wording::new(move |lang| e.message(lang)))?;
-    let (id, _) = Library::new(BrowserStorage)
-        .add(&file.name, &file.game, now())
+    let id = file
+        .game
+        .add_to(&mut Library::new(BrowserStorage), &file.name, now())
         .map_err(|e| Wording::new(move |lang| e.message(lang)))?;
     Ok(id)
 }

@@ -20,6 +20,7 @@ pub mod start;
 pub mod story;
 pub mod tab_sync;
 pub mod tile_face;
+pub mod trambahn_game;
 
 /// The key of a row of a long keyed list (`<For key=…>`) as one number: numbers are cheap to
 /// compare after every move, and one key type for every such list keeps one copy of the list's

@@ -42,7 +42,7 @@ fn board_allowed(names: &[String], variant: BoardVariant, rules: Rules) -> bool 
 }
 
 /// A random seed from the browser's randomness (the seed is shown and can be edited).
-fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     use rand::TryRngCore;
     // One number straight from the system's source (crypto.getRandomValues in the browser):
     // seeding a StdRng only to draw it would put ChaCha12 in the wasm for nothing. The source

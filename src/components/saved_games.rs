@@ -1,4 +1,5 @@
-//! The saved games on the start screen: name, players, round, moves and last played; resume;
+//! The saved games on the start screen, of every game the app plays: which game, name, players,
+//! round (or scoring), moves and last played; resume;
 //! and behind "More…" rename, duplicate, export file, export for 18xx.games (games set up with
 //! its rules), share link and delete (confirmed).
 //! Entries that could not be read are named with the reason. The list follows other tabs'
@@ -9,10 +10,11 @@ use leptos::prelude::*;
 
 use crate::components::language::{lang, tr};
 use crate::components::share::{SharePanel, export_stored, export_stored_18xx, stored_share_link};
+use crate::games::Progress;
 use crate::i18n::{self, Text, Wording, t};
 use crate::persist::browser::download;
 use crate::persist::files::export_file_name;
-use crate::persist::{BrowserStorage, Library, SetAside, Summary};
+use crate::persist::{BrowserStorage, Library, SetAside, Summary, kind_in};
 use crate::store::now;
 
 /// A message on the start screen (after an import, a share link, a failed action), worded
@@ -102,11 +104,15 @@ fn SavedGameRow(
     let panel = RwSignal::new(Panel::Closed);
     let id = StoredValue::new(summary.id.clone());
     let name = summary.name.clone();
-    let (finished, round, moves) = (summary.finished, summary.round, summary.moves);
+    let (finished, progress, moves) = (summary.finished, summary.progress, summary.moves);
+    let kind = summary.kind;
     let detail = move || {
         let lang = lang();
-        let status =
-            if finished { t(lang, Text::Finished).to_owned() } else { i18n::round(lang, round) };
+        let status = if finished {
+            t(lang, Text::Finished).to_owned()
+        } else {
+            i18n::progress(lang, progress)
+        };
         format!("{status} · {}", i18n::moves_played(lang, moves))
     };
     // Games keep their players' names as name until renamed: no need to say it twice.
@@ -116,7 +122,7 @@ fn SavedGameRow(
     let updated = summary.updated;
     let when = move || format!("{} {}", t(lang(), Text::LastPlayed), played_at(updated));
     let fail = move |e: Wording| notice.set(Some(Notice::error(Text::ActionFailed, e)));
-    let eighteen_xx = summary.eighteen_xx;
+    let eighteen_xx = matches!(progress, Progress::Vienna { eighteen_xx: true, .. });
     let toggle = move |_| {
         panel.update(|p| *p = if *p == Panel::Closed { Panel::Buttons } else { Panel::Closed })
     };
@@ -183,7 +189,11 @@ fn SavedGameRow(
         <li class="saved-game" data-id=summary.id.clone()>
             <div class="saved-row">
                 <div class="saved-info">
-                    <b class="saved-name">{summary.name.clone()}</b>
+                    <b class="saved-name">
+                        <span class="saved-kind" data-kind=kind.key()>{move || i18n::game_name(lang(), kind)}</span>
+                        " "
+                        {summary.name.clone()}
+                    </b>
                     {players}
                     <span class="saved-round">{detail}</span>
                     <span class="note saved-when">{when}</span>
@@ -228,7 +238,8 @@ fn SetAsideRow(
         let Some(text) = Library::new(BrowserStorage).set_aside_text(&key.get_value()) else {
             return;
         };
-        if let Err(e) = download(&export_file_name(&label), &text) {
+        let kind = kind_in(&text).unwrap_or_default();
+        if let Err(e) = download(&export_file_name(kind, &label), &text) {
             notice.set(Some(Notice::error(Text::ActionFailed, e)));
         }
     };

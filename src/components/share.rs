@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tramways_engine::game::Save;
 
 use crate::components::language::{lang, tr};
+use crate::games::TableGame;
 use crate::i18n::{self, Text, Wording, t};
 use crate::persist::browser::{copy_to_clipboard, download, page_address};
 use crate::persist::files::{
@@ -14,24 +14,32 @@ use crate::persist::files::{
 };
 use crate::persist::share::link_fragment;
 use crate::persist::{BrowserStorage, Library, LoadError, SCHEMA_VERSION, StoredGame};
-use crate::store::{Store, now};
+use crate::store::{Store, Table, now};
 
-/// Downloads a saved game as a file; the error is for the player.
+/// Downloads a saved game (of any game) as a file; the error is for the player.
 pub fn export_stored(id: &str) -> Result<(), Wording> {
-    let entry = Library::new(BrowserStorage).entry(id).map_err(load_error)?;
-    download(&export_file_name(&entry.name), &export_text(&entry))
+    let library = Library::new(BrowserStorage);
+    crate::with_kind!(library.kind_of(id).map_err(load_error)?, G => {
+        let entry = library.entry::<G>(id).map_err(load_error)?;
+        download(&export_file_name(G::KIND, &entry.name), &export_text(&entry))
+    })
 }
 
-/// Downloads a saved game as an 18xx.games export; the error is for the player.
+/// Downloads a saved 1840 game as an 18xx.games export; the error is for the player.
 pub fn export_stored_18xx(id: &str) -> Result<(), Wording> {
-    let entry = Library::new(BrowserStorage).entry(id).map_err(load_error)?;
+    let entry = Library::new(BrowserStorage)
+        .entry::<tramways_engine::game::Game>(id)
+        .map_err(load_error)?;
     download(&export_18xx_file_name(&entry.name), &export_18xx_text(&entry.save)?)
 }
 
-/// The share link of a saved game; the error is for the player.
+/// The share link of a saved game (of any game); the error is for the player.
 pub fn stored_share_link(id: &str) -> Result<String, Wording> {
-    let entry = Library::new(BrowserStorage).entry(id).map_err(load_error)?;
-    Ok(share_link(&entry.name, &entry.save))
+    let library = Library::new(BrowserStorage);
+    crate::with_kind!(library.kind_of(id).map_err(load_error)?, G => {
+        let entry = library.entry::<G>(id).map_err(load_error)?;
+        Ok(share_link::<G>(&entry.name, &entry.save))
+    })
 }
 
 /// A saved game that could not be read, worded when shown.
@@ -39,8 +47,8 @@ fn load_error(e: LoadError) -> Wording {
     Wording::new(move |lang| e.message(lang))
 }
 
-fn share_link(name: &str, save: &Save) -> String {
-    format!("{}#{}", page_address(), link_fragment(name, save))
+fn share_link<G: TableGame>(name: &str, save: &G::Save) -> String {
+    format!("{}#{}", page_address(), link_fragment::<G>(name, save))
 }
 
 /// A share link in a read-only field, with a copy button, its size and what it does.
@@ -80,33 +88,13 @@ pub fn SharePanel(
     }
 }
 
-/// Export and share for the game being played (under the game screen).
+/// Export, 18xx.games export and share for the 1840 game being played (under its screen).
 #[component]
 pub fn GameFiles(
     /// The game being played.
     store: Store,
 ) -> impl IntoView {
-    let sharing = RwSignal::new(false);
     let error = RwSignal::new(None::<Wording>);
-    // What the player sees is what leaves: this tab's game, even while another tab's version
-    // waits for a choice.
-    let entry = move || {
-        let (id, name) = store.saved_as.get_untracked();
-        let created = Library::new(BrowserStorage).entry(&id).map_or(now(), |e| e.created);
-        StoredGame {
-            schema: SCHEMA_VERSION,
-            id,
-            name,
-            created,
-            updated: now(),
-            revision: store.revision.get_untracked(),
-            save: store.game.with_untracked(|g| g.save()),
-        }
-    };
-    let export = move |_| {
-        let entry = entry();
-        error.set(download(&export_file_name(&entry.name), &export_text(&entry)).err());
-    };
     // The set-up never changes during a game, so whether it can go to 18xx.games is asked once.
     let eighteen_xx = store.game.with_untracked(|g| exportable_to_18xx(g.setup()));
     let export_18xx = move |_| {
@@ -125,13 +113,56 @@ pub fn GameFiles(
         view! {
             <button class="export-18xx" on:click=export_18xx>{tr(Text::ExportEighteenXx)}</button>
         }
+        .into_any()
     });
+    match export_18xx {
+        Some(more) => view! { <TableFiles table=store.table more error /> }.into_any(),
+        None => view! { <TableFiles table=store.table error /> }.into_any(),
+    }
+}
+
+/// Export and share for a game being played, of any game: the export file, the share link,
+/// and the game's own buttons (`more`) beside them.
+#[component]
+pub fn TableFiles<G: TableGame>(
+    /// The game being played.
+    table: Table<G>,
+    /// More buttons for this game, after the export.
+    #[prop(optional)]
+    more: Option<AnyView>,
+    /// Where the buttons' errors are shown.
+    #[prop(optional)]
+    error: Option<RwSignal<Option<Wording>>>,
+) -> impl IntoView {
+    let sharing = RwSignal::new(false);
+    let error = error.unwrap_or_else(|| RwSignal::new(None));
+    let store = table;
+    // What the player sees is what leaves: this tab's game, even while another tab's version
+    // waits for a choice.
+    let entry = move || {
+        let (id, name) = store.saved_as.get_untracked();
+        let created = Library::new(BrowserStorage).entry::<G>(&id).map_or(now(), |e| e.created);
+        StoredGame {
+            schema: SCHEMA_VERSION,
+            kind: G::KIND,
+            id,
+            name,
+            created,
+            updated: now(),
+            revision: store.revision.get_untracked(),
+            save: store.game.with_untracked(|g| g.save()),
+        }
+    };
+    let export = move |_| {
+        let entry = entry();
+        error.set(download(&export_file_name(G::KIND, &entry.name), &export_text(&entry)).err());
+    };
     let share = move |_| sharing.update(|s| *s = !*s);
     // The link follows the game while it is shown.
     let link = move || {
         sharing.get().then(|| {
             let name = store.saved_as.with(|(_, name)| name.clone());
-            let link = store.game.with(|g| share_link(&name, &g.save()));
+            let link = store.game.with(|g| share_link::<G>(&name, &g.save()));
             view! { <SharePanel link /> }
         })
     };
@@ -139,7 +170,7 @@ pub fn GameFiles(
         <section class="game-files">
             <div class="game-files-buttons">
                 <button class="export" on:click=export>{tr(Text::ExportFile)}</button>
-                {export_18xx}
+                {more}
                 <button class="share" on:click=share aria-expanded=move || sharing.get().to_string()>{tr(Text::ShareLink)}</button>
             </div>
             <p class="error" role="alert">{move || error.get().map(|e| e.text(lang()))}</p>

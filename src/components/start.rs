@@ -17,6 +17,7 @@ pub fn StartScreen(
     on_gallery: impl Fn() + 'static,
     /// Called when the player starts a new game.
     on_new: impl Fn() + 'static,
+    on_new_trambahn: impl Fn() + 'static,
     /// Called with a saved game's id to resume it (also after an import).
     on_resume: impl Fn(String) + Clone + Send + Sync + 'static,
     /// A message to show (a broken share link, a refused file…).
@@ -50,6 +51,9 @@ pub fn StartScreen(
             <div class="start-actions">
                 <button class="big-button primary new-game" on:click=move |_| on_new()>
                     {tr(Text::NewGame)}
+                </button>
+                <button class="big-button primary new-trambahn" on:click=move |_| on_new_trambahn()>
+                    {tr(Text::NewTrambahnGame)}
                 </button>
                 <ImportButton on_done=imported />
                 <button class="big-button" on:click=move |_| on_gallery()>

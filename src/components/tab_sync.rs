@@ -1,23 +1,25 @@
 //! Two tabs on one game: listens to the `storage` event another tab's save causes, and when
 //! that tab changed the moves, shows a banner that stops this tab from saving over them until
 //! the player loads the other version or keeps this one as a copy. Leaving the page before
-//! choosing keeps this tab's own moves as a copy ([`Store::settle`]). Hiding or leaving the
-//! page also saves a move still waiting to be saved ([`Store::flush`]).
+//! choosing keeps this tab's own moves as a copy ([`Table::settle`]). Hiding or leaving the
+//! page also saves a move still waiting to be saved ([`Table::flush`]).
 
 use leptos::ev;
 use leptos::prelude::*;
 
 use crate::components::language::{lang, tr};
+use crate::games::TableGame;
 use crate::i18n::{self, Text};
 use crate::persist::GAME_PREFIX;
-use crate::store::Store;
+use crate::store::Table;
 
-/// The listener and the banner for the game in `store`.
+/// The listener and the banner for the game in `table` (of any game).
 #[component]
-pub fn TabSync(
+pub fn TabSync<G: TableGame>(
     /// The game being played.
-    store: Store,
+    table: Table<G>,
 ) -> impl IntoView {
+    let store = table;
     let handle = window_event_listener(ev::storage, move |e| {
         let ours = format!("{GAME_PREFIX}{}", store.saved_as.get_untracked().0);
         if e.key().as_deref() == Some(ours.as_str()) {

@@ -35,7 +35,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::Tagline => {
             "Baue Wiens Tramway-Linien, betreibe die Stadtbahn und verdiene am meisten Geld."
         }
-        Text::NewGame => "Neues Spiel",
+        Text::NewGame => "Neues Spiel 1840",
         Text::BoardHeading => "Der Spielplan von Wien",
         Text::ShowGallery => "Gleisteil-Galerie",
         Text::GalleryHeading => "Alle Gleisteile der Spielschachtel",
@@ -300,6 +300,20 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::ErrTrambahnVersion => "Dieser Spielstand hat das Format {n}, neuer als diese App versteht.",
+        Text::ErrTrambahnDeck => "Der vorbereitete Stapel sind nicht die 120 Karten des Spiels, jede einmal.",
+        Text::ErrTrambahnPlayers => "Trambahn ist ein Spiel für zwei, nicht für {n}.",
+        Text::ErrTrambahnNames => "Jede Spielerin und jeder Spieler braucht einen eigenen Namen.",
+        Text::TrambahnSeedNote => "Dieselben Namen und derselbe Startwert mischen dieselben Karten wieder.",
+        Text::SwapSeats => "Tauschen, wer beginnt",
+        Text::StartsFirst => "beginnt (12 Geldkarten; der andere nimmt 15)",
+        Text::TrambahnIntro => "Ein Kartenspiel für zwei von Helmut Ohley: Baue Münchens Trambahnlinien, fülle die Endhaltestellen mit Fahrgästen und sammle die meisten Punkte. Etwa 30 Minuten.",
+        Text::NewTrambahnHeading => "Neues Spiel Trambahn",
+        Text::NewTrambahnGame => "Neues Spiel Trambahn",
+        Text::GameVienna => "1840",
+        Text::GameTrambahn => "Trambahn",
+        Text::TrambahnScorings => "Wertung {n} von 10",
+        Text::ErrOtherGame => "Das ist ein Spiel, das diese Version der App nicht kennt ({kind}). Aktualisiere die App, um es zu öffnen.",
         Text::RulesEnd => "Das Spiel endet nach der GR6, oder früher, wenn die Spieler es vereinbaren (Menü Spiel).
 Der Wert jedes Spielers: Geld, plus jede Aktie zu ihrem Kurs (ein Direktorzertifikat zählt als fünf Aktien), minus 200 je Kredit. Der höchste Wert gewinnt.",
         Text::RulesEndTitle => "Das Ende",

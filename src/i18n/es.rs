@@ -33,7 +33,7 @@ pub(super) fn text(key: Text) -> &'static str {
             "Construye las líneas de tranvía de Viena, opera la Stadtbahn y gana más dinero que \
              nadie."
         }
-        Text::NewGame => "Nueva partida",
+        Text::NewGame => "Nueva partida de 1840",
         Text::BoardHeading => "El tablero de Viena",
         Text::ShowGallery => "Galería de losetas",
         Text::GalleryHeading => "Todas las losetas de la caja",
@@ -296,6 +296,20 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::ErrTrambahnVersion => "Esta partida guardada tiene el formato {n}, más nuevo de lo que entiende esta aplicación.",
+        Text::ErrTrambahnDeck => "El mazo preparado no son las 120 cartas del juego, cada una una vez.",
+        Text::ErrTrambahnPlayers => "Trambahn es un juego para dos jugadores, no {n}.",
+        Text::ErrTrambahnNames => "Cada jugador necesita un nombre propio.",
+        Text::TrambahnSeedNote => "Los mismos nombres y semilla barajan las mismas cartas de nuevo.",
+        Text::SwapSeats => "Cambiar quién empieza",
+        Text::StartsFirst => "empieza (12 cartas de dinero; el otro toma 15)",
+        Text::TrambahnIntro => "Un juego de cartas para dos de Helmut Ohley: construye las líneas de tranvía de Múnich, llena las terminales de pasajeros y consigue más puntos. Unos 30 minutos.",
+        Text::NewTrambahnHeading => "Nueva partida de Trambahn",
+        Text::NewTrambahnGame => "Nueva partida de Trambahn",
+        Text::GameVienna => "1840",
+        Text::GameTrambahn => "Trambahn",
+        Text::TrambahnScorings => "Puntuación {n} de 10",
+        Text::ErrOtherGame => "Es un juego que esta versión de la aplicación no conoce ({kind}). Actualiza la aplicación para abrirlo.",
         Text::RulesEnd => "La partida termina tras la RC6, o antes si los jugadores lo acuerdan (menú Partida).
 El valor de cada jugador: dinero, más cada acción a su precio (un certificado de director cuenta como cinco acciones), menos 200 por préstamo. Gana el valor más alto.",
         Text::RulesEndTitle => "El final",

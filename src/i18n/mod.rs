@@ -775,6 +775,34 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// A Trambahn save of a later version; {n} is its version.
+    ErrTrambahnVersion,
+    /// A Trambahn set-up whose stacked deck is not the 120 cards once each.
+    ErrTrambahnDeck,
+    /// A Trambahn set-up without exactly two players; {n} is how many.
+    ErrTrambahnPlayers,
+    /// A new Trambahn game's names are missing or the same.
+    ErrTrambahnNames,
+    /// Under the seed of a new Trambahn game.
+    TrambahnSeedNote,
+    /// Button: exchange the two seats of a new Trambahn game (who starts).
+    SwapSeats,
+    /// Beside the first seat of a new Trambahn game: this player starts.
+    StartsFirst,
+    /// What Trambahn is, under the form's heading.
+    TrambahnIntro,
+    /// The heading of the form for a new game of Trambahn.
+    NewTrambahnHeading,
+    /// The start screen's button for a new game of Trambahn.
+    NewTrambahnGame,
+    /// The name of the game 1840 (a proper name), as the start screen tells the games apart.
+    GameVienna,
+    /// The name of the card game Trambahn (a proper name).
+    GameTrambahn,
+    /// A saved Trambahn game's progress: {n} regular scorings of 10 so far.
+    TrambahnScorings,
+    /// A saved game of a game this version of the app does not know; {kind} is the name it gives.
+    ErrOtherGame,
     /// The end of the game in short; one point per line.
     RulesEnd,
     /// Title of the end of the game's summary.
@@ -1322,6 +1350,52 @@ pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
 pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
     lang.words().refusal(r, names)
 }
+/// Why a saved Trambahn game does not replay. (Worded by the engine's text until the
+/// Trambahn words join the languages: replaced when the table's wording is merged.)
+pub fn trambahn_replay_problem(
+    lang: Lang,
+    error: &trambahn_engine::ReplayError,
+    _names: &[String],
+) -> String {
+    match error {
+        trambahn_engine::ReplayError::Action { index, refusal } => {
+            replay_refused(lang, *index, "move", &refusal.to_string())
+        }
+        trambahn_engine::ReplayError::Setup(e) => trambahn_setup_problem(lang, e),
+    }
+}
+
+/// Why a Trambahn set-up cannot start a game.
+pub fn trambahn_setup_problem(lang: Lang, e: &trambahn_engine::SetupError) -> String {
+    use trambahn_engine::SetupError;
+    match e {
+        SetupError::Names => t(lang, Text::ErrTrambahnNames).to_owned(),
+        SetupError::PlayerCount { names } => {
+            t(lang, Text::ErrTrambahnPlayers).replace("{n}", &names.to_string())
+        }
+        SetupError::Deck => t(lang, Text::ErrTrambahnDeck).to_owned(),
+        SetupError::Version(v) => t(lang, Text::ErrTrambahnVersion).replace("{n}", &v.to_string()),
+    }
+}
+
+/// How far a saved game has come: "Share Round 2" (1840), "Scoring 3 of 10" (Trambahn).
+pub fn progress(lang: Lang, progress: crate::games::Progress) -> String {
+    match progress {
+        crate::games::Progress::Vienna { round: r, .. } => round(lang, r),
+        crate::games::Progress::Trambahn { scorings } => {
+            t(lang, Text::TrambahnScorings).replace("{n}", &scorings.to_string())
+        }
+    }
+}
+
+/// A game's name ("1840", "Trambahn").
+pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
+    match kind {
+        crate::games::Kind::Vienna => t(lang, Text::GameVienna),
+        crate::games::Kind::Trambahn => t(lang, Text::GameTrambahn),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 253;
+pub(crate) const TEXT_COUNT: usize = 267;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,20 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::ErrTrambahnVersion => 266,
+        Text::ErrTrambahnDeck => 265,
+        Text::ErrTrambahnPlayers => 264,
+        Text::ErrTrambahnNames => 263,
+        Text::TrambahnSeedNote => 262,
+        Text::SwapSeats => 261,
+        Text::StartsFirst => 260,
+        Text::TrambahnIntro => 259,
+        Text::NewTrambahnHeading => 258,
+        Text::NewTrambahnGame => 257,
+        Text::GameVienna => 256,
+        Text::GameTrambahn => 255,
+        Text::TrambahnScorings => 254,
+        Text::ErrOtherGame => 253,
         Text::RulesEnd => 252,
         Text::RulesEndTitle => 251,
         Text::RulesLine => 250,
@@ -1321,6 +1335,20 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::ErrTrambahnVersion,
+        Text::ErrTrambahnDeck,
+        Text::ErrTrambahnPlayers,
+        Text::ErrTrambahnNames,
+        Text::TrambahnSeedNote,
+        Text::SwapSeats,
+        Text::StartsFirst,
+        Text::TrambahnIntro,
+        Text::NewTrambahnHeading,
+        Text::NewTrambahnGame,
+        Text::GameVienna,
+        Text::GameTrambahn,
+        Text::TrambahnScorings,
+        Text::ErrOtherGame,
         Text::RulesEnd,
         Text::RulesEndTitle,
         Text::RulesLine,
@@ -1845,6 +1873,8 @@ mod tests {
                     Text::SpeedNormal,
                     Text::TotalColumn,
                     Text::DirectorColumn,
+                    Text::GameTrambahn,
+                    Text::GameVienna,
                 ],
             ),
             (
@@ -1860,6 +1890,8 @@ mod tests {
                     Text::Person,
                     Text::Computer,
                     Text::SpeedNormal,
+                    Text::GameTrambahn,
+                    Text::GameVienna,
                 ],
             ),
         ];

@@ -10,11 +10,12 @@
 
 use serde_json::Value;
 use tramways_engine::brief;
-use tramways_engine::game::{Game, Save, Setup};
+use tramways_engine::game::{Save, Setup};
 use tramways_engine::import::export::{ExportError, to_18xx};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
-use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, migrate, replay_reason};
+use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, kind_in, migrate};
+use crate::games::{AnyGame, Kind, TableGame};
 use crate::i18n::{Lang, Text, Wording, t};
 
 /// Files larger than this (32 MB) are refused before they are read as JSON (a finished
@@ -44,7 +45,7 @@ pub struct GameFile {
     /// The name to list it under.
     pub name: String,
     /// The game, replayed.
-    pub game: Game,
+    pub game: AnyGame,
     /// What kind of file it was.
     pub source: Source,
 }
@@ -99,19 +100,29 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
         serde_json::from_str(text).map_err(|e| FileError::NotJson(brief::json_error(&e)))?;
     let has = |key: &str| value.get(key).is_some();
     if has("schema") && has("save") {
-        let entry = migrate(value, SCHEMA_VERSION, MIGRATIONS, text).map_err(FileError::Saved)?;
-        let game = Game::load(&entry.save)
-            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&entry.save, e))))?;
-        Ok(GameFile { name: entry.name, game, source: Source::App })
+        let kind = kind_in(text).map_err(FileError::Saved)?;
+        crate::with_kind!(kind, G => {
+            let entry: StoredGame<<G as TableGame>::Save> =
+                migrate(value, SCHEMA_VERSION, MIGRATIONS, text).map_err(FileError::Saved)?;
+            let game = <G as TableGame>::load(&entry.save).map_err(|e| FileError::Saved(LoadError::Replay(e)))?;
+            Ok(GameFile { name: entry.name, game: game.into_any(), source: Source::App })
+        })
     } else if has("setup") && has("actions") && has("version") {
-        let save: Save = serde_json::from_str(text)
-            .map_err(|e| FileError::Saved(LoadError::Damaged(brief::json_error(&e))))?;
-        let game = Game::load(&save)
-            .map_err(|e| FileError::Saved(LoadError::Replay(replay_reason(&save, e))))?;
-        Ok(GameFile { name: game.setup().players.join(", "), game, source: Source::Save })
+        // A bare save names its game by its set-up: Trambahn's has `names`, 1840's `players`.
+        let kind = match value.get("setup").and_then(|s| s.get("names")) {
+            Some(_) => Kind::Trambahn,
+            None => Kind::Vienna,
+        };
+        crate::with_kind!(kind, G => {
+            let save: <G as TableGame>::Save = serde_json::from_str(text)
+                .map_err(|e| FileError::Saved(LoadError::Damaged(brief::json_error(&e))))?;
+            let game = <G as TableGame>::load(&save).map_err(|e| FileError::Saved(LoadError::Replay(e)))?;
+            let name = G::names(&save).join(", ");
+            Ok(GameFile { name, game: game.into_any(), source: Source::Save })
+        })
     } else if has("title") && has("actions") {
         let imported = from_18xx_json(text).map_err(FileError::Import)?;
-        let game = imported.replay().map_err(FileError::Import)?;
+        let game = AnyGame::Vienna(imported.replay().map_err(FileError::Import)?);
         let id = value.get("id").and_then(Value::as_u64);
         let name = match id {
             Some(id) => format!("{} {id}", t(lang, Text::FromEighteenXx)),
@@ -125,7 +136,7 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
 
 /// The text of an exported game: its stored entry, pretty-printed, so that it reads back with
 /// [`read_game_file`] (and the command-line tool reads its `save`).
-pub fn export_text(entry: &StoredGame) -> String {
+pub fn export_text<S: serde::Serialize>(entry: &StoredGame<S>) -> String {
     pretty(&serde_json::to_string(entry).unwrap_or_default())
 }
 
@@ -184,9 +195,10 @@ fn pretty(compact: &str) -> String {
     out
 }
 
-/// The file name of an export: "1840-<name>.json" with the name reduced to letters, digits
-/// and dashes.
-pub fn export_file_name(name: &str) -> String {
+/// The file name of an export: "<kind>-<name>.json" ("1840-anna-bruno.json",
+/// "trambahn-anna-bruno.json") with the name reduced to letters, digits and dashes.
+pub fn export_file_name(kind: Kind, name: &str) -> String {
+    let kind = kind.key();
     let mut slug = String::new();
     for c in name.chars().flat_map(char::to_lowercase) {
         if c.is_alphanumeric() {
@@ -196,7 +208,7 @@ pub fn export_file_name(name: &str) -> String {
         }
     }
     let slug: String = slug.trim_end_matches('-').chars().take(60).collect();
-    if slug.is_empty() { "1840-game.json".to_owned() } else { format!("1840-{slug}.json") }
+    if slug.is_empty() { format!("{kind}-game.json") } else { format!("{kind}-{slug}.json") }
 }
 
 /// Whether a game with this set-up can be exported for 18xx.games: the engine's exporter
@@ -226,7 +238,7 @@ pub fn export_18xx_reason(lang: Lang, error: &ExportError, players: &[String]) -
 /// The file name of an 18xx.games export: the name of [`export_file_name`] ending in
 /// "-18xx.json" ("1840-anna-bruno-18xx.json").
 pub fn export_18xx_file_name(name: &str) -> String {
-    let plain = export_file_name(name);
+    let plain = export_file_name(Kind::Vienna, name);
     let stem = plain.strip_suffix(".json").unwrap_or(&plain);
     format!("{stem}-18xx.json")
 }
@@ -236,6 +248,7 @@ mod tests {
     use super::*;
     use crate::persist::{Library, MemoryStorage};
     use tramways_engine::data::Landmark;
+    use tramways_engine::game::Game;
     use tramways_engine::game::{Action, Actor, Setup};
 
     fn game() -> Game {
@@ -250,11 +263,11 @@ mod tests {
         let mut lib = Library::new(MemoryStorage::default());
         let g = game();
         lib.save("g", "Exported", &g, 7.0, 0).unwrap();
-        let text = export_text(&lib.entry("g").unwrap());
+        let text = export_text(&lib.entry::<Game>("g").unwrap());
         let file = read_game_file(&text, Lang::En).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Exported", Source::App));
-        assert_eq!(file.game.state(), g.state());
-        assert_eq!(file.game.actions(), g.actions());
+        assert_eq!(file.game.clone().vienna().state(), g.state());
+        assert_eq!(file.game.clone().vienna().actions(), g.actions());
     }
 
     #[test]
@@ -262,7 +275,7 @@ mod tests {
         let file =
             read_game_file(include_str!("../../tests/fixtures/saved-game-v1.json"), Lang::En)
                 .unwrap();
-        assert_eq!(file.game.actions().len(), 35);
+        assert_eq!(file.game.clone().vienna().actions().len(), 35);
     }
 
     #[test]
@@ -271,7 +284,7 @@ mod tests {
         let text = serde_json::to_string(&g.save()).unwrap();
         let file = read_game_file(&text, Lang::En).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno, Clara", Source::Save));
-        assert_eq!(file.game.state(), g.state());
+        assert_eq!(file.game.clone().vienna().state(), g.state());
     }
 
     #[test]
@@ -281,15 +294,15 @@ mod tests {
         assert_eq!(file.source, Source::EighteenXxGames);
         assert!(file.name.starts_with("18xx.games"), "{}", file.name);
         assert_eq!(
-            file.game.setup().options,
+            file.game.clone().vienna().setup().options,
             tramways_engine::game::RuleOptions::eighteen_xx_games()
         );
         // Stored like any game, it loads with the same options and state.
         let mut lib = Library::new(MemoryStorage::default());
-        let (id, _) = lib.add(&file.name, &file.game, 1.0).unwrap();
-        let (_, loaded) = lib.load(&id).unwrap();
-        assert_eq!(loaded.state(), file.game.state());
-        assert_eq!(loaded.setup(), file.game.setup());
+        let (id, _) = lib.add(&file.name, &file.game.clone().vienna(), 1.0).unwrap();
+        let (_, loaded) = lib.load::<Game>(&id).unwrap();
+        assert_eq!(loaded.state(), file.game.clone().vienna().state());
+        assert_eq!(loaded.setup(), file.game.clone().vienna().setup());
     }
 
     /// An 18xx.games game cut off in the middle imports and can be played on.
@@ -302,7 +315,7 @@ mod tests {
         export["status"] = Value::String("active".into());
         export.as_object_mut().unwrap().remove("result");
         let file = read_game_file(&export.to_string(), Lang::En).unwrap();
-        let mut game = file.game;
+        let mut game = file.game.clone().vienna();
         assert!(!game.is_over());
         let next = match game.available().moves.first() {
             Some(tramways_engine::game::Move::Do { action }) => action.clone(),
@@ -345,11 +358,11 @@ mod tests {
         let long = "a".repeat(1_000_000);
         let mut lib = Library::new(MemoryStorage::default());
         lib.save("g", "G", &game(), 1.0, 0).unwrap();
-        let app_file = export_text(&lib.entry("g").unwrap());
+        let app_file = export_text(&lib.entry::<Game>("g").unwrap());
         let app_file =
             app_file.replacen("\"created\": 1.0", &format!("\"created\": \"{long}\""), 1);
         let cases = [
-            (app_file, "expected f64 at line 5 column 1000015)"),
+            (app_file, "expected f64 at line 6 column 1000015)"),
             (
                 format!(r#"{{"version": 1, "setup": "{long}", "actions": []}}"#),
                 "expected struct Setup at line 1 column 1000026)",
@@ -406,12 +419,12 @@ mod tests {
             .unwrap();
         let back = read_game_file(&export_18xx_text(&game.save()).unwrap(), Lang::En).unwrap();
         assert_eq!(back.source, Source::EighteenXxGames);
-        assert_eq!(back.game.setup().players, game.setup().players);
+        assert_eq!(back.game.clone().vienna().setup().players, game.setup().players);
         // What was played comes back; the cards not yet seen may differ (the importer deals
         // what the log does not show, see crates/engine/src/import).
-        assert_eq!(back.game.actions().len(), game.actions().len());
-        assert_eq!(back.game.state().players, game.state().players);
-        assert_eq!(back.game.state().privates, game.state().privates);
+        assert_eq!(back.game.clone().vienna().actions().len(), game.actions().len());
+        assert_eq!(back.game.clone().vienna().state().players, game.state().players);
+        assert_eq!(back.game.clone().vienna().state().privates, game.state().privates);
     }
 
     /// Issue 17: a game with the printed rules is refused, saying why.
@@ -444,7 +457,7 @@ mod tests {
         let mut lib = Library::new(MemoryStorage::default());
         lib.save("g", "Quoted \"name\" \\ {with} [brackets], colons: ünïcode", &game, 7.0, 0)
             .unwrap();
-        let entry = lib.entry("g").unwrap();
+        let entry = lib.entry::<Game>("g").unwrap();
         assert_eq!(export_text(&entry), serde_json::to_string_pretty(&entry).unwrap());
         let exported = to_18xx(game.setup(), game.actions()).unwrap();
         assert_eq!(
@@ -460,8 +473,40 @@ mod tests {
     #[test]
     fn export_file_names_are_plain() {
         assert_eq!(export_18xx_file_name("Anna, Bruno"), "1840-anna-bruno-18xx.json");
-        assert_eq!(export_file_name("Anna, Bruno & Clara!"), "1840-anna-bruno-clara.json");
-        assert_eq!(export_file_name("  "), "1840-game.json");
-        assert_eq!(export_file_name("Wien Süd"), "1840-wien-süd.json");
+        assert_eq!(
+            export_file_name(Kind::Vienna, "Anna, Bruno & Clara!"),
+            "1840-anna-bruno-clara.json"
+        );
+        assert_eq!(export_file_name(Kind::Vienna, "  "), "1840-game.json");
+        assert_eq!(export_file_name(Kind::Vienna, "Wien Süd"), "1840-wien-süd.json");
+    }
+
+    /// Issue 24: a Trambahn game exports to a file named after its game and imports back as
+    /// Trambahn, from the app's file or from a bare save; a damaged one says why.
+    #[test]
+    fn a_trambahn_game_exports_and_imports_as_trambahn() {
+        let mut game =
+            trambahn_engine::Game::new(trambahn_engine::Setup::new("Anna", "Bruno", 8)).unwrap();
+        for _ in 0..12 {
+            let action = game.available()[0].clone();
+            game.apply(&action).unwrap();
+        }
+        let mut lib = Library::new(MemoryStorage::default());
+        let (id, _) = lib.add("Tram night", &game, 1.0).unwrap();
+        let text = export_text(&lib.entry::<trambahn_engine::Game>(&id).unwrap());
+        assert_eq!(export_file_name(Kind::Trambahn, "Tram night"), "trambahn-tram-night.json");
+        let file = read_game_file(&text, Lang::En).unwrap();
+        assert_eq!((file.name.as_str(), file.source), ("Tram night", Source::App));
+        assert_eq!(file.game.clone().trambahn().state(), game.state());
+        let bare = serde_json::to_string(&game.save()).unwrap();
+        let file = read_game_file(&bare, Lang::En).unwrap();
+        assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno", Source::Save));
+        assert_eq!(file.game.trambahn().actions(), game.actions());
+        // The log cut and changed: the move refused is named.
+        let mut save = game.save();
+        save.actions.swap(0, 5);
+        let broken = serde_json::to_string(&save).unwrap();
+        let message = read_game_file(&broken, Lang::En).unwrap_err().message(Lang::En);
+        assert!(message.contains("action 0"), "{message}");
     }
 }

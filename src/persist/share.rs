@@ -8,10 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 use tramways_engine::brief;
-use tramways_engine::game::{Game, Save};
 
 use super::files::{MAX_FILE_BYTES, max_file_megabytes};
-use super::replay_reason;
+use super::kind_in;
+use crate::games::{AnyGame, Kind, TableGame};
 use crate::i18n::{Lang, Text, t};
 
 /// The fragment of a share link starts with this (after the `#`).
@@ -25,10 +25,18 @@ const FORMAT: &str = "1";
 /// filling the memory. Inflating stops at the limit.
 const MAX_JSON: usize = MAX_FILE_BYTES;
 
+/// What a link carries. Links made before there was a second game have no kind: 1840's; an
+/// 1840 link still leaves it out (a shorter link, readable by older apps).
 #[derive(Debug, Serialize, Deserialize)]
-struct Payload {
+struct Payload<S> {
+    #[serde(default, skip_serializing_if = "is_vienna")]
+    kind: Kind,
     name: String,
-    save: Save,
+    save: S,
+}
+
+fn is_vienna(kind: &Kind) -> bool {
+    *kind == Kind::Vienna
 }
 
 /// Why a share link could not be opened.
@@ -44,6 +52,8 @@ pub enum LinkError {
     TooLarge,
     /// The game in it does not replay.
     Replay(super::ReplayFailure),
+    /// A game this app does not know, or not read.
+    Load(super::LoadError),
 }
 
 impl LinkError {
@@ -57,6 +67,7 @@ impl LinkError {
                 t(lang, Text::ErrLinkTooLarge).replace("{n}", &max_file_megabytes())
             }
             LinkError::Replay(e) => format!("{} {}", t(lang, Text::ErrReplay), e.message(lang)),
+            LinkError::Load(e) => e.message(lang),
         }
     }
 }
@@ -67,8 +78,8 @@ pub fn is_share_fragment(fragment: &str) -> bool {
 }
 
 /// The fragment (without `#`) that carries `save` under `name`.
-pub fn link_fragment(name: &str, save: &Save) -> String {
-    let payload = Payload { name: name.to_owned(), save: save.clone() };
+pub fn link_fragment<G: TableGame>(name: &str, save: &G::Save) -> String {
+    let payload = Payload { kind: G::KIND, name: name.to_owned(), save };
     // Serializing plain data structs cannot fail; an empty payload would be refused on open.
     let json = serde_json::to_vec(&payload).unwrap_or_default();
     let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
@@ -76,7 +87,7 @@ pub fn link_fragment(name: &str, save: &Save) -> String {
 }
 
 /// The game a share link's fragment (without `#`) carries, with its name, replayed.
-pub fn read_link(fragment: &str) -> Result<(String, Game), LinkError> {
+pub fn read_link(fragment: &str) -> Result<(String, AnyGame), LinkError> {
     let data = fragment.strip_prefix(FRAGMENT_KEY).ok_or(LinkError::NoGame)?;
     let (format, data) = data.split_once('.').ok_or(LinkError::NoGame)?;
     if format != FORMAT {
@@ -94,11 +105,16 @@ pub fn read_link(fragment: &str) -> Result<(String, Game), LinkError> {
     // Read as text like every other JSON of the app: `from_slice` would put a second copy of
     // the save's deserializers (next to `from_str`'s) in the wasm.
     let json = String::from_utf8(json).map_err(|e| LinkError::Damaged(e.to_string()))?;
-    let payload: Payload =
-        serde_json::from_str(&json).map_err(|e| LinkError::Damaged(brief::json_error(&e)))?;
-    let game = Game::load(&payload.save)
-        .map_err(|e| LinkError::Replay(replay_reason(&payload.save, e)))?;
-    Ok((payload.name, game))
+    let kind = kind_in(&json).map_err(|e| match e {
+        super::LoadError::NotJson(e) => LinkError::Damaged(e),
+        other => LinkError::Load(other),
+    })?;
+    crate::with_kind!(kind, G => {
+        let payload: Payload<<G as TableGame>::Save> =
+            serde_json::from_str(&json).map_err(|e| LinkError::Damaged(brief::json_error(&e)))?;
+        let game = <G as TableGame>::load(&payload.save).map_err(LinkError::Replay)?;
+        Ok((payload.name, game.into_any()))
+    })
 }
 
 /// URL-safe base64 (RFC 4648 §5) without padding: the characters a URL keeps as they are.
@@ -156,6 +172,7 @@ mod base64url {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tramways_engine::game::Game;
     use tramways_engine::game::{Move, Setup};
 
     #[test]
@@ -197,7 +214,7 @@ mod tests {
     #[test]
     fn a_link_gives_back_the_same_game_and_name() {
         let game = played(40);
-        let fragment = link_fragment("Thursday's game", &game.save());
+        let fragment = link_fragment::<Game>("Thursday's game", &game.save());
         assert!(is_share_fragment(&fragment));
         assert!(fragment.starts_with("game=1."));
         assert!(
@@ -205,6 +222,7 @@ mod tests {
             "nothing a URL would escape: {fragment}"
         );
         let (name, opened) = read_link(&fragment).unwrap();
+        let opened = opened.vienna();
         assert_eq!(name, "Thursday's game");
         assert_eq!(opened.actions(), game.actions());
         assert_eq!(opened.state(), game.state());
@@ -215,7 +233,7 @@ mod tests {
     fn a_finished_imported_game_fits_in_a_few_kilobytes() {
         let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
         let game = tramways_engine::import::from_18xx_json(&text).unwrap().replay().unwrap();
-        let fragment = link_fragment("18xx.games", &game.save());
+        let fragment = link_fragment::<Game>("18xx.games", &game.save());
         let json = serde_json::to_string(&game.save()).unwrap().len();
         eprintln!(
             "share link of {} actions: {} bytes of JSON → fragment of {} bytes",
@@ -224,12 +242,12 @@ mod tests {
             fragment.len()
         );
         assert!(fragment.len() < json / 4, "compression pays: {} vs {json}", fragment.len());
-        assert_eq!(read_link(&fragment).unwrap().1.state(), game.state());
+        assert_eq!(read_link(&fragment).unwrap().1.vienna().state(), game.state());
     }
 
     #[test]
     fn a_broken_link_says_what_is_wrong() {
-        let fragment = link_fragment("x", &played(10).save());
+        let fragment = link_fragment::<Game>("x", &played(10).save());
         assert_eq!(read_link("other=1").err(), Some(LinkError::NoGame));
         assert_eq!(read_link("game=7.abcd").err(), Some(LinkError::Format("7".into())));
         let cut = &fragment[..fragment.len() - 20];
@@ -277,9 +295,29 @@ mod tests {
     #[test]
     fn a_wrapped_link_still_opens() {
         let game = played(12);
-        let fragment = link_fragment("x", &game.save());
+        let fragment = link_fragment::<Game>("x", &game.save());
         let (head, tail) = fragment.split_at(30);
         let wrapped = format!("{head}\n {tail}");
-        assert_eq!(read_link(&wrapped).unwrap().1.actions(), game.actions());
+        assert_eq!(read_link(&wrapped).unwrap().1.vienna().actions(), game.actions());
+    }
+
+    /// Issue 24: a Trambahn game travels by link and opens as Trambahn; an 1840 link still
+    /// carries no kind (as links made before there was a second game).
+    #[test]
+    fn a_trambahn_link_opens_as_trambahn() {
+        let mut game =
+            trambahn_engine::Game::new(trambahn_engine::Setup::new("Anna", "Bruno", 8)).unwrap();
+        for _ in 0..20 {
+            let action = game.available()[0].clone();
+            game.apply(&action).unwrap();
+        }
+        let fragment = link_fragment::<trambahn_engine::Game>("Bus", &game.save());
+        let (name, opened) = read_link(&fragment).unwrap();
+        assert_eq!(name, "Bus");
+        assert_eq!(opened.trambahn().state(), game.state());
+        let vienna = link_fragment::<Game>("x", &played(3).save());
+        let data = vienna.strip_prefix("game=1.").unwrap();
+        let json = miniz_oxide::inflate::decompress_to_vec(&base64url::decode(data).unwrap());
+        assert!(!String::from_utf8(json.unwrap()).unwrap().contains("kind"));
     }
 }

@@ -43,7 +43,7 @@ function runs(command, args) {
 test('the new-game form offers the rules of 18xx.games as a labelled, touchable radio group', async () => {
   const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
   await new StartPage(page).open(env.baseUrl);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'New 1840 game' }).click();
   const form = page.locator('section.new-game');
   const group = form.getByRole('group', { name: 'Rules' });
   const printed = group.getByRole('radio', { name: 'Printed rules', exact: true });

@@ -65,7 +65,7 @@ export class GamePage {
    */
   async start(baseUrl, { names, seed, board, rules, seats }) {
     await new StartPage(this.page).open(baseUrl);
-    await this.page.getByRole('button', { name: 'New game' }).click();
+    await this.page.getByRole('button', { name: 'New 1840 game' }).click();
     const form = this.page.locator('section.new-game');
     await form.waitFor();
     // The form starts with its default rows; each click is followed by a wait for the row it

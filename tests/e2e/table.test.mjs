@@ -80,7 +80,7 @@ test('ending the game is in the game menu, asks first with the result it will re
 test('a new seat is named like the others, and the Pre-Share Round says it goes by the cards dealt, in which order', async () => {
   const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
   await new StartPage(page).open(env.baseUrl);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'New 1840 game' }).click();
   const rows = page.locator('section.new-game .player-name');
   await rows.nth(2).waitFor();
   const typed = await rows.evaluateAll((inputs) => inputs.map((i) => i.value));

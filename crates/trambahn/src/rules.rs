@@ -36,6 +36,12 @@ pub fn initial_state(setup: &Setup) -> Result<State, SetupError> {
     let [first, second] = setup.names.as_slice() else {
         return Err(SetupError::PlayerCount { names: setup.names.len() });
     };
+    if first.trim().is_empty()
+        || second.trim().is_empty()
+        || first.trim().eq_ignore_ascii_case(second.trim())
+    {
+        return Err(SetupError::Names);
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
     let mut deck: Vec<CardId> = match &setup.deck {
         None => {

@@ -58,6 +58,8 @@ pub enum SetupError {
         /// How many names were given.
         names: usize,
     },
+    /// Each player needs a name, and not the other's.
+    Names,
     /// A stacked deck must hold each of the 120 deck cards exactly once.
     Deck,
     /// The save was written by a later version of the engine.
@@ -70,6 +72,7 @@ impl fmt::Display for SetupError {
             SetupError::PlayerCount { names } => {
                 write!(f, "Trambahn needs exactly 2 players, not {names}")
             }
+            SetupError::Names => write!(f, "each player needs a name of their own"),
             SetupError::Deck => {
                 write!(f, "a stacked deck holds each of the {DECK_CARDS} cards once")
             }

@@ -1042,6 +1042,15 @@ fn undo_replays_the_prefix() {
     assert!(!g.can_redo());
 }
 
+/// Each player needs a name of their own (the names tell the players apart in every message).
+#[test]
+fn each_player_needs_a_name_of_their_own() {
+    for (a, b) in [("", "B"), ("A", "  "), ("Anna", "anna ")] {
+        assert_eq!(Game::new(Setup::new(a, b, 1)).err(), Some(SetupError::Names), "{a:?} {b:?}");
+    }
+    assert!(Game::new(Setup::new("Anna", "Anne", 1)).is_ok());
+}
+
 /// A seat played by the computer is part of the set-up and of the save; a save written
 /// without seats (all people) reads as before.
 #[test]

@@ -1,0 +1,257 @@
+//! A game of Trambahn in the app (issue 24): the form that sets one up, and its screen — the
+//! table ([`TrambahnTable`]), undo and redo, the computer's seat, two-tab safety, export and
+//! share — through the same store and persistence as 1840 ([`Table`]).
+
+use leptos::prelude::*;
+use rand::SeedableRng;
+use trambahn_engine::bot::{self, Level};
+use trambahn_engine::{Game, Setup, SetupError};
+
+use crate::components::bots::BotControls;
+use crate::components::language::{lang, tr};
+use crate::components::share::TableFiles;
+use crate::components::tab_sync::TabSync;
+use crate::i18n::{self, Text, t};
+use crate::store::Table;
+use crate::trambahn::TrambahnTable;
+use crate::view_model::colors;
+
+/// A Trambahn game being played.
+pub type TrambahnStore = Table<Game>;
+
+/// The computer's move now, when the seat to move is the computer's: one of the moves the
+/// engine offers. The bot's generator is seeded by the game and the move, so the same position
+/// gives the same move (an undo and a replay see it again).
+pub fn bot_move(game: &Game) -> Option<Action> {
+    if game.is_over() {
+        return None;
+    }
+    let level = game.setup().bot(game.state().current)?;
+    let seed =
+        game.setup().seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    bot::choose(game, level, &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
+}
+
+use trambahn_engine::Action;
+
+/// Whether the move after `moves` moves is still the computer's to make: nothing changed
+/// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits.
+fn still_due(table: TrambahnStore, moves: usize) -> bool {
+    table.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
+        && !table.bots_paused.get_untracked()
+        && table.conflict.with_untracked(Option::is_none)
+}
+
+/// Plays the computer's seat: after every change, when it is the computer's turn, its move
+/// comes after the pause of the chosen speed.
+fn drive_bot(table: TrambahnStore) {
+    Effect::new(move |_| {
+        if table.bots_paused.get() || table.conflict.get().is_some() {
+            return;
+        }
+        let speed = table.bot_speed.get();
+        let due = table.game.with(|g| {
+            (!g.is_over() && g.setup().bot(g.state().current).is_some()).then(|| {
+                let n = g.actions().len();
+                let after_a_bot = n
+                    .checked_sub(1)
+                    .and_then(|i| g.movers().get(i))
+                    .is_some_and(|&p| g.setup().bot(p).is_some());
+                (n, after_a_bot)
+            })
+        });
+        let Some((moves, after_a_bot)) = due else { return };
+        table.thinking.set(Some(moves));
+        let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
+        set_timeout(
+            move || {
+                let _ = table.thinking.try_update(|t| {
+                    if *t == Some(moves) {
+                        *t = None;
+                    }
+                });
+                if !still_due(table, moves) {
+                    return;
+                }
+                if let Some(action) = table.game.with_untracked(bot_move) {
+                    table.dispatch(action);
+                }
+            },
+            delay,
+        );
+    });
+}
+
+/// The screen of a Trambahn game.
+#[component]
+pub fn TrambahnScreen(
+    /// The game.
+    table: TrambahnStore,
+    /// Back to the start screen.
+    on_leave: impl Fn() + 'static,
+) -> impl IntoView {
+    drive_bot(table);
+    let game = Signal::derive(move || table.game.get());
+    let error = Signal::derive(move || table.error.get());
+    let play = Callback::new(move |action: Action| table.dispatch(action));
+    let undo = Callback::new(move |()| table.undo_turn());
+    let can_undo = Signal::derive(move || table.game.with(|g| !g.actions().is_empty()));
+    let thinking = Signal::derive(move || {
+        let now = table.game.with(|g| g.actions().len());
+        table.thinking.get() == Some(now)
+    });
+    let name = move || table.saved_as.with(|(_, name)| name.clone());
+    view! {
+        <section class="trambahn-screen" data-moves=move || table.game.with(|g| g.actions().len())
+            data-over=move || table.game.with(Game::is_over).to_string()>
+            <TabSync table />
+            <h2 class="trambahn-title">
+                <span class="saved-kind">{tr(Text::GameTrambahn)}</span>
+                " "
+                {name}
+            </h2>
+            {move || table.save_error.get().map(|e| view! {
+                <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
+            })}
+            <TrambahnTable game error play undo can_undo thinking />
+            <div class="game-tools">
+                <button class="undo" on:click=move |_| table.undo_turn()
+                    disabled=move || table.game.with(|g| g.actions().is_empty())>
+                    {tr(Text::Undo)}
+                </button>
+                <button class="redo" on:click=move |_| table.redo()
+                    disabled=move || table.game.with(|g| !g.can_redo())>
+                    {tr(Text::Redo)}
+                </button>
+                <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
+            </div>
+            <BotControls table />
+            <TableFiles table />
+        </section>
+    }
+}
+
+/// Who plays a seat, as the form's choice names it.
+fn seat_key(seat: Option<Level>) -> &'static str {
+    seat.map_or("person", Level::name)
+}
+
+/// The form for a new game of Trambahn: two seats (names, a person or the computer), who
+/// starts, and the seed.
+#[component]
+pub fn NewTrambahn(
+    /// Starts the game; the answer is why it could not start.
+    on_start: impl Fn(Setup) -> Option<SetupError> + 'static,
+    /// Back to the start screen.
+    on_back: impl Fn() + 'static,
+) -> impl IntoView {
+    let defaults: Vec<String> =
+        t(lang(), Text::DefaultNames).split(',').take(2).map(str::to_owned).collect();
+    let names = RwSignal::new(defaults);
+    // A person at the first seat, the strong computer at the second: a game for one on the
+    // bus; a second person takes the other seat by one choice.
+    let seats = RwSignal::new(vec![None, Some(Level::Strong)]);
+    let seed = RwSignal::new(crate::components::new_game::fresh_seed());
+    let error = RwSignal::new(None::<SetupError>);
+    let row = move |i: usize| {
+        let label = move || format!("{} {}", t(lang(), Text::PlayerName), i + 1);
+        view! {
+            <li class="player-row">
+                <label>
+                    <span class="seat" data-seat=i>
+                        <span class="seat-swatch" style:background=colors::seat(i).fill></span>
+                        {label}
+                    </span>
+                    <input type="text" class="player-name" maxlength="24"
+                        prop:value=move || names.with(|l| l.get(i).cloned().unwrap_or_default())
+                        on:input:target=move |ev| {
+                            let value = ev.target().value();
+                            names.update(|l| if let Some(n) = l.get_mut(i) { *n = value });
+                        } />
+                </label>
+                <select class="player-kind"
+                    aria-label=move || format!("{} {} {}", t(lang(), Text::PlayedBy), t(lang(), Text::PlayerName), i + 1)
+                    prop:value=move || seats.with(|s| seat_key(s.get(i).copied().flatten()))
+                    on:change:target=move |ev| {
+                        let chosen = Level::from_name(&ev.target().value());
+                        seats.update(|s| if let Some(seat) = s.get_mut(i) { *seat = chosen });
+                    }>
+                    <option value="person">{tr(Text::Person)}</option>
+                    <option value="random">{tr(Text::BotRandom)}</option>
+                    <option value="greedy">{tr(Text::BotSteady)}</option>
+                    <option value="strong">{tr(Text::BotStrong)}</option>
+                </select>
+                {(i == 0).then(|| view! { <span class="note starts-first">{tr(Text::StartsFirst)}</span> })}
+            </li>
+        }
+    };
+    let swap = move |_| {
+        names.update(|l| l.swap(0, 1));
+        seats.update(|s| s.swap(0, 1));
+    };
+    let start = move |_| {
+        let list = names.get();
+        let mut setup = Setup::new(
+            list.first().map_or("", |s| s.trim()),
+            list.get(1).map_or("", |s| s.trim()),
+            seed.get(),
+        );
+        let bots = seats.get();
+        if bots.iter().any(Option::is_some) {
+            setup.bots = bots;
+        }
+        // Starting a game replaces this form, so its signal may be gone by then.
+        let message = on_start(setup);
+        error.try_set(message);
+    };
+    view! {
+        <section class="new-game new-trambahn">
+            <h2>{tr(Text::NewTrambahnHeading)}</h2>
+            <p class="note">{tr(Text::TrambahnIntro)}</p>
+            <ol class="players">{row(0)}{row(1)}</ol>
+            <button class="swap-seats" on:click=swap>{tr(Text::SwapSeats)}</button>
+            <label class="field">
+                <span>{tr(Text::Seed)}</span>
+                <input type="number" class="seed" min="0"
+                    prop:value=move || seed.get().to_string()
+                    on:input:target=move |ev| {
+                        if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
+                    } />
+            </label>
+            <p class="note">{tr(Text::TrambahnSeedNote)}</p>
+            <p class="error" role="alert">
+                {move || error.get().map(|e| i18n::trambahn_setup_problem(lang(), &e))}
+            </p>
+            <div class="form-buttons">
+                <button class="primary start-game" on:click=start>{tr(Text::StartGame)}</button>
+                <button class="back" on:click=move |_| on_back()>{tr(Text::Back)}</button>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The computer plays only its own seat, a move the engine offers, the same move again in
+    /// the same position; a game of two computers ends by the driver's moves alone.
+    #[test]
+    fn the_computer_plays_its_seat_with_moves_on_offer_to_the_end() {
+        let mut setup = Setup::new("Anna", "Bruno", 5);
+        setup.bots = vec![None, Some(Level::Greedy)];
+        let game = Game::new(setup.clone()).unwrap();
+        assert_eq!(bot_move(&game), None, "Anna (a person) starts");
+        setup.bots = vec![Some(Level::Random), Some(Level::Greedy)];
+        let mut game = Game::new(setup).unwrap();
+        let mut moves = 0;
+        while let Some(action) = bot_move(&game) {
+            assert!(game.available().contains(&action));
+            assert_eq!(bot_move(&game), Some(action.clone()), "the same position, the same move");
+            game.apply(&action).unwrap();
+            moves += 1;
+            assert!(moves < 5000, "a game ends");
+        }
+        assert!(game.is_over());
+    }
+}

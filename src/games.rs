@@ -1,0 +1,347 @@
+//! The games the app plays, and what the shared pieces need of each: the store
+//! ([`Table`](crate::store::Table)), the saved games ([`Library`](crate::persist::Library)), the
+//! files and the share links are written once against [`TableGame`], and each game implements
+//! it in a thin adapter here. [`Kind`] names a game in what is stored, so that a saved game, a
+//! file or a link opens as the game it is; entries written before there was a second game
+//! carry no kind and are 1840's.
+//!
+//! Adding a game: a [`Kind`], its [`TableGame`] implementation, its [`Progress`], and an arm in
+//! [`with_kind!`](crate::with_kind) — the compiler then lists every place that words or shows
+//! it.
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tramways_engine::data::game_tables::Round;
+
+use crate::persist::ReplayFailure;
+
+/// Which game a stored entry, a file or a link holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Kind {
+    /// 1840 Vienna Tramways (every entry written before there was a second game).
+    #[default]
+    #[serde(rename = "1840")]
+    Vienna,
+    /// Trambahn (Helmut Ohley, Lookout Spiele 2015).
+    #[serde(rename = "trambahn")]
+    Trambahn,
+}
+
+impl Kind {
+    /// Every game, in the order the start screen offers them.
+    pub const ALL: [Kind; 2] = [Kind::Vienna, Kind::Trambahn];
+
+    /// The key written in entries, files and links ("1840", "trambahn").
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Vienna => "1840",
+            Kind::Trambahn => "trambahn",
+        }
+    }
+}
+
+/// Runs `$body` with the type alias `$g` naming the game of `$kind`: code written once over
+/// [`TableGame`] for the game an entry, a file or a link turns out to hold.
+#[macro_export]
+macro_rules! with_kind {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            $crate::games::Kind::Vienna => {
+                type $g = ::tramways_engine::game::Game;
+                $body
+            }
+            $crate::games::Kind::Trambahn => {
+                type $g = ::trambahn_engine::Game;
+                $body
+            }
+        }
+    };
+}
+
+/// How far a saved game has come, as the start screen lists it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// An 1840 game: the round it is in, and whether it was set up as 18xx.games sets up 1840
+    /// (so that it can be exported there).
+    Vienna {
+        /// The round.
+        round: Round,
+        /// Whether 18xx.games can take it.
+        eighteen_xx: bool,
+    },
+    /// A Trambahn game: the regular scorings so far (the game ends after the tenth).
+    Trambahn {
+        /// Regular scorings so far.
+        scorings: u32,
+    },
+}
+
+/// What the store, the saved games, files and links need of a game: a pure function of its
+/// set-up and its log, with atomic moves, undo and redo.
+pub trait TableGame: Clone + Debug + Send + Sync + 'static {
+    /// Its kind, written with every save.
+    const KIND: Kind;
+    /// Its save: the set-up and the log, never derived state.
+    type Save: Serialize + DeserializeOwned + Clone + PartialEq + Debug + Send + Sync + 'static;
+    /// A move.
+    type Action: Clone + Debug + Send + Sync + 'static;
+    /// What a move did, for the log.
+    type Event: Clone + Debug + Send + Sync + 'static;
+    /// Why a move was refused.
+    type Refusal: Clone + Debug + Send + Sync + 'static;
+
+    /// Its save.
+    fn save(&self) -> Self::Save;
+    /// The game a save replays to, or why it does not.
+    fn load(save: &Self::Save) -> Result<Self, ReplayFailure>;
+    /// The game replayed from its set-up, with the events of every action; `None` if it does
+    /// not replay (it did once, so this does not happen).
+    fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)>;
+    /// The players' names, from a save (a new game is named after them).
+    fn names(save: &Self::Save) -> Vec<String>;
+    /// The number of moves in a save.
+    fn moves_in(save: &Self::Save) -> usize;
+    /// Whether `save` has this game's set-up and a log this game's log starts with (this game
+    /// extends it, or is it).
+    fn extends(&self, save: &Self::Save) -> bool;
+    /// Whether `save` has this game's set-up and a log that starts with this game's log.
+    fn is_start_of(&self, save: &Self::Save) -> bool;
+    /// The number of moves played.
+    fn moves(&self) -> usize;
+    /// Whether it has ended.
+    fn is_over(&self) -> bool;
+    /// How far it has come.
+    fn progress(&self) -> Progress;
+    /// Applies a move; a refused move changes nothing.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal>;
+    /// Takes back the last move; whether there was one.
+    fn undo(&mut self) -> bool;
+    /// Plays the last move taken back again, with its events.
+    fn redo_with_events(&mut self) -> Option<Vec<Self::Event>>;
+    /// The game after its first `end` moves (the history browser), if it replays.
+    fn at(&self, end: usize) -> Option<Self>;
+    /// Whether move `index` of the log was a person's (not the computer's).
+    fn by_person(&self, index: usize) -> bool;
+    /// The game as one of any kind.
+    fn into_any(self) -> AnyGame;
+    /// Whether the computer plays a seat.
+    fn has_bots(&self) -> bool;
+}
+
+/// A game of any kind (a file or a link read before its kind was known).
+#[derive(Debug, Clone)]
+pub enum AnyGame {
+    /// An 1840 game.
+    Vienna(tramways_engine::game::Game),
+    /// A Trambahn game.
+    Trambahn(trambahn_engine::Game),
+}
+
+impl AnyGame {
+    /// Stores it under a new id; the answer is the id.
+    pub fn add_to<S: crate::persist::KeyValue>(
+        &self,
+        library: &mut crate::persist::Library<S>,
+        name: &str,
+        now: f64,
+    ) -> Result<String, crate::persist::SaveError> {
+        let added = match self {
+            AnyGame::Vienna(game) => library.add(name, game, now),
+            AnyGame::Trambahn(game) => library.add(name, game, now),
+        };
+        added.map(|(id, _)| id)
+    }
+
+    /// Which game it is.
+    pub fn kind(&self) -> Kind {
+        match self {
+            AnyGame::Vienna(_) => Kind::Vienna,
+            AnyGame::Trambahn(_) => Kind::Trambahn,
+        }
+    }
+
+    /// The 1840 game it is (tests).
+    #[cfg(test)]
+    pub fn vienna(self) -> tramways_engine::game::Game {
+        match self {
+            AnyGame::Vienna(game) => game,
+            AnyGame::Trambahn(_) => panic!("a Trambahn game, not 1840"),
+        }
+    }
+
+    /// The Trambahn game it is (tests).
+    #[cfg(test)]
+    pub fn trambahn(self) -> trambahn_engine::Game {
+        match self {
+            AnyGame::Trambahn(game) => game,
+            AnyGame::Vienna(_) => panic!("an 1840 game, not Trambahn"),
+        }
+    }
+
+    /// The players' names.
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            AnyGame::Vienna(game) => game.setup().players.clone(),
+            AnyGame::Trambahn(game) => game.setup().names.clone(),
+        }
+    }
+}
+
+impl TableGame for tramways_engine::game::Game {
+    const KIND: Kind = Kind::Vienna;
+    type Save = tramways_engine::game::Save;
+    type Action = tramways_engine::game::Action;
+    type Event = tramways_engine::game::Event;
+    type Refusal = tramways_engine::game::Refusal;
+
+    fn save(&self) -> Self::Save {
+        tramways_engine::game::Game::save(self)
+    }
+
+    fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
+        tramways_engine::game::Game::load(save)
+            .map_err(|error| ReplayFailure::Vienna { error, names: save.setup.players.clone() })
+    }
+
+    fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
+        tramways_engine::game::Game::replay_with_events(self.setup(), self.actions()).ok()
+    }
+
+    fn names(save: &Self::Save) -> Vec<String> {
+        save.setup.players.clone()
+    }
+
+    fn moves_in(save: &Self::Save) -> usize {
+        save.actions.len()
+    }
+
+    fn extends(&self, save: &Self::Save) -> bool {
+        save.setup == *self.setup() && self.actions().starts_with(&save.actions)
+    }
+
+    fn is_start_of(&self, save: &Self::Save) -> bool {
+        save.setup == *self.setup() && save.actions.starts_with(self.actions())
+    }
+
+    fn moves(&self) -> usize {
+        self.actions().len()
+    }
+
+    fn is_over(&self) -> bool {
+        tramways_engine::game::Game::is_over(self)
+    }
+
+    fn progress(&self) -> Progress {
+        Progress::Vienna {
+            round: self.state().round,
+            eighteen_xx: crate::persist::files::exportable_to_18xx(self.setup()),
+        }
+    }
+
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
+        tramways_engine::game::Game::apply(self, action)
+    }
+
+    fn undo(&mut self) -> bool {
+        tramways_engine::game::Game::undo(self)
+    }
+
+    fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
+        tramways_engine::game::Game::redo_with_events(self)
+    }
+
+    fn at(&self, end: usize) -> Option<Self> {
+        tramways_engine::game::Game::at(self, end).ok()
+    }
+
+    fn by_person(&self, index: usize) -> bool {
+        self.deciders().get(index).copied().flatten().is_some_and(|p| self.setup().bot(p).is_none())
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::Vienna(self)
+    }
+
+    fn has_bots(&self) -> bool {
+        self.setup().bots.iter().any(Option::is_some)
+    }
+}
+
+impl TableGame for trambahn_engine::Game {
+    const KIND: Kind = Kind::Trambahn;
+    type Save = trambahn_engine::Save;
+    type Action = trambahn_engine::Action;
+    type Event = trambahn_engine::Event;
+    type Refusal = trambahn_engine::Refusal;
+
+    fn save(&self) -> Self::Save {
+        trambahn_engine::Game::save(self)
+    }
+
+    fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
+        trambahn_engine::Game::load(save)
+            .map_err(|error| ReplayFailure::Trambahn { error, names: save.setup.names.clone() })
+    }
+
+    fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
+        trambahn_engine::Game::replay_with_events(self.setup(), self.actions()).ok()
+    }
+
+    fn names(save: &Self::Save) -> Vec<String> {
+        save.setup.names.clone()
+    }
+
+    fn moves_in(save: &Self::Save) -> usize {
+        save.actions.len()
+    }
+
+    fn extends(&self, save: &Self::Save) -> bool {
+        save.setup == *self.setup() && self.actions().starts_with(&save.actions)
+    }
+
+    fn is_start_of(&self, save: &Self::Save) -> bool {
+        save.setup == *self.setup() && save.actions.starts_with(self.actions())
+    }
+
+    fn moves(&self) -> usize {
+        self.actions().len()
+    }
+
+    fn is_over(&self) -> bool {
+        trambahn_engine::Game::is_over(self)
+    }
+
+    fn progress(&self) -> Progress {
+        Progress::Trambahn { scorings: u32::from(self.state().regular_scorings) }
+    }
+
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
+        trambahn_engine::Game::apply(self, action)
+    }
+
+    fn undo(&mut self) -> bool {
+        trambahn_engine::Game::undo(self)
+    }
+
+    fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
+        trambahn_engine::Game::redo_with_events(self)
+    }
+
+    fn at(&self, end: usize) -> Option<Self> {
+        trambahn_engine::Game::at(self, end).ok()
+    }
+
+    fn by_person(&self, index: usize) -> bool {
+        self.movers().get(index).is_some_and(|&p| self.setup().bot(p).is_none())
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::Trambahn(self)
+    }
+
+    fn has_bots(&self) -> bool {
+        self.setup().bots.iter().any(Option::is_some)
+    }
+}
