@@ -47,14 +47,23 @@ pub fn StartScreen(
     };
     view! {
         <section class="start-screen">
-            <p class="tagline">{tr(Text::Tagline)}</p>
+            <div class="game-cards">
+                <div class="game-card" data-kind="1840">
+                    <h2>{tr(Text::GameVienna)}</h2>
+                    <p class="tagline">{tr(Text::Tagline)}</p>
+                    <button class="big-button primary new-game" on:click=move |_| on_new()>
+                        {tr(Text::NewGame)}
+                    </button>
+                </div>
+                <div class="game-card" data-kind="trambahn">
+                    <h2>{tr(Text::GameTrambahn)}</h2>
+                    <p class="tagline">{tr(Text::TrambahnTagline)}</p>
+                    <button class="big-button primary new-trambahn" on:click=move |_| on_new_trambahn()>
+                        {tr(Text::NewTrambahnGame)}
+                    </button>
+                </div>
+            </div>
             <div class="start-actions">
-                <button class="big-button primary new-game" on:click=move |_| on_new()>
-                    {tr(Text::NewGame)}
-                </button>
-                <button class="big-button primary new-trambahn" on:click=move |_| on_new_trambahn()>
-                    {tr(Text::NewTrambahnGame)}
-                </button>
                 <ImportButton on_done=imported />
                 <button class="big-button" on:click=move |_| on_gallery()>
                     {tr(Text::ShowGallery)}

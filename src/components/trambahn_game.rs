@@ -106,7 +106,7 @@ pub fn TrambahnScreen(
             data-over=move || table.game.with(Game::is_over).to_string()>
             <TabSync table />
             <h2 class="trambahn-title">
-                <span class="saved-kind">{tr(Text::GameTrambahn)}</span>
+                <span class="saved-kind" data-kind="trambahn">{tr(Text::GameTrambahn)}</span>
                 " "
                 {name}
             </h2>
@@ -181,7 +181,6 @@ pub fn NewTrambahn(
                     <option value="greedy">{tr(Text::BotSteady)}</option>
                     <option value="strong">{tr(Text::BotStrong)}</option>
                 </select>
-                {(i == 0).then(|| view! { <span class="note starts-first">{tr(Text::StartsFirst)}</span> })}
             </li>
         }
     };
@@ -209,6 +208,12 @@ pub fn NewTrambahn(
             <h2>{tr(Text::NewTrambahnHeading)}</h2>
             <p class="note">{tr(Text::TrambahnIntro)}</p>
             <ol class="players">{row(0)}{row(1)}</ol>
+            <p class="note starts-first">
+                {move || names.with(|l| {
+                    let name = |i: usize| l.get(i).map_or("", |n| n.trim()).to_owned();
+                    t(lang(), Text::StartsFirst).replace("{name}", &name(0)).replace("{other}", &name(1))
+                })}
+            </p>
             <button class="swap-seats" on:click=swap>{tr(Text::SwapSeats)}</button>
             <label class="field">
                 <span>{tr(Text::Seed)}</span>
@@ -222,9 +227,11 @@ pub fn NewTrambahn(
             <p class="error" role="alert">
                 {move || error.get().map(|e| i18n::trambahn_setup_problem(lang(), &e))}
             </p>
-            <div class="form-buttons">
-                <button class="primary start-game" on:click=start>{tr(Text::StartGame)}</button>
-                <button class="back" on:click=move |_| on_back()>{tr(Text::Back)}</button>
+            <div class="start-actions">
+                <button class="big-button primary start-game" on:click=start>
+                    {tr(Text::StartGame)}
+                </button>
+                <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
             </div>
         </section>
     }

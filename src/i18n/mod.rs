@@ -775,6 +775,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// The start screen's line under the Trambahn card.
+    TrambahnTagline,
     /// A Trambahn save of a later version; {n} is its version.
     ErrTrambahnVersion,
     /// A Trambahn set-up whose stacked deck is not the 120 cards once each.
@@ -787,7 +789,7 @@ pub enum Text {
     TrambahnSeedNote,
     /// Button: exchange the two seats of a new Trambahn game (who starts).
     SwapSeats,
-    /// Beside the first seat of a new Trambahn game: this player starts.
+    /// Under the seats of a new Trambahn game: who starts ({name}) and the money each takes.
     StartsFirst,
     /// What Trambahn is, under the form's heading.
     TrambahnIntro,

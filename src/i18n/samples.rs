@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 267;
+pub(crate) const TEXT_COUNT: usize = 268;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::TrambahnTagline => 267,
         Text::ErrTrambahnVersion => 266,
         Text::ErrTrambahnDeck => 265,
         Text::ErrTrambahnPlayers => 264,
@@ -1335,6 +1336,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::TrambahnTagline,
         Text::ErrTrambahnVersion,
         Text::ErrTrambahnDeck,
         Text::ErrTrambahnPlayers,
