@@ -110,6 +110,10 @@ pub fn App() -> impl IntoView {
         Screen::Game(store) => Some(store.with_shown(|g| g.state().round)),
         _ => None,
     });
+    let game = Signal::derive(move || match screen.get() {
+        Screen::NewTrambahn | Screen::Trambahn(_) => Kind::Trambahn,
+        _ => Kind::Vienna,
+    });
     let body = move || {
         let owner = owner.clone();
         let open = open.clone();
@@ -175,7 +179,7 @@ pub fn App() -> impl IntoView {
     view! {
         <header class="title-bar">
             <h1>{tr(Text::Title)}</h1>
-            <crate::components::rules::Rules round=round />
+            <crate::components::rules::Rules round=round game />
             <LanguagePicker />
         </header>
         <main>{body}</main>

@@ -1,12 +1,13 @@
 //! The rules in short: our own summary of each kind of round (not the rulebook's words), in the
 //! player's language, opened from the title bar on every screen. In a game, the kind of round
-//! being played is open first.
+//! being played is open first. On Trambahn's screens, Trambahn's rules.
 
 use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::Round;
 
 use crate::components::language::{lang, tr};
+use crate::games::Kind;
 use crate::i18n::{Text, t};
 
 /// The kinds of round, each with its title and summary (one point per line of the text).
@@ -16,6 +17,13 @@ const SECTIONS: [(&str, Text, Text); 5] = [
     ("company", Text::RulesCompanyTitle, Text::RulesCompany),
     ("line", Text::RulesLineTitle, Text::RulesLine),
     ("end", Text::RulesEndTitle, Text::RulesEnd),
+];
+
+/// Trambahn's sections: a turn, scoring, cards and the end.
+const TRAMBAHN: [(&str, Text, Text); 3] = [
+    ("turn", Text::TbRulesTurnTitle, Text::TbRulesTurn),
+    ("scoring", Text::TbRulesScoringTitle, Text::TbRulesScoring),
+    ("cards", Text::TbRulesEndTitle, Text::TbRulesEnd),
 ];
 
 /// The section of the rules in short for a round.
@@ -31,7 +39,12 @@ pub fn section_of(round: Round) -> &'static str {
 
 /// The title bar's button and the panel it opens. `round` is the round being played, if any.
 #[component]
-pub fn Rules(round: Signal<Option<Round>>) -> impl IntoView {
+pub fn Rules(
+    /// The round of the 1840 game being played, if any.
+    round: Signal<Option<Round>>,
+    /// Which game's rules (the game being played or set up; 1840 elsewhere).
+    game: Signal<Kind>,
+) -> impl IntoView {
     let open = RwSignal::new(false);
     // The focus goes into the panel when it opens and back to the button when it closes, as
     // a dialog's should (keyboard and screen-reader users).
@@ -56,8 +69,11 @@ pub fn Rules(round: Signal<Option<Round>>) -> impl IntoView {
     on_cleanup(move || handle.remove());
     let sections = move || {
         let lang = lang();
-        let current = round.get().map(section_of);
-        SECTIONS
+        let (sections, current): (&[(&str, Text, Text)], _) = match game.get() {
+            Kind::Vienna => (&SECTIONS, round.get().map(section_of)),
+            Kind::Trambahn => (&TRAMBAHN, Some("turn")),
+        };
+        sections
             .iter()
             .map(|&(key, title, body)| {
                 let points = t(lang, body)
@@ -108,7 +124,7 @@ mod tests {
             assert!(SECTIONS.iter().any(|s| s.0 == section_of(round)), "{round}");
         }
         for lang in [Lang::En, Lang::Es, Lang::De] {
-            for (key, title, body) in SECTIONS {
+            for (key, title, body) in SECTIONS.into_iter().chain(TRAMBAHN) {
                 assert!(!t(lang, title).is_empty(), "{key}");
                 assert!(t(lang, body).lines().count() >= 2, "{key} in {lang:?}");
             }

@@ -271,6 +271,20 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::TbRulesEnd => "Every card is a passenger, a station or 1,000 in money. The start player begins with 12 money cards, the other with 15; each has 6 in hand.
+When the deck runs out, each player discards half of their money (rounded down) and the discards are shuffled into a new deck.
+The game ends right after the 10th scoring: most victory points wins, then most money.",
+        Text::TbRulesEndTitle => "Cards, money and the end",
+        Text::TbRulesScoring => "The 4th passenger at a terminal scores its colour for both players: each column of that colour with a tram scores the victory points of its cards times the tram's multiplier (horse ×2, steam ×3, electric ×4). The 4 passengers are then discarded.
+The 8th card of a column makes that column score once at once, as an extra tour (extra tours do not count among the 10 scorings).
+Victory points of a station card, as this app plays them (the publisher's table could not be checked): values 1–4 score 1, 5–7 score 2, 8–10 score 3; conductors score nothing.",
+        Text::TbRulesScoringTitle => "Scoring",
+        Text::TbRulesTurn => "1. Passengers (compulsory): play 1 or 2 hand cards to the terminal of their colour; a conductor goes to any terminal.
+2. Stations: play any number of hand cards into your own columns. A column has one colour and strictly rising values (gaps allowed); a conductor fits anywhere below the 10; a 10 closes the column. A station card may start a new column.
+3. Money: put any hand cards face down on your money pile (each is worth 1,000).
+4. Trams: buy trams on display with money cards (horse 5, steam 10, electric 15 cards) and put each on one of your columns without a tram; it stays there.
+5. End: your columns without a tram go to your money pile; draw back up to 6 cards.",
+        Text::TbRulesTurnTitle => "A turn, step by step",
         Text::TrambahnTagline => "A card game for two: Munich's tram lines, passengers and terminals. Play a friend on one tablet, or the computer.",
         Text::ErrTrambahnVersion => "This save has format version {n}, newer than this app understands.",
         Text::ErrTrambahnDeck => "The stacked deck is not the game's 120 cards, each once.",

@@ -296,6 +296,20 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::TbRulesEnd => "Cada carta es un pasajero, una estación o 1.000 en dinero. El jugador inicial empieza con 12 cartas de dinero, el otro con 15; cada uno tiene 6 en la mano.
+Cuando se acaba el mazo, cada jugador descarta la mitad de su dinero (redondeando hacia abajo) y los descartes se barajan en un mazo nuevo.
+La partida termina justo después de la 10.ª puntuación: gana quien tenga más puntos de victoria; si empatan, más dinero.",
+        Text::TbRulesEndTitle => "Cartas, dinero y final",
+        Text::TbRulesScoring => "El 4.º pasajero en una terminal puntúa su color para los dos jugadores: cada columna de ese color con tranvía puntúa los puntos de victoria de sus cartas por el multiplicador del tranvía (caballos ×2, vapor ×3, eléctrico ×4). Después se descartan los 4 pasajeros.
+La 8.ª carta de una columna hace que esa columna puntúe una vez en el acto, como viaje extra (los viajes extra no cuentan entre las 10 puntuaciones).
+Puntos de victoria de una carta de estación, tal como los juega esta aplicación (no se pudo comprobar la tabla del editor): valores 1–4 dan 1, 5–7 dan 2, 8–10 dan 3; los revisores no dan nada.",
+        Text::TbRulesScoringTitle => "Puntuación",
+        Text::TbRulesTurn => "1. Pasajeros (obligatorio): juega 1 o 2 cartas de la mano a la terminal de su color; un revisor va a cualquier terminal.
+2. Estaciones: juega cuantas cartas quieras en tus columnas. Una columna tiene un color y valores estrictamente crecientes (con huecos); un revisor cabe en cualquier sitio por debajo del 10; un 10 cierra la columna. Una carta de estación puede empezar una columna nueva.
+3. Dinero: pon cartas de la mano boca abajo en tu montón de dinero (cada una vale 1.000).
+4. Tranvías: compra tranvías expuestos con cartas de dinero (caballos 5, vapor 10, eléctrico 15 cartas) y pon cada uno en una columna tuya sin tranvía; allí se queda.
+5. Fin: tus columnas sin tranvía van a tu montón de dinero; roba hasta tener 6 cartas.",
+        Text::TbRulesTurnTitle => "Un turno, paso a paso",
         Text::TrambahnTagline => "Un juego de cartas para dos: las líneas de tranvía de Múnich, pasajeros y terminales. Juega con alguien en una tableta, o contra el ordenador.",
         Text::ErrTrambahnVersion => "Esta partida guardada tiene el formato {n}, más nuevo de lo que entiende esta aplicación.",
         Text::ErrTrambahnDeck => "El mazo preparado no son las 120 cartas del juego, cada una una vez.",

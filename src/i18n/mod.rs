@@ -775,6 +775,18 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// Trambahn's rules in short: cards, money and the end (one point per line).
+    TbRulesEnd,
+    /// Trambahn's rules in short: the heading of the end.
+    TbRulesEndTitle,
+    /// Trambahn's rules in short: scoring (one point per line).
+    TbRulesScoring,
+    /// Trambahn's rules in short: the heading of scoring.
+    TbRulesScoringTitle,
+    /// Trambahn's rules in short: a turn (one point per line).
+    TbRulesTurn,
+    /// Trambahn's rules in short: the heading of a turn's steps.
+    TbRulesTurnTitle,
     /// The start screen's line under the Trambahn card.
     TrambahnTagline,
     /// A Trambahn save of a later version; {n} is its version.

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 268;
+pub(crate) const TEXT_COUNT: usize = 274;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,12 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::TbRulesEnd => 273,
+        Text::TbRulesEndTitle => 272,
+        Text::TbRulesScoring => 271,
+        Text::TbRulesScoringTitle => 270,
+        Text::TbRulesTurn => 269,
+        Text::TbRulesTurnTitle => 268,
         Text::TrambahnTagline => 267,
         Text::ErrTrambahnVersion => 266,
         Text::ErrTrambahnDeck => 265,
@@ -1336,6 +1342,12 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::TbRulesEnd,
+        Text::TbRulesEndTitle,
+        Text::TbRulesScoring,
+        Text::TbRulesScoringTitle,
+        Text::TbRulesTurn,
+        Text::TbRulesTurnTitle,
         Text::TrambahnTagline,
         Text::ErrTrambahnVersion,
         Text::ErrTrambahnDeck,
