@@ -2,11 +2,12 @@
 //!
 //! `view_model` holds pure functions from engine state to what is drawn and is tested
 //! natively; `components` are thin Leptos views over it; `i18n` holds every user-visible
-//! string.
+//! string; `trambahn` is the second game's table (its own view model and components).
 
 pub mod app;
 pub mod components;
 pub mod i18n;
 pub mod persist;
 pub mod store;
+pub mod trambahn;
 pub mod view_model;
