@@ -120,6 +120,7 @@ pub fn TrambahnTable(
             }
         })
     };
+    let (story, names) = story::story_memo(game);
     let refusal = move || error.with(|e| e.as_ref().map(|r| i18n::tb_refusal(lang(), r)));
     view! {
         <section class="trambahn" data-moves=move || count.get() data-over=move || over.get().to_string()
@@ -140,8 +141,8 @@ pub fn TrambahnTable(
             <div class="tb-players">{players}</div>
             <hand::HandDock game table seating reveal />
             <div class="tb-story">
-                <story::ScorePad game />
-                <story::Log game />
+                <story::ScorePad game story names />
+                <story::Log story names />
             </div>
         </section>
     }

@@ -54,8 +54,9 @@ pub(super) fn ResultPanel(game: Signal<Game>) -> impl IntoView {
     }
 }
 
-/// The story, worked out again only when the log changes.
-fn story_memo(game: Signal<Game>) -> (Memo<view::Story>, Memo<Vec<String>>) {
+/// The story and the players' names, worked out again only when the log changes (one replay
+/// per move, shared by the score pad and the log).
+pub(super) fn story_memo(game: Signal<Game>) -> (Memo<view::Story>, Memo<Vec<String>>) {
     let log = Memo::new(move |_| game.with(|g| (g.setup().clone(), g.actions().to_vec())));
     let story = Memo::new(move |_| log.with(|(setup, actions)| view::story(setup, actions)));
     let names = Memo::new(move |_| log.with(|(setup, _)| setup.names.clone()));
@@ -64,8 +65,13 @@ fn story_memo(game: Signal<Game>) -> (Memo<view::Story>, Memo<Vec<String>>) {
 
 /// Every scoring so far with each player's points, the totals, and "x of 10".
 #[component]
-pub(super) fn ScorePad(game: Signal<Game>) -> impl IntoView {
-    let (story, names) = story_memo(game);
+pub(super) fn ScorePad(
+    game: Signal<Game>,
+    /// The story (`story_memo`).
+    story: Memo<view::Story>,
+    /// The players' names.
+    names: Memo<Vec<String>>,
+) -> impl IntoView {
     let status = Memo::new(move |_| game.with(view::status));
     let pad = move || {
         let lang = lang();
@@ -113,8 +119,12 @@ pub(super) fn ScorePad(game: Signal<Game>) -> impl IntoView {
 
 /// The last turns' moves and scorings, worded from the engine's events.
 #[component]
-pub(super) fn Log(game: Signal<Game>) -> impl IntoView {
-    let (story, names) = story_memo(game);
+pub(super) fn Log(
+    /// The story (`story_memo`).
+    story: Memo<view::Story>,
+    /// The players' names.
+    names: Memo<Vec<String>>,
+) -> impl IntoView {
     let lines = move || {
         let lang = lang();
         names.with(|n| {
@@ -140,7 +150,7 @@ pub(super) fn Log(game: Signal<Game>) -> impl IntoView {
         })
     };
     view! {
-        <section class="tb-log-area" aria-live="polite">
+        <section class="tb-log-area">
             <h2>{tr(Text::TbLastMoves)}</h2>
             {lines}
         </section>
