@@ -52,7 +52,9 @@ pub(super) fn HandDock(
             view! { {each} {prompt} }.into_any()
         }
     };
-    view! { <section class="tb-dock">{dock}</section> }
+    // Once the game is over the hands lie open on the table, no longer docked.
+    let open = move || seating.get() == Seating::Open;
+    view! { <section class="tb-dock" class:tb-dock-open=open>{dock}</section> }
 }
 
 /// One hand face up: each card a button that selects it (a card no move uses is disabled).

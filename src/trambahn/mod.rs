@@ -106,13 +106,15 @@ pub fn TrambahnTable(
     let turn = move || {
         status.with(|s| {
             let lang = lang();
-            let who = if thinking.get() {
-                i18n::tb_thinking(lang, &s.name)
+            let who = if s.step == Step::Over {
+                None
+            } else if thinking.get() {
+                Some(i18n::tb_thinking(lang, &s.name))
             } else {
-                i18n::tb_turn(lang, &s.name)
+                Some(i18n::tb_turn(lang, &s.name))
             };
             view! {
-                <span class="tb-turn" data-player=s.current>{who}</span>
+                {who.map(|who| view! { <span class="tb-turn" data-player=s.current>{who}</span> })}
                 <span class="tb-step" data-step=step_key(s.step)>{i18n::tb_step(lang, s.step)}</span>
                 <span class="tb-scorings" data-scorings=s.scorings>
                     {i18n::tb_scorings(lang, s.scorings, s.last_scoring)}
