@@ -1717,7 +1717,7 @@ pub(super) fn tb_winner(name: &str, points: u32) -> String {
 pub(super) fn tb_until_scoring(n: usize) -> String {
     match n {
         0 | 1 => "wertet beim nächsten Fahrgast".into(),
-        _ => format!("wertet in {n} Fahrgästen"),
+        _ => format!("noch {n} Fahrgäste bis zur Wertung"),
     }
 }
 
@@ -1756,7 +1756,7 @@ pub(super) fn tb_column(column: usize, colour: trambahn_engine::Colour) -> Strin
 pub(super) fn tb_to_extra_tour(n: usize) -> String {
     match n {
         1 => "Sonderfahrt mit der nächsten Karte".into(),
-        _ => format!("Sonderfahrt in {n} Karten"),
+        _ => format!("noch {n} Karten bis zur Sonderfahrt"),
     }
 }
 

@@ -1538,7 +1538,7 @@ pub(super) fn tb_winner(name: &str, points: u32) -> String {
 pub(super) fn tb_until_scoring(n: usize) -> String {
     match n {
         0 | 1 => "scores at the next passenger".into(),
-        _ => format!("scores in {n} passengers"),
+        _ => format!("{n} more passengers until it scores"),
     }
 }
 
@@ -1577,7 +1577,7 @@ pub(super) fn tb_column(column: usize, colour: trambahn_engine::Colour) -> Strin
 pub(super) fn tb_to_extra_tour(n: usize) -> String {
     match n {
         1 => "extra tour at the next card".into(),
-        _ => format!("extra tour in {n} cards"),
+        _ => format!("{n} more cards to the extra tour"),
     }
 }
 

@@ -1697,7 +1697,7 @@ pub(super) fn tb_winner(name: &str, points: u32) -> String {
 pub(super) fn tb_until_scoring(n: usize) -> String {
     match n {
         0 | 1 => "puntúa con el próximo pasajero".into(),
-        _ => format!("puntúa dentro de {n} pasajeros"),
+        _ => format!("faltan {n} pasajeros para puntuar"),
     }
 }
 
@@ -1736,7 +1736,7 @@ pub(super) fn tb_column(column: usize, colour: trambahn_engine::Colour) -> Strin
 pub(super) fn tb_to_extra_tour(n: usize) -> String {
     match n {
         1 => "viaje extra con la próxima carta".into(),
-        _ => format!("viaje extra dentro de {n} cartas"),
+        _ => format!("faltan {n} cartas para el viaje extra"),
     }
 }
 

@@ -99,6 +99,14 @@ pub fn TrambahnTable(
     let reveal = Callback::new(move |()| {
         revealed.set(Some(game.with_untracked(|g| view::turn_key(g.state()))));
     });
+    // An undo while the curtain is down may lead back into the turn it was last lifted for:
+    // whoever holds the tablet now taps again before that hand shows.
+    let take_back = move |_| {
+        if matches!(seating.get_untracked(), Seating::Curtain(_)) {
+            revealed.set(None);
+        }
+        undo.run(());
+    };
     let players = move || {
         let near = near.get();
         [1 - near, near].map(|p| view! { <board::PlayerArea game table player=p /> }).collect_view()
@@ -130,7 +138,7 @@ pub fn TrambahnTable(
             <header class="tb-status" class:tb-thinking=move || thinking.get()>
                 {turn}
                 <button class="tb-undo" disabled=move || !can_undo.get()
-                    on:click=move |_| undo.run(())>{tr(Text::Undo)}</button>
+                    on:click=take_back>{tr(Text::Undo)}</button>
             </header>
             <p class="tb-error" role="alert">{refusal}</p>
             <Show when=move || over.get()>
