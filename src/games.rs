@@ -281,8 +281,7 @@ impl TableGame for trambahn_engine::Game {
     }
 
     fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
-        trambahn_engine::Game::load(save)
-            .map_err(|error| ReplayFailure::Trambahn { error, names: save.setup.names.clone() })
+        trambahn_engine::Game::load(save).map_err(ReplayFailure::Trambahn)
     }
 
     fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {

@@ -2,7 +2,7 @@
 //!
 //! `view_model` holds pure functions from engine state to what is drawn and is tested
 //! natively; `components` are thin Leptos views over it; `i18n` holds every user-visible
-//! string.
+//! string; `trambahn` is the second game's table (its own view model and components).
 
 pub mod app;
 pub mod components;

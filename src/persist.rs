@@ -651,13 +651,8 @@ pub enum ReplayFailure {
         /// The players' names, from the set-up.
         names: Vec<String>,
     },
-    /// A Trambahn game's.
-    Trambahn {
-        /// The engine's reason.
-        error: trambahn_engine::ReplayError,
-        /// The players' names, from the set-up.
-        names: Vec<String>,
-    },
+    /// A Trambahn game's (its refusals name no player).
+    Trambahn(trambahn_engine::ReplayError),
 }
 
 impl ReplayFailure {
@@ -674,9 +669,7 @@ impl ReplayFailure {
             ReplayFailure::Vienna { error: ReplayError::Setup(e), .. } => {
                 crate::i18n::setup_problem(lang, e)
             }
-            ReplayFailure::Trambahn { error, names } => {
-                crate::i18n::trambahn_replay_problem(lang, error, names)
-            }
+            ReplayFailure::Trambahn(error) => crate::i18n::trambahn_replay_problem(lang, error),
         };
         brief::clip(&text, brief::MESSAGE_CHARS)
     }

@@ -262,6 +262,93 @@ macro_rules! words_from_functions {
             fn outlook(&self, futures: usize, margin: i64) -> String {
                 self::outlook(futures, margin)
             }
+            fn tb_colour(&self, c: ::trambahn_engine::Colour) -> &'static str {
+                self::tb_colour(c)
+            }
+
+            fn tb_tram_kind(&self, k: ::trambahn_engine::TramKind) -> &'static str {
+                self::tb_tram_kind(k)
+            }
+
+            fn tb_card(&self, card: ::trambahn_engine::CardId) -> String {
+                self::tb_card(card)
+            }
+
+            fn tb_step(&self, step: ::trambahn_engine::Step) -> String {
+                self::tb_step(step)
+            }
+
+            fn tb_turn(&self, name: &str) -> String {
+                self::tb_turn(name)
+            }
+
+            fn tb_thinking(&self, name: &str) -> String {
+                self::tb_thinking(name)
+            }
+
+            fn tb_pass_to(&self, name: &str) -> String {
+                self::tb_pass_to(name)
+            }
+
+            fn tb_winner(&self, name: &str, points: u32) -> String {
+                self::tb_winner(name, points)
+            }
+
+            fn tb_until_scoring(&self, n: usize) -> String {
+                self::tb_until_scoring(n)
+            }
+
+            fn tb_scorings(&self, done: u8, of: u8) -> String {
+                self::tb_scorings(done, of)
+            }
+
+            fn tb_money(&self, cards: usize, marks: &str) -> String {
+                self::tb_money(cards, marks)
+            }
+
+            fn tb_price(&self, cards: u32, marks: &str) -> String {
+                self::tb_price(cards, marks)
+            }
+
+            fn tb_hand_size(&self, n: usize) -> String {
+                self::tb_hand_size(n)
+            }
+
+            fn tb_column(&self, column: usize, colour: ::trambahn_engine::Colour) -> String {
+                self::tb_column(column, colour)
+            }
+
+            fn tb_to_extra_tour(&self, n: usize) -> String {
+                self::tb_to_extra_tour(n)
+            }
+
+            fn tb_run(&self, station_points: u32, multiplier: u32, points: u32) -> String {
+                self::tb_run(station_points, multiplier, points)
+            }
+
+            fn tb_target(&self, action: &::trambahn_engine::Action) -> String {
+                self::tb_target(action)
+            }
+
+            fn tb_scoring_title(
+                &self,
+                kind: ::trambahn_engine::ScoringKind,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::tb_scoring_title(kind, names)
+            }
+
+            fn tb_event(
+                &self,
+                event: &::trambahn_engine::Event,
+                names: &dyn $crate::i18n::Names,
+            ) -> String {
+                self::tb_event(event, names)
+            }
+
+            fn tb_refusal(&self, r: &::trambahn_engine::Refusal) -> String {
+                self::tb_refusal(r)
+            }
         }
     };
 }
@@ -817,6 +904,64 @@ pub enum Text {
     TrambahnScorings,
     /// A saved game of a game this version of the app does not know; {kind} is the name it gives.
     ErrOtherGame,
+    /// Trambahn: heading of a player's columns (lines).
+    TbColumns,
+    /// Trambahn: victory points, abbreviated after a number.
+    TbPoints,
+    /// Trambahn: under the person's hand while the other player moves.
+    TbWaitTurn,
+    /// Trambahn: said where a hand is hidden behind the curtain.
+    TbHandHidden,
+    /// Trambahn: under the result, how ties are broken.
+    TbTieBreak,
+    /// Trambahn: the end screen when points and money are equal.
+    TbSharedWin,
+    /// Trambahn: what to do after choosing a tram.
+    TbTapColumn,
+    /// Trambahn: what to do after choosing a card.
+    TbTapPlace,
+    /// Trambahn: what to do first in a turn.
+    TbTapCard,
+    /// Trambahn: a player without columns.
+    TbNoColumns,
+    /// Trambahn: a column without a tram (it goes to money at the end of the turn).
+    TbNoTram,
+    /// Trambahn: a column whose extra tour has run.
+    TbExtraTourDone,
+    /// Trambahn: a column closed by its 10.
+    TbClosed,
+    /// Trambahn: label of a player's victory points.
+    TbVictoryPoints,
+    /// Trambahn: label of a player's money.
+    TbMoney,
+    /// Trambahn: heading of a hand of cards.
+    TbHand,
+    /// Trambahn: a conductor card (a joker).
+    TbConductor,
+    /// Trambahn: button that ends the turn.
+    TbEndTurn,
+    /// Trambahn: the place that puts a hand card to money.
+    TbToMoney,
+    /// Trambahn: the place that starts a new column.
+    TbNewColumn,
+    /// Trambahn: the log before the first move.
+    TbNoMovesYet,
+    /// Trambahn: heading of the log of the last turns.
+    TbLastMoves,
+    /// Trambahn: column header of the score pad: the scoring.
+    TbScoring,
+    /// Trambahn: heading of the score pad (the scorings so far).
+    TbScorePad,
+    /// Trambahn: label of the number of cards in the discard pile.
+    TbDiscard,
+    /// Trambahn: label of the number of cards in the deck.
+    TbDeck,
+    /// Trambahn: label of the number of trams left in the stack.
+    TbTramsLeft,
+    /// Trambahn: heading of the tram display.
+    TbTramsOnOffer,
+    /// Trambahn: heading of the four terminals.
+    TbTerminals,
     /// The end of the game in short; one point per line.
     RulesEnd,
     /// Title of the end of the game's summary.
@@ -1060,6 +1205,48 @@ pub trait Words {
     fn advice(&self, reason: &tramways_engine::bot::hint::Reason) -> String;
     /// What the futures played after a hint's move came to: "In 12 games played on …".
     fn outlook(&self, futures: usize, margin: i64) -> String;
+
+    // ----- Trambahn (issue 24) -----
+    /// A Trambahn colour's name (a line, its terminal, its station cards): "blue".
+    fn tb_colour(&self, c: trambahn_engine::Colour) -> &'static str;
+    /// A tram kind's name: "horse tram".
+    fn tb_tram_kind(&self, k: trambahn_engine::TramKind) -> &'static str;
+    /// A card face up: "blue 7", "conductor".
+    fn tb_card(&self, card: trambahn_engine::CardId) -> String;
+    /// The step of the turn: "Step 1: passengers (1 of 2 played)".
+    fn tb_step(&self, step: trambahn_engine::Step) -> String;
+    /// Whose turn: "Anna's turn".
+    fn tb_turn(&self, name: &str) -> String;
+    /// The computer thinks for a seat: "Bruno (computer) is thinking…".
+    fn tb_thinking(&self, name: &str) -> String;
+    /// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
+    fn tb_pass_to(&self, name: &str) -> String;
+    /// The winner on the end screen: "Anna wins with 42 victory points".
+    fn tb_winner(&self, name: &str, points: u32) -> String;
+    /// Passengers a terminal still needs before it scores: "scores at the next passenger".
+    fn tb_until_scoring(&self, n: usize) -> String;
+    /// The regular scorings so far: "3 of 10 scorings".
+    fn tb_scorings(&self, done: u8, of: u8) -> String;
+    /// A player's money: "12 cards · 12,000 marks" (the marks as written by `number`).
+    fn tb_money(&self, cards: usize, marks: &str) -> String;
+    /// A tram's price: "5 money cards · 5,000 marks".
+    fn tb_price(&self, cards: u32, marks: &str) -> String;
+    /// Cards in a hand: "6 cards in hand".
+    fn tb_hand_size(&self, n: usize) -> String;
+    /// A column, said (numbered from 1): "column 2 (blue)".
+    fn tb_column(&self, column: usize, colour: trambahn_engine::Colour) -> String;
+    /// Cards a column needs before its extra tour: "2 more cards: extra tour".
+    fn tb_to_extra_tour(&self, n: usize) -> String;
+    /// A column's run: "4 × 2 = 8 points".
+    fn tb_run(&self, station_points: u32, multiplier: u32, points: u32) -> String;
+    /// What a lit place plays, as its accessible name: "Passenger to the blue terminal".
+    fn tb_target(&self, action: &trambahn_engine::Action) -> String;
+    /// A row of the score pad: "3: blue terminal", "Extra tour: Anna, column 2".
+    fn tb_scoring_title(&self, kind: trambahn_engine::ScoringKind, names: &dyn Names) -> String;
+    /// One line of Trambahn's log.
+    fn tb_event(&self, event: &trambahn_engine::Event, names: &dyn Names) -> String;
+    /// Why Trambahn's engine refused a move, in words for the player.
+    fn tb_refusal(&self, r: &trambahn_engine::Refusal) -> String;
 }
 
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
@@ -1364,16 +1551,11 @@ pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
 pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
     lang.words().refusal(r, names)
 }
-/// Why a saved Trambahn game does not replay. (Worded by the engine's text until the
-/// Trambahn words join the languages: replaced when the table's wording is merged.)
-pub fn trambahn_replay_problem(
-    lang: Lang,
-    error: &trambahn_engine::ReplayError,
-    _names: &[String],
-) -> String {
+/// Why a saved Trambahn game does not replay: "action 12 (buy_tram) was refused: …".
+pub fn trambahn_replay_problem(lang: Lang, error: &trambahn_engine::ReplayError) -> String {
     match error {
-        trambahn_engine::ReplayError::Action { index, refusal } => {
-            replay_refused(lang, *index, "move", &refusal.to_string())
+        trambahn_engine::ReplayError::Action { index, refusal, kind } => {
+            replay_refused(lang, *index, kind, &tb_refusal(lang, refusal))
         }
         trambahn_engine::ReplayError::Setup(e) => trambahn_setup_problem(lang, e),
     }
@@ -1408,6 +1590,112 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
         crate::games::Kind::Vienna => t(lang, Text::GameVienna),
         crate::games::Kind::Trambahn => t(lang, Text::GameTrambahn),
     }
+}
+
+// ----- Trambahn (issue 24) -----
+
+/// A Trambahn colour's name: "blue".
+pub fn tb_colour(lang: Lang, c: trambahn_engine::Colour) -> &'static str {
+    lang.words().tb_colour(c)
+}
+
+/// A tram kind's name: "horse tram".
+pub fn tb_tram_kind(lang: Lang, k: trambahn_engine::TramKind) -> &'static str {
+    lang.words().tb_tram_kind(k)
+}
+
+/// A card face up: "blue 7", "conductor".
+pub fn tb_card(lang: Lang, card: trambahn_engine::CardId) -> String {
+    lang.words().tb_card(card)
+}
+
+/// The step of the turn: "Step 1: passengers (1 of 2 played)".
+pub fn tb_step(lang: Lang, step: trambahn_engine::Step) -> String {
+    lang.words().tb_step(step)
+}
+
+/// Whose turn: "Anna's turn" (the name quoted briefly).
+pub fn tb_turn(lang: Lang, name: &str) -> String {
+    lang.words().tb_turn(&tramways_engine::brief::quote(name))
+}
+
+/// The computer thinks for a seat: "Bruno (computer) is thinking…".
+pub fn tb_thinking(lang: Lang, name: &str) -> String {
+    lang.words().tb_thinking(&tramways_engine::brief::quote(name))
+}
+
+/// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
+pub fn tb_pass_to(lang: Lang, name: &str) -> String {
+    lang.words().tb_pass_to(&tramways_engine::brief::quote(name))
+}
+
+/// The winner on the end screen: "Anna wins with 42 victory points".
+pub fn tb_winner(lang: Lang, name: &str, points: u32) -> String {
+    lang.words().tb_winner(&tramways_engine::brief::quote(name), points)
+}
+
+/// Passengers a terminal still needs before it scores.
+pub fn tb_until_scoring(lang: Lang, n: usize) -> String {
+    lang.words().tb_until_scoring(n)
+}
+
+/// The regular scorings so far: "3 of 10 scorings".
+pub fn tb_scorings(lang: Lang, done: u8, of: u8) -> String {
+    lang.words().tb_scorings(done, of)
+}
+
+/// A player's money: "12 cards · 12,000 marks".
+pub fn tb_money(lang: Lang, cards: usize, marks: u32) -> String {
+    lang.words().tb_money(cards, &number(lang, i64::from(marks)))
+}
+
+/// A tram's price: "5 money cards · 5,000 marks".
+pub fn tb_price(lang: Lang, cards: u32, marks: u32) -> String {
+    lang.words().tb_price(cards, &number(lang, i64::from(marks)))
+}
+
+/// Cards in a hand: "6 cards in hand".
+pub fn tb_hand_size(lang: Lang, n: usize) -> String {
+    lang.words().tb_hand_size(n)
+}
+
+/// A column, said (by its index from 0, said from 1): "column 2 (blue)".
+pub fn tb_column(lang: Lang, column: usize, colour: trambahn_engine::Colour) -> String {
+    lang.words().tb_column(column, colour)
+}
+
+/// Cards a column needs before its extra tour.
+pub fn tb_to_extra_tour(lang: Lang, n: usize) -> String {
+    lang.words().tb_to_extra_tour(n)
+}
+
+/// A column's run: "4 × 2 = 8 points".
+pub fn tb_run(lang: Lang, station_points: u32, multiplier: u32, points: u32) -> String {
+    lang.words().tb_run(station_points, multiplier, points)
+}
+
+/// What a lit place plays, as its accessible name.
+pub fn tb_target(lang: Lang, action: &trambahn_engine::Action) -> String {
+    lang.words().tb_target(action)
+}
+
+/// A row of the score pad.
+pub fn tb_scoring_title(
+    lang: Lang,
+    kind: trambahn_engine::ScoringKind,
+    names: &impl Names,
+) -> String {
+    lang.words().tb_scoring_title(kind, names)
+}
+
+/// One line of Trambahn's log.
+pub fn tb_event(lang: Lang, event: &trambahn_engine::Event, names: &impl Names) -> String {
+    lang.words().tb_event(event, names)
+}
+
+/// Why Trambahn's engine refused a move, in words for the player.
+pub fn tb_refusal(lang: Lang, r: &trambahn_engine::Refusal) -> String {
+    lang.words().tb_refusal(r)
 }
 
 #[cfg(test)]
@@ -1495,6 +1783,35 @@ mod tests {
             refusal(Lang::En, &lay, &Two),
             "tile 7 cannot go on H26: white hexes take only tiles with a halt"
         );
+    }
+
+    /// Trambahn's events and refusals are worded with the players' names and the numbers they
+    /// carry; a card put to money stays face down in the log.
+    #[test]
+    fn trambahn_events_and_refusals_read_as_sentences() {
+        use trambahn_engine::{CardId, Colour, ColumnScore, Event as TbEvent, ScoringKind};
+        let blue7 = CardId::station(Colour::Blue, 7, 0).expect("a blue 7");
+        let played = TbEvent::PassengerPlayed { player: 1, card: blue7, terminal: Colour::Blue };
+        assert_eq!(
+            tb_event(Lang::En, &played, &Two),
+            "Bruno sends a passenger (blue 7) to the blue terminal"
+        );
+        let line =
+            ColumnScore { player: 0, column: 1, station_points: 4, multiplier: 3, points: 12 };
+        let scored = TbEvent::Scored {
+            kind: ScoringKind::Regular { colour: Colour::Red, number: 3 },
+            lines: vec![line],
+        };
+        assert_eq!(
+            tb_event(Lang::En, &scored, &Two),
+            "Scoring 3 of 10 at the red terminal: Anna, column 2: 4 × 3 = 12 points"
+        );
+        let money = TbEvent::PutToMoney { player: 0, card: blue7 };
+        assert_eq!(tb_event(Lang::En, &money, &Two), "Anna puts a card to money");
+        let refusal = trambahn_engine::Refusal::NotAscending { last: 7, value: 5 };
+        assert_eq!(tb_refusal(Lang::En, &refusal), "station values go up: a 5 cannot follow a 7");
+        assert_eq!(tb_pass_to(Lang::En, "Bruno"), "Pass the tablet to Bruno — tap when ready");
+        assert_eq!(tb_money(Lang::De, 12, 12_000), "12 Karten · 12.000 Mark");
     }
 
     /// R51: the Stadtbahn run is shown with its round multiplier and the payout per share.

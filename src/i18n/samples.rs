@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 274;
+pub(crate) const TEXT_COUNT: usize = 303;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1083,6 +1083,35 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::GameTrambahn => 255,
         Text::TrambahnScorings => 254,
         Text::ErrOtherGame => 253,
+        Text::TbColumns => 302,
+        Text::TbPoints => 301,
+        Text::TbWaitTurn => 300,
+        Text::TbHandHidden => 299,
+        Text::TbTieBreak => 298,
+        Text::TbSharedWin => 297,
+        Text::TbTapColumn => 296,
+        Text::TbTapPlace => 295,
+        Text::TbTapCard => 294,
+        Text::TbNoColumns => 293,
+        Text::TbNoTram => 292,
+        Text::TbExtraTourDone => 291,
+        Text::TbClosed => 290,
+        Text::TbVictoryPoints => 289,
+        Text::TbMoney => 288,
+        Text::TbHand => 287,
+        Text::TbConductor => 286,
+        Text::TbEndTurn => 285,
+        Text::TbToMoney => 284,
+        Text::TbNewColumn => 283,
+        Text::TbNoMovesYet => 282,
+        Text::TbLastMoves => 281,
+        Text::TbScoring => 280,
+        Text::TbScorePad => 279,
+        Text::TbDiscard => 278,
+        Text::TbDeck => 277,
+        Text::TbTramsLeft => 276,
+        Text::TbTramsOnOffer => 275,
+        Text::TbTerminals => 274,
         Text::RulesEnd => 252,
         Text::RulesEndTitle => 251,
         Text::RulesLine => 250,
@@ -1363,6 +1392,35 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::GameTrambahn,
         Text::TrambahnScorings,
         Text::ErrOtherGame,
+        Text::TbColumns,
+        Text::TbPoints,
+        Text::TbWaitTurn,
+        Text::TbHandHidden,
+        Text::TbTieBreak,
+        Text::TbSharedWin,
+        Text::TbTapColumn,
+        Text::TbTapPlace,
+        Text::TbTapCard,
+        Text::TbNoColumns,
+        Text::TbNoTram,
+        Text::TbExtraTourDone,
+        Text::TbClosed,
+        Text::TbVictoryPoints,
+        Text::TbMoney,
+        Text::TbHand,
+        Text::TbConductor,
+        Text::TbEndTurn,
+        Text::TbToMoney,
+        Text::TbNewColumn,
+        Text::TbNoMovesYet,
+        Text::TbLastMoves,
+        Text::TbScoring,
+        Text::TbScorePad,
+        Text::TbDiscard,
+        Text::TbDeck,
+        Text::TbTramsLeft,
+        Text::TbTramsOnOffer,
+        Text::TbTerminals,
         Text::RulesEnd,
         Text::RulesEndTitle,
         Text::RulesLine,
@@ -1547,6 +1605,189 @@ pub(crate) fn export_errors() -> Vec<ExportError> {
     ]
 }
 
+// ---------------------------------------------------------------------------------------------
+// Trambahn (issue 24)
+// ---------------------------------------------------------------------------------------------
+
+/// The number of Trambahn [`trambahn_engine::Event`] variants.
+pub(crate) const TB_EVENT_COUNT: usize = 12;
+
+/// A distinct index per Trambahn [`trambahn_engine::Event`] variant.
+pub(crate) fn tb_event_variant(x: &trambahn_engine::Event) -> usize {
+    use trambahn_engine::Event;
+    match x {
+        Event::PassengerPlayed { .. } => 0,
+        Event::Scored { .. } => 1,
+        Event::PassengersDiscarded { .. } => 2,
+        Event::ColumnStarted { .. } => 3,
+        Event::StationPlayed { .. } => 4,
+        Event::PutToMoney { .. } => 5,
+        Event::TramBought { .. } => 6,
+        Event::ColumnsToMoney { .. } => 7,
+        Event::Reshuffled { .. } => 8,
+        Event::Drew { .. } => 9,
+        Event::TurnEnded { .. } => 10,
+        Event::GameEnded { .. } => 11,
+    }
+}
+
+/// One Trambahn event of every variant and of every branch its wording takes (a regular
+/// scoring with and without columns that ran, an extra tour, a purchase with and without a
+/// refill, both ends of the game).
+pub(crate) fn tb_events() -> Vec<trambahn_engine::Event> {
+    use trambahn_engine::{CardId, Colour, ColumnScore, EndReason, Event, ScoringKind, TramId};
+    let blue7 = CardId::station(Colour::Blue, 7, 0).expect("a blue 7");
+    let conductor = CardId::conductor(0).expect("a conductor");
+    let line = |player, column| ColumnScore {
+        player,
+        column,
+        station_points: 4,
+        multiplier: 2,
+        points: 8,
+    };
+    vec![
+        Event::PassengerPlayed { player: 0, card: blue7, terminal: Colour::Blue },
+        Event::PassengerPlayed { player: 1, card: conductor, terminal: Colour::Yellow },
+        Event::Scored {
+            kind: ScoringKind::Regular { colour: Colour::Red, number: 3 },
+            lines: vec![line(0, 0), line(1, 2)],
+        },
+        Event::Scored {
+            kind: ScoringKind::Regular { colour: Colour::Green, number: 4 },
+            lines: vec![],
+        },
+        Event::Scored {
+            kind: ScoringKind::ExtraTour { player: 1, column: 1 },
+            lines: vec![line(1, 1)],
+        },
+        Event::PassengersDiscarded { terminal: Colour::Green, cards: vec![blue7, conductor] },
+        Event::ColumnStarted { player: 0, column: 2, card: blue7 },
+        Event::StationPlayed { player: 1, column: 0, card: conductor },
+        Event::PutToMoney { player: 0, card: blue7 },
+        Event::TramBought {
+            player: 0,
+            tram: TramId(0),
+            column: 0,
+            paid: vec![blue7],
+            refill: Some(TramId(5)),
+        },
+        Event::TramBought { player: 1, tram: TramId(15), column: 1, paid: vec![], refill: None },
+        Event::ColumnsToMoney { player: 1, columns: 2, cards: 5 },
+        Event::Reshuffled { from_money: [6, 7], deck: 40 },
+        Event::Drew { player: 0, count: 3 },
+        Event::TurnEnded { player: 0, next: 1 },
+        Event::GameEnded { reason: EndReason::TenthScoring },
+        Event::GameEnded { reason: EndReason::CardsExhausted },
+    ]
+}
+
+/// The number of Trambahn [`trambahn_engine::Refusal`] variants.
+pub(crate) const TB_REFUSAL_COUNT: usize = 14;
+
+/// A distinct index per Trambahn [`trambahn_engine::Refusal`] variant.
+pub(crate) fn tb_refusal_variant(x: &trambahn_engine::Refusal) -> usize {
+    use trambahn_engine::Refusal;
+    match x {
+        Refusal::GameOver => 0,
+        Refusal::PassengerFirst => 1,
+        Refusal::PassengersDone => 2,
+        Refusal::StepOver { .. } => 3,
+        Refusal::NotInHand { .. } => 4,
+        Refusal::WrongTerminal { .. } => 5,
+        Refusal::ConductorStartsNoColumn => 6,
+        Refusal::NoSuchColumn { .. } => 7,
+        Refusal::ColumnClosed { .. } => 8,
+        Refusal::WrongColour { .. } => 9,
+        Refusal::NotAscending { .. } => 10,
+        Refusal::TramNotOnDisplay { .. } => 11,
+        Refusal::ColumnHasTram { .. } => 12,
+        Refusal::CannotAfford { .. } => 13,
+    }
+}
+
+/// One Trambahn refusal of every variant, the step over in each step of the turn.
+pub(crate) fn tb_refusals() -> Vec<trambahn_engine::Refusal> {
+    use trambahn_engine::{CardId, Colour, Refusal, TramId, TurnStep};
+    let red3 = CardId::station(Colour::Red, 3, 0).expect("a red 3");
+    let mut out = vec![
+        Refusal::GameOver,
+        Refusal::PassengerFirst,
+        Refusal::PassengersDone,
+        Refusal::NotInHand { card: red3 },
+        Refusal::WrongTerminal { card: red3, terminal: Colour::Blue },
+        Refusal::ConductorStartsNoColumn,
+        Refusal::NoSuchColumn { column: 4 },
+        Refusal::ColumnClosed { column: 0 },
+        Refusal::WrongColour { column_colour: Colour::Green, card_colour: Colour::Red },
+        Refusal::NotAscending { last: 7, value: 5 },
+        Refusal::TramNotOnDisplay { tram: TramId(9) },
+        Refusal::ColumnHasTram { column: 1 },
+        Refusal::CannotAfford { price: 10, money: 7 },
+    ];
+    out.extend(
+        [TurnStep::Passengers, TurnStep::Stations, TurnStep::Money, TurnStep::Trams]
+            .map(|step| Refusal::StepOver { step }),
+    );
+    out
+}
+
+/// Every Trambahn wording of `lang` with the samples.
+fn tb_wordings(lang: super::Lang, names: &super::SetupNames<'_>) -> Vec<String> {
+    use super::*;
+    use trambahn_engine::{Action, CardId, Colour, ScoringKind, Step, TramId, TramKind};
+    let mut out = Vec::new();
+    let blue7 = CardId::station(Colour::Blue, 7, 0).expect("a blue 7");
+    let conductor = CardId::conductor(0).expect("a conductor");
+    for c in Colour::ALL {
+        out.push(tb_colour(lang, c).to_owned());
+        out.push(tb_column(lang, 1, c));
+        out.push(tb_scoring_title(lang, ScoringKind::Regular { colour: c, number: 3 }, names));
+        out.push(tb_target(lang, &Action::PlayPassenger { card: conductor, terminal: c }));
+    }
+    out.push(tb_scoring_title(lang, ScoringKind::ExtraTour { player: 1, column: 0 }, names));
+    for k in [TramKind::Horse, TramKind::Steam, TramKind::Electric] {
+        out.push(tb_tram_kind(lang, k).to_owned());
+    }
+    out.push(tb_card(lang, blue7));
+    out.push(tb_card(lang, conductor));
+    for step in [
+        Step::Passengers { played: 0 },
+        Step::Passengers { played: 1 },
+        Step::Stations,
+        Step::Money,
+        Step::Trams,
+        Step::Over,
+    ] {
+        out.push(tb_step(lang, step));
+    }
+    out.push(tb_turn(lang, "Anna"));
+    out.push(tb_thinking(lang, "Bruno"));
+    out.push(tb_pass_to(lang, "Bruno"));
+    for n in [0, 1, 2, 42] {
+        out.push(tb_winner(lang, "Anna", n));
+        out.push(tb_until_scoring(lang, n as usize));
+        out.push(tb_money(lang, n as usize, n * 1000));
+        out.push(tb_hand_size(lang, n as usize));
+        out.push(tb_to_extra_tour(lang, n as usize));
+    }
+    out.push(tb_scorings(lang, 3, 10));
+    out.push(tb_price(lang, 5, 5000));
+    out.push(tb_run(lang, 4, 2, 8));
+    for action in [
+        Action::PlayPassenger { card: blue7, terminal: Colour::Blue },
+        Action::StartColumn { card: blue7 },
+        Action::PlayStation { card: blue7, column: 1 },
+        Action::PutToMoney { card: blue7 },
+        Action::BuyTram { tram: TramId(0), column: 0 },
+        Action::EndTurn,
+    ] {
+        out.push(tb_target(lang, &action));
+    }
+    out.extend(tb_events().iter().map(|e| tb_event(lang, e, names)));
+    out.extend(tb_refusals().iter().map(|r| tb_refusal(lang, r)));
+    out
+}
+
 /// Every wording of `lang` with the samples: the [`Text`] table and every phrase of
 /// [`super::Words`] (the corpus the browser's English-leak test compares pages with).
 pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
@@ -1625,6 +1866,7 @@ pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
     out.extend(setup_errors().iter().map(|e| setup_problem(lang, e)));
     out.extend(import_errors().iter().map(|e| import_problem(lang, e)));
     out.extend(export_errors().iter().map(|e| export_problem(lang, e, &names)));
+    out.extend(tb_wordings(lang, &names));
     out
 }
 
@@ -1816,6 +2058,39 @@ mod tests {
     #[test]
     fn every_hint_reason_has_a_sample() {
         covers("Reason", &reasons(), reason_variant, REASON_COUNT);
+    }
+
+    #[test]
+    fn every_trambahn_event_and_refusal_has_a_sample() {
+        use trambahn_engine::{Event, Refusal, ScoringKind};
+        let events = tb_events();
+        covers("trambahn Event", &events, tb_event_variant, TB_EVENT_COUNT);
+        let has = |f: &dyn Fn(&Event) -> bool| events.iter().any(f);
+        assert!(has(
+            &|e| matches!(e, Event::Scored { kind: ScoringKind::Regular { .. }, lines } if lines.is_empty())
+        ));
+        assert!(has(
+            &|e| matches!(e, Event::Scored { kind: ScoringKind::Regular { .. }, lines } if !lines.is_empty())
+        ));
+        assert!(has(&|e| matches!(e, Event::Scored { kind: ScoringKind::ExtraTour { .. }, .. })));
+        assert!(has(&|e| matches!(e, Event::TramBought { refill: Some(_), .. })));
+        assert!(has(&|e| matches!(e, Event::TramBought { refill: None, .. })));
+        let refusals = tb_refusals();
+        covers("trambahn Refusal", &refusals, tb_refusal_variant, TB_REFUSAL_COUNT);
+        let steps = refusals.iter().filter(|r| matches!(r, Refusal::StepOver { .. })).count();
+        assert_eq!(steps, 4, "a step over of every step");
+        for lang in Lang::ALL {
+            let players = ["Anna".to_owned(), "Bruno".to_owned()];
+            let names = SetupNames(&players);
+            for e in &events {
+                let words = crate::i18n::tb_event(lang, e, &names);
+                assert!(!words.trim().is_empty(), "{lang:?}: no wording for {e:?}");
+            }
+            for r in &refusals {
+                let words = crate::i18n::tb_refusal(lang, r);
+                assert!(!words.trim().is_empty(), "{lang:?}: no wording for {r:?}");
+            }
+        }
     }
 
     #[test]

@@ -1,16 +1,63 @@
-//! Trambahn's table (placeholder for the table being built on the `tb-app` branch).
+//! Trambahn's table (issue 24): the second game beside 1840. `view` turns the engine's game
+//! into plain data (native tests); the components draw it and send the taps back as the
+//! engine's actions: every move offered is one of `Game::available()`.
+//!
+//! The table keeps one memo per part (terminals, tram display, each player, the hands, the
+//! moves on offer, the story), so a move redraws only the parts it changed. The selection
+//! (a hand card or a tram) is the table's own state, stamped with the move count: it lapses
+//! by itself after any move. Pass-and-play hides the hands behind a curtain each time the turn
+//! passes; the turn a person lifted it for is kept here, never in the game.
+
+mod board;
+mod hand;
+mod story;
+pub mod view;
 
 use leptos::prelude::*;
+use trambahn_engine::{Action, Game, Refusal, Step};
 
-/// The table.
+use crate::components::language::{lang, tr};
+use crate::i18n::{self, Text};
+use view::{Moves, Seating, Selection, TurnKey};
+
+/// What the parts of the table share: the moves on offer and the two things a tap does.
+#[derive(Debug, Clone, Copy)]
+struct Table {
+    /// The moves on offer to the person at the table, for the selection.
+    moves: Memo<Moves>,
+    /// Plays one of the moves on offer (the selection is dropped).
+    act: Callback<Action>,
+    /// Selects a card or a tram, or drops it when it is selected already.
+    select: Callback<Selection>,
+}
+
+/// An action as the browser tests read it: the engine's JSON.
+fn action_data(action: &Action) -> String {
+    serde_json::to_string(action).unwrap_or_default()
+}
+
+/// The step as a language-free word, for `data-step`.
+fn step_key(step: Step) -> &'static str {
+    match step {
+        Step::Passengers { .. } => "passengers",
+        Step::Stations => "stations",
+        Step::Money => "money",
+        Step::Trams => "trams",
+        Step::Over => "over",
+    }
+}
+
+/// The whole Trambahn table: status, terminals, tram display, both players' columns, the hand
+/// (behind the pass-and-play curtain when both seats are people), score pad and log, and the
+/// result once the game is over.
 #[component]
 pub fn TrambahnTable(
     /// The game as shown.
-    game: Signal<trambahn_engine::Game>,
+    game: Signal<Game>,
     /// Why the last move was refused (worded at render time), until the next move.
-    error: Signal<Option<trambahn_engine::Refusal>>,
+    error: Signal<Option<Refusal>>,
     /// Plays a move: the caller applies it (a refusal lands in `error`).
-    play: Callback<trambahn_engine::Action>,
+    play: Callback<Action>,
     /// Takes back the last move of a person (with the computer's moves after it).
     undo: Callback<()>,
     /// Whether undo has anything to take back.
@@ -18,13 +65,95 @@ pub fn TrambahnTable(
     /// Whether the computer is thinking about its move now.
     thinking: Signal<bool>,
 ) -> impl IntoView {
-    let _ = (error, undo, can_undo, thinking);
+    let revealed = RwSignal::new(None::<TurnKey>);
+    let selected = RwSignal::new(None::<(usize, Selection)>);
+    let count = Memo::new(move |_| game.with(|g| g.actions().len()));
+    let seating = Memo::new(move |_| game.with(|g| view::seating(g, revealed.get())));
+    let available = Memo::new(move |_| game.with(Game::available));
+    let selection = move || selected.get().filter(|(n, _)| *n == count.get()).map(|(_, s)| s);
+    let moves = Memo::new(move |_| {
+        let pick = selection();
+        available.with(|a| game.with(|g| view::moves(a, g.state(), seating.get(), pick)))
+    });
+    let select = Callback::new(move |pick: Selection| {
+        let now = count.get_untracked();
+        selected.update(|s| {
+            *s = match *s {
+                Some((n, old)) if n == now && old == pick => None,
+                _ => Some((now, pick)),
+            }
+        });
+    });
+    let act = Callback::new(move |action: Action| {
+        selected.set(None);
+        play.run(action);
+    });
+    let table = Table { moves, act, select };
+    let status = Memo::new(move |_| game.with(view::status));
+    let over = Memo::new(move |_| game.with(Game::is_over));
+    // The seat nearest the hand (drawn last): the person at the table, else the one to play.
+    let near = Memo::new(move |_| match seating.get() {
+        Seating::Viewer(p) | Seating::Curtain(p) => p,
+        Seating::Nobody | Seating::Open => status.with(|s| s.current),
+    });
+    let reveal = Callback::new(move |()| {
+        revealed.set(Some(game.with_untracked(|g| view::turn_key(g.state()))));
+    });
+    // An undo while the curtain is down may lead back into the turn it was last lifted for:
+    // whoever holds the tablet now taps again before that hand shows.
+    let take_back = move |_| {
+        if matches!(seating.get_untracked(), Seating::Curtain(_)) {
+            revealed.set(None);
+        }
+        undo.run(());
+    };
+    let players = move || {
+        let near = near.get();
+        [1 - near, near].map(|p| view! { <board::PlayerArea game table player=p /> }).collect_view()
+    };
+    let turn = move || {
+        status.with(|s| {
+            let lang = lang();
+            let who = if s.step == Step::Over {
+                None
+            } else if thinking.get() {
+                Some(i18n::tb_thinking(lang, &s.name))
+            } else {
+                Some(i18n::tb_turn(lang, &s.name))
+            };
+            view! {
+                {who.map(|who| view! { <span class="tb-turn" data-player=s.current>{who}</span> })}
+                <span class="tb-step" data-step=step_key(s.step)>{i18n::tb_step(lang, s.step)}</span>
+                <span class="tb-scorings" data-scorings=s.scorings>
+                    {i18n::tb_scorings(lang, s.scorings, s.last_scoring)}
+                </span>
+            }
+        })
+    };
+    let (story, names) = story::story_memo(game);
+    let refusal = move || error.with(|e| e.as_ref().map(|r| i18n::tb_refusal(lang(), r)));
     view! {
-        <div class="tb-placeholder">
-            {move || game.with(|g| g.actions().len())}
-            <button class="tb-any" on:click=move |_| {
-                if let Some(a) = game.with_untracked(|g| g.available().first().cloned()) { play.run(a) }
-            }>"»"</button>
-        </div>
+        <section class="trambahn" data-moves=move || count.get() data-over=move || over.get().to_string()
+            aria-busy=move || thinking.get().to_string()>
+            <header class="tb-status" class:tb-thinking=move || thinking.get()>
+                {turn}
+                <button class="tb-undo" disabled=move || !can_undo.get()
+                    on:click=take_back>{tr(Text::Undo)}</button>
+            </header>
+            <p class="tb-error" role="alert">{refusal}</p>
+            <Show when=move || over.get()>
+                <story::ResultPanel game />
+            </Show>
+            <div class="tb-board">
+                <board::Terminals game table />
+                <board::Supply game table />
+            </div>
+            <div class="tb-players">{players}</div>
+            <hand::HandDock game table seating reveal />
+            <div class="tb-story">
+                <story::ScorePad game story names />
+                <story::Log story names />
+            </div>
+        </section>
     }
 }

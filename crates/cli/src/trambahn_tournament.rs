@@ -111,8 +111,11 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         let swap = (g % 2) as usize;
         let seat_of = |player: usize| (player + swap) % 2;
         let levels = [args.seats[seat_of(0)], args.seats[seat_of(1)]];
-        let names = levels.map(Level::name);
-        let setup = Setup::new(names[0], names[1], game_seed);
+        // Named by seat and level ("A strong", "B random"): two seats of one level need two
+        // names all the same.
+        let name =
+            |player: usize| format!("{} {}", ["A", "B"][seat_of(player)], levels[player].name());
+        let setup = Setup::new(&name(0), &name(1), game_seed);
         let played =
             play_bots(setup, levels, game_seed, &args.strong, &clock).map_err(Failure::Failed)?;
         illegal += played.illegal.len();

@@ -18,6 +18,8 @@ pub enum ReplayError {
     Action {
         /// Its index in the log, from 0.
         index: usize,
+        /// Its kind ([`Action::kind`]).
+        kind: &'static str,
         /// Why.
         refusal: Refusal,
     },
@@ -27,8 +29,8 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayError::Setup(e) => e.fmt(f),
-            ReplayError::Action { index, refusal } => {
-                write!(f, "action {index} was refused: {refusal}")
+            ReplayError::Action { index, kind, refusal } => {
+                write!(f, "action {index} ({kind}) was refused: {refusal}")
             }
         }
     }
@@ -85,8 +87,11 @@ impl Game {
         let mut game = Game::new(setup.clone())?;
         let mut log = Vec::with_capacity(actions.len());
         for (index, action) in actions.iter().enumerate() {
-            let events =
-                game.apply(action).map_err(|refusal| ReplayError::Action { index, refusal })?;
+            let events = game.apply(action).map_err(|refusal| ReplayError::Action {
+                index,
+                kind: action.kind(),
+                refusal,
+            })?;
             log.push(events);
         }
         Ok((game, log))

@@ -16,7 +16,8 @@ const QUICK: Strong =
     Strong { futures: 60, min_worlds: 3, max_worlds: 12, horizon: 2, confidence: 1.5 };
 
 fn play(levels: [Level; 2], seed: u64) -> BotGame {
-    let setup = Setup::new(levels[0].name(), levels[1].name(), seed);
+    let name = |p: usize| format!("{} {p}", levels[p].name());
+    let setup = Setup::new(&name(0), &name(1), seed);
     play_bots(setup, levels, seed, &QUICK, &|| 0.0).expect("a game of bots plays")
 }
 
