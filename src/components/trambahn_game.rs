@@ -115,10 +115,7 @@ pub fn TrambahnScreen(
             })}
             <TrambahnTable game error play undo can_undo thinking />
             <div class="game-tools">
-                <button class="undo" on:click=move |_| table.undo_turn()
-                    disabled=move || table.game.with(|g| g.actions().is_empty())>
-                    {tr(Text::Undo)}
-                </button>
+                // Undo is the table's own, beside whose turn it is.
                 <button class="redo" on:click=move |_| table.redo()
                     disabled=move || table.game.with(|g| !g.can_redo())>
                     {tr(Text::Redo)}

@@ -1,25 +1,19 @@
-import { newPage, openBrowser, screenshot } from './support.mjs';
+import { newPage, openBrowser } from './support.mjs';
 const env = await openBrowser();
 const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 } });
 await page.goto(env.baseUrl);
 await page.locator('header.title-bar h1').waitFor();
 await page.getByRole('button', { name: 'New Trambahn game' }).click();
-await page.locator('section.new-trambahn').waitFor();
-await page.screenshot({ path: '/tmp/tbs/new.png', fullPage: true });
+await page.locator('input.seed').fill('7');
 await page.locator('button.start-game').click();
-await page.locator('section.trambahn-screen').waitFor();
-for (let i = 0; i < 5; i++) {
-  const n = Number(await page.locator('section.trambahn-screen').getAttribute('data-moves'));
-  await page.locator('.tb-any').click();
-  await page.waitForFunction((n) => Number(document.querySelector('section.trambahn-screen').dataset.moves) > n, n);
-}
-console.log('moves', await page.locator('section.trambahn-screen').getAttribute('data-moves'));
-await page.reload();
-await page.locator('header.title-bar h1').waitFor();
-await page.screenshot({ path: '/tmp/tbs/start.png', fullPage: true });
-console.log(await page.locator('.saved-game').allTextContents());
-await page.locator('.saved-game .resume').first().click();
-await page.locator('section.trambahn-screen').waitFor();
-console.log('resumed moves', await page.locator('section.trambahn-screen').getAttribute('data-moves'));
+await page.locator('section.trambahn').waitFor();
+await page.screenshot({ path: '/tmp/tbs/t0.png', fullPage: true });
+// Anna: first hand card with a target → first target.
+await page.locator('.tb-hand button.tb-card').first().click();
+await page.screenshot({ path: '/tmp/tbs/t1.png', fullPage: true });
+await page.locator('button.tb-target').first().click();
+await page.locator('button.tb-end-turn').click();
+await page.waitForFunction(() => document.querySelector('.tb-turn')?.dataset.player === '0' && Number(document.querySelector('section.trambahn').dataset.moves) > 2, null, { timeout: 20000 });
+await page.screenshot({ path: '/tmp/tbs/t2.png', fullPage: true });
 console.log('problems', page.problems);
 await env.close();

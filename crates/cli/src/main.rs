@@ -43,7 +43,8 @@ use tramways_engine::selfplay::{
 
 const USAGE: &str = "usage:
   vienna-tramways replay FILE
-      Replays a save of this app or an 18xx.games export of an 1840 game and prints the
+      Replays a save of this app (1840 or Trambahn) or an 18xx.games export of an 1840 game
+      and prints, for Trambahn, the scorings, points, money and winner; for 1840 the
       round, whether the game is finished, every player's wealth and every company's share
       price and treasury as one JSON object. For an export, each line runs the route it
       recorded (18xx.games does not enforce the best route), and the object adds how the
@@ -202,12 +203,43 @@ fn hint(path: &str) -> Result<(), Failure> {
 
 // ----- replay -----
 
+/// Replays a Trambahn save and prints whether it is finished, the regular scorings, each
+/// player's victory points and money cards, and the winner (`null` for a shared win).
+fn replay_trambahn(path: &str, value: &Value) -> Result<(), Failure> {
+    let save: trambahn_engine::Save = serde_json::from_value(value.clone())
+        .map_err(|e| Failure::Failed(format!("{path} is not a readable Trambahn save: {e}")))?;
+    let game =
+        trambahn_engine::Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let outcome = game.outcome();
+    let players: Vec<Value> = (0..2)
+        .map(|p| {
+            json!({
+                "name": game.setup().names[p],
+                "victory_points": outcome.victory_points[p],
+                "money": outcome.money[p],
+            })
+        })
+        .collect();
+    say(json!({
+        "game": "trambahn",
+        "finished": game.is_over(),
+        "actions": game.actions().len(),
+        "scorings": game.state().regular_scorings,
+        "players": players,
+        "winner": outcome.winner,
+    }))
+}
+
 fn replay(path: &str) -> Result<(), Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
     let value: Option<Value> = serde_json::from_str(&text).ok();
     let is_object_with = |key: &str| value.as_ref().is_some_and(|v| v.get(key).is_some());
     let mut runs: Option<Vec<RunCheck>> = None;
+    // A Trambahn save names its players in `setup.names` (1840's in `setup.players`).
+    if let Some(value) = value.as_ref().filter(|v| v.pointer("/setup/names").is_some()) {
+        return replay_trambahn(path, value);
+    }
     let (game, ids): (Game, Vec<Value>) = if is_object_with("setup") && is_object_with("actions") {
         let save: Save = value
             .and_then(|v| serde_json::from_value(v).ok())

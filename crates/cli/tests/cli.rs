@@ -70,6 +70,31 @@ fn replay_of_a_save_prints_the_round_players_and_companies() {
     assert_eq!(companies[0]["price"], json!(95));
 }
 
+/// A Trambahn save (the app's second game) replays to its engine's outcome: a game of two
+/// greedy bots played to the end.
+#[test]
+fn replay_of_a_trambahn_save_prints_its_points_money_and_winner() {
+    let mut setup = trambahn_engine::Setup::new("Anna", "Bruno", 6);
+    setup.bots = vec![None, Some(trambahn_engine::bot::Level::Greedy)];
+    let mut game = trambahn_engine::Game::new(setup).expect("a set-up");
+    while let Some(action) = trambahn_engine::bot::greedy::choose(game.state()) {
+        game.apply(&action).expect("an offered move");
+    }
+    assert!(game.is_over());
+    let save = serde_json::to_string(&game.save()).expect("a save");
+    let output = replay(&file("trambahn.json", &save));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    let outcome = game.outcome();
+    assert_eq!(report["game"], json!("trambahn"));
+    assert_eq!(report["finished"], json!(true));
+    assert_eq!(report["winner"], json!(outcome.winner));
+    for p in 0..2 {
+        assert_eq!(report["players"][p]["victory_points"], json!(outcome.victory_points[p]));
+        assert_eq!(report["players"][p]["money"], json!(outcome.money[p]));
+    }
+}
+
 #[test]
 fn replay_of_a_save_names_the_refused_action() {
     let mut save = game_after(4).save();
