@@ -304,15 +304,15 @@ pub(super) fn text(key: Text) -> &'static str {
 Ist der Stapel leer, wirft jeder die Hälfte seines Geldes ab (abgerundet), und die abgeworfenen Karten werden zu einem neuen Stapel gemischt.
 Das Spiel endet direkt nach der 10. Wertung: Es gewinnt, wer die meisten Siegpunkte hat, dann wer das meiste Geld hat.",
         Text::TbRulesEndTitle => "Karten, Geld und Spielende",
-        Text::TbRulesScoring => "Der 4. Fahrgast an einer Endhaltestelle wertet ihre Farbe für beide: Jede Spalte dieser Farbe mit Trambahn bringt die Siegpunkte ihrer Karten mal dem Faktor der Trambahn (Pferd ×2, Dampf ×3, Elektrisch ×4). Danach werden die 4 Fahrgäste abgelegt.
+        Text::TbRulesScoring => "Der 4. Fahrgast an einer Endhaltestelle wertet ihre Farbe für beide: Jede Spalte dieser Farbe mit Straßenbahn bringt die Siegpunkte ihrer Karten mal dem Faktor der Straßenbahn (Pferd ×2, Dampf ×3, Elektrisch ×4). Danach werden die 4 Fahrgäste abgelegt.
 Die 8. Karte einer Spalte lässt diese Spalte sofort einmal werten, als Sonderfahrt (Sonderfahrten zählen nicht zu den 10 Wertungen).
 Siegpunkte einer Haltestellenkarte, wie diese App sie spielt (die Tabelle des Verlags ließ sich nicht prüfen): Werte 1–4 bringen 1, 5–7 bringen 2, 8–10 bringen 3; Schaffner bringen nichts.",
         Text::TbRulesScoringTitle => "Wertung",
         Text::TbRulesTurn => "1. Fahrgäste (Pflicht): Spiele 1 oder 2 Handkarten an die Endhaltestelle ihrer Farbe; ein Schaffner darf an jede.
 2. Haltestellen: Spiele beliebig viele Handkarten in deine eigenen Spalten. Eine Spalte hat eine Farbe und streng steigende Werte (Lücken erlaubt); ein Schaffner passt überall unter die 10; eine 10 schließt die Spalte. Eine Haltestellenkarte kann eine neue Spalte beginnen.
 3. Geld: Lege beliebige Handkarten verdeckt auf deinen Geldstapel (jede ist 1.000 wert).
-4. Trambahnen: Kaufe ausliegende Trambahnen mit Geldkarten (Pferd 5, Dampf 10, Elektrisch 15 Karten) und setze jede auf eine deiner Spalten ohne Trambahn; dort bleibt sie.
-5. Ende: Deine Spalten ohne Trambahn kommen auf deinen Geldstapel; ziehe auf 6 Handkarten nach.",
+4. Straßenbahnen: Kaufe ausliegende Straßenbahnen mit Geldkarten (Pferd 5, Dampf 10, Elektrisch 15 Karten) und setze jede auf eine deiner Spalten ohne Straßenbahn; dort bleibt sie.
+5. Ende: Deine Spalten ohne Straßenbahn kommen auf deinen Geldstapel; ziehe auf 6 Handkarten nach.",
         Text::TbRulesTurnTitle => "Ein Zug, Schritt für Schritt",
         Text::TrambahnTagline => "Ein Kartenspiel für zwei: Münchens Trambahnlinien, Fahrgäste und Endhaltestellen. Spiel zu zweit an einem Tablet oder gegen den Computer.",
         Text::ErrTrambahnVersion => "Dieser Spielstand hat das Format {n}, neuer als diese App versteht.",

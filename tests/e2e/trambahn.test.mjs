@@ -1,0 +1,279 @@
+// Trambahn, the app's second game (issue 24): a whole game against the computer by taps on a
+// portrait tablet to the end screen, checked against the engine's own replay of the saved log;
+// pass-and-play hides each hand until its player taps; a reload resumes; the saved game lists,
+// exports, imports and travels by link as Trambahn. Every wait is on the page's state.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { storedGames } from './pages.mjs';
+import { engineState, newPage, openBrowser, saved, screenshot } from './support.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true };
+
+/** Trambahn's table in the page, with what a test may read and do there. */
+class TrambahnPage {
+  constructor(page) {
+    this.page = page;
+    this.root = page.locator('section.trambahn');
+  }
+
+  /** Sets up a new game from the start screen: names, who plays each seat, the seed. */
+  async start(baseUrl, { names = ['Anna', 'Bruno'], seats = ['person', 'strong'], seed = 7 } = {}) {
+    await this.page.goto(baseUrl);
+    await this.page.getByRole('button', { name: 'New Trambahn game' }).click();
+    const form = this.page.locator('section.new-trambahn');
+    await form.waitFor();
+    for (const [i, name] of names.entries()) {
+      await form.locator('input.player-name').nth(i).fill(name);
+      await form.locator('select.player-kind').nth(i).selectOption(seats[i]);
+    }
+    await form.locator('input.seed').fill(String(seed));
+    await form.locator('button.start-game').click();
+    await this.root.waitFor();
+    return this;
+  }
+
+  async moves() {
+    return Number(await this.root.getAttribute('data-moves'));
+  }
+
+  /** Clicks `locator`, a move, and waits until the game has it (one more move at least). */
+  async play(locator) {
+    const before = await this.moves();
+    await locator.click();
+    await this.page.waitForFunction(
+      (n) => Number(document.querySelector('section.trambahn')?.dataset.moves) > n,
+      before,
+    );
+  }
+
+  /** Waits until a person may act: the game is over, the curtain is down, or it is the turn of
+   *  the player whose hand is shown (the computer's moves are all made). */
+  async settled() {
+    await this.page.waitForFunction(() => {
+      const root = document.querySelector('section.trambahn');
+      if (!root) return false;
+      if (root.dataset.over === 'true') return true;
+      if (document.querySelector('.tb-curtain')) return true;
+      const turn = document.querySelector('.tb-turn')?.dataset.player;
+      return document.querySelector(`.tb-hand[data-player="${turn}"]`) !== null;
+    });
+  }
+
+  async over() {
+    return (await this.root.getAttribute('data-over')) === 'true';
+  }
+
+  async step() {
+    return this.page.locator('.tb-step').getAttribute('data-step');
+  }
+
+  /** Selects a hand card (by its id) and waits until the table shows it selected. */
+  async select(card) {
+    await this.page.locator(`.tb-hand button.tb-card[data-card="${card}"]`).click();
+    await this.page.locator(`.tb-hand button.tb-card[data-card="${card}"][aria-pressed="true"]`).waitFor();
+  }
+
+  /** The ids of the hand cards a move uses now (the others are disabled). */
+  async playableCards() {
+    return this.page.locator('.tb-hand button.tb-card:not([disabled])').evaluateAll((cards) => cards.map((c) => c.dataset.card));
+  }
+
+  /** The places lit for the selection, as the engine's actions. */
+  async targets() {
+    return this.page.locator('button.tb-target').evaluateAll((ts) => ts.map((t) => JSON.parse(t.dataset.action)));
+  }
+
+  target(type) {
+    return this.page.locator(`button.tb-target[data-action*='"type":"${type}"']`).first();
+  }
+
+  /**
+   * One turn of the person by taps: a passenger (the first card that has a terminal), then a
+   * station if a card extends or starts a column, a tram when one can be bought for a column,
+   * then End turn. Every choice is among the places the table lights.
+   */
+  async playTurn() {
+    const cards = await this.playableCards();
+    assert.ok(cards.length > 0, 'a passenger can be played');
+    await this.select(cards[0]);
+    await this.play(this.target('play_passenger'));
+    if ((await this.step()) === 'passengers' || (await this.step()) === 'stations') {
+      for (const card of await this.playableCards()) {
+        await this.select(card);
+        const places = await this.targets();
+        const station = places.find((a) => a.type === 'play_station') ?? places.find((a) => a.type === 'start_column');
+        if (station) {
+          await this.play(this.target(station.type));
+          break;
+        }
+      }
+    }
+    const tram = this.page.locator('button.tb-tram:not([disabled])');
+    if ((await tram.count()) > 0) {
+      await tram.first().click();
+      await this.page.locator('button.tb-tram[aria-pressed="true"]').waitFor();
+      await this.play(this.target('buy_tram'));
+    }
+    await this.play(this.page.locator('button.tb-end-turn'));
+  }
+}
+
+test('a whole game against the computer by taps at 768×1024 ends with the engine’s scores', async () => {
+  const page = await newPage(env.browser, TABLET);
+  const table = await new TrambahnPage(page).start(env.baseUrl, { seed: 7 });
+  await page.locator('select.bot-speed-choice').selectOption('instant');
+  assert.equal(await page.locator('.tb-curtain').count(), 0, 'no curtain against the computer');
+  // The main thread's long tasks (over 50 ms) while the game is played: the computer thinks
+  // on it. Printed, not asserted (a shared machine's timing).
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  let turns = 0;
+  const started = Date.now();
+  for (;;) {
+    await table.settled();
+    if (await table.over()) break;
+    // The computer's hand is never shown; the person's always is.
+    assert.equal(await page.locator('.tb-hand[data-player="1"]').count(), 0);
+    assert.equal(await page.locator('.tb-turn').getAttribute('data-player'), '0');
+    await table.playTurn();
+    turns += 1;
+    assert.ok(turns < 200, 'the game ends');
+  }
+  const { report } = await engineState(page);
+  assert.equal(report.game, 'trambahn');
+  assert.equal(report.finished, true);
+  const result = page.locator('.trambahn-result');
+  await result.waitFor();
+  const shown = await result.locator('.tb-result-points').evaluateAll((els) => els.map((e) => Number(e.dataset.points)));
+  const money = await result.locator('.tb-result-money').evaluateAll((els) => els.map((e) => Number(e.dataset.money)));
+  assert.deepEqual(shown, report.players.map((p) => p.victory_points), 'the engine’s points');
+  assert.deepEqual(money, report.players.map((p) => p.money), 'the engine’s money');
+  const winner = await result.locator('.tb-winner').getAttribute('data-winner');
+  assert.equal(winner, report.winner === null ? 'shared' : String(report.winner));
+  assert.ok(report.scorings >= 10 || report.actions > 0, JSON.stringify(report));
+  console.log(
+    `trambahn vs strong computer: ${turns} turns by taps, ${report.actions} moves, ${report.scorings} scorings, ` +
+      `points ${shown.join(' : ')}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const long = await page.evaluate(() => window.longTasks);
+  console.log(
+    `trambahn main-thread long tasks (> 50 ms) over the game: ${long.length}, ` +
+      `longest ${long.length ? Math.max(...long).toFixed(0) : 0} ms`,
+  );
+  console.log(`screenshot: ${await screenshot(page, 'trambahn-end-768x1024')}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('pass-and-play hides each hand until its player taps, and undo does not show it', async () => {
+  const page = await newPage(env.browser, TABLET);
+  const table = await new TrambahnPage(page).start(env.baseUrl, { seats: ['person', 'person'], seed: 3 });
+  const curtain = page.locator('.tb-curtain');
+  await curtain.waitFor();
+  assert.equal(await page.locator('.tb-hand button.tb-card').count(), 0, 'no card face up behind the curtain');
+  assert.match(await curtain.locator('button').textContent(), /Anna/);
+  console.log(`screenshot: ${await screenshot(page, 'trambahn-curtain-768x1024')}`);
+  await curtain.locator('button').click();
+  await page.locator('.tb-hand[data-player="0"] button.tb-card').first().waitFor();
+  assert.equal(await page.locator('.tb-hand[data-player="0"] button.tb-card').count(), 6);
+  assert.equal(await page.locator('.tb-hand[data-player="1"]').count(), 0, 'Bruno’s hand is never shown to Anna');
+  await table.playTurn();
+  // Bruno's turn: the curtain names him, and nothing of either hand is face up.
+  await page.locator('.tb-curtain[data-player="1"]').waitFor();
+  assert.match(await curtain.locator('button').textContent(), /Bruno/);
+  assert.equal(await page.locator('.tb-hand button.tb-card').count(), 0);
+  // Undo behind the curtain takes Anna's turn back without showing her hand to whoever holds
+  // the tablet: the curtain stays until a tap.
+  const before = await table.moves();
+  await page.locator('button.tb-undo').click();
+  await page.waitForFunction((n) => Number(document.querySelector('section.trambahn').dataset.moves) === n - 1, before);
+  await page.locator('.tb-curtain[data-player="0"]').waitFor();
+  assert.equal(await page.locator('.tb-hand button.tb-card').count(), 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a Trambahn game resumes after a reload, lists as Trambahn, and exports, imports and shares as one', async () => {
+  const page = await newPage(env.browser, TABLET);
+  const table = await new TrambahnPage(page).start(env.baseUrl, { names: ['Rosa', 'Emil'], seed: 11 });
+  await page.locator('select.bot-speed-choice').selectOption('instant');
+  await table.settled();
+  await table.playTurn();
+  await table.settled();
+  const moves = await table.moves();
+  const hand = await table.playableCards();
+  await saved(page);
+  await page.reload();
+  await page.locator('section.start-screen').waitFor();
+  const row = page.locator('.saved-game', { hasText: 'Rosa, Emil' });
+  assert.equal(await row.locator('.saved-kind').getAttribute('data-kind'), 'trambahn');
+  assert.match(await row.locator('.saved-round').textContent(), /Scoring \d+ of 10 · \d+ moves/);
+  await row.locator('button.resume').click();
+  await table.root.waitFor();
+  await table.settled();
+  assert.equal(await table.moves(), moves, 'the same game after the reload');
+  assert.deepEqual(await table.playableCards(), hand, 'the same hand');
+
+  // The export file names its game and imports back as a second Trambahn game.
+  const download = page.waitForEvent('download');
+  await page.locator('.game-files button.export').click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^trambahn-rosa-emil\.json$/);
+  const text = await readFile(await file.path(), 'utf8');
+  assert.equal(JSON.parse(text).kind, 'trambahn');
+  await page.locator('.game-tools button.leave').click();
+  await page.locator('section.start-screen').waitFor();
+  const dir = await mkdtemp(join(tmpdir(), 'trambahn-'));
+  const path = join(dir, 'game.json');
+  await writeFile(path, text);
+  await page.locator('input.import-file').setInputFiles(path);
+  await table.root.waitFor();
+  assert.equal(await table.moves(), moves, 'the imported game');
+  const stored = await storedGames(page);
+  assert.equal(stored.length, 2);
+  assert.ok(stored.every((g) => g.kind === 'trambahn' && g.save.actions.length === moves));
+
+  // The share link opens the game in a fresh browser, as Trambahn.
+  await page.locator('.game-files button.share').click();
+  const link = await page.locator('.game-files input.share-url').inputValue();
+  const other = await newPage(env.browser, TABLET);
+  await other.goto(link);
+  await other.waitForFunction(() => window.location.hash === '');
+  const opened = new TrambahnPage(other);
+  await opened.root.waitFor();
+  assert.equal(await opened.moves(), moves);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(other.problems, []);
+});
+
+test('Trambahn speaks German: the form, the table and the rules in short', async () => {
+  const page = await newPage(env.browser, { ...TABLET, locale: 'de-DE' });
+  await page.goto(env.baseUrl);
+  await page.getByRole('button', { name: 'Neues Spiel Trambahn' }).click();
+  await page.locator('section.new-trambahn h2', { hasText: 'Neues Spiel Trambahn' }).waitFor();
+  await page.locator('button.start-game').click();
+  const table = new TrambahnPage(page);
+  await table.root.waitFor();
+  await table.settled();
+  assert.match(await page.locator('section.trambahn').textContent(), /Endhaltestellen/);
+  await page.locator('button.rules-link').click();
+  const rules = page.locator('.rules-panel');
+  await rules.waitFor();
+  assert.match(await rules.locator('details[open] summary').textContent(), /Ein Zug, Schritt für Schritt/);
+  console.log(`screenshot: ${await screenshot(page, 'trambahn-de-768x1024')}`);
+  assert.deepEqual(page.problems, []);
+});
