@@ -189,11 +189,11 @@ fn SavedGameRow(
         <li class="saved-game" data-id=summary.id.clone()>
             <div class="saved-row">
                 <div class="saved-info">
-                    <b class="saved-name">
+                    <span class="saved-title">
                         <span class="saved-kind" data-kind=kind.key()>{move || i18n::game_name(lang(), kind)}</span>
                         " "
-                        {summary.name.clone()}
-                    </b>
+                        <b class="saved-name">{summary.name.clone()}</b>
+                    </span>
                     {players}
                     <span class="saved-round">{detail}</span>
                     <span class="note saved-when">{when}</span>

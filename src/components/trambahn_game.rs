@@ -91,8 +91,9 @@ pub fn TrambahnScreen(
     on_leave: impl Fn() + 'static,
 ) -> impl IntoView {
     drive_bot(table);
-    let game = Signal::derive(move || table.game.get());
-    let error = Signal::derive(move || table.error.get());
+    // The store's signals themselves: a derived signal would clone the game on every read.
+    let game: Signal<Game> = table.game.into();
+    let error: Signal<Option<trambahn_engine::Refusal>> = table.error.into();
     let play = Callback::new(move |action: Action| table.dispatch(action));
     let undo = Callback::new(move |()| table.undo_turn());
     let can_undo = Signal::derive(move || table.game.with(|g| !g.actions().is_empty()));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { GamePage, SavedGamesPage, StartPage } from './pages.mjs';
+import { GamePage, SavedGamesPage, StartPage, TrambahnPage } from './pages.mjs';
 import { newPage, openBrowser } from './support.mjs';
 
 test('after one visit the app loads and a move can be made with the network off', async () => {
@@ -41,6 +41,11 @@ test('after one visit the app loads and a move can be made with the network off'
     await page.reload();
     const list = await new SavedGamesPage(page).open(env.baseUrl);
     assert.match((await list.details('Max, Nia')).round, /2 moves/);
+    // Trambahn too (issue 24): a game against the computer set up and played offline.
+    const tram = await new TrambahnPage(page).start(env.baseUrl, { names: ['Ole', 'Pia'], seed: 4 });
+    await tram.settled();
+    await tram.playTurn();
+    assert.ok((await tram.moves()) >= 3);
     assert.deepEqual(page.problems.filter((p) => !p.includes('net::ERR_INTERNET_DISCONNECTED')), []);
   } finally {
     await env.close();

@@ -24,8 +24,9 @@ test('a game is stored as its JSON text and a huge damaged entry is reported bri
   assert.equal(entries.length, 1);
   const [key, text] = entries[0];
   const id = key.slice('tramways.game.'.length);
-  // The entry's own JSON (not a JSON string of it), in the field order the app writes.
-  assert.ok(text.startsWith(`{"schema":1,"id":"${id}","name":"Ida, Jan","created":`), text.slice(0, 80));
+  // The entry's own JSON (not a JSON string of it), in the field order the app writes (the
+  // kind of game since issue 24).
+  assert.ok(text.startsWith(`{"schema":1,"kind":"1840","id":"${id}","name":"Ida, Jan","created":`), text.slice(0, 80));
   assert.equal(JSON.parse(text).save.actions.length, 1);
 
   const long = 'a'.repeat(1_000_000);

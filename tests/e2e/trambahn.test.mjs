@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { storedGames } from './pages.mjs';
+import { TrambahnPage, storedGames } from './pages.mjs';
 import { engineState, newPage, openBrowser, saved, screenshot } from './support.mjs';
 
 let env;
@@ -20,115 +20,6 @@ after(async () => {
 });
 
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true };
-
-/** Trambahn's table in the page, with what a test may read and do there. */
-class TrambahnPage {
-  constructor(page) {
-    this.page = page;
-    this.root = page.locator('section.trambahn');
-  }
-
-  /** Sets up a new game from the start screen: names, who plays each seat, the seed. */
-  async start(baseUrl, { names = ['Anna', 'Bruno'], seats = ['person', 'strong'], seed = 7 } = {}) {
-    await this.page.goto(baseUrl);
-    await this.page.getByRole('button', { name: 'New Trambahn game' }).click();
-    const form = this.page.locator('section.new-trambahn');
-    await form.waitFor();
-    for (const [i, name] of names.entries()) {
-      await form.locator('input.player-name').nth(i).fill(name);
-      await form.locator('select.player-kind').nth(i).selectOption(seats[i]);
-    }
-    await form.locator('input.seed').fill(String(seed));
-    await form.locator('button.start-game').click();
-    await this.root.waitFor();
-    return this;
-  }
-
-  async moves() {
-    return Number(await this.root.getAttribute('data-moves'));
-  }
-
-  /** Clicks `locator`, a move, and waits until the game has it (one more move at least). */
-  async play(locator) {
-    const before = await this.moves();
-    await locator.click();
-    await this.page.waitForFunction(
-      (n) => Number(document.querySelector('section.trambahn')?.dataset.moves) > n,
-      before,
-    );
-  }
-
-  /** Waits until a person may act: the game is over, the curtain is down, or it is the turn of
-   *  the player whose hand is shown (the computer's moves are all made). */
-  async settled() {
-    await this.page.waitForFunction(() => {
-      const root = document.querySelector('section.trambahn');
-      if (!root) return false;
-      if (root.dataset.over === 'true') return true;
-      if (document.querySelector('.tb-curtain')) return true;
-      const turn = document.querySelector('.tb-turn')?.dataset.player;
-      return document.querySelector(`.tb-hand[data-player="${turn}"]`) !== null;
-    });
-  }
-
-  async over() {
-    return (await this.root.getAttribute('data-over')) === 'true';
-  }
-
-  async step() {
-    return this.page.locator('.tb-step').getAttribute('data-step');
-  }
-
-  /** Selects a hand card (by its id) and waits until the table shows it selected. */
-  async select(card) {
-    await this.page.locator(`.tb-hand button.tb-card[data-card="${card}"]`).click();
-    await this.page.locator(`.tb-hand button.tb-card[data-card="${card}"][aria-pressed="true"]`).waitFor();
-  }
-
-  /** The ids of the hand cards a move uses now (the others are disabled). */
-  async playableCards() {
-    return this.page.locator('.tb-hand button.tb-card:not([disabled])').evaluateAll((cards) => cards.map((c) => c.dataset.card));
-  }
-
-  /** The places lit for the selection, as the engine's actions. */
-  async targets() {
-    return this.page.locator('button.tb-target').evaluateAll((ts) => ts.map((t) => JSON.parse(t.dataset.action)));
-  }
-
-  target(type) {
-    return this.page.locator(`button.tb-target[data-action*='"type":"${type}"']`).first();
-  }
-
-  /**
-   * One turn of the person by taps: a passenger (the first card that has a terminal), then a
-   * station if a card extends or starts a column, a tram when one can be bought for a column,
-   * then End turn. Every choice is among the places the table lights.
-   */
-  async playTurn() {
-    const cards = await this.playableCards();
-    assert.ok(cards.length > 0, 'a passenger can be played');
-    await this.select(cards[0]);
-    await this.play(this.target('play_passenger'));
-    if ((await this.step()) === 'passengers' || (await this.step()) === 'stations') {
-      for (const card of await this.playableCards()) {
-        await this.select(card);
-        const places = await this.targets();
-        const station = places.find((a) => a.type === 'play_station') ?? places.find((a) => a.type === 'start_column');
-        if (station) {
-          await this.play(this.target(station.type));
-          break;
-        }
-      }
-    }
-    const tram = this.page.locator('button.tb-tram:not([disabled])');
-    if ((await tram.count()) > 0) {
-      await tram.first().click();
-      await this.page.locator('button.tb-tram[aria-pressed="true"]').waitFor();
-      await this.play(this.target('buy_tram'));
-    }
-    await this.play(this.page.locator('button.tb-end-turn'));
-  }
-}
 
 test('a whole game against the computer by taps at 768×1024 ends with the engine’s scores', async () => {
   const page = await newPage(env.browser, TABLET);
