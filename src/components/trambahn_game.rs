@@ -4,8 +4,10 @@
 
 use leptos::prelude::*;
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use trambahn_engine::bot::strong::{Search, Strong};
 use trambahn_engine::bot::{self, Level};
-use trambahn_engine::{Game, Setup, SetupError};
+use trambahn_engine::{Action, Game, Setup, SetupError};
 
 use crate::components::bots::BotControls;
 use crate::components::language::{lang, tr};
@@ -19,21 +21,71 @@ use crate::view_model::colors;
 /// A Trambahn game being played.
 pub type TrambahnStore = Table<Game>;
 
+/// The generator of the computer's decision in `game`: seeded by the game and the move, so
+/// the same position gives the same move (an undo and a replay see it again).
+fn bot_rng(game: &Game) -> ChaCha8Rng {
+    let n = game.actions().len() as u64;
+    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
 /// The computer's move now, when the seat to move is the computer's: one of the moves the
-/// engine offers. The bot's generator is seeded by the game and the move, so the same position
-/// gives the same move (an undo and a replay see it again).
+/// engine offers (worked out at once; the page thinks for a `strong` seat in slices,
+/// [`think`], to the same move).
 pub fn bot_move(game: &Game) -> Option<Action> {
     if game.is_over() {
         return None;
     }
     let level = game.setup().bot(game.state().current)?;
-    let seed =
-        game.setup().seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    bot::choose(game, level, &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
+    bot::choose(game, level, &mut bot_rng(game))
 }
 
-use trambahn_engine::Action;
+/// A `strong` decision for the seat to move, to be worked out in slices.
+fn strong_search(game: &Game) -> Option<Search<ChaCha8Rng>> {
+    let level = game.setup().bot(game.state().current)?;
+    (!game.is_over() && level == Level::Strong)
+        .then(|| Strong::default().search(game.state(), bot_rng(game)))
+}
 
+/// How long one slice of a `strong` decision may take, in ms: well inside a frame, so the
+/// page keeps drawing while the computer thinks (as for 1840's bots).
+const SLICE_MS: f64 = 8.0;
+
+/// Thinks on in slices, one task each, then plays the move; gives up when the game changes
+/// meanwhile (an undo, a pause, the page left).
+fn think(table: TrambahnStore, moves: usize, mut search: Search<ChaCha8Rng>) {
+    set_timeout(
+        move || {
+            if !still_due(table, moves) {
+                done_thinking(table, moves);
+                return;
+            }
+            let start = crate::store::clock_ms();
+            loop {
+                if let Some(choice) = search.step(1) {
+                    done_thinking(table, moves);
+                    if let Some(action) = choice {
+                        table.dispatch(action);
+                    }
+                    return;
+                }
+                if crate::store::clock_ms() - start > SLICE_MS {
+                    break;
+                }
+            }
+            think(table, moves, search);
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+/// The computer no longer thinks about the move after `moves` moves.
+fn done_thinking(table: TrambahnStore, moves: usize) {
+    let _ = table.thinking.try_update(|t| {
+        if *t == Some(moves) {
+            *t = None;
+        }
+    });
+}
 /// Whether the move after `moves` moves is still the computer's to make: nothing changed
 /// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits.
 fn still_due(table: TrambahnStore, moves: usize) -> bool {
@@ -65,14 +117,15 @@ fn drive_bot(table: TrambahnStore) {
         let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
         set_timeout(
             move || {
-                let _ = table.thinking.try_update(|t| {
-                    if *t == Some(moves) {
-                        *t = None;
-                    }
-                });
                 if !still_due(table, moves) {
+                    done_thinking(table, moves);
                     return;
                 }
+                if let Some(search) = table.game.with_untracked(strong_search) {
+                    think(table, moves, search);
+                    return;
+                }
+                done_thinking(table, moves);
                 if let Some(action) = table.game.with_untracked(bot_move) {
                     table.dispatch(action);
                 }
@@ -258,5 +311,21 @@ mod tests {
             assert!(moves < 5000, "a game ends");
         }
         assert!(game.is_over());
+    }
+
+    /// The page's strong seat, thinking in slices, plays the move worked out at once.
+    #[test]
+    fn the_strong_seat_thinking_in_slices_plays_the_move_made_at_once() {
+        let mut setup = Setup::new("Anna", "Bruno", 9);
+        setup.bots = vec![Some(Level::Strong), Some(Level::Greedy)];
+        let game = Game::new(setup).unwrap();
+        let mut search = strong_search(&game).expect("a strong seat to move");
+        let sliced = loop {
+            if let Some(choice) = search.step(1) {
+                break choice;
+            }
+        };
+        assert_eq!(sliced, bot_move(&game));
+        assert!(sliced.is_some());
     }
 }

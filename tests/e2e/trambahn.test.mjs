@@ -71,6 +71,54 @@ test('a whole game against the computer by taps at 768×1024 ends with the engin
   assert.deepEqual(page.problems, []);
 });
 
+test('the page keeps drawing while the strong computer thinks, at 4× CPU (frames printed)', async () => {
+  const page = await newPage(env.browser, TABLET);
+  const table = await new TrambahnPage(page).start(env.baseUrl, { seed: 12 });
+  await page.locator('select.bot-speed-choice').selectOption('instant');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Every frame's distance from the one before, whether the computer was thinking at both ends
+  // of it, and every long task, while four turns of each are played.
+  await page.evaluate(() => {
+    window.frameGaps = [];
+    window.longTasks = [];
+    let last = performance.now();
+    let wasThinking = false;
+    const frame = (t) => {
+      const thinking = document.querySelector('section.trambahn')?.getAttribute('aria-busy') === 'true';
+      window.frameGaps.push({ gap: t - last, thinking: thinking && wasThinking });
+      last = t;
+      wasThinking = thinking;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  for (let turn = 0; turn < 4; turn++) {
+    await table.settled();
+    await table.playTurn();
+  }
+  await table.settled();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const { frames, long } = await page.evaluate(() => ({ frames: window.frameGaps.slice(1), long: window.longTasks }));
+  const figures = (gaps) => {
+    const sorted = [...gaps].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return `${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
+  };
+  const thinking = frames.filter((f) => f.thinking).map((f) => f.gap);
+  console.log(
+    `trambahn strong computer thinking in slices at 4× CPU: while it thinks ${figures(thinking)}; ` +
+      `all four turns ${figures(frames.map((f) => f.gap))}; ${long.length} long tasks (over 50 ms), ` +
+      `the longest ${Math.max(0, ...long).toFixed(0)} ms`,
+  );
+  assert.ok(thinking.length > 10, `${thinking.length} frames while the computer thought`);
+  assert.ok((await table.moves()) > 8, 'both players moved');
+  assert.deepEqual(page.problems, []);
+});
+
 test('pass-and-play hides each hand until its player taps, and undo does not show it', async () => {
   const page = await newPage(env.browser, TABLET);
   const table = await new TrambahnPage(page).start(env.baseUrl, { seats: ['person', 'person'], seed: 3 });

@@ -55,19 +55,11 @@ impl Strong {
     /// Reads `state` only through [`State::view_for`] and [`rules::available`] (whose moves
     /// depend only on the player's own hand and the table).
     pub fn choose(&self, state: &State, rng: &mut impl Rng) -> Option<Action> {
-        let weighed = self.weigh(state, rng);
-        // Greedy's move stands unless another is better by more than `confidence` standard
-        // errors of the paired differences (a lucky few worlds do not make a move better).
-        let best = weighed
-            .iter()
-            .filter(|w| w.gain > 0.0 && w.gain > self.confidence * w.error)
-            .fold(None::<&Weighed>, |best, w| match best {
-                Some(b) if b.gain >= w.gain => best,
-                _ => Some(w),
-            });
-        match best {
-            Some(w) => Some(w.action.clone()),
-            None => weighed.into_iter().next().map(|w| w.action),
+        let mut search = self.search(state, rng);
+        loop {
+            if let Some(choice) = search.step(usize::MAX) {
+                return choice;
+            }
         }
     }
 
@@ -75,53 +67,131 @@ impl Strong {
     /// in the sampled worlds ([`outlook`] after the move minus after greedy's, world by
     /// world) and the standard error of that mean. A single move is not weighed.
     pub fn weigh(&self, state: &State, rng: &mut impl Rng) -> Vec<Weighed> {
+        let mut search = self.search(state, rng);
+        while search.sample(usize::MAX) {}
+        search.weighed()
+    }
+
+    /// The decision of [`Strong::choose`] to be worked out a few worlds at a time
+    /// ([`Search::step`]), so that a page can think between frames: the same worlds in the
+    /// same order, so the same move.
+    pub fn search<R: Rng>(&self, state: &State, rng: R) -> Search<R> {
         let moves = rules::available(state);
         let mut candidates = distinct(&moves);
         if let Some(g) = greedy::choose(state) {
             candidates.retain(|a| *a != g);
             candidates.insert(0, g);
         }
-        if candidates.len() <= 1 {
-            return candidates
-                .into_iter()
-                .map(|action| Weighed { action, gain: 0.0, error: 0.0 })
-                .collect();
-        }
         let me = state.current & 1;
-        let view = state.view_for(me);
-        let worlds =
-            (self.futures / candidates.len()).clamp(self.min_worlds.max(2), self.max_worlds.max(2));
-        let mut sums = vec![(0.0f64, 0.0f64); candidates.len()];
-        let mut outlooks = vec![0.0f64; candidates.len()];
+        let worlds = if candidates.len() <= 1 {
+            0
+        } else {
+            (self.futures / candidates.len()).clamp(self.min_worlds.max(2), self.max_worlds.max(2))
+        };
+        Search {
+            budget: *self,
+            view: state.view_for(me),
+            me,
+            sums: vec![(0.0, 0.0); candidates.len()],
+            candidates,
+            worlds,
+            sampled: 0,
+            rng,
+        }
+    }
+}
+
+/// A `strong` decision under way ([`Strong::search`]).
+#[derive(Debug, Clone)]
+pub struct Search<R> {
+    budget: Strong,
+    /// The distinct moves, greedy's first.
+    candidates: Vec<Action>,
+    /// What the bot's player sees.
+    view: View,
+    /// The bot's player.
+    me: PlayerId,
+    /// Worlds to sample in all.
+    worlds: usize,
+    /// Worlds sampled so far.
+    sampled: usize,
+    /// Per move: the sum of its gains over greedy's move, and of their squares.
+    sums: Vec<(f64, f64)>,
+    rng: R,
+}
+
+impl<R: Rng> Search<R> {
+    /// Samples up to `worlds` more worlds (each: every move played on to the horizon); the
+    /// chosen move once every world is sampled (`None` inside when nothing is offered).
+    pub fn step(&mut self, worlds: usize) -> Option<Option<Action>> {
+        if self.sample(worlds) {
+            return None;
+        }
+        let confidence = self.budget.confidence;
+        let weighed = self.weighed();
+        // Greedy's move stands unless another is better by more than `confidence` standard
+        // errors of the paired differences (a lucky few worlds do not make a move better).
+        let best = weighed.iter().filter(|w| w.gain > 0.0 && w.gain > confidence * w.error).fold(
+            None::<&Weighed>,
+            |best, w| match best {
+                Some(b) if b.gain >= w.gain => best,
+                _ => Some(w),
+            },
+        );
+        Some(match best {
+            Some(w) => Some(w.action.clone()),
+            None => weighed.into_iter().next().map(|w| w.action),
+        })
+    }
+
+    /// Samples up to `worlds` more worlds; whether any are left to sample.
+    fn sample(&mut self, worlds: usize) -> bool {
+        let mut outlooks = vec![0.0f64; self.candidates.len()];
         for _ in 0..worlds {
-            let Some(world) = determinize(&view, rng) else { break };
-            for (o, action) in outlooks.iter_mut().zip(&candidates) {
+            if self.sampled >= self.worlds {
+                return false;
+            }
+            let Some(world) = determinize(&self.view, &mut self.rng) else {
+                // A view whose counts do not add up: no more worlds (cannot happen).
+                self.worlds = self.sampled;
+                return false;
+            };
+            for (o, action) in outlooks.iter_mut().zip(&self.candidates) {
                 let mut future = world.clone();
                 *o = match rules::apply(&mut future, action) {
                     Ok(_) => {
                         // The world starts at turn 0, within the bot's turn.
-                        let end = self.horizon.max(1).saturating_mul(2) - 1;
+                        let end = self.budget.horizon.max(1).saturating_mul(2) - 1;
                         play_on(&mut future, end);
-                        outlook(&future, me)
+                        outlook(&future, self.me)
                     }
                     Err(_) => f64::NEG_INFINITY,
                 };
             }
             let base = outlooks[0];
-            for (sum, &o) in sums.iter_mut().zip(&outlooks) {
+            for (sum, &o) in self.sums.iter_mut().zip(&outlooks) {
                 let d = o - base;
                 sum.0 += d;
                 sum.1 += d * d;
             }
+            self.sampled += 1;
         }
-        let n = worlds as f64;
-        candidates
-            .into_iter()
-            .zip(sums)
-            .map(|(action, (s, s2))| {
+        self.sampled < self.worlds
+    }
+
+    /// Every move with its mean gain and standard error over the worlds sampled.
+    fn weighed(&self) -> Vec<Weighed> {
+        let n = self.sampled as f64;
+        self.candidates
+            .iter()
+            .zip(&self.sums)
+            .map(|(action, &(s, s2))| {
+                if self.sampled == 0 {
+                    return Weighed { action: action.clone(), gain: 0.0, error: 0.0 };
+                }
                 let gain = s / n;
                 let var = (s2 / n - gain * gain).max(0.0);
-                Weighed { action, gain, error: (var / (n - 1.0)).sqrt() }
+                Weighed { action: action.clone(), gain, error: (var / (n - 1.0)).sqrt() }
             })
             .collect()
     }
@@ -326,6 +396,29 @@ mod tests {
             assert!(world.card_counts().iter().all(|&n| n == 1));
             assert!(world.tram_counts().iter().all(|&n| n == 1));
         }
+    }
+
+    /// Worked out a world at a time (as a page thinks between frames), the decision is the
+    /// one made at once: the same worlds in the same order.
+    #[test]
+    fn a_search_in_slices_chooses_as_at_once() {
+        let mut decided = 0;
+        for (i, state) in greedy_states(3).iter().enumerate().step_by(11) {
+            let at_once = QUICK.choose(state, &mut ChaCha8Rng::seed_from_u64(i as u64));
+            let mut search = QUICK.search(state, ChaCha8Rng::seed_from_u64(i as u64));
+            let mut slices = 0;
+            let sliced = loop {
+                slices += 1;
+                if let Some(choice) = search.step(1) {
+                    break choice;
+                }
+            };
+            assert_eq!(sliced, at_once, "state {i}");
+            if at_once.is_some() && slices > 1 {
+                decided += 1;
+            }
+        }
+        assert!(decided >= 5, "{decided} decisions took several slices");
     }
 
     #[test]
