@@ -300,6 +300,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Platz",
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
+        Text::LogShowEarlier => "Frühere Zeilen zeigen",
         Text::TbRulesEnd => "Jede Karte ist ein Fahrgast, eine Haltestelle oder 1.000 an Geld. Der Startspieler beginnt mit 12 Geldkarten, der andere mit 15; jeder hat 6 auf der Hand.
 Ist der Stapel leer, wirft jeder die Hälfte seines Geldes ab (abgerundet), und die abgeworfenen Karten werden zu einem neuen Stapel gemischt.
 Das Spiel endet direkt nach der 10. Wertung: Es gewinnt, wer die meisten Siegpunkte hat, dann wer das meiste Geld hat.",

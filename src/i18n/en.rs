@@ -271,6 +271,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Rank",
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
+        Text::LogShowEarlier => "Show earlier lines",
         Text::TbRulesEnd => "Every card is a passenger, a station or 1,000 in money. The start player begins with 12 money cards, the other with 15; each has 6 in hand.
 When the deck runs out, each player discards half of their money (rounded down) and the discards are shuffled into a new deck.
 The game ends right after the 10th scoring: most victory points wins, then most money.",

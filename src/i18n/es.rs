@@ -296,6 +296,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::RankColumn => "Puesto",
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
+        Text::LogShowEarlier => "Mostrar líneas anteriores",
         Text::TbRulesEnd => "Cada carta es un pasajero, una estación o 1.000 en dinero. El jugador inicial empieza con 12 cartas de dinero, el otro con 15; cada uno tiene 6 en la mano.
 Cuando se acaba el mazo, cada jugador descarta la mitad de su dinero (redondeando hacia abajo) y los descartes se barajan en un mazo nuevo.
 La partida termina justo después de la 10.ª puntuación: gana quien tenga más puntos de victoria; si empatan, más dinero.",

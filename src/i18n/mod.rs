@@ -862,6 +862,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// Under the game log, when only its newest lines are drawn: show the earlier ones too.
+    LogShowEarlier,
     /// Trambahn's rules in short: cards, money and the end (one point per line).
     TbRulesEnd,
     /// Trambahn's rules in short: the heading of the end.

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 303;
+pub(crate) const TEXT_COUNT: usize = 304;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::LogShowEarlier => 303,
         Text::TbRulesEnd => 273,
         Text::TbRulesEndTitle => 272,
         Text::TbRulesScoring => 271,
@@ -1371,6 +1372,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::LogShowEarlier,
         Text::TbRulesEnd,
         Text::TbRulesEndTitle,
         Text::TbRulesScoring,

@@ -109,6 +109,7 @@ test('a game of bots only plays itself to the end', async () => {
   });
   await page.locator('.end-screen').waitFor({ timeout: 240_000 });
   await screenshot(page, 'bots-only-end-1440x900');
+  await new GamePage(page).showEarlierLog();
   const lines = await page.locator('.log-lines li').count();
   assert.equal(await page.locator('.log-lines li.by-bot').count(), lines - (await page.locator('.log-lines li:not(.by-bot)').count()));
   assert.ok((await page.locator('.log-lines li.by-bot').count()) > 50);
@@ -168,6 +169,7 @@ test('the page keeps drawing while a strong bot thinks (the worst frame printed)
   });
   await playAsThePerson(page, game, 'Anna', 40);
   await personOrEnd(page);
+  await game.showEarlierLog();
   const bots = await page.locator('.log-lines li.by-bot').count();
   assert.ok(bots > 20, `the strong bot made ${bots} log lines`);
   const { frames, long } = await page.evaluate(() => ({ frames: window.frameGaps.slice(1), long: window.longTasks }));
@@ -237,6 +239,7 @@ test('a saved game with computer seats resumes after a reload, the computer stil
   await playAsThePerson(page, game, 'Anna', 6);
   await personOrEnd(page);
   const played = await movesOf(page);
+  await game.showEarlierLog();
   const botLines = await page.locator('.log-lines li.by-bot').count();
   assert.ok(botLines > 0);
   // Reloaded and resumed from the start screen: the same game, the computer's seat still its.
@@ -245,6 +248,7 @@ test('a saved game with computer seats resumes after a reload, the computer stil
   await saved.resume('Anna, Robo');
   assert.equal(await movesOf(page), played);
   assert.equal(await game.who(), 'Anna');
+  await game.showEarlierLog();
   assert.equal(await page.locator('.log-lines li.by-bot').count(), botLines, 'the log still marks the computer\'s moves');
   await playAsThePerson(page, game, 'Anna', 3);
   await personOrEnd(page);

@@ -165,6 +165,22 @@ export class GamePage {
     return this.page.locator('.log-lines li').allTextContents();
   }
 
+  /**
+   * Draws the log's earlier lines too (up to 200; the newest 40 are drawn at first). Call it
+   * once the game waits for a person: the log then no longer changes, and either the button is
+   * there or every line is drawn already.
+   */
+  async showEarlierLog() {
+    await this.page.waitForFunction(
+      () => document.querySelector('button.log-more') !== null || document.querySelectorAll('.log-lines li').length < 40,
+    );
+    const more = this.page.locator('button.log-more');
+    if ((await more.count()) > 0) {
+      await more.click();
+      await more.waitFor({ state: 'detached' });
+    }
+  }
+
   error() {
     return this.page.locator('.moves-panel .refusal').textContent();
   }

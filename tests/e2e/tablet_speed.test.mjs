@@ -105,6 +105,21 @@ test('a lay and an undo on the densest board change only what they change (DOM m
   await page.context().close();
 });
 
+test('the log draws its newest 40 lines, and the earlier ones when asked (each move inserts at its top)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await new MapPage(page).load(env.baseUrl, late);
+  const lines = page.locator('.log-lines li');
+  await page.locator('button.log-more').waitFor();
+  assert.equal(await lines.count(), 40);
+  const newest = await lines.first().textContent();
+  await page.locator('button.log-more').click();
+  await page.locator('button.log-more').waitFor({ state: 'detached' });
+  assert.equal(await lines.count(), 200, 'up to 200 lines once asked');
+  assert.equal(await lines.first().textContent(), newest, 'newest first still');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the gesture (figures printed)`, async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   const map = await new MapPage(page).load(env.baseUrl, late);
