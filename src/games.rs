@@ -78,6 +78,16 @@ pub enum Progress {
     },
 }
 
+impl Progress {
+    /// The game it is the progress of.
+    pub fn kind(self) -> Kind {
+        match self {
+            Progress::Vienna { .. } => Kind::Vienna,
+            Progress::Trambahn { .. } => Kind::Trambahn,
+        }
+    }
+}
+
 /// What the store, the saved games, files and links need of a game: a pure function of its
 /// set-up and its log, with atomic moves, undo and redo.
 pub trait TableGame: Clone + Debug + Send + Sync + 'static {
@@ -154,14 +164,6 @@ impl AnyGame {
         added.map(|(id, _)| id)
     }
 
-    /// Which game it is.
-    pub fn kind(&self) -> Kind {
-        match self {
-            AnyGame::Vienna(_) => Kind::Vienna,
-            AnyGame::Trambahn(_) => Kind::Trambahn,
-        }
-    }
-
     /// The 1840 game it is (tests).
     #[cfg(test)]
     pub fn vienna(self) -> tramways_engine::game::Game {
@@ -179,58 +181,83 @@ impl AnyGame {
             AnyGame::Vienna(_) => panic!("an 1840 game, not Trambahn"),
         }
     }
+}
 
-    /// The players' names.
-    pub fn names(&self) -> Vec<String> {
-        match self {
-            AnyGame::Vienna(game) => game.setup().players.clone(),
-            AnyGame::Trambahn(game) => game.setup().names.clone(),
+/// The methods both engines answer alike (`<engine>::{Game, Save, Action, Event, Refusal}`
+/// under the same names and shapes: set-up, log, replay, undo and redo): written once for
+/// both adapters.
+macro_rules! same_in_both_engines {
+    ($($engine:ident)::+, $kind:expr, $any:ident) => {
+        const KIND: Kind = $kind;
+        type Save = $($engine)::+::Save;
+        type Action = $($engine)::+::Action;
+        type Event = $($engine)::+::Event;
+        type Refusal = $($engine)::+::Refusal;
+
+        fn save(&self) -> Self::Save {
+            $($engine)::+::Game::save(self)
         }
-    }
+
+        fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
+            $($engine)::+::Game::replay_with_events(self.setup(), self.actions()).ok()
+        }
+
+        fn moves_in(save: &Self::Save) -> usize {
+            save.actions.len()
+        }
+
+        fn extends(&self, save: &Self::Save) -> bool {
+            save.setup == *self.setup() && self.actions().starts_with(&save.actions)
+        }
+
+        fn is_start_of(&self, save: &Self::Save) -> bool {
+            save.setup == *self.setup() && save.actions.starts_with(self.actions())
+        }
+
+        fn moves(&self) -> usize {
+            self.actions().len()
+        }
+
+        fn is_over(&self) -> bool {
+            $($engine)::+::Game::is_over(self)
+        }
+
+        fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
+            $($engine)::+::Game::apply(self, action)
+        }
+
+        fn undo(&mut self) -> bool {
+            $($engine)::+::Game::undo(self)
+        }
+
+        fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
+            $($engine)::+::Game::redo_with_events(self)
+        }
+
+        fn at(&self, end: usize) -> Option<Self> {
+            $($engine)::+::Game::at(self, end).ok()
+        }
+
+        fn into_any(self) -> AnyGame {
+            AnyGame::$any(self)
+        }
+
+        fn has_bots(&self) -> bool {
+            self.setup().bots.iter().any(Option::is_some)
+        }
+    };
 }
 
 impl TableGame for tramways_engine::game::Game {
-    const KIND: Kind = Kind::Vienna;
-    type Save = tramways_engine::game::Save;
-    type Action = tramways_engine::game::Action;
-    type Event = tramways_engine::game::Event;
-    type Refusal = tramways_engine::game::Refusal;
-
-    fn save(&self) -> Self::Save {
-        tramways_engine::game::Game::save(self)
-    }
+    same_in_both_engines!(tramways_engine::game, Kind::Vienna, Vienna);
 
     fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
         tramways_engine::game::Game::load(save)
             .map_err(|error| ReplayFailure::Vienna { error, names: save.setup.players.clone() })
     }
 
-    fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
-        tramways_engine::game::Game::replay_with_events(self.setup(), self.actions()).ok()
-    }
-
     fn names(save: &Self::Save) -> Vec<String> {
         save.setup.players.clone()
-    }
-
-    fn moves_in(save: &Self::Save) -> usize {
-        save.actions.len()
-    }
-
-    fn extends(&self, save: &Self::Save) -> bool {
-        save.setup == *self.setup() && self.actions().starts_with(&save.actions)
-    }
-
-    fn is_start_of(&self, save: &Self::Save) -> bool {
-        save.setup == *self.setup() && save.actions.starts_with(self.actions())
-    }
-
-    fn moves(&self) -> usize {
-        self.actions().len()
-    }
-
-    fn is_over(&self) -> bool {
-        tramways_engine::game::Game::is_over(self)
     }
 
     fn progress(&self) -> Progress {
@@ -240,107 +267,27 @@ impl TableGame for tramways_engine::game::Game {
         }
     }
 
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
-        tramways_engine::game::Game::apply(self, action)
-    }
-
-    fn undo(&mut self) -> bool {
-        tramways_engine::game::Game::undo(self)
-    }
-
-    fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
-        tramways_engine::game::Game::redo_with_events(self)
-    }
-
-    fn at(&self, end: usize) -> Option<Self> {
-        tramways_engine::game::Game::at(self, end).ok()
-    }
-
     fn by_person(&self, index: usize) -> bool {
         self.deciders().get(index).copied().flatten().is_some_and(|p| self.setup().bot(p).is_none())
-    }
-
-    fn into_any(self) -> AnyGame {
-        AnyGame::Vienna(self)
-    }
-
-    fn has_bots(&self) -> bool {
-        self.setup().bots.iter().any(Option::is_some)
     }
 }
 
 impl TableGame for trambahn_engine::Game {
-    const KIND: Kind = Kind::Trambahn;
-    type Save = trambahn_engine::Save;
-    type Action = trambahn_engine::Action;
-    type Event = trambahn_engine::Event;
-    type Refusal = trambahn_engine::Refusal;
-
-    fn save(&self) -> Self::Save {
-        trambahn_engine::Game::save(self)
-    }
+    same_in_both_engines!(trambahn_engine, Kind::Trambahn, Trambahn);
 
     fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
         trambahn_engine::Game::load(save).map_err(ReplayFailure::Trambahn)
-    }
-
-    fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
-        trambahn_engine::Game::replay_with_events(self.setup(), self.actions()).ok()
     }
 
     fn names(save: &Self::Save) -> Vec<String> {
         save.setup.names.clone()
     }
 
-    fn moves_in(save: &Self::Save) -> usize {
-        save.actions.len()
-    }
-
-    fn extends(&self, save: &Self::Save) -> bool {
-        save.setup == *self.setup() && self.actions().starts_with(&save.actions)
-    }
-
-    fn is_start_of(&self, save: &Self::Save) -> bool {
-        save.setup == *self.setup() && save.actions.starts_with(self.actions())
-    }
-
-    fn moves(&self) -> usize {
-        self.actions().len()
-    }
-
-    fn is_over(&self) -> bool {
-        trambahn_engine::Game::is_over(self)
-    }
-
     fn progress(&self) -> Progress {
         Progress::Trambahn { scorings: u32::from(self.state().regular_scorings) }
     }
 
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
-        trambahn_engine::Game::apply(self, action)
-    }
-
-    fn undo(&mut self) -> bool {
-        trambahn_engine::Game::undo(self)
-    }
-
-    fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
-        trambahn_engine::Game::redo_with_events(self)
-    }
-
-    fn at(&self, end: usize) -> Option<Self> {
-        trambahn_engine::Game::at(self, end).ok()
-    }
-
     fn by_person(&self, index: usize) -> bool {
         self.movers().get(index).is_some_and(|&p| self.setup().bot(p).is_none())
-    }
-
-    fn into_any(self) -> AnyGame {
-        AnyGame::Trambahn(self)
-    }
-
-    fn has_bots(&self) -> bool {
-        self.setup().bots.iter().any(Option::is_some)
     }
 }

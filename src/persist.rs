@@ -100,9 +100,7 @@ pub struct Summary {
     pub name: String,
     /// Last played (ms since 1970).
     pub updated: f64,
-    /// Which game it is.
-    pub kind: Kind,
-    /// How far it has come (worded when shown: "Share Round 2").
+    /// Which game it is and how far it has come (worded when shown: "Share Round 2").
     pub progress: Progress,
     /// The players' names.
     pub players: Vec<String>,
@@ -511,7 +509,6 @@ fn summary<G: TableGame>(id: String, entry: StoredGame<G::Save>, game: &G) -> Su
         id,
         name: entry.name,
         updated: entry.updated,
-        kind: G::KIND,
         progress: game.progress(),
         players: G::names(&entry.save),
         moves: game.moves(),
@@ -529,26 +526,20 @@ fn parse_summary(id: String, text: &str) -> Result<Summary, LoadError> {
 
 /// The kind of game a stored entry (or a file of one) names; none is 1840's.
 pub fn kind_in(text: &str) -> Result<Kind, LoadError> {
-    #[derive(Deserialize)]
-    struct KindHeader {
-        #[serde(default)]
-        kind: Option<String>,
-    }
-    let header = match serde_json::from_str::<KindHeader>(text) {
-        Ok(header) => header,
-        // JSON but no object with a kind of text: not a game of this app, which the full read
-        // says better (as 1840's, the kind of entries without one).
-        Err(_) if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() => {
-            return Ok(Kind::Vienna);
-        }
-        Err(e) => return Err(LoadError::NotJson(brief::json_error(&e))),
-    };
-    match header.kind {
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
+    kind_of(&value)
+}
+
+/// The kind an entry read as JSON names: none (or not text: not a game of this app, which the
+/// full read says better) is 1840's; one this app does not know is named in the error.
+pub fn kind_of(value: &Value) -> Result<Kind, LoadError> {
+    match value.get("kind").and_then(Value::as_str) {
         None => Ok(Kind::Vienna),
         Some(key) => Kind::ALL
             .into_iter()
             .find(|k| k.key() == key)
-            .ok_or_else(|| LoadError::OtherGame(brief::clip(&key, 40))),
+            .ok_or_else(|| LoadError::OtherGame(brief::clip(key, 40))),
     }
 }
 
@@ -581,7 +572,7 @@ fn own_write(text: &str, base: u64) -> Option<EntryHeader> {
 pub fn read_entry<G: TableGame>(text: &str) -> Result<StoredGame<G::Save>, LoadError> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
-    let kind = kind_in(text)?;
+    let kind = kind_of(&value)?;
     if kind != G::KIND {
         return Err(LoadError::OtherGame(kind.key().to_owned()));
     }
@@ -1144,7 +1135,7 @@ mod tests {
         assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
         let t = listing.games.iter().find(|g| g.id == "t").unwrap();
         assert_eq!(
-            (t.kind, t.moves, t.players.clone()),
+            (t.progress.kind(), t.moves, t.players.clone()),
             (Kind::Trambahn, 9, vec!["Anna".to_owned(), "Bruno".to_owned()])
         );
         assert_eq!(

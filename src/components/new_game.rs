@@ -230,15 +230,7 @@ pub fn NewGame(
                 }).collect_view()}
                 <p class="note rules-note" id="rules-18xx-note">{tr(Text::RulesEighteenXxNote)}</p>
             </fieldset>
-            <label class="field">
-                <span>{tr(Text::Seed)}</span>
-                <input type="number" class="seed" min="0"
-                    prop:value=move || seed.get().to_string()
-                    on:input:target=move |ev| {
-                        if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
-                    } />
-            </label>
-            <p class="note">{tr(Text::SeedNote)}</p>
+            <SeedField seed note=Text::SeedNote />
             <p class="error" role="alert">
                 {move || error.get().map(|e| i18n::setup_problem(lang(), &e))}
             </p>
@@ -249,6 +241,22 @@ pub fn NewGame(
                 <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
             </div>
         </section>
+    }
+}
+
+/// The seed of a new game, with what it decides (`note`): of any game's form.
+#[component]
+pub(crate) fn SeedField(seed: RwSignal<u64>, note: Text) -> impl IntoView {
+    view! {
+        <label class="field">
+            <span>{tr(Text::Seed)}</span>
+            <input type="number" class="seed" min="0"
+                prop:value=move || seed.get().to_string()
+                on:input:target=move |ev| {
+                    if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
+                } />
+        </label>
+        <p class="note">{tr(note)}</p>
     }
 }
 

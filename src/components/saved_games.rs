@@ -105,7 +105,7 @@ fn SavedGameRow(
     let id = StoredValue::new(summary.id.clone());
     let name = summary.name.clone();
     let (finished, progress, moves) = (summary.finished, summary.progress, summary.moves);
-    let kind = summary.kind;
+    let kind = progress.kind();
     let detail = move || {
         let lang = lang();
         let status = if finished {

@@ -11,6 +11,7 @@ use trambahn_engine::{Action, Game, Setup, SetupError};
 
 use crate::components::bots::BotControls;
 use crate::components::language::{lang, tr};
+use crate::components::new_game::SeedField;
 use crate::components::share::TableFiles;
 use crate::components::tab_sync::TabSync;
 use crate::i18n::{self, Text, t};
@@ -266,15 +267,7 @@ pub fn NewTrambahn(
                 })}
             </p>
             <button class="swap-seats" on:click=swap>{tr(Text::SwapSeats)}</button>
-            <label class="field">
-                <span>{tr(Text::Seed)}</span>
-                <input type="number" class="seed" min="0"
-                    prop:value=move || seed.get().to_string()
-                    on:input:target=move |ev| {
-                        if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
-                    } />
-            </label>
-            <p class="note">{tr(Text::TrambahnSeedNote)}</p>
+            <SeedField seed note=Text::TrambahnSeedNote />
             <p class="error" role="alert">
                 {move || error.get().map(|e| i18n::trambahn_setup_problem(lang(), &e))}
             </p>

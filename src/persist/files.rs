@@ -14,7 +14,7 @@ use tramways_engine::game::{Save, Setup};
 use tramways_engine::import::export::{ExportError, to_18xx};
 use tramways_engine::import::{ImportError, from_18xx_json};
 
-use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, kind_in, migrate};
+use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, kind_of, migrate};
 use crate::games::{AnyGame, Kind, TableGame};
 use crate::i18n::{Lang, Text, Wording, t};
 
@@ -100,7 +100,7 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
         serde_json::from_str(text).map_err(|e| FileError::NotJson(brief::json_error(&e)))?;
     let has = |key: &str| value.get(key).is_some();
     if has("schema") && has("save") {
-        let kind = kind_in(text).map_err(FileError::Saved)?;
+        let kind = kind_of(&value).map_err(FileError::Saved)?;
         crate::with_kind!(kind, G => {
             let entry: StoredGame<<G as TableGame>::Save> =
                 migrate(value, SCHEMA_VERSION, MIGRATIONS, text).map_err(FileError::Saved)?;

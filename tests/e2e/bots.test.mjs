@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage, SavedGamesPage } from './pages.mjs';
-import { CLI, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
+import { CLI, amount, engineState, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -150,37 +150,16 @@ test('the page keeps drawing while a strong bot thinks (the worst frame printed)
   const game = await new GamePage(page).start(env.baseUrl, { names: ['Anna', 'Strong'], seed: 2, seats: ['person', 'strong'] });
   // Every frame's distance from the one before, whether the computer was thinking at both ends
   // of it (no move drawn in between), and every long task, while the game goes on.
-  await page.evaluate(() => {
-    window.frameGaps = [];
-    window.longTasks = [];
-    let last = performance.now();
-    let wasThinking = false;
-    const frame = (t) => {
-      const thinking = document.querySelector('section.game-screen')?.dataset.thinking === 'true';
-      window.frameGaps.push({ gap: t - last, thinking: thinking && wasThinking });
-      last = t;
-      wasThinking = thinking;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await recordFrames(page, 'section.game-screen[data-thinking="true"]');
   await playAsThePerson(page, game, 'Anna', 40);
   await personOrEnd(page);
   await game.showEarlierLog();
   const bots = await page.locator('.log-lines li.by-bot').count();
   assert.ok(bots > 20, `the strong bot made ${bots} log lines`);
-  const { frames, long } = await page.evaluate(() => ({ frames: window.frameGaps.slice(1), long: window.longTasks }));
-  const figures = (gaps) => {
-    const sorted = [...gaps].sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    return `${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
-  };
+  const { frames, long } = await recordedFrames(page);
   const thinking = frames.filter((f) => f.thinking).map((f) => f.gap);
   const gaps = frames.map((f) => f.gap);
-  console.log(`strong bot thinking in slices: while it thinks ${figures(thinking)}; all the game (moves drawn too) ${figures(gaps)}; ${long.length} long tasks (over 50 ms), the longest ${Math.max(0, ...long).toFixed(0)} ms`);
+  console.log(`strong bot thinking in slices: while it thinks ${frameFigures(thinking)}; all the game (moves drawn too) ${frameFigures(gaps)}; ${long.length} long tasks (over 50 ms), the longest ${Math.max(0, ...long).toFixed(0)} ms`);
   assert.ok(thinking.length > 30, `${thinking.length} frames while the computer thought`);
   assert.deepEqual(page.problems, []);
 });

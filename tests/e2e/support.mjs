@@ -138,3 +138,40 @@ export function timeStats(values) {
   const v = [...values].sort((a, b) => a - b);
   return `median ${v[Math.floor(v.length / 2)].toFixed(1)} ms, max ${v.at(-1).toFixed(1)} ms over ${v.length}`;
 }
+
+/**
+ * Records every frame's distance from the one before (and whether the page showed the computer
+ * thinking, `thinkingSelector` present, at both ends of it) and every long task, from now on;
+ * `recordedFrames(page)` reads them.
+ */
+export function recordFrames(page, thinkingSelector) {
+  return page.evaluate((selector) => {
+    window.frameGaps = [];
+    window.longTasks = [];
+    let last = performance.now();
+    let wasThinking = false;
+    const frame = (t) => {
+      const thinking = document.querySelector(selector) !== null;
+      window.frameGaps.push({ gap: t - last, thinking: thinking && wasThinking });
+      last = t;
+      wasThinking = thinking;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  }, thinkingSelector);
+}
+
+/** What `recordFrames` recorded: `{ frames: [{ gap, thinking }], long: [ms] }`. */
+export function recordedFrames(page) {
+  return page.evaluate(() => ({ frames: window.frameGaps.slice(1), long: window.longTasks }));
+}
+
+/** Frame gaps as "N frames, median X ms, p99 Y ms, worst Z ms". */
+export function frameFigures(gaps) {
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return `${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
+}

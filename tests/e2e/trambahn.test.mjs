@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { TrambahnPage, storedGames } from './pages.mjs';
-import { engineState, newPage, openBrowser, saved, screenshot } from './support.mjs';
+import { engineState, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -28,12 +28,7 @@ test('a whole game against the computer by taps at 768×1024 ends with the engin
   assert.equal(await page.locator('.tb-curtain').count(), 0, 'no curtain against the computer');
   // The main thread's long tasks (over 50 ms) while the game is played: the computer thinks
   // on it. Printed, not asserted (a shared machine's timing).
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longTasks.push(e.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await recordFrames(page, 'section.trambahn[aria-busy="true"]');
   let turns = 0;
   const started = Date.now();
   for (;;) {
@@ -62,7 +57,7 @@ test('a whole game against the computer by taps at 768×1024 ends with the engin
     `trambahn vs strong computer: ${turns} turns by taps, ${report.actions} moves, ${report.scorings} scorings, ` +
       `points ${shown.join(' : ')}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const long = await page.evaluate(() => window.longTasks);
+  const { long } = await recordedFrames(page);
   console.log(
     `trambahn main-thread long tasks (> 50 ms) over the game: ${long.length}, ` +
       `longest ${long.length ? Math.max(...long).toFixed(0) : 0} ms`,
@@ -79,39 +74,18 @@ test('the page keeps drawing while the strong computer thinks, at 4× CPU (frame
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Every frame's distance from the one before, whether the computer was thinking at both ends
   // of it, and every long task, while four turns of each are played.
-  await page.evaluate(() => {
-    window.frameGaps = [];
-    window.longTasks = [];
-    let last = performance.now();
-    let wasThinking = false;
-    const frame = (t) => {
-      const thinking = document.querySelector('section.trambahn')?.getAttribute('aria-busy') === 'true';
-      window.frameGaps.push({ gap: t - last, thinking: thinking && wasThinking });
-      last = t;
-      wasThinking = thinking;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longTasks.push(e.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await recordFrames(page, 'section.trambahn[aria-busy="true"]');
   for (let turn = 0; turn < 4; turn++) {
     await table.settled();
     await table.playTurn();
   }
   await table.settled();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { frames, long } = await page.evaluate(() => ({ frames: window.frameGaps.slice(1), long: window.longTasks }));
-  const figures = (gaps) => {
-    const sorted = [...gaps].sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    return `${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
-  };
+  const { frames, long } = await recordedFrames(page);
   const thinking = frames.filter((f) => f.thinking).map((f) => f.gap);
   console.log(
-    `trambahn strong computer thinking in slices at 4× CPU: while it thinks ${figures(thinking)}; ` +
-      `all four turns ${figures(frames.map((f) => f.gap))}; ${long.length} long tasks (over 50 ms), ` +
+    `trambahn strong computer thinking in slices at 4× CPU: while it thinks ${frameFigures(thinking)}; ` +
+      `all four turns ${frameFigures(frames.map((f) => f.gap))}; ${long.length} long tasks (over 50 ms), ` +
       `the longest ${Math.max(0, ...long).toFixed(0)} ms`,
   );
   assert.ok(thinking.length > 10, `${thinking.length} frames while the computer thought`);
