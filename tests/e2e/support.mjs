@@ -133,6 +133,51 @@ export function timeClick(page, selector) {
   }), selector);
 }
 
+/** The main-thread phases of a frame, as Chromium's timeline names them, and as printed. */
+export const FRAME_PHASES = [
+  ['FunctionCall', 'script'],
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['PrePaint', 'pre-paint'],
+  ['Paint', 'paint'],
+  ['Layerize', 'layerize'],
+];
+
+/**
+ * `timeClick` under Chromium's timeline trace (`cdp`: the page's CDP session): also the time
+ * of each phase of `FRAME_PHASES` from the click until the frame is painted, in ms. An event
+ * inside another counts as the outer one's (the map's paint is inside the document's; a layout
+ * forced by script is script). A traced click is a little
+ * slower than an untraced one, but its phases vary less from run to run on a shared machine
+ * than `timeClick`'s totals do (docs/performance.md, entry 9).
+ */
+export async function traceClick(page, cdp, selector) {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  const timed = await timeClick(page, selector);
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  const names = new Map(FRAME_PHASES);
+  const phases = Object.fromEntries(FRAME_PHASES.map(([, name]) => [name, 0]));
+  let outerEnd = 0;
+  for (const e of events.filter((e) => e.ph === 'X' && names.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < outerEnd) continue; // inside an event already counted
+    outerEnd = e.ts + e.dur;
+    phases[names.get(e.name)] += e.dur / 1000;
+  }
+  return { ...timed, phases };
+}
+
+/** The median of each phase over `traced` (`traceClick` answers), as one line. */
+export function phaseStats(traced) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  return FRAME_PHASES.map(([, name]) => `${name} ${median(traced.map((t) => t.phases[name])).toFixed(1)}`).join(', ');
+}
+
 /** Times in ms as "median X ms, max Y ms over N" (what the figure-printing tests print). */
 export function timeStats(values) {
   const v = [...values].sort((a, b) => a - b);

@@ -9,7 +9,7 @@ import { deflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 
 import { MapPage } from './pages.mjs';
-import { CLI, newPage, openBrowser, timeClick, timeStats } from './support.mjs';
+import { CLI, newPage, openBrowser, phaseStats, timeClick, timeStats, traceClick } from './support.mjs';
 
 /** DevTools' usual stand-in for a mid-range tablet. */
 const CPU_SLOWDOWN = 4;
@@ -60,6 +60,29 @@ test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures p
   for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(13)} ${timeStats(list)}`);
   const actions = [...times['lay a tile'], ...times.undo, ...times['run the tram']];
   console.log(`  every action: ${timeStats(actions)} (goal: median ≤ 16.7, max ≤ 33)`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test(`where a tile lay's frame goes on the densest board at ${CPU_SLOWDOWN}× CPU (traced, figures printed)`, async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, late);
+  const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+  const cdp = await throttle(page, CPU_SLOWDOWN);
+  const traced = [];
+  for (let i = 0; i < 6; i++) {
+    const targets = await map.targets('normal');
+    await map.tapHex(targets[(i * 5 + 3) % targets.length]);
+    const lay = await traceClick(page, cdp, '.lay-bar button.confirm-choice');
+    await page.waitForSelector(`section.game-screen[data-moves="${moves + 1}"]`);
+    // The first lay after loading is slower (caches, the JIT): not counted.
+    if (i > 0) traced.push(lay);
+    await page.locator('button.undo').click();
+    await page.waitForSelector(`section.game-screen[data-moves="${moves}"]`);
+  }
+  const script = traced.map((t) => t.phases.script);
+  assert.ok(script.every((ms) => ms > 0), 'the trace holds the click\'s script');
+  console.log(`a tile lay's frame by phase (${CPU_SLOWDOWN}× CPU, traced, medians of ${traced.length} lays, ms): ${phaseStats(traced)}`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
