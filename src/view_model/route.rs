@@ -3,7 +3,7 @@
 //! (R84–R88). The route is the engine's ([`best_route`]); this only draws and lists it.
 
 use tramways_engine::data::game_tables::{LANDMARK_BONUS, Money, stadtbahn_row};
-use tramways_engine::game::{State, line_route_context};
+use tramways_engine::game::{Action, Game, State, line_route_context};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::rules::LineNumber;
 use tramways_engine::rules::route::{Stop, best_route};
@@ -182,10 +182,19 @@ pub fn stadtbahn_views(state: &State) -> Vec<StadtbahnRunView> {
         .collect()
 }
 
+/// The run the game's newest action made, drawn as the run button draws it: the route the line
+/// had before it ran (R84–R88). `None` when the newest action is not a run, or ran a route
+/// given in the action (an imported game's recorded route), which may not be the best one.
+pub fn run_just_made(game: &Game) -> Option<RouteView> {
+    let Some(Action::RunTram { line, route: None }) = game.actions().last() else { return None };
+    let before = game.at(game.actions().len() - 1).ok()?;
+    Some(route_view(before.state(), *line))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tramways_engine::game::{Action, Event, Game};
+    use tramways_engine::game::Event;
     use tramways_engine::selfplay::{play_random_until, random_setup_for};
 
     #[test]
@@ -223,6 +232,13 @@ mod tests {
             _ => None,
         });
         assert_eq!(ran, Some((view.revenue, view.income)));
+        // However the run was made (the run button, a hint's "Play it", the computer), the run
+        // just made is the route shown before it; the next action leaves no run just made.
+        assert_eq!(run_just_made(&game), Some(view));
+        let next = game.available().moves[0].lowest();
+        let runs = matches!(next, Action::RunTram { .. });
+        game.apply(&next).unwrap();
+        assert_eq!(run_just_made(&game).is_some(), runs, "{next:?}");
     }
 
     #[test]

@@ -211,6 +211,35 @@ test('the hint on a Line Round shows a tile on the map, says why, and plays it o
   assert.deepEqual(page.problems, []);
 });
 
+test('a hinted run played from the hint panel shows the run just made, as the run button does', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  // A line with a tram and a route worth running, whose best move (the command-line tool's
+  // hint) is to run.
+  const text = execFileSync(CLI, ['position', '--players', '3', '--seed', '3', '--until', 'route'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const file = join(await mkdtemp(join(tmpdir(), 'hint-run-')), 'position.json');
+  await writeFile(file, text);
+  const engine = JSON.parse(execFileSync(CLI, ['hint', file], { encoding: 'utf8' }));
+  assert.equal(engine.action.type, 'run_tram', `the position's hint is ${JSON.stringify(engine.action)}`);
+  const line = engine.action.line;
+  await new MapPage(page).load(env.baseUrl, JSON.parse(text));
+  const income = amount(await page.locator('.run-box .route-income').textContent());
+  const stops = await page.locator('.run-box .route-stop-row').count();
+  const before = await movesOf(page);
+  await page.locator('button.ask-hint').click();
+  const panel = page.locator('.hint-panel');
+  await panel.waitFor({ timeout: 60_000 });
+  assert.deepEqual(JSON.parse(await panel.getAttribute('data-action')), engine.action);
+  await page.locator('button.play-hint').click();
+  await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, before);
+  const last = page.locator(`.last-run[data-line="${line}"]`);
+  await last.waitFor();
+  assert.match(await last.locator('.run-summary').textContent(), new RegExp(`^Line ${line} ran for .*: income ${income}$`));
+  await last.locator('button.show-last-run').click();
+  await page.locator(`svg.game-map .route[data-line="${line}"] .route-stop`).first().waitFor();
+  assert.equal(await page.locator(`svg.game-map .route[data-line="${line}"] .route-stop`).count(), stops, 'the run just made, drawn when asked for');
+  assert.deepEqual(page.problems, []);
+});
+
 test('a saved game with computer seats resumes after a reload, the computer still playing its seats', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   await instantBots(page);

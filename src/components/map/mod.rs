@@ -26,7 +26,9 @@ use crate::store::Store;
 use crate::view_model::board::{SlotView, slots};
 use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
 use crate::view_model::map::map_shape;
-use crate::view_model::route::{RouteView, StadtbahnRunView, route_view, stadtbahn_views};
+use crate::view_model::route::{
+    RouteView, StadtbahnRunView, route_view, run_just_made, stadtbahn_views,
+};
 use crate::view_model::viewport::ViewBox;
 
 /// Width (map units) left free on the left of the whole map for the zoom buttons.
@@ -115,6 +117,19 @@ impl MapState {
         });
         let parts = state;
         state.route = Memo::new(move |_| parts.current_route());
+        // The run just made, however it was made (the run button, a hint's "Play it", the
+        // computer's seat, a redo), kept to show until the next action.
+        let (last_run, show_last_run) = (state.last_run, state.show_last_run);
+        Effect::new(move |seen: Option<usize>| {
+            let moves = store.game.with(|g| g.actions().len());
+            if seen.is_some_and(|seen| moves == seen + 1)
+                && let Some(view) = store.game.with_untracked(run_just_made)
+            {
+                last_run.set(Some((moves, view)));
+                show_last_run.set(false);
+            }
+            moves
+        });
         state
     }
 
@@ -158,16 +173,8 @@ impl MapState {
         }
     }
 
-    /// Sends an offered action; a run first keeps the route it runs, to show it afterwards.
+    /// Sends an offered action.
     pub fn act(&self, action: Action) {
-        if let Action::RunTram { line, .. } = action {
-            let view = match self.line_route.get_untracked().filter(|v| v.line == line) {
-                Some(view) => view,
-                None => self.store.with_shown_untracked(|g| route_view(g.state(), line)),
-            };
-            self.last_run.set(Some((self.stamp.get_untracked() + 1, view)));
-            self.show_last_run.set(false);
-        }
         self.selection.set(Selection::default());
         self.store.dispatch(action);
     }
