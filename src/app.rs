@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
-use crate::components::language::tr;
 use crate::components::language::{LanguagePicker, provide_language};
+use crate::components::language::{lang, tr};
 use crate::components::new_game::NewGame;
 use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
@@ -17,7 +17,7 @@ use crate::components::start::StartScreen;
 use crate::components::tab_sync::TabSync;
 use crate::components::trambahn_game::{NewTrambahn, TrambahnScreen, TrambahnStore};
 use crate::games::Kind;
-use crate::i18n::{Text, Wording};
+use crate::i18n::{Text, Wording, t};
 use crate::persist::browser::{clear_fragment, fragment};
 use crate::persist::share::{is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library};
@@ -176,9 +176,29 @@ pub fn App() -> impl IntoView {
             }
         }
     };
+    // The title bar names the game on the screen; the browser's tab also names the saved game
+    // open in it, so that two tabs of two games tell themselves apart.
+    let heading = move || {
+        t(lang(), if game.get() == Kind::Trambahn { Text::GameTrambahn } else { Text::Title })
+    };
+    Effect::new(move |_| {
+        let heading = heading();
+        let saved = match screen.get() {
+            Screen::Game(store) => Some(store.saved_as.get().1),
+            Screen::Trambahn(table) => Some(table.saved_as.get().1),
+            _ => None,
+        };
+        let title = match saved.filter(|name| !name.trim().is_empty()) {
+            Some(name) => format!("{name} · {heading}"),
+            None => heading.to_owned(),
+        };
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(&title);
+        }
+    });
     view! {
         <header class="title-bar">
-            <h1>{tr(Text::Title)}</h1>
+            <h1>{heading}</h1>
             <crate::components::rules::Rules round=round game />
             <LanguagePicker />
         </header>

@@ -281,6 +281,13 @@ test('switching language mid-game rewords the screen and keeps the game, and the
   await page.locator('input.seed').fill('42');
   await page.locator('button.start-game').click();
   await page.locator('section.game-screen').waitFor();
+  // The browser's tab names the game open in it (two tabs of two games tell themselves apart).
+  await saved(page);
+  const named = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
+    return JSON.parse(localStorage.getItem(key)).name;
+  });
+  await page.waitForFunction((title) => document.title === title, `${named} · 1840 Vienna Tramways`);
   await play(page, is('choose_private'), 'a private to auction');
   await play(page, is('bid_private'), 'the opening bid');
   await saved(page);

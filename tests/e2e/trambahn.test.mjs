@@ -140,6 +140,9 @@ test('a Trambahn game resumes after a reload, lists as Trambahn, and exports, im
   await table.settled();
   assert.equal(await table.moves(), moves, 'the same game after the reload');
   assert.deepEqual(await table.playableCards(), hand, 'the same hand');
+  // The title bar names the game, and the browser's tab the saved game too.
+  assert.equal(await page.locator('header.title-bar h1').textContent(), 'Trambahn');
+  assert.equal(await page.title(), 'Rosa, Emil · Trambahn');
 
   // The export file names its game and imports back as a second Trambahn game.
   const download = page.waitForEvent('download');
