@@ -13,11 +13,11 @@ import { after, before, test } from 'node:test';
 import { GamePage, MapPage } from './pages.mjs';
 import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
 
-/** Waits until number `i` of the map's viewBox `x y w h` is below `value` (a gesture's pointer
+/** Waits until number `i` of the map's view `x y w h` is below `value` (a gesture's pointer
  *  events may still be on their way when the input call returns). */
 function viewBoxBelow(page, i, value) {
   return page.waitForFunction(
-    ([i, value]) => Number(document.querySelector('svg.game-map').getAttribute('viewBox').split(' ')[i]) < value,
+    ([i, value]) => Number(document.querySelector('svg.game-map').dataset.view.split(' ')[i]) < value,
     [i, value],
   );
 }
@@ -330,14 +330,24 @@ test('zoom by buttons and wheel keeps the map sharp (viewBox, not bitmap scaling
   await viewBoxBelow(page, 2, whole[2]);
   // The SVG is never scaled as a bitmap: no CSS transform on it.
   assert.equal(await map.svg().evaluate((el) => getComputedStyle(el).transform), 'none');
-  // A mouse drag pans.
+  // The view is drawn at its size by the SVG's own viewBox: the zoom is vector, not bitmap.
+  const drawn = await map.svg().getAttribute('viewBox');
+  assert.equal(Number(drawn.split(' ')[2]).toFixed(2), (await map.viewBox())[2].toFixed(2), drawn);
+  // A mouse drag pans: the layers move with the pointer, the viewBox (the text's layout) stays.
   const before = await map.viewBox();
+  const hexAt = async () => (await map.hex('F14').locator('polygon').first().boundingBox());
+  const hexBefore = await hexAt();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
   await page.mouse.up();
   const after = await map.viewBox();
   assert.ok(after[0] > before[0] && after[2] === before[2], `${before} → ${after}`);
+  assert.equal(await map.svg().getAttribute('viewBox'), drawn, 'a pan keeps the viewBox');
+  assert.equal(await map.svg().evaluate((el) => getComputedStyle(el).transform), 'none', 'and settles with no CSS transform');
+  const hexAfter = await hexAt();
+  assert.ok(Math.abs(hexAfter.x - hexBefore.x + 120) < 2 && Math.abs(hexAfter.y - hexBefore.y) < 2,
+    `the hex moved with the pointer: ${hexBefore.x},${hexBefore.y} → ${hexAfter.x},${hexAfter.y}`);
   await screenshot(page, 'line-round-zoomed-1024x768');
   assert.deepEqual(page.problems, []);
 });

@@ -423,8 +423,9 @@ export class MapPage {
     return this.page.locator('svg.game-map .removal-target');
   }
 
+  /** The view shown, `[x, y, w, h]` in map units (the SVG's `data-view`). */
   viewBox() {
-    return this.svg().getAttribute('viewBox').then((v) => v.split(' ').map(Number));
+    return this.svg().getAttribute('data-view').then((v) => v.split(' ').map(Number));
   }
 }
 

@@ -269,9 +269,9 @@ test('the lay bar shows the line\'s income with the tile tried, and + zooms at t
     return [b.x + b.width / 2, b.y + b.height / 2];
   };
   const [x0, y0] = await centre();
-  const before = await map.svg().getAttribute('viewBox');
+  const before = await map.svg().getAttribute('data-view');
   await page.locator('.map-zoom .zoom-in').click();
-  await page.waitForFunction((vb) => document.querySelector('svg.game-map').getAttribute('viewBox') !== vb, before);
+  await page.waitForFunction((vb) => document.querySelector('svg.game-map').dataset.view !== vb, before);
   const [x1, y1] = await centre();
   assert.ok(Math.hypot(x1 - x0, y1 - y0) < 3, `the hex stayed: (${x0}, ${y0}) → (${x1}, ${y1})`);
   // Confirmed: the line's best route earns what the bar said.

@@ -1,8 +1,9 @@
 //! The map's SVG element with pan and zoom: drag with a mouse or one finger, pinch with two,
 //! the mouse wheel, and the +, − and "fit map" buttons. During a drag or a pinch the map moves
 //! by a CSS transform alone, which the compositor draws without the page redrawing the SVG
-//! (issue 22); when the gesture ends, the `viewBox` takes the view the gesture reached and the
-//! transform goes, so the drawing is sharp again at every zoom.
+//! (issue 22); when the gesture ends, the view takes the one the gesture reached and the
+//! transform goes, so the drawing is sharp again at every zoom. The view is the `viewBox`'s
+//! size and the layers' translation (`data-view` holds it whole, `x y w h`).
 
 use std::collections::BTreeMap;
 
@@ -177,12 +178,19 @@ pub fn MapSvg(
             "game-map"
         }
     };
+    // The view is drawn by a `viewBox` of its size at a fixed corner and a translation of the
+    // layers: a pan moves the layers, and only a zoom changes the `viewBox`. A new `viewBox`
+    // lays out every text of the map again (about 24 ms of a pan's release at 4× CPU); a
+    // translation keeps their layout (docs/performance.md, entry 11).
+    let size = Memo::new(move |_| vb.with(|v| (v.w, v.h)));
+    let view_box = move || size.with(|&(w, h)| ViewBox { w, h, ..all }.attr());
+    let shift = move || vb.with(|v| format!("translate({:.2} {:.2})", all.x - v.x, all.y - v.y));
     view! {
         <svg node_ref=svg class=zoom_class role="img" aria-label=tr(Text::GameMapLabel)
-            viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
+            viewBox=view_box preserveAspectRatio="xMidYMid meet" data-view=move || vb.get().attr()
             on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up
             on:pointercancel=on_up on:wheel=on_wheel>
-            {children()}
+            <g class="map-view" transform=shift>{children()}</g>
         </svg>
         <div class="map-zoom">
             <button class="zoom-in" aria-label=tr(Text::ZoomIn) title=tr(Text::ZoomIn)
