@@ -1,6 +1,8 @@
 //! Draws a [`FaceArt`] in a hex of size 1 centred on the origin; callers place it with a
 //! `transform`.
 
+use std::fmt::Write as _;
+
 use leptos::prelude::*;
 use tramways_engine::map::Phase;
 
@@ -29,65 +31,106 @@ fn phase_box_class(phase: Option<Phase>, current: Option<Phase>) -> String {
 // Positions are written into each element rather than set by `transform`s: every transform
 // is a paint property the browser composites on every frame, and the map draws hundreds of
 // faces (issue 8).
-fn revenue_view(r: RevenueArt, current: Option<Phase>) -> impl IntoView {
+fn revenue_markup(out: &mut String, r: &RevenueArt, current: Option<Phase>) {
     if let [(None, value)] = r.values[..] {
-        let (x, y) = (format!("{:.3}", r.at.x), format!("{:.3}", r.at.y));
-        view! {
-            <g class="revenue">
-                <circle class="rev rev-fixed" cx=x.clone() cy=y.clone() r="0.14" />
-                <text class="rev-text" x=x y=y>{value}</text>
-            </g>
-        }
-        .into_any()
+        let (x, y) = (r.at.x, r.at.y);
+        let _ = write!(
+            out,
+            r#"<g class="revenue"><circle class="rev rev-fixed" cx="{x:.3}" cy="{y:.3}" r="0.14"/><text class="rev-text" x="{x:.3}" y="{y:.3}">{value}</text></g>"#
+        );
     } else {
         // Phase values: a strip of coloured boxes, newest phase rightmost.
         let n = r.values.len() as f64;
         let left = r.at.x.min(0.95 - 0.26 * n) - 0.13;
         let y = r.at.y;
-        let boxes = r
-            .values
-            .into_iter()
-            .enumerate()
-            .map(|(i, (phase, value))| {
-                let x = left + 0.26 * i as f64;
-                view! {
-                    <rect class=phase_box_class(phase, current) x=format!("{x:.3}")
-                        y=format!("{:.3}", y - 0.11) width="0.26" height="0.22" />
-                    <text class="rev-text" x=format!("{:.3}", x + 0.13) y=format!("{y:.3}")>{value}</text>
-                }
-            })
-            .collect_view();
-        view! { <g class="revenue phased">{boxes}</g> }.into_any()
+        out.push_str(r#"<g class="revenue phased">"#);
+        for (i, (phase, value)) in r.values.iter().enumerate() {
+            let x = left + 0.26 * i as f64;
+            let _ = write!(
+                out,
+                r#"<rect class="{}" x="{x:.3}" y="{:.3}" width="0.26" height="0.22"/><text class="rev-text" x="{:.3}" y="{y:.3}">{value}</text>"#,
+                phase_box_class(*phase, current),
+                y - 0.11,
+                x + 0.13,
+            );
+        }
+        out.push_str("</g>");
     }
 }
 
-fn node_view(node: NodeArt) -> impl IntoView {
+fn node_markup(out: &mut String, node: &NodeArt) {
     match node {
         // A bar 0.4 long and 0.1 thick across the track (`.halt` strokes it).
         NodeArt::Halt { at, angle } => {
             let (dx, dy) = (0.2 * angle.to_radians().cos(), 0.2 * angle.to_radians().sin());
-            view! {
-                <line class="halt" x1=format!("{:.3}", at.x - dx) y1=format!("{:.3}", at.y - dy)
-                    x2=format!("{:.3}", at.x + dx) y2=format!("{:.3}", at.y + dy) />
+            let _ = write!(
+                out,
+                r#"<line class="halt" x1="{:.3}" y1="{:.3}" x2="{:.3}" y2="{:.3}"/>"#,
+                at.x - dx,
+                at.y - dy,
+                at.x + dx,
+                at.y + dy
+            );
+        }
+        NodeArt::Interchange { circles } => {
+            for c in circles {
+                let _ = write!(
+                    out,
+                    r#"<circle class="interchange" cx="{:.3}" cy="{:.3}" r="{CIRCLE_R}"/>"#,
+                    c.x, c.y
+                );
             }
-            .into_any()
         }
-        NodeArt::Interchange { circles } => circles
-            .into_iter()
-            .map(|c| {
-                view! {
-                    <circle class="interchange" cx=format!("{:.3}", c.x) cy=format!("{:.3}", c.y)
-                        r=CIRCLE_R.to_string() />
-                }
-            })
-            .collect_view()
-            .into_any(),
-        NodeArt::Placeholder { at } => view! {
-            <circle class="placeholder" cx=format!("{:.3}", at.x) cy=format!("{:.3}", at.y)
-                r="0.06" />
+        NodeArt::Placeholder { at } => {
+            let _ = write!(
+                out,
+                r#"<circle class="placeholder" cx="{:.3}" cy="{:.3}" r="0.06"/>"#,
+                at.x, at.y
+            );
         }
-        .into_any(),
     }
+}
+
+/// The SVG markup of one face's track, revenue locations and values (the children of its
+/// `<g class="face">`). The map, the supply and the lay bar put it in place whole
+/// (`inner_html`): the browser parses a drawing faster than the app builds it element by
+/// element (issue 22).
+pub fn face_markup(art: &FaceArt, phase: Option<Phase>) -> String {
+    let mut out = String::with_capacity(512);
+    for t in &art.tracks {
+        let class = match (t.stadtbahn, t.terminal) {
+            (true, _) => "track stadtbahn",
+            (false, true) => "track terminal",
+            (false, false) => "track",
+        };
+        let _ = write!(out, r#"<path class="{class}" d="{}"/>"#, escape(&t.d));
+    }
+    for node in &art.nodes {
+        node_markup(&mut out, node);
+    }
+    for r in &art.revenues {
+        revenue_markup(&mut out, r, phase);
+    }
+    out
+}
+
+/// `text` safe in SVG markup, as text or in a quoted attribute.
+pub fn escape(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['&', '<', '>', '"', '\'']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// The track, revenue locations and values of one face.
@@ -99,19 +142,56 @@ pub fn TileFace(
     #[prop(optional)]
     phase: Option<Phase>,
 ) -> impl IntoView {
-    let tracks = art
-        .tracks
-        .into_iter()
-        .map(|t| {
-            let class = match (t.stadtbahn, t.terminal) {
-                (true, _) => "track stadtbahn",
-                (false, true) => "track terminal",
-                (false, false) => "track",
-            };
-            view! { <path class=class d=t.d /> }
-        })
-        .collect_view();
-    let nodes = art.nodes.into_iter().map(node_view).collect_view();
-    let revenues = art.revenues.into_iter().map(|r| revenue_view(r, phase)).collect_view();
-    view! { <g class="face">{tracks}{nodes}{revenues}</g> }
+    view! { <g class="face" inner_html=face_markup(&art, phase) /> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view_model::layout::Point;
+    use crate::view_model::tile_art::TrackArt;
+
+    /// The markup holds every track, location and value, in the order they are drawn.
+    #[test]
+    fn a_face_is_written_whole_in_drawing_order() {
+        let art = FaceArt {
+            tracks: vec![TrackArt { d: "M 0 0 L 1 0".into(), stadtbahn: false, terminal: true }],
+            nodes: vec![
+                NodeArt::Halt { at: Point { x: 0.0, y: 0.0 }, angle: 0.0 },
+                NodeArt::Interchange { circles: vec![Point { x: 0.1, y: 0.2 }] },
+            ],
+            revenues: vec![
+                RevenueArt { at: Point { x: 0.2, y: -0.3 }, values: vec![(None, 10)] },
+                RevenueArt {
+                    at: Point { x: 0.0, y: 0.5 },
+                    values: vec![(Some(Phase::Yellow), 20), (Some(Phase::Green), 30)],
+                },
+            ],
+        };
+        let markup = face_markup(&art, Some(Phase::Green));
+        assert!(
+            markup.starts_with(r#"<path class="track terminal" d="M 0 0 L 1 0"/>"#),
+            "{markup}"
+        );
+        assert!(
+            markup.contains(r#"<line class="halt" x1="-0.200" y1="0.000" x2="0.200" y2="0.000"/>"#)
+        );
+        assert!(markup.contains(r#"<circle class="interchange" cx="0.100" cy="0.200""#));
+        assert!(markup.contains(r#"<text class="rev-text" x="0.200" y="-0.300">10</text>"#));
+        assert!(markup.contains(r#"class="rev rev-yellow other""#));
+        assert!(markup.contains(r#"class="rev rev-green current""#));
+        let order: Vec<usize> =
+            ["<path", "<line", "<circle class=\"interchange", "rev-fixed", "rev-yellow"]
+                .iter()
+                .map(|m| markup.find(m).unwrap())
+                .collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
+        assert!(markup.ends_with("</text></g>"));
+    }
+
+    #[test]
+    fn text_is_escaped_for_markup() {
+        assert_eq!(escape("Prater"), "Prater");
+        assert_eq!(escape(r#"A & B <c> "d" 'e'"#), "A &amp; B &lt;c&gt; &quot;d&quot; &#39;e&#39;");
+    }
 }
