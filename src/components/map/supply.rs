@@ -3,9 +3,10 @@
 //! counts a second one laid over it), in as many columns as the panel holds; each tile
 //! redraws only when its count, availability or place changes.
 
-use leptos::ev;
 use leptos::html::Div;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 use super::MapState;
 use crate::components::language::tr;
@@ -49,30 +50,44 @@ fn SupplyArt(s: SupplyTile, at: Point) -> impl IntoView {
 #[component]
 pub fn SupplyPanel(state: MapState) -> impl IntoView {
     let tiles = Memo::new(move |_| state.store.with_shown(|g| supply(g.state())));
-    // The panel's width in CSS pixels sets the number of columns.
+    // The panel's width in CSS pixels sets the number of columns. A ResizeObserver tells it
+    // after the browser's own layout (also when the window turns or the panel opens): reading
+    // the width while the screen is being built forced a layout of the whole page there, a
+    // quarter of opening a game (issue 22). The tiles are drawn once the width is known, in
+    // the same frame.
     let frame = NodeRef::<Div>::new();
     let width = RwSignal::new(0.0);
-    let measure = move || {
-        if let Some(el) = frame.get_untracked() {
-            let w = f64::from(el.client_width());
-            if w > 0.0 && (w - width.get_untracked()).abs() >= 1.0 {
+    type Watch = (web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
+    let watch = StoredValue::new_local(None::<Watch>);
+    Effect::new(move |_| {
+        let Some(el) = frame.get() else { return };
+        let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            let measured = entries
+                .iter()
+                .filter_map(|e| e.dyn_into::<web_sys::ResizeObserverEntry>().ok())
+                .map(|e| e.content_rect().width())
+                .next_back();
+            if let Some(w) =
+                measured.filter(|&w| w > 0.0 && (w - width.get_untracked()).abs() >= 1.0)
+            {
                 width.set(w);
             }
+        });
+        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+            observer.observe(&el);
+            watch.set_value(Some((observer, on_resize)));
         }
-    };
-    Effect::new(move |_| {
-        frame.track();
-        measure();
     });
-    let handle = window_event_listener(ev::resize, move |_| measure());
-    on_cleanup(move || handle.remove());
+    on_cleanup(move || {
+        watch.try_with_value(|w| w.as_ref().map(|(observer, _)| observer.disconnect()));
+    });
     let sheet = Memo::new(move |_| supply_sheet(tiles.get(), width.get()));
     let view_box = move || sheet.with(|s| s.view_box.clone());
-    let cells = move || sheet.get().cells;
+    let cells = move || if width.get() > 0.0 { sheet.get().cells } else { Vec::new() };
     // Keys of plain values (a lay changes one count, and every cell's key is compared).
     let place = |at: &Point| ((at.x * 10.0).round() as i64, (at.y * 10.0).round() as i64);
     view! {
-        <details class="supply-panel" open=true on:toggle=move |_| measure()>
+        <details class="supply-panel" open=true>
             <summary>{tr(Text::TileSupply)}</summary>
             <div class="supply-frame" node_ref=frame>
                 <svg class="supply-sheet" viewBox=view_box>
