@@ -343,6 +343,28 @@ test('the acting line\'s heading stays in sight when the side panel beside the m
   assert.deepEqual(page.problems, []);
 });
 
+test('the tile supply fills its panel in as many columns as fit, and again when the tablet turns', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await new MapPage(page).load(env.baseUrl, lineRound);
+  // Every tile layout is drawn, its art's columns as wide as the panel.
+  const layout = () => page.evaluate(() => {
+    const sheet = document.querySelector('.supply-sheet');
+    const xs = new Set([...sheet.querySelectorAll('.supply-tile')].map((t) => t.getAttribute('transform').split(' ')[0]));
+    return { tiles: sheet.querySelectorAll('.supply-tile').length, columns: xs.size, width: sheet.getBoundingClientRect().width, panel: sheet.parentElement.clientWidth };
+  });
+  await page.locator('.supply-sheet .supply-tile').first().waitFor();
+  const beside = await layout();
+  assert.ok(beside.tiles > 50, `every layout: ${JSON.stringify(beside)}`);
+  assert.ok(Math.abs(beside.width - beside.panel) < 1, `the art fills the panel: ${JSON.stringify(beside)}`);
+  // Turned to portrait, the supply goes under the map, wider: more columns, still every tile.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.waitForFunction((n) => new Set([...document.querySelectorAll('.supply-sheet .supply-tile')].map((t) => t.getAttribute('transform').split(' ')[0])).size > n, beside.columns);
+  const under = await layout();
+  assert.equal(under.tiles, beside.tiles);
+  assert.ok(under.columns > beside.columns && Math.abs(under.width - under.panel) < 1, `${JSON.stringify(beside)} → ${JSON.stringify(under)}`);
+  assert.deepEqual(page.problems, []);
+});
+
 test('the Stadtbahn runs drawn on the map when asked for, each with its multiplier and payout (768×1024)', async () => {
   const save = position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile');
   const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
