@@ -5,15 +5,19 @@
 //! hex; circles and markers take their own. Outlines and circles also take the keyboard's
 //! focus (Tab) and are chosen with Enter or Space.
 
+use std::fmt::Write as _;
+
 use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::REMOVE_STADTBAHN_MARKER_COST;
 use tramways_engine::game::Action;
+use tramways_engine::map::Hex;
 use tramways_engine::map::graph::NodeRef;
+use wasm_bindgen::JsCast;
 
 use super::{MapState, keys};
 use crate::components::language::lang;
-use crate::components::tile_face::TileFace;
+use crate::components::tile_face::{TileFace, escape};
 use crate::i18n;
 use crate::view_model::board::{SlotView, hex_points};
 use crate::view_model::gallery::color_class;
@@ -50,44 +54,67 @@ fn spot(slots: &[SlotView], at: NodeRef, free: bool) -> Option<(f64, f64)> {
         .map(|s| (s.centre().x, s.centre().y))
 }
 
-/// Outlines of the hexes where a tile may go. Each outline stays in the page while its hex
-/// stays a target; tapping one only changes the classes of the two concerned.
+/// Outlines of the hexes where a tile may go, as markup: drawn again only when the set of
+/// targets or the language changes. Building 76 outlines element by element, each with its own
+/// reactive class, label and key handler, was a quarter of an undo's script (issue 22). The
+/// chosen outline's class is set on its element, which stays (and keeps the keyboard's focus);
+/// one key handler on the group serves them all.
 #[component]
 fn Targets(state: MapState) -> impl IntoView {
-    let targets = move || {
+    let markup = Memo::new(move |_| {
+        let lang = lang();
         state.turn.with(|t| {
-            t.iter().flat_map(|t| &t.targets).map(|x| (x.hex, x.mode)).collect::<Vec<_>>()
+            let mut out = String::new();
+            for x in t.iter().flat_map(|t| &t.targets) {
+                let (mode, hex) = (mode_class(x.mode), x.hex.to_string());
+                let label = i18n::lay_target_label(lang, mode, &hex);
+                let _ = write!(
+                    out,
+                    r#"<polygon class="target target-{mode}" data-hex="{hex}" data-mode="{mode}" points="{}" tabindex="0" role="button" aria-label="{}"/>"#,
+                    hex_points(x.hex, 0.9),
+                    escape(&label)
+                );
+            }
+            out
         })
+    });
+    let group = leptos::prelude::NodeRef::<leptos::svg::G>::new();
+    Effect::new(move |_| {
+        markup.track();
+        let chosen = match state.pick() {
+            Pick::Lay { hex, .. } => Some(hex.to_string()),
+            _ => None,
+        };
+        let Some(g) = group.get() else { return };
+        if let Ok(old) = g.query_selector_all(".target.selected") {
+            for el in (0..old.length()).filter_map(|i| old.item(i)) {
+                if let Ok(el) = el.dyn_into::<web_sys::Element>() {
+                    let _ = el.class_list().remove_1("selected");
+                }
+            }
+        }
+        let at = chosen.and_then(|h| g.query_selector(&format!(r#".target[data-hex="{h}"]"#)).ok());
+        if let Some(el) = at.flatten() {
+            let _ = el.class_list().add_1("selected");
+        }
+    });
+    // Taps go through to the hex below; the keyboard chooses the outline.
+    let on_key = move |e: ev::KeyboardEvent| {
+        let hex = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.get_attribute("data-hex"))
+            .and_then(|h| h.parse::<Hex>().ok());
+        if let Some(hex) = hex {
+            let chosen = matches!(state.pick_untracked(), Pick::Lay { hex: h, .. } if h == hex);
+            keys::on_spot_key(state, &e, chosen, || state.tap_hex(hex));
+        }
     };
     // The group is there only while there are targets: a lay, which ends them, takes the group
-    // away in one removal rather than its thirty outlines one by one (issue 22).
-    let any = Memo::new(move |_| state.turn.with(|t| t.iter().any(|t| !t.targets.is_empty())));
+    // away in one removal.
     move || {
-        any.get().then(|| view! {
-            <g class="targets">
-                <For each=targets key=|k| *k let:((hex, mode))>
-                    {
-                        let selected = Memo::new(move |_| {
-                            matches!(state.pick(), Pick::Lay { hex: h, .. } if h == hex)
-                        });
-                        let class = move || {
-                            let sel = if selected.get() { " selected" } else { "" };
-                            format!("target target-{}{sel}", mode_class(mode))
-                        };
-                        let label =
-                            move || i18n::lay_target_label(lang(), mode_class(mode), &hex.to_string());
-                        // Taps go through to the hex below; the keyboard chooses the outline.
-                        let on_key = move |e: ev::KeyboardEvent| {
-                            keys::on_spot_key(state, &e, selected.get_untracked(), || state.tap_hex(hex));
-                        };
-                        view! {
-                            <polygon class=class data-hex=hex.to_string() data-mode=mode_class(mode)
-                                points=hex_points(hex, 0.9) tabindex="0" role="button" aria-label=label
-                                on:keydown=on_key />
-                        }
-                    }
-                </For>
-            </g>
+        markup.with(|m| !m.is_empty()).then(|| {
+            view! { <g class="targets" node_ref=group inner_html=move || markup.get() on:keydown=on_key /> }
         })
     }
 }
