@@ -524,17 +524,34 @@ fn parse_summary(id: String, text: &str) -> Result<Summary, LoadError> {
     })
 }
 
-/// The kind of game a stored entry (or a file of one) names; none is 1840's.
+/// The kind of game a stored entry (or a file of one) names; none is 1840's. Only its `kind`
+/// is read: the rest of the text is scanned, not built (a game is listed, opened and shared by
+/// its kind first, then read in full).
 pub fn kind_in(text: &str) -> Result<Kind, LoadError> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
-    kind_of(&value)
+    #[derive(Deserialize)]
+    struct Header {
+        #[serde(default)]
+        kind: Option<Value>,
+    }
+    match serde_json::from_str::<Header>(text) {
+        Ok(header) if text.trim_start().starts_with('{') => {
+            kind_named(header.kind.as_ref().and_then(Value::as_str))
+        }
+        // JSON, but not an object: not a game of this app, which the full read says better.
+        Ok(_) => Ok(Kind::Vienna),
+        Err(_) if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() => Ok(Kind::Vienna),
+        Err(e) => Err(LoadError::NotJson(brief::json_error(&e))),
+    }
 }
 
 /// The kind an entry read as JSON names: none (or not text: not a game of this app, which the
 /// full read says better) is 1840's; one this app does not know is named in the error.
 pub fn kind_of(value: &Value) -> Result<Kind, LoadError> {
-    match value.get("kind").and_then(Value::as_str) {
+    kind_named(value.get("kind").and_then(Value::as_str))
+}
+
+fn kind_named(key: Option<&str>) -> Result<Kind, LoadError> {
+    match key {
         None => Ok(Kind::Vienna),
         Some(key) => Kind::ALL
             .into_iter()

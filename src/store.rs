@@ -396,6 +396,16 @@ impl<G: TableGame> Table<G> {
         }
     }
 
+    /// The computer no longer thinks about the position after `moves` moves (it found its
+    /// move, or the game changed meanwhile); a newer thought stays.
+    pub fn done_thinking(&self, moves: usize) {
+        let _ = self.thinking.try_update(|t| {
+            if *t == Some(moves) {
+                *t = None;
+            }
+        });
+    }
+
     /// Called when the game is left (back to the start screen, or the page goes away) while
     /// another tab's version waits for the player's choice: moves only this tab has are kept
     /// as a copy, so that leaving never loses them.

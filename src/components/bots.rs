@@ -46,53 +46,61 @@ enum Purpose {
     Hint,
 }
 
-/// Thinks on in slices, one task each, then plays the move or shows the hint; gives up when
-/// the game changes meanwhile (an undo, a pause, the page left).
-fn think(store: Store, moves: usize, mut search: Search, purpose: Purpose) {
-    // Set once per decision: every set would redraw what depends on it.
-    if store.thinking.get_untracked() != Some(moves) {
-        store.thinking.set(Some(moves));
-    }
+/// Works `step` out in slices of [`SLICE_MS`], one task each, so that the page keeps drawing
+/// meanwhile (any game's computer); `done` gets the answer, or `None` once `due` says it is no
+/// longer wanted (asked before each slice).
+pub(crate) fn in_slices<T: 'static>(
+    mut step: impl FnMut() -> Option<T> + 'static,
+    due: impl Fn() -> bool + 'static,
+    done: impl FnOnce(Option<T>) + 'static,
+) {
     set_timeout(
         move || {
-            let due = match purpose {
-                Purpose::Play => still_due(store, moves),
-                Purpose::Hint => still_at(store, moves),
-            };
-            if !due {
-                let _ = store.thinking.try_update(|t| {
-                    if *t == Some(moves) {
-                        *t = None;
-                    }
-                });
-                return;
+            if !due() {
+                return done(None);
             }
             let start = crate::store::clock_ms();
             loop {
-                if let Some(done) = search.step(1) {
-                    store.thinking.set(None);
-                    match purpose {
-                        Purpose::Play => {
-                            if let Some(action) = done {
-                                store.dispatch(action);
-                            }
-                        }
-                        Purpose::Hint => {
-                            if let Some(hint) = search.hint() {
-                                store.hint.set(Some((moves, hint)));
-                            }
-                        }
-                    }
-                    return;
+                if let Some(answer) = step() {
+                    return done(Some(answer));
                 }
                 if crate::store::clock_ms() - start > SLICE_MS {
                     break;
                 }
             }
-            think(store, moves, search, purpose);
+            in_slices(step, due, done);
         },
         std::time::Duration::ZERO,
     );
+}
+
+/// Thinks on in slices, then plays the move or shows the hint; gives up when the game changes
+/// meanwhile (an undo, a pause, the page left).
+fn think(store: Store, moves: usize, mut search: Search, purpose: Purpose) {
+    // Set once per decision: every set would redraw what depends on it.
+    if store.thinking.get_untracked() != Some(moves) {
+        store.thinking.set(Some(moves));
+    }
+    let step = move || {
+        let done = search.step(1)?;
+        Some((done, if purpose == Purpose::Hint { search.hint() } else { None }))
+    };
+    let due = move || match purpose {
+        Purpose::Play => still_due(store, moves),
+        Purpose::Hint => still_at(store, moves),
+    };
+    in_slices(step, due, move |answer| {
+        let Some((done, hint)) = answer else {
+            store.done_thinking(moves);
+            return;
+        };
+        store.thinking.set(None);
+        match (purpose, done, hint) {
+            (Purpose::Play, Some(action), _) => store.dispatch(action),
+            (Purpose::Hint, _, Some(hint)) => store.hint.set(Some((moves, hint))),
+            _ => {}
+        }
+    });
 }
 
 /// Whether the game still has `moves` moves (no move, undo or other game meanwhile).

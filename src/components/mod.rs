@@ -31,3 +31,33 @@ pub fn row_key(what: &impl std::hash::Hash) -> u64 {
     what.hash(&mut h);
     h.finish()
 }
+
+/// `text` safe in SVG markup, as text or in a quoted attribute.
+pub fn escape(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['&', '<', '>', '"', '\'']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn text_is_escaped_for_markup() {
+        assert_eq!(escape("Prater"), "Prater");
+        assert_eq!(escape(r#"A & B <c> "d" 'e'"#), "A &amp; B &lt;c&gt; &quot;d&quot; &#39;e&#39;");
+    }
+}

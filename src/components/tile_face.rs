@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use leptos::prelude::*;
 use tramways_engine::map::Phase;
 
+use crate::components::escape;
 use crate::view_model::tile_art::{CIRCLE_R, FaceArt, NodeArt, RevenueArt};
 
 fn phase_class(phase: Option<Phase>) -> &'static str {
@@ -114,25 +115,6 @@ pub fn face_markup(art: &FaceArt, phase: Option<Phase>) -> String {
     out
 }
 
-/// `text` safe in SVG markup, as text or in a quoted attribute.
-pub fn escape(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(['&', '<', '>', '"', '\'']) {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    std::borrow::Cow::Owned(out)
-}
-
 /// The track, revenue locations and values of one face.
 #[component]
 pub fn TileFace(
@@ -187,11 +169,5 @@ mod tests {
                 .collect();
         assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
         assert!(markup.ends_with("</text></g>"));
-    }
-
-    #[test]
-    fn text_is_escaped_for_markup() {
-        assert_eq!(escape("Prater"), "Prater");
-        assert_eq!(escape(r#"A & B <c> "d" 'e'"#), "A &amp; B &lt;c&gt; &quot;d&quot; &#39;e&#39;");
     }
 }

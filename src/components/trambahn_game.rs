@@ -9,7 +9,7 @@ use trambahn_engine::bot::strong::{Search, Strong};
 use trambahn_engine::bot::{self, Level};
 use trambahn_engine::{Action, Game, Setup, SetupError};
 
-use crate::components::bots::BotControls;
+use crate::components::bots::{BotControls, in_slices};
 use crate::components::language::{lang, tr};
 use crate::components::new_game::SeedField;
 use crate::components::share::TableFiles;
@@ -47,46 +47,21 @@ fn strong_search(game: &Game) -> Option<Search<ChaCha8Rng>> {
         .then(|| Strong::default().search(game.state(), bot_rng(game)))
 }
 
-/// How long one slice of a `strong` decision may take, in ms: well inside a frame, so the
-/// page keeps drawing while the computer thinks (as for 1840's bots).
-const SLICE_MS: f64 = 8.0;
-
-/// Thinks on in slices, one task each, then plays the move; gives up when the game changes
-/// meanwhile (an undo, a pause, the page left).
+/// Thinks on in slices ([`in_slices`], as for 1840's computer), then plays the move; gives up
+/// when the game changes meanwhile (an undo, a pause, the page left).
 fn think(table: TrambahnStore, moves: usize, mut search: Search<ChaCha8Rng>) {
-    set_timeout(
-        move || {
-            if !still_due(table, moves) {
-                done_thinking(table, moves);
-                return;
+    in_slices(
+        move || search.step(1),
+        move || still_due(table, moves),
+        move |answer| {
+            table.done_thinking(moves);
+            if let Some(Some(action)) = answer {
+                table.dispatch(action);
             }
-            let start = crate::store::clock_ms();
-            loop {
-                if let Some(choice) = search.step(1) {
-                    done_thinking(table, moves);
-                    if let Some(action) = choice {
-                        table.dispatch(action);
-                    }
-                    return;
-                }
-                if crate::store::clock_ms() - start > SLICE_MS {
-                    break;
-                }
-            }
-            think(table, moves, search);
         },
-        std::time::Duration::ZERO,
     );
 }
 
-/// The computer no longer thinks about the move after `moves` moves.
-fn done_thinking(table: TrambahnStore, moves: usize) {
-    let _ = table.thinking.try_update(|t| {
-        if *t == Some(moves) {
-            *t = None;
-        }
-    });
-}
 /// Whether the move after `moves` moves is still the computer's to make: nothing changed
 /// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits.
 fn still_due(table: TrambahnStore, moves: usize) -> bool {
@@ -119,14 +94,14 @@ fn drive_bot(table: TrambahnStore) {
         set_timeout(
             move || {
                 if !still_due(table, moves) {
-                    done_thinking(table, moves);
+                    table.done_thinking(moves);
                     return;
                 }
                 if let Some(search) = table.game.with_untracked(strong_search) {
                     think(table, moves, search);
                     return;
                 }
-                done_thinking(table, moves);
+                table.done_thinking(moves);
                 if let Some(action) = table.game.with_untracked(bot_move) {
                     table.dispatch(action);
                 }

@@ -15,7 +15,7 @@ import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot, time
 
 /** Waits until number `i` of the map's view `x y w h` is below `value` (a gesture's pointer
  *  events may still be on their way when the input call returns). */
-function viewBoxBelow(page, i, value) {
+function viewBelow(page, i, value) {
   return page.waitForFunction(
     ([i, value]) => Number(document.querySelector('svg.game-map').dataset.view.split(' ')[i]) < value,
     [i, value],
@@ -277,7 +277,7 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
   assert.deepEqual(save.actions.at(-1), { type: 'lay_tile', line: 11, hex: 'B8', tile: '141', rotation: Number(second.rotation) });
 
   // Pinch with two fingers zooms in; a one-finger drag pans; "fit map" shows it all again.
-  const whole = await map.viewBox();
+  const whole = await map.view();
   const box = await map.svg().boundingBox();
   const cdp = await page.context().newCDPSession(page);
   const cx = box.x + box.width / 2;
@@ -296,21 +296,21 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
   for (const d of [60, 80, 100, 120]) await fingers('touchMove', two(d));
   await fingers('touchMove', two(120), 0.2);
   await fingers('touchEnd', []);
-  await viewBoxBelow(page, 2, whole[2] * 0.6);
-  const pinched = await map.viewBox();
+  await viewBelow(page, 2, whole[2] * 0.6);
+  const pinched = await map.view();
   assert.ok(pinched[2] < whole[2] * 0.6, `pinching zooms in: ${whole} → ${pinched}`);
   const one = (dx) => [{ x: cx + dx, y: cy, id: 3 }];
   await fingers('touchStart', one(0), 0.3);
   for (const dx of [20, 40, 60, 80]) await fingers('touchMove', one(dx));
   await fingers('touchMove', one(80), 0.2);
   await fingers('touchEnd', []);
-  await viewBoxBelow(page, 0, pinched[0]);
-  const panned = await map.viewBox();
+  await viewBelow(page, 0, pinched[0]);
+  const panned = await map.view();
   assert.ok(panned[0] < pinched[0], `dragging right shows what lies left: ${pinched} → ${panned}`);
   assert.equal(panned[2], pinched[2], 'a drag does not zoom');
   assert.deepEqual(await map.laid('B8'), { tile: '141', rotation: second.rotation }, 'a drag lays nothing');
   await map.tap(page.locator('.map-zoom .zoom-fit'));
-  assert.deepEqual(await map.viewBox(), whole);
+  assert.deepEqual(await map.view(), whole);
 
   assert.deepEqual(page.problems, []);
 });
@@ -318,30 +318,30 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
 test('zoom by buttons and wheel keeps the map sharp (viewBox, not bitmap scaling)', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   const map = await new MapPage(page).load(env.baseUrl, busy);
-  const whole = await map.viewBox();
+  const whole = await map.view();
   await page.locator('.map-zoom .zoom-in').click();
-  const zoomed = await map.viewBox();
+  const zoomed = await map.view();
   assert.ok(Math.abs(zoomed[2] - whole[2] / 1.4) < 0.1, `${whole} → ${zoomed}`);
   await page.locator('.map-zoom .zoom-out').click();
-  assert.ok(Math.abs((await map.viewBox())[2] - whole[2]) < 0.1);
+  assert.ok(Math.abs((await map.view())[2] - whole[2]) < 0.1);
   const box = await map.svg().boundingBox();
   await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
   await page.mouse.wheel(0, -300);
-  await viewBoxBelow(page, 2, whole[2]);
+  await viewBelow(page, 2, whole[2]);
   // The SVG is never scaled as a bitmap: no CSS transform on it.
   assert.equal(await map.svg().evaluate((el) => getComputedStyle(el).transform), 'none');
   // The view is drawn at its size by the SVG's own viewBox: the zoom is vector, not bitmap.
   const drawn = await map.svg().getAttribute('viewBox');
-  assert.equal(Number(drawn.split(' ')[2]).toFixed(2), (await map.viewBox())[2].toFixed(2), drawn);
+  assert.equal(Number(drawn.split(' ')[2]).toFixed(2), (await map.view())[2].toFixed(2), drawn);
   // A mouse drag pans: the layers move with the pointer, the viewBox (the text's layout) stays.
-  const before = await map.viewBox();
+  const before = await map.view();
   const hexAt = async () => (await map.hex('F14').locator('polygon').first().boundingBox());
   const hexBefore = await hexAt();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
   await page.mouse.up();
-  const after = await map.viewBox();
+  const after = await map.view();
   assert.ok(after[0] > before[0] && after[2] === before[2], `${before} → ${after}`);
   assert.equal(await map.svg().getAttribute('viewBox'), drawn, 'a pan keeps the viewBox');
   assert.equal(await map.svg().evaluate((el) => getComputedStyle(el).transform), 'none', 'and settles with no CSS transform');

@@ -424,7 +424,7 @@ export class MapPage {
   }
 
   /** The view shown, `[x, y, w, h]` in map units (the SVG's `data-view`). */
-  viewBox() {
+  view() {
     return this.svg().getAttribute('data-view').then((v) => v.split(' ').map(Number));
   }
 }

@@ -147,7 +147,7 @@ test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the 
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   const map = await new MapPage(page).load(env.baseUrl, late);
   await page.locator('.map-zoom .zoom-in').click();
-  const before = await map.viewBox();
+  const before = await map.view();
   await throttle(page, CPU_SLOWDOWN);
   const box = await map.svg().boundingBox();
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -179,7 +179,7 @@ test(`panning the densest board at ${CPU_SLOWDOWN}× CPU: the frames during the 
     document.querySelector('svg.game-map').dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, bubbles: true }));
   }));
   await page.mouse.up();
-  const after = await map.viewBox();
+  const after = await map.view();
   assert.ok(after[0] > before[0] && after[1] > before[1], `the map panned: ${before} → ${after}`);
   const over = frames.filter((f) => f > 17.5).length;
   console.log(`panning (${CPU_SLOWDOWN}× CPU, 30 pointer moves): ${timeStats(frames)} frames, ${over} over one frame (goal: none over 16.7 ms); the release's sharp redraw ${settle.toFixed(1)} ms`);

@@ -8,9 +8,10 @@ use std::fmt::Write as _;
 use leptos::prelude::*;
 
 use super::MapState;
+use crate::components::escape;
 use crate::components::language::lang;
 use crate::components::row_key;
-use crate::components::tile_face::{escape, face_markup};
+use crate::components::tile_face::face_markup;
 use crate::i18n::Lang;
 use crate::view_model::board::{HexView, hex_keys, hex_view_at};
 use crate::view_model::map::HEX_SIZE;

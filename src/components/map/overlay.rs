@@ -16,8 +16,9 @@ use tramways_engine::map::graph::NodeRef;
 use wasm_bindgen::JsCast;
 
 use super::{MapState, keys};
+use crate::components::escape;
 use crate::components::language::lang;
-use crate::components::tile_face::{TileFace, escape};
+use crate::components::tile_face::TileFace;
 use crate::i18n;
 use crate::view_model::board::{SlotView, hex_points};
 use crate::view_model::gallery::color_class;
