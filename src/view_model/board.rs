@@ -117,6 +117,9 @@ impl HexNote {
     }
 }
 
+/// A station marker's radius in map units (a circle of the tile art is 8).
+pub const MARKER_R: f64 = 7.0;
+
 /// One station space of the board (one circle of an interchange).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SlotView {

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod board;
+pub mod board_paint;
 pub mod colors;
 pub mod company;
 pub mod gallery;

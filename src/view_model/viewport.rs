@@ -20,6 +20,18 @@ pub struct ViewBox {
     pub h: f64,
 }
 
+/// How much a view shows beyond the drawing's essentials: small print appears as one zooms in
+/// (a map's coordinates at [`Detail::Mid`], its place names at [`Detail::Near`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Detail {
+    /// The whole drawing or near it.
+    All,
+    /// Zoomed in 1.35× or more.
+    Mid,
+    /// Zoomed in 2.2× or more.
+    Near,
+}
+
 /// The size of the element on screen, in CSS pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Screen {
@@ -122,6 +134,18 @@ impl ViewBox {
     /// How many times the view is zoomed in relative to `all` (1 = the whole drawing).
     pub fn zoom(&self, all: ViewBox) -> f64 {
         all.w / self.w
+    }
+
+    /// How much detail the view shows of `all` ([`Detail`]).
+    pub fn detail(&self, all: ViewBox) -> Detail {
+        let z = self.zoom(all);
+        if z >= 2.2 {
+            Detail::Near
+        } else if z >= 1.35 {
+            Detail::Mid
+        } else {
+            Detail::All
+        }
     }
 
     /// The point a zoom button keeps still: the selection when it is in view (so that the

@@ -325,11 +325,18 @@ export class MapPage {
     await new StartPage(this.page).open(baseUrl);
     await this.page.locator(`.saved-game[data-id="${id}"]`).getByRole('button', { name: 'Resume' }).click();
     await this.svg().waitFor();
+    await this.boardPainted();
     return this;
   }
 
   svg() {
     return this.page.locator('svg.game-map');
+  }
+
+  /** Waits until the board's canvas under the SVG has been painted (it paints in the frame
+   *  after the game screen is built). */
+  boardPainted() {
+    return this.page.waitForFunction(() => document.querySelector('canvas.board-canvas')?.dataset.painted);
   }
 
   hex(label) {

@@ -7,10 +7,7 @@ use leptos::prelude::*;
 use super::MapState;
 use crate::components::language::lang;
 use crate::i18n;
-use crate::view_model::board::SlotView;
-
-/// Marker radius in map units (a circle of the tile art is 8).
-const MARKER_R: f64 = 7.0;
+use crate::view_model::board::{MARKER_R, SlotView};
 
 #[component]
 fn Slot(s: SlotView) -> impl IntoView {

@@ -6,7 +6,7 @@
 //! every action, undo or redo (it is stamped with the number of actions, see
 //! [`Selection::current`]). Every action sent comes from the moves the engine offered.
 
-mod hexes;
+mod board_canvas;
 pub(crate) mod keys;
 mod lay_bar;
 mod markers;
@@ -23,7 +23,7 @@ use tramways_engine::map::Hex;
 use tramways_engine::rules::LineNumber;
 
 use crate::store::Store;
-use crate::view_model::board::{SlotView, slots};
+use crate::view_model::board::{HexKey, SlotView, hex_keys, slots};
 use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
 use crate::view_model::map::map_shape;
 use crate::view_model::route::{
@@ -43,6 +43,10 @@ pub struct MapState {
     pub available: Memo<Available>,
     /// The line whose turn it is, sorted for the map.
     pub turn: Memo<Option<LineTurn>>,
+    /// Every hex and what its drawing depends on (a hex is drawn again when its key changes).
+    pub hexes: Memo<Vec<(HexKey, Hex)>>,
+    /// The canvas the board is painted on.
+    pub board: NodeRef<leptos::html::Canvas>,
     /// The station spaces with their markers.
     pub slots: Memo<Vec<SlotView>>,
     /// The number of actions of the game (the selection's stamp).
@@ -89,6 +93,8 @@ impl MapState {
             store,
             available,
             turn: Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av)))),
+            hexes: Memo::new(move |_| store.with_shown(|g| hex_keys(g.state()))),
+            board: NodeRef::new(),
             slots: Memo::new(move |_| store.with_shown(|g| slots(g.state()))),
             stamp: Memo::new(move |_| store.with_shown(|g| g.actions().len())),
             selection: RwSignal::new(Selection::default()),
@@ -229,8 +235,9 @@ pub fn MapArea(
     view! {
         <section class=class>
             <div class="map-frame">
+                <board_canvas::BoardCanvas state />
                 <viewport::MapSvg state>
-                    <hexes::BoardLayer state />
+                    <board_canvas::BoardLayer state />
                     <overlay::Preview state />
                     <overlay::HintMark state />
                     <route_layer::RouteLayer state />

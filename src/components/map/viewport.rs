@@ -3,7 +3,8 @@
 //! by a CSS transform alone, which the compositor draws without the page redrawing the SVG
 //! (issue 22); when the gesture ends, the view takes the one the gesture reached and the
 //! transform goes, so the drawing is sharp again at every zoom. The view is the `viewBox`'s
-//! size and the layers' translation (`data-view` holds it whole, `x y w h`).
+//! size and the layers' translation (`data-view` holds it whole, `x y w h`). The board's
+//! canvas under the SVG moves with it.
 
 use std::collections::BTreeMap;
 
@@ -16,7 +17,7 @@ use crate::components::language::tr;
 use crate::i18n::Text;
 use crate::view_model::layout::Layout;
 use crate::view_model::map::HEX_SIZE;
-use crate::view_model::viewport::{Screen, ViewBox};
+use crate::view_model::viewport::{Detail, Screen, ViewBox};
 
 /// A drag shorter than this (CSS pixels) is a tap.
 const TAP_SLOP: f64 = 6.0;
@@ -79,6 +80,9 @@ pub fn MapSvg(
             let (k, dx, dy) = vb.get_untracked().transform_to(v, screen);
             let style = format!("transform: matrix({k:.5}, 0, 0, {k:.5}, {dx:.2}, {dy:.2})");
             let _ = el.set_attribute("style", &style);
+            if let Some(board) = state.board.get_untracked() {
+                let _ = board.set_attribute("style", &style);
+            }
         }
     };
     // The gesture's view becomes the viewBox; the transform goes in the same frame.
@@ -89,6 +93,9 @@ pub fn MapSvg(
             vb.set(v);
             if let Some(el) = svg.get_untracked() {
                 let _ = el.remove_attribute("style");
+            }
+            if let Some(board) = state.board.get_untracked() {
+                let _ = board.remove_attribute("style");
             }
         }
     };
@@ -168,15 +175,10 @@ pub fn MapSvg(
         let picked = state.pick_untracked().hex().map(|hex| Layout { size: HEX_SIZE }.centre(hex));
         set(v.zoom_at(factor, v.zoom_point(picked)));
     };
-    let zoom_class = move || {
-        let z = vb.get().zoom(all);
-        if z >= 2.2 {
-            "game-map zoom-near"
-        } else if z >= 1.35 {
-            "game-map zoom-mid"
-        } else {
-            "game-map"
-        }
+    let zoom_class = move || match vb.get().detail(all) {
+        Detail::Near => "game-map zoom-near",
+        Detail::Mid => "game-map zoom-mid",
+        Detail::All => "game-map",
     };
     // The view is drawn by a `viewBox` of its size at a fixed corner and a translation of the
     // layers: a pan moves the layers, and only a zoom changes the `viewBox`. A new `viewBox`

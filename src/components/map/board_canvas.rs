@@ -1,0 +1,427 @@
+//! The board painted on a `<canvas>` under the map's SVG (issue 22): colours, track, values,
+//! names and coordinates of every hex, from [`hex_paint`]. A 2,000-element SVG board cost a
+//! move's frame about 17 ms of the browser's paint and layerize at 4× CPU even when one hex
+//! changed; the canvas repaints only the changed hexes' patch, and the whole board only when
+//! the view, its size or the language changes. What the player acts on stays in the SVG above
+//! (targets, markers, routes), and so does each hex as an unpainted shape for taps, tooltips
+//! and the tests ([`BoardLayer`]).
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{CanvasRenderingContext2d as Ctx, Path2d};
+
+use super::MapState;
+use crate::components::escape;
+use crate::components::language::lang;
+use crate::components::row_key;
+use crate::i18n::Lang;
+use crate::view_model::board::{HexKey, hex_view_at};
+use crate::view_model::board_paint::{HexPaint, Item, LABEL_KINDS, Label, REACH, hex_paint};
+use crate::view_model::layout::Point;
+use crate::view_model::map::HEX_SIZE;
+use crate::view_model::viewport::{Detail, Screen, ViewBox};
+use tramways_engine::map::Hex;
+
+/// The map's font (the page's).
+const FONT: &str = r#"system-ui, -apple-system, "Segoe UI", Roboto, sans-serif"#;
+
+/// What the canvas shows: the view, the element's size in CSS pixels, the device's pixel
+/// ratio and the language. Any change repaints the whole board.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Frame {
+    view: ViewBox,
+    screen: Screen,
+    dpr: f64,
+    lang: Lang,
+}
+
+/// A hex ready to paint: its drawing and the path of each of its shapes.
+struct Prepared {
+    key: HexKey,
+    paint: HexPaint,
+    paths: Vec<Option<Path2d>>,
+}
+
+/// The painter's memory: the hexes as painted and the frame painted.
+#[derive(Default)]
+struct Painter {
+    hexes: Vec<Prepared>,
+    frame: Option<Frame>,
+}
+
+/// The canvas's drawing state as last set: each setting is sent to the canvas only when it
+/// changes (a font is parsed each time it is set: 1.7 ms of a lay's 3 ms of painting at 4×
+/// CPU when set for every text).
+#[derive(Default)]
+struct Pen {
+    font: String,
+    fill: &'static str,
+    stroke: &'static str,
+    width: f64,
+    alpha: f64,
+    align: &'static str,
+    baseline: &'static str,
+}
+
+impl Pen {
+    fn font(&mut self, ctx: &Ctx, size: f64, weight: u16) {
+        let font = format!("{weight} {size:.1}px {FONT}");
+        if font != self.font {
+            ctx.set_font(&font);
+            self.font = font;
+        }
+    }
+
+    fn fill(&mut self, ctx: &Ctx, colour: &'static str) {
+        if colour != self.fill {
+            ctx.set_fill_style_str(colour);
+            self.fill = colour;
+        }
+    }
+
+    fn stroke(&mut self, ctx: &Ctx, colour: &'static str, width: f64) {
+        if colour != self.stroke {
+            ctx.set_stroke_style_str(colour);
+            self.stroke = colour;
+        }
+        if width != self.width {
+            ctx.set_line_width(width);
+            self.width = width;
+        }
+    }
+
+    fn alpha(&mut self, ctx: &Ctx, alpha: f64) {
+        if alpha != self.alpha {
+            ctx.set_global_alpha(alpha);
+            self.alpha = alpha;
+        }
+    }
+
+    fn text(&mut self, ctx: &Ctx, align: &'static str, baseline: &'static str) {
+        if align != self.align {
+            ctx.set_text_align(align);
+            self.align = align;
+        }
+        if baseline != self.baseline {
+            ctx.set_text_baseline(baseline);
+            self.baseline = baseline;
+        }
+    }
+}
+
+/// Where the map's point lands on the canvas, in CSS pixels, and the pixels per map unit.
+#[derive(Clone, Copy)]
+struct Mapping {
+    view: ViewBox,
+    screen: Screen,
+    scale: f64,
+    dpr: f64,
+    detail: Detail,
+}
+
+impl Mapping {
+    fn at(&self, p: Point) -> (f64, f64) {
+        self.view.to_screen(self.screen, p)
+    }
+}
+
+impl Painter {
+    fn prepare(state: MapState, key: HexKey, hex: Hex, lang: Lang) -> Option<Prepared> {
+        let view = state.store.with_shown_untracked(|g| hex_view_at(g.state(), hex))?;
+        let paint = hex_paint(&view, lang);
+        let paths = paint
+            .items
+            .iter()
+            .map(|item| match item {
+                Item::Shape(figure, _) => Path2d::new_with_path_string(&figure.path_data()).ok(),
+                Item::Label(_) => None,
+            })
+            .collect();
+        Some(Prepared { key, paint, paths })
+    }
+
+    /// Brings the canvas up to `keys` in `frame`: the changed hexes' patches, or all of it.
+    fn paint(
+        &mut self,
+        canvas: &web_sys::HtmlCanvasElement,
+        state: MapState,
+        keys: &[(HexKey, Hex)],
+        frame: Frame,
+    ) {
+        let relang = self.frame.is_none_or(|f| f.lang != frame.lang);
+        let mut dirty = Vec::new();
+        if relang || self.hexes.len() != keys.len() {
+            self.hexes = keys
+                .iter()
+                .filter_map(|&(key, hex)| Self::prepare(state, key, hex, frame.lang))
+                .collect();
+        } else {
+            for (i, &(key, hex)) in keys.iter().enumerate() {
+                if self.hexes[i].key != key
+                    && let Some(p) = Self::prepare(state, key, hex, frame.lang)
+                {
+                    self.hexes[i] = p;
+                    dirty.push(i);
+                }
+            }
+        }
+        // A new phase changes every value: one paint of the whole board, not a patch per hex.
+        let whole = self.frame != Some(frame) || dirty.len() > 4;
+        self.frame = Some(frame);
+        let (w, h) = (frame.screen.w * frame.dpr, frame.screen.h * frame.dpr);
+        if whole
+            && (f64::from(canvas.width()) != w.round() || f64::from(canvas.height()) != h.round())
+        {
+            canvas.set_width(w.round() as u32);
+            canvas.set_height(h.round() as u32);
+        }
+        let Some(ctx) = context(canvas) else { return };
+        let m = Mapping {
+            view: frame.view,
+            screen: frame.screen,
+            scale: frame.view.scale(frame.screen),
+            dpr: frame.dpr,
+            detail: frame.view.detail(state.all),
+        };
+        let (reach_x, reach_y) = (REACH.0 * HEX_SIZE, REACH.1 * HEX_SIZE);
+        if whole {
+            let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+            ctx.clear_rect(0.0, 0.0, w, h);
+            // Only the hexes reaching into the element's box (zoomed in, a few dozen).
+            let (lo, hi) = (
+                frame.view.to_user(frame.screen, 0.0, 0.0),
+                frame.view.to_user(frame.screen, frame.screen.w, frame.screen.h),
+            );
+            let seen = self.hexes.iter().filter(|p| {
+                let c = p.paint.centre;
+                c.x + reach_x > lo.x
+                    && c.x - reach_x < hi.x
+                    && c.y + reach_y > lo.y
+                    && c.y - reach_y < hi.y
+            });
+            let painted = seen.clone().count();
+            let mut pen = Pen::default();
+            let smallest = draw_hexes(&ctx, &mut pen, seen, &m);
+            let said: Vec<String> =
+                smallest.iter().map(|(kind, px)| format!("{kind} {px:.2}")).collect();
+            let _ = canvas.set_attribute("data-text-px", &said.join(", "));
+            let _ = canvas.set_attribute("data-painted", &format!("all {painted}"));
+            return;
+        }
+        // Each changed hex's patch: cleared and painted again with every hex reaching into it,
+        // in the board's order, so that what overlaps is drawn as a full paint draws it.
+        let mut painted = 0;
+        let patches = dirty.len();
+        for i in dirty {
+            let c = self.hexes[i].paint.centre;
+            let (x0, y0) = m.at(Point { x: c.x - reach_x, y: c.y - reach_y });
+            let (x1, y1) = m.at(Point { x: c.x + reach_x, y: c.y + reach_y });
+            let d = m.dpr;
+            let (px, py) = ((x0 * d).floor(), (y0 * d).floor());
+            let (pw, ph) = ((x1 * d).ceil() - px, (y1 * d).ceil() - py);
+            if px > w || py > h || px + pw < 0.0 || py + ph < 0.0 {
+                continue; // out of sight
+            }
+            ctx.save();
+            let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+            ctx.begin_path();
+            ctx.rect(px, py, pw, ph);
+            ctx.clip();
+            ctx.clear_rect(px, py, pw, ph);
+            let mut pen = Pen::default();
+            let near = self.hexes.iter().filter(|p| {
+                let o = p.paint.centre;
+                (o.x - c.x).abs() < 2.0 * reach_x && (o.y - c.y).abs() < 2.0 * reach_y
+            });
+            painted += near.clone().count();
+            draw_hexes(&ctx, &mut pen, near, &m);
+            ctx.restore();
+        }
+        if patches > 0 {
+            let said = format!("{patches} patches {painted}");
+            let _ = canvas.set_attribute("data-painted", &said);
+        }
+    }
+}
+
+fn context(canvas: &web_sys::HtmlCanvasElement) -> Option<Ctx> {
+    canvas.get_context("2d").ok()??.dyn_into::<Ctx>().ok()
+}
+
+/// Paints `hexes`: their shapes hex by hex, then their texts over them, kind by kind (a
+/// canvas parses a font each time it is set). Answers the smallest font on screen of each kind
+/// of text.
+fn draw_hexes<'a>(
+    ctx: &Ctx,
+    pen: &mut Pen,
+    hexes: impl Iterator<Item = &'a Prepared>,
+    m: &Mapping,
+) -> Vec<(&'static str, f64)> {
+    let k = m.scale * HEX_SIZE;
+    let d = m.dpr;
+    let mut labels: Vec<(&Label, (f64, f64))> = Vec::new();
+    for p in hexes {
+        let (cx, cy) = m.at(p.paint.centre);
+        let _ = ctx.set_transform(d * k, 0.0, 0.0, d * k, d * cx, d * cy);
+        for (item, path) in p.paint.items.iter().zip(&p.paths) {
+            match (item, path) {
+                (Item::Shape(_, ink), Some(path)) => {
+                    pen.alpha(ctx, ink.alpha);
+                    if let Some(fill) = ink.fill {
+                        pen.fill(ctx, fill);
+                        ctx.fill_with_path_2d(path);
+                    }
+                    if let Some((colour, width)) = ink.stroke {
+                        pen.stroke(ctx, colour, width);
+                        if let Some([on, off]) = ink.dash {
+                            let _ = ctx.set_line_dash(&js_sys::Array::of2(&on.into(), &off.into()));
+                        }
+                        ctx.stroke_with_path(path);
+                        if ink.dash.is_some() {
+                            let _ = ctx.set_line_dash(&js_sys::Array::new());
+                        }
+                    }
+                }
+                (Item::Label(label), _) if label.detail <= m.detail => {
+                    labels.push((label, (cx + k * label.at.x, cy + k * label.at.y)));
+                }
+                _ => {}
+            }
+        }
+    }
+    let _ = ctx.set_transform(d, 0.0, 0.0, d, 0.0, 0.0);
+    // In one order of kinds, so that a patch paints its texts as the whole board does.
+    let mut smallest: Vec<(&'static str, f64)> = Vec::new();
+    for kind in LABEL_KINDS {
+        let mut least = f64::INFINITY;
+        for &(label, at) in labels.iter().filter(|(label, _)| label.kind == kind) {
+            draw_label(ctx, pen, label, at, k);
+            least = label.runs.iter().map(|r| r.size * k).fold(least, f64::min);
+        }
+        if least.is_finite() {
+            smallest.push((kind, least));
+        }
+    }
+    smallest
+}
+
+/// Paints a label centred at `at` (CSS pixels), `k` pixels to the hex's unit.
+fn draw_label(ctx: &Ctx, pen: &mut Pen, label: &Label, at: (f64, f64), k: f64) {
+    pen.alpha(ctx, label.alpha);
+    let baseline = if label.middle { "middle" } else { "alphabetic" };
+    // Side by side, centred as a whole.
+    let widths: Vec<f64> = match &label.runs[..] {
+        [_] => Vec::new(),
+        runs => runs
+            .iter()
+            .map(|r| {
+                pen.font(ctx, r.size * k, r.weight);
+                ctx.measure_text(&r.text).map_or(0.0, |t| t.width())
+            })
+            .collect(),
+    };
+    let mut x = at.0 - widths.iter().sum::<f64>() / 2.0;
+    pen.text(ctx, if widths.is_empty() { "center" } else { "left" }, baseline);
+    for (i, run) in label.runs.iter().enumerate() {
+        pen.font(ctx, run.size * k, run.weight);
+        if let Some((colour, width)) = run.stroke.or(label.halo) {
+            pen.stroke(ctx, colour, width * k);
+            let _ = ctx.stroke_text(&run.text, x, at.1);
+        }
+        pen.fill(ctx, run.fill);
+        let _ = match label.fit {
+            Some(fit) => ctx.fill_text_with_max_width(&run.text, x, at.1, fit * k),
+            None => ctx.fill_text(&run.text, x, at.1),
+        };
+        x += widths.get(i).copied().unwrap_or_default();
+    }
+}
+
+/// The board's canvas. It is painted again whenever a hex's drawing, the view, the canvas's
+/// size or the language changes; only the changed hexes when nothing else did.
+#[component]
+pub fn BoardCanvas(state: MapState) -> impl IntoView {
+    let canvas = state.board;
+    let size = RwSignal::new(Screen { w: 0.0, h: 0.0 });
+    type Watch = (web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
+    let watch = StoredValue::new_local(None::<Watch>);
+    Effect::new(move |_| {
+        let Some(el) = canvas.get() else { return };
+        let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            let measured = entries
+                .iter()
+                .filter_map(|e| e.dyn_into::<web_sys::ResizeObserverEntry>().ok())
+                .map(|e| e.content_rect())
+                .next_back();
+            if let Some(r) = measured.filter(|r| r.width() > 0.0 && r.height() > 0.0) {
+                size.set(Screen { w: r.width(), h: r.height() });
+            }
+        });
+        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+            observer.observe(&el);
+            watch.set_value(Some((observer, on_resize)));
+        }
+    });
+    on_cleanup(move || {
+        watch.try_with_value(|w| w.as_ref().map(|(observer, _)| observer.disconnect()));
+    });
+    // Painted at the start of the next frame, with everything the move changed: the frame's
+    // style work is then done once (a canvas setting its font brings the page's style up to
+    // date first), and a view and its hexes changing together paint once.
+    let painter = StoredValue::new_local(Painter::default());
+    let pending = StoredValue::new(false);
+    let paint = move || {
+        pending.set_value(false);
+        let screen = size.get_untracked();
+        let Some(el) = canvas.get_untracked() else { return };
+        if screen.w <= 0.0 {
+            return;
+        }
+        let keys = state.hexes.get_untracked();
+        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0);
+        let frame = Frame { view: state.view.get_untracked(), screen, dpr, lang: untrack(lang) };
+        painter.update_value(|p| p.paint(&el, state, &keys, frame));
+    };
+    Effect::new(move |_| {
+        size.track();
+        state.view.track();
+        state.hexes.track();
+        lang();
+        if !pending.get_value() {
+            pending.set_value(true);
+            request_animation_frame(paint);
+        }
+    });
+    view! { <canvas class="board-canvas" node_ref=canvas aria-hidden="true"></canvas> }
+}
+
+/// Every hex of the board as an unpainted shape in the SVG, with its coordinate, tile and
+/// rotation: a tap on it chooses the hex, and its title names it.
+#[component]
+pub fn BoardLayer(state: MapState) -> impl IntoView {
+    let hex = move |hex: Hex| {
+        let h = state.store.with_shown_untracked(|g| hex_view_at(g.state(), hex))?;
+        let title = match h.name {
+            Some(n) => format!("{} {n}", h.label),
+            None => h.label.clone(),
+        };
+        let markup =
+            format!(r#"<title>{}</title><polygon points="{}"/>"#, escape(&title), h.points);
+        let (tile, rotation) = match h.tile {
+            Some((id, r)) => (Some(id), Some(r)),
+            None => (None, None),
+        };
+        Some(view! {
+            <g class="map-hex" data-hex=h.label data-tile=tile data-rotation=rotation
+                on:click=move |_| state.tap_hex(hex) inner_html=markup></g>
+        })
+    };
+    view! {
+        <g class="board-layer">
+            <For each=move || state.hexes.get() key=|k| row_key(&k.0) let:k>
+                {hex(k.1)}
+            </For>
+        </g>
+    }
+}
