@@ -136,6 +136,19 @@ impl ViewBox {
         all.w / self.w
     }
 
+    /// `to` as a pan from this view by whole device pixels: a view of the same size moved by
+    /// the nearest whole number of pixels of `screen` at `dpr` device pixels per CSS pixel (so
+    /// that what a canvas painted can be moved rather than painted again). Other views as
+    /// they are.
+    pub fn snap_pan(&self, to: ViewBox, screen: Screen, dpr: f64) -> ViewBox {
+        let s = self.scale(screen) * dpr;
+        if to.w != self.w || to.h != self.h || !(s.is_finite() && s > 0.0) {
+            return to;
+        }
+        let snap = |from: f64, to: f64| from + ((to - from) * s).round() / s;
+        ViewBox { x: snap(self.x, to.x), y: snap(self.y, to.y), ..to }
+    }
+
     /// How much detail the view shows of `all` ([`Detail`]).
     pub fn detail(&self, all: ViewBox) -> Detail {
         let z = self.zoom(all);
@@ -162,6 +175,27 @@ impl ViewBox {
 
 #[cfg(test)]
 mod tests {
+    /// A pan lands on whole device pixels, less than one from where it was dragged; a zoom
+    /// is left as it is.
+    #[test]
+    fn a_pan_lands_on_whole_pixels() {
+        let v = ViewBox { x: 10.0, y: 20.0, w: 400.0, h: 300.0 };
+        let screen = Screen { w: 800.0, h: 600.0 };
+        for dpr in [1.0, 1.5, 2.0] {
+            let dragged = v.pan_by(screen, 33.37, -12.81);
+            let snapped = v.snap_pan(dragged, screen, dpr);
+            let s = v.scale(screen) * dpr;
+            for (from, to, was) in [(v.x, snapped.x, dragged.x), (v.y, snapped.y, dragged.y)] {
+                let px = (from - to) * s;
+                assert!((px - px.round()).abs() < 1e-9, "{px} device pixels");
+                assert!(((to - was) * s).abs() <= 0.5 + 1e-9);
+            }
+            assert_eq!((snapped.w, snapped.h), (v.w, v.h));
+        }
+        let zoomed = v.zoom_at(1.4, Point { x: 100.0, y: 100.0 });
+        assert_eq!(v.snap_pan(zoomed, screen, 1.0), zoomed);
+    }
+
     use super::*;
 
     const ALL: ViewBox = ViewBox { x: 0.0, y: 0.0, w: 1000.0, h: 500.0 };

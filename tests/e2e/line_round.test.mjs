@@ -101,7 +101,7 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.deepEqual(page.problems, []);
 });
 
-test('the board\'s canvas paints a tile laid on B6 in its patch alone, and the print again after an undo, pixel for pixel (edges aside)', async () => {
+test('the board\'s canvas paints a tile laid on B6 in its patch alone, the print again after an undo, and a pan\'s two strips, pixel for pixel (edges aside)', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   const map = await new MapPage(page).load(env.baseUrl, busy);
   // The share of B6's middle painted in `rgb` (canvas pixels sampled on a grid inside the hex).
@@ -124,6 +124,19 @@ test('the board\'s canvas paints a tile laid on B6 in its patch alone, and the p
     }
     return hits / n;
   }, rgb);
+  // How many of the canvas's pixels differ from those kept in `window.e2eBoard` by more than
+  // the anti-aliasing of an edge.
+  const changedPixels = () => page.evaluate(() => {
+    const c = document.querySelector('canvas.board-canvas');
+    const now = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < now.length; i += 4) {
+      let d = 0;
+      for (let k = 0; k < 4; k++) d += Math.abs(now[i + k] - window.e2eBoard[i + k]);
+      if (d > 64) n += 1;
+    }
+    return n;
+  });
   const PLAIN = [0xfb, 0xfa, 0xf6];
   const YELLOW = [0xf5, 0xdd, 0x6b];
   const painted = () => page.evaluate(() => document.querySelector('canvas.board-canvas').dataset.painted ?? '');
@@ -155,20 +168,37 @@ test('the board\'s canvas paints a tile laid on B6 in its patch alone, and the p
   // Pixel for pixel, but for the anti-aliasing of edges, which the canvas may shade a little
   // differently inside a patch (seen: at most 34 of 1,020 summed over a pixel's channels); a
   // hex missing from the patch or painted in another order differs by hundreds.
-  const changed = await page.evaluate(() => {
-    const c = document.querySelector('canvas.board-canvas');
-    const now = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < now.length; i += 4) {
-      let d = 0;
-      for (let k = 0; k < 4; k++) d += Math.abs(now[i + k] - window.e2eBoard[i + k]);
-      if (d > 64) n += 1;
-    }
-    return n;
-  });
+  const changed = await changedPixels();
   assert.equal(changed, 0, 'the board after the undo is the board before the lay, pixel for pixel');
   assert.ok(await share(PLAIN) > 0.5, 'B6 is printed plain again');
   assert.match(await painted(), /^1 patches \d+$/, 'the undo, too, paints only the patch');
+
+  // A pan (zoomed in) moves what is painted and paints the two strips it uncovers; the board
+  // is then what a whole paint of the same view paints (two language switches paint it all).
+  await page.locator('.map-zoom .zoom-in').click();
+  await nextFrame();
+  assert.match(await painted(), /^all \d+$/, 'a zoom paints all it shows');
+  const box = await map.svg().boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 97, box.y + box.height / 2 - 41, { steps: 5 });
+  await page.mouse.up();
+  await nextFrame();
+  assert.match(await painted(), /^2 patches \d+$/, 'a pan paints two strips');
+  await page.evaluate(() => {
+    const c = document.querySelector('canvas.board-canvas');
+    window.e2eBoard = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  });
+  for (const lang of ['de', 'en']) {
+    await page.locator('select.language-picker').selectOption(lang);
+    await nextFrame();
+  }
+  assert.match(await painted(), /^all \d+$/);
+  // The canvas shades an edge a little differently at another whole-pixel offset (seen: 16 of
+  // 396,288 pixels); painted one pixel off, or a strip missing a hex, thousands differ.
+  const pixels = await page.evaluate(() => window.e2eBoard.length / 4);
+  const off = await changedPixels();
+  assert.ok(off <= pixels / 1000, `the panned board is the board painted whole, pixel for pixel: ${off} of ${pixels} differ`);
   assert.deepEqual(page.problems, []);
 });
 

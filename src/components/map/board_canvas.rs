@@ -124,6 +124,14 @@ impl Mapping {
     fn at(&self, p: Point) -> (f64, f64) {
         self.view.to_screen(self.screen, p)
     }
+
+    /// The box (device pixels: left, top, right, bottom) a hex centred at `c` may paint in.
+    fn reach(&self, c: Point) -> (f64, f64, f64, f64) {
+        let (rx, ry) = (REACH.0 * HEX_SIZE, REACH.1 * HEX_SIZE);
+        let (x0, y0) = self.at(Point { x: c.x - rx, y: c.y - ry });
+        let (x1, y1) = self.at(Point { x: c.x + rx, y: c.y + ry });
+        (x0 * self.dpr, y0 * self.dpr, x1 * self.dpr, y1 * self.dpr)
+    }
 }
 
 impl Painter {
@@ -166,8 +174,10 @@ impl Painter {
                 }
             }
         }
+        // A pan by whole device pixels moves what is painted and paints the strips it uncovers.
+        let moved = self.frame.filter(|f| f.view != frame.view).and_then(|f| pan_shift(f, frame));
         // A new phase changes every value: one paint of the whole board, not a patch per hex.
-        let whole = self.frame != Some(frame) || dirty.len() > 4;
+        let whole = (self.frame != Some(frame) && moved.is_none()) || dirty.len() > 4;
         self.frame = Some(frame);
         let (w, h) = (frame.screen.w * frame.dpr, frame.screen.h * frame.dpr);
         if whole
@@ -184,65 +194,87 @@ impl Painter {
             dpr: frame.dpr,
             detail: frame.view.detail(state.all),
         };
-        let (reach_x, reach_y) = (REACH.0 * HEX_SIZE, REACH.1 * HEX_SIZE);
         if whole {
             let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
             ctx.clear_rect(0.0, 0.0, w, h);
-            // Only the hexes reaching into the element's box (zoomed in, a few dozen).
-            let (lo, hi) = (
-                frame.view.to_user(frame.screen, 0.0, 0.0),
-                frame.view.to_user(frame.screen, frame.screen.w, frame.screen.h),
-            );
-            let seen = self.hexes.iter().filter(|p| {
-                let c = p.paint.centre;
-                c.x + reach_x > lo.x
-                    && c.x - reach_x < hi.x
-                    && c.y + reach_y > lo.y
-                    && c.y - reach_y < hi.y
-            });
-            let painted = seen.clone().count();
-            let mut pen = Pen::default();
-            let smallest = draw_hexes(&ctx, &mut pen, seen, &m);
+            let (painted, smallest) = self.paint_region(&ctx, &m, [0.0, 0.0, w, h]);
             let said: Vec<String> =
                 smallest.iter().map(|(kind, px)| format!("{kind} {px:.2}")).collect();
             let _ = canvas.set_attribute("data-text-px", &said.join(", "));
             let _ = canvas.set_attribute("data-painted", &format!("all {painted}"));
             return;
         }
-        // Each changed hex's patch: cleared and painted again with every hex reaching into it,
-        // in the board's order, so that what overlaps is drawn as a full paint draws it.
-        let mut painted = 0;
-        let patches = dirty.len();
-        for i in dirty {
-            let c = self.hexes[i].paint.centre;
-            let (x0, y0) = m.at(Point { x: c.x - reach_x, y: c.y - reach_y });
-            let (x1, y1) = m.at(Point { x: c.x + reach_x, y: c.y + reach_y });
-            let d = m.dpr;
-            let (px, py) = ((x0 * d).floor(), (y0 * d).floor());
-            let (pw, ph) = ((x1 * d).ceil() - px, (y1 * d).ceil() - py);
-            if px > w || py > h || px + pw < 0.0 || py + ph < 0.0 {
-                continue; // out of sight
-            }
-            ctx.save();
+        let mut regions = Vec::new();
+        if let Some((dx, dy)) = moved {
             let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
-            ctx.begin_path();
-            ctx.rect(px, py, pw, ph);
-            ctx.clip();
-            ctx.clear_rect(px, py, pw, ph);
-            let mut pen = Pen::default();
-            let near = self.hexes.iter().filter(|p| {
-                let o = p.paint.centre;
-                (o.x - c.x).abs() < 2.0 * reach_x && (o.y - c.y).abs() < 2.0 * reach_y
-            });
-            painted += near.clone().count();
-            draw_hexes(&ctx, &mut pen, near, &m);
-            ctx.restore();
+            ctx.set_global_composite_operation("copy").ok();
+            let _ = ctx.draw_image_with_html_canvas_element(canvas, dx, dy);
+            ctx.set_global_composite_operation("source-over").ok();
+            if dx != 0.0 {
+                regions.push(if dx > 0.0 { [0.0, 0.0, dx, h] } else { [w + dx, 0.0, -dx, h] });
+            }
+            if dy != 0.0 {
+                regions.push(if dy > 0.0 { [0.0, 0.0, w, dy] } else { [0.0, h + dy, w, -dy] });
+            }
         }
-        if patches > 0 {
-            let said = format!("{patches} patches {painted}");
+        // Each changed hex's patch: its box, painted again with every hex reaching into it.
+        for i in dirty {
+            let (x0, y0, x1, y1) = m.reach(self.hexes[i].paint.centre);
+            let (px, py) = (x0.floor(), y0.floor());
+            regions.push([px, py, x1.ceil() - px, y1.ceil() - py]);
+        }
+        let mut painted = 0;
+        for region in &regions {
+            painted += self.paint_region(&ctx, &m, *region).0;
+        }
+        if !regions.is_empty() {
+            let said = format!("{} patches {painted}", regions.len());
             let _ = canvas.set_attribute("data-painted", &said);
         }
     }
+
+    /// Clears `region` of the canvas (device pixels: x, y, width, height) and paints every hex
+    /// reaching into it, clipped to it, as a paint of the whole board paints them there.
+    /// Answers how many hexes it painted and the smallest text of each kind.
+    fn paint_region(
+        &self,
+        ctx: &Ctx,
+        m: &Mapping,
+        [x, y, w, h]: [f64; 4],
+    ) -> (usize, Vec<(&'static str, f64)>) {
+        if x >= m.screen.w * m.dpr || y >= m.screen.h * m.dpr || x + w <= 0.0 || y + h <= 0.0 {
+            return (0, Vec::new()); // out of sight
+        }
+        ctx.save();
+        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        ctx.begin_path();
+        ctx.rect(x, y, w, h);
+        ctx.clip();
+        ctx.clear_rect(x, y, w, h);
+        let near = self.hexes.iter().filter(|p| {
+            let (x0, y0, x1, y1) = m.reach(p.paint.centre);
+            x1 > x && x0 < x + w && y1 > y && y0 < y + h
+        });
+        let painted = near.clone().count();
+        let smallest = draw_hexes(ctx, &mut Pen::default(), near, m);
+        ctx.restore();
+        (painted, smallest)
+    }
+}
+
+/// The whole device pixels the board moved by from `before` to `now`, if that is all that
+/// changed: a pan (the same size of view, element, pixels and language) by whole pixels.
+fn pan_shift(before: Frame, now: Frame) -> Option<(f64, f64)> {
+    let same = before.screen == now.screen
+        && before.dpr == now.dpr
+        && before.lang == now.lang
+        && before.view.w == now.view.w
+        && before.view.h == now.view.h;
+    let s = now.view.scale(now.screen) * now.dpr;
+    let (dx, dy) = ((before.view.x - now.view.x) * s, (before.view.y - now.view.y) * s);
+    let whole = |v: f64| (v - v.round()).abs() < 0.01;
+    let inside = dx.abs() < now.screen.w * now.dpr && dy.abs() < now.screen.h * now.dpr;
+    (same && whole(dx) && whole(dy) && inside).then(|| (dx.round(), dy.round()))
 }
 
 fn context(canvas: &web_sys::HtmlCanvasElement) -> Option<Ctx> {
@@ -379,7 +411,8 @@ pub fn BoardCanvas(state: MapState) -> impl IntoView {
             return;
         }
         let keys = state.hexes.get_untracked();
-        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0);
+        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+        let dpr = if dpr.is_finite() && dpr > 0.0 { dpr } else { 1.0 };
         let frame = Frame { view: state.view.get_untracked(), screen, dpr, lang: untrack(lang) };
         painter.update_value(|p| p.paint(&el, state, &keys, frame));
     };

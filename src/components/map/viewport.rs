@@ -87,10 +87,14 @@ pub fn MapSvg(
     };
     // The gesture's view becomes the viewBox; the transform goes in the same frame.
     let settle = move || {
-        let mut live = None;
-        gesture.update_value(|g| live = g.live.take());
+        let (mut live, mut screen) = (None, None);
+        gesture.update_value(|g| (live, screen) = (g.live.take(), g.frame.map(|f| f.2)));
         if let Some(v) = live {
-            vb.set(v);
+            // A pan ends on whole device pixels: the board's canvas then moves what it has
+            // painted and paints only the strips uncovered.
+            let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+            let now = vb.get_untracked();
+            vb.set(screen.map_or(v, |screen| now.snap_pan(v, screen, dpr).clamp(all)));
             if let Some(el) = svg.get_untracked() {
                 let _ = el.remove_attribute("style");
             }
