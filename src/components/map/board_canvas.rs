@@ -1,10 +1,12 @@
 //! The board painted on a `<canvas>` under the map's SVG (issue 22): colours, track, values,
 //! names and coordinates of every hex, from [`hex_paint`]. A 2,000-element SVG board cost a
 //! move's frame about 17 ms of the browser's paint and layerize at 4× CPU even when one hex
-//! changed; the canvas repaints only the changed hexes' patch, and the whole board only when
-//! the view, its size or the language changes. What the player acts on stays in the SVG above
-//! (targets, markers, routes), and so does each hex as an unpainted shape for taps, tooltips
-//! and the tests ([`BoardLayer`]).
+//! changed. The canvas paints at the start of the frame after a change: a move's changed hexes'
+//! patches; a pan moves what it painted and paints the strips uncovered; a zoom, a new size or
+//! a language all it shows. What the player acts on stays in the SVG above (targets, markers,
+//! routes, the preview), and so does each hex as an unpainted shape for taps, tooltips and the
+//! tests ([`BoardLayer`]). `data-painted` on the canvas says what its last paint covered, and
+//! `data-text-px` the smallest text of each kind on screen (for the tests' figures).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -27,7 +29,7 @@ use tramways_engine::map::Hex;
 const FONT: &str = r#"system-ui, -apple-system, "Segoe UI", Roboto, sans-serif"#;
 
 /// What the canvas shows: the view, the element's size in CSS pixels, the device's pixel
-/// ratio and the language. Any change repaints the whole board.
+/// ratio and the language. Any change but a pan paints all the canvas shows again.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Frame {
     view: ViewBox,
@@ -51,7 +53,7 @@ struct Painter {
 }
 
 /// The canvas's drawing state as last set: each setting is sent to the canvas only when it
-/// changes (a font is parsed each time it is set: 1.7 ms of a lay's 3 ms of painting at 4×
+/// changes (a font set is resolved again each time: 1.7 ms of a lay's 3 ms of painting at 4×
 /// CPU when set for every text).
 #[derive(Default)]
 struct Pen {
@@ -157,9 +159,10 @@ impl Painter {
         keys: &[(HexKey, Hex)],
         frame: Frame,
     ) {
-        let relang = self.frame.is_none_or(|f| f.lang != frame.lang);
+        let rebuilt =
+            self.frame.is_none_or(|f| f.lang != frame.lang) || self.hexes.len() != keys.len();
         let mut dirty = Vec::new();
-        if relang || self.hexes.len() != keys.len() {
+        if rebuilt {
             self.hexes = keys
                 .iter()
                 .filter_map(|&(key, hex)| Self::prepare(state, key, hex, frame.lang))
@@ -177,7 +180,7 @@ impl Painter {
         // A pan by whole device pixels moves what is painted and paints the strips it uncovers.
         let moved = self.frame.filter(|f| f.view != frame.view).and_then(|f| pan_shift(f, frame));
         // A new phase changes every value: one paint of the whole board, not a patch per hex.
-        let whole = (self.frame != Some(frame) && moved.is_none()) || dirty.len() > 4;
+        let whole = rebuilt || (self.frame != Some(frame) && moved.is_none()) || dirty.len() > 4;
         self.frame = Some(frame);
         let (w, h) = (frame.screen.w * frame.dpr, frame.screen.h * frame.dpr);
         if whole
@@ -376,7 +379,8 @@ fn draw_label(ctx: &Ctx, pen: &mut Pen, label: &Label, at: (f64, f64), k: f64) {
 }
 
 /// The board's canvas. It is painted again whenever a hex's drawing, the view, the canvas's
-/// size or the language changes; only the changed hexes when nothing else did.
+/// size or the language changes: only the changed hexes' patches or a pan's strips when it
+/// can.
 #[component]
 pub fn BoardCanvas(state: MapState) -> impl IntoView {
     let canvas = state.board;
