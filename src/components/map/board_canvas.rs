@@ -10,13 +10,12 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use web_sys::{CanvasRenderingContext2d as Ctx, Path2d};
 
 use super::MapState;
-use crate::components::escape;
 use crate::components::language::lang;
 use crate::components::row_key;
+use crate::components::{escape, watch_size};
 use crate::i18n::Lang;
 use crate::view_model::board::{HexKey, hex_view_at};
 use crate::view_model::board_paint::{HexPaint, Item, LABEL_KINDS, Label, REACH, hex_paint};
@@ -385,27 +384,10 @@ fn draw_label(ctx: &Ctx, pen: &mut Pen, label: &Label, at: (f64, f64), k: f64) {
 pub fn BoardCanvas(state: MapState) -> impl IntoView {
     let canvas = state.board;
     let size = RwSignal::new(Screen { w: 0.0, h: 0.0 });
-    type Watch = (web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
-    let watch = StoredValue::new_local(None::<Watch>);
-    Effect::new(move |_| {
-        let Some(el) = canvas.get() else { return };
-        let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-            let measured = entries
-                .iter()
-                .filter_map(|e| e.dyn_into::<web_sys::ResizeObserverEntry>().ok())
-                .map(|e| e.content_rect())
-                .next_back();
-            if let Some(r) = measured.filter(|r| r.width() > 0.0 && r.height() > 0.0) {
-                size.set(Screen { w: r.width(), h: r.height() });
-            }
-        });
-        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
-            observer.observe(&el);
-            watch.set_value(Some((observer, on_resize)));
+    watch_size(canvas, move |w, h| {
+        if w > 0.0 && h > 0.0 {
+            size.set(Screen { w, h });
         }
-    });
-    on_cleanup(move || {
-        watch.try_with_value(|w| w.as_ref().map(|(observer, _)| observer.disconnect()));
     });
     // Painted at the start of the next frame, with everything the move changed: the frame's
     // style work is then done once (a canvas setting its font brings the page's style up to

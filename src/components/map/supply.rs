@@ -5,13 +5,11 @@
 
 use leptos::html::Div;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 
 use super::MapState;
 use crate::components::language::tr;
-use crate::components::row_key;
 use crate::components::tile_face::TileFace;
+use crate::components::{row_key, watch_size};
 use crate::i18n::Text;
 use crate::view_model::board::{SupplyTile, supply, supply_sheet};
 use crate::view_model::layout::Point;
@@ -57,29 +55,10 @@ pub fn SupplyPanel(state: MapState) -> impl IntoView {
     // the same frame.
     let frame = NodeRef::<Div>::new();
     let width = RwSignal::new(0.0);
-    type Watch = (web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
-    let watch = StoredValue::new_local(None::<Watch>);
-    Effect::new(move |_| {
-        let Some(el) = frame.get() else { return };
-        let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-            let measured = entries
-                .iter()
-                .filter_map(|e| e.dyn_into::<web_sys::ResizeObserverEntry>().ok())
-                .map(|e| e.content_rect().width())
-                .next_back();
-            if let Some(w) =
-                measured.filter(|&w| w > 0.0 && (w - width.get_untracked()).abs() >= 1.0)
-            {
-                width.set(w);
-            }
-        });
-        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
-            observer.observe(&el);
-            watch.set_value(Some((observer, on_resize)));
+    watch_size(frame, move |w, _| {
+        if w > 0.0 && (w - width.get_untracked()).abs() >= 1.0 {
+            width.set(w);
         }
-    });
-    on_cleanup(move || {
-        watch.try_with_value(|w| w.as_ref().map(|(observer, _)| observer.disconnect()));
     });
     let sheet = Memo::new(move |_| supply_sheet(tiles.get(), width.get()));
     let view_box = move || sheet.with(|s| s.view_box.clone());
