@@ -1,5 +1,11 @@
 //! `<App/>`: the title bar and the current screen. It also opens share links: a page address
 //! whose fragment holds a game (`#game=…`) stores that game as a new saved game and shows it.
+//!
+//! The app is built twice (issue 22): `index.html` without Trambahn (1840 players do not
+//! download it) and `trambahn.html` with every game. A game the page's build does not play is
+//! handed to the page that does ([`Kind::page`]), by its fragment: `#new`, `#open=<id>`,
+//! `#import` (the file in session storage) or the share link itself
+//! ([`hand_over`](crate::persist::browser::hand_over)).
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -15,21 +21,27 @@ use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
 use crate::components::start::StartScreen;
 use crate::components::tab_sync::TabSync;
+#[cfg(feature = "trambahn")]
 use crate::components::trambahn_game::{NewTrambahn, TrambahnScreen, TrambahnStore};
 use crate::games::Kind;
 use crate::i18n::{Text, Wording, t};
-use crate::persist::browser::{clear_fragment, fragment};
-use crate::persist::share::{is_share_fragment, read_link};
-use crate::persist::{BrowserStorage, Library};
-use crate::store::{Store, Table, now};
+use crate::persist::browser::{clear_fragment, fragment, go_to_page, hand_over};
+use crate::persist::share::{LinkError, is_share_fragment, read_link};
+use crate::persist::{BrowserStorage, Library, LoadError};
+#[cfg(feature = "trambahn")]
+use crate::store::Table;
+use crate::store::{Store, now};
 
-/// The screens of the app.
+/// The screens of the app. (One lives at a time, in a signal: its size does not matter.)
 #[derive(Debug, Clone, Copy)]
+#[allow(clippy::large_enum_variant)]
 enum Screen {
     Start,
     NewGame,
+    #[cfg(feature = "trambahn")]
     NewTrambahn,
     Game(Store),
+    #[cfg(feature = "trambahn")]
     Trambahn(TrambahnStore),
     Gallery,
     /// The optimizer benchmark (opened by its URL fragment, for developers and tests; only in
@@ -57,16 +69,25 @@ pub fn App() -> impl IntoView {
             let library = Library::new(BrowserStorage);
             let opened = library.kind_of(&id).and_then(|kind| match kind {
                 Kind::Vienna => library.load(&id).map(|(entry, game)| {
-                    Screen::Game(owner.with(|| Store::open(id, entry.name, entry.revision, game)))
+                    Some(Screen::Game(
+                        owner.with(|| Store::open(id, entry.name, entry.revision, game)),
+                    ))
                 }),
+                #[cfg(feature = "trambahn")]
                 Kind::Trambahn => library.load(&id).map(|(entry, game)| {
-                    Screen::Trambahn(
+                    Some(Screen::Trambahn(
                         owner.with(|| Table::open(id, entry.name, entry.revision, game)),
-                    )
+                    ))
                 }),
+                #[cfg(not(feature = "trambahn"))]
+                Kind::Trambahn => {
+                    go_to_page(Kind::Trambahn.page(), &format!("{}{id}", hand_over::OPEN));
+                    Ok(None)
+                }
             });
             match opened {
-                Ok(opened) => {
+                Ok(None) => {}
+                Ok(Some(opened)) => {
                     notice.set(None);
                     screen.set(opened);
                 }
@@ -77,16 +98,46 @@ pub fn App() -> impl IntoView {
             }
         }
     };
-    // A share link: open it once, as a new saved game (never over an existing one).
+    // A new game of the game this page alone plays (`#new`, handed over by the 1840 page).
+    let new_here = move || {
+        #[cfg(feature = "trambahn")]
+        screen.set(Screen::NewTrambahn);
+    };
+    // A share link: open it once, as a new saved game (never over an existing one). Also what
+    // another page hands over: a new game, a saved game to open, a picked file.
     let open_link = {
         let open = open.clone();
         move || {
             let fragment = fragment();
+            if fragment == hand_over::NEW {
+                clear_fragment();
+                new_here();
+                return;
+            }
+            if let Some(id) = fragment.strip_prefix(hand_over::OPEN) {
+                clear_fragment();
+                open(id.to_owned());
+                return;
+            }
+            if fragment == hand_over::IMPORT {
+                clear_fragment();
+                let Some(text) = crate::persist::browser::take_handed_file() else { return };
+                match crate::components::import::import_text(&text) {
+                    Ok(id) => open(id),
+                    Err(reason) => notice.set(Some(Notice::error(Text::ImportFailed, reason))),
+                }
+                return;
+            }
             if !is_share_fragment(&fragment) {
                 return;
             }
             clear_fragment();
-            let stored = read_link(&fragment)
+            let read = read_link(&fragment);
+            if let Err(LinkError::Load(LoadError::Elsewhere(kind))) = &read {
+                go_to_page(kind.page(), &fragment);
+                return;
+            }
+            let stored = read
                 .map_err(|e| Wording::new(move |lang| e.message(lang)))
                 .and_then(|(name, game)| {
                     game.add_to(&mut Library::new(BrowserStorage), &name, now())
@@ -111,6 +162,7 @@ pub fn App() -> impl IntoView {
         _ => None,
     });
     let game = Signal::derive(move || match screen.get() {
+        #[cfg(feature = "trambahn")]
         Screen::NewTrambahn | Screen::Trambahn(_) => Kind::Trambahn,
         _ => Kind::Vienna,
     });
@@ -122,7 +174,13 @@ pub fn App() -> impl IntoView {
                 <StartScreen
                     on_gallery=move || screen.set(Screen::Gallery)
                     on_new=move || screen.set(Screen::NewGame)
-                    on_new_trambahn=move || screen.set(Screen::NewTrambahn)
+                    on_new_trambahn=move || {
+                        if Kind::Trambahn.here() {
+                            new_here();
+                        } else {
+                            go_to_page(Kind::Trambahn.page(), hand_over::NEW);
+                        }
+                    }
                     on_resume=open
                     notice />
             }
@@ -139,6 +197,7 @@ pub fn App() -> impl IntoView {
                     on_back=move || screen.set(Screen::Start) />
             }
             .into_any(),
+            #[cfg(feature = "trambahn")]
             Screen::NewTrambahn => view! {
                 <NewTrambahn
                     on_start=move |setup| match trambahn_engine::Game::new(setup) {
@@ -151,6 +210,7 @@ pub fn App() -> impl IntoView {
                     on_back=move || screen.set(Screen::Start) />
             }
             .into_any(),
+            #[cfg(feature = "trambahn")]
             Screen::Trambahn(table) => view! {
                 <TrambahnScreen table on_leave=move || {
                     table.settle();
@@ -185,6 +245,7 @@ pub fn App() -> impl IntoView {
         let heading = heading();
         let saved = match screen.get() {
             Screen::Game(store) => Some(store.saved_as.get().1),
+            #[cfg(feature = "trambahn")]
             Screen::Trambahn(table) => Some(table.saved_as.get().1),
             _ => None,
         };

@@ -33,6 +33,23 @@ impl Kind {
     /// Every game, in the order the start screen offers them.
     pub const ALL: [Kind; 2] = [Kind::Vienna, Kind::Trambahn];
 
+    /// Whether this build plays it (the 1840 page is built without Trambahn's engine).
+    pub fn here(self) -> bool {
+        match self {
+            Kind::Vienna => true,
+            Kind::Trambahn => cfg!(feature = "trambahn"),
+        }
+    }
+
+    /// The page that plays it, relative to the app's folder: 1840 on `index.html`, Trambahn on
+    /// `trambahn.html` (a build with every game, so that page also plays 1840).
+    pub fn page(self) -> &'static str {
+        match self {
+            Kind::Vienna => "./",
+            Kind::Trambahn => "trambahn.html",
+        }
+    }
+
     /// The key written in entries, files and links ("1840", "trambahn").
     pub fn key(self) -> &'static str {
         match self {
@@ -43,25 +60,32 @@ impl Kind {
 }
 
 /// Runs `$body` with the type alias `$g` naming the game of `$kind`: code written once over
-/// [`TableGame`] for the game an entry, a file or a link turns out to hold.
+/// [`TableGame`] for the game an entry, a file or a link turns out to hold. `$elsewhere` is what
+/// a build without that game's engine does instead (the 1840 page has no Trambahn: it hands
+/// such a game to the page that plays it, [`Kind::page`]).
 #[macro_export]
 macro_rules! with_kind {
-    ($kind:expr, $g:ident => $body:expr) => {
+    ($kind:expr, $g:ident => $body:expr, elsewhere $other:ident => $elsewhere:expr) => {
         match $kind {
             $crate::games::Kind::Vienna => {
                 type $g = ::tramways_engine::game::Game;
                 $body
             }
+            #[cfg(feature = "trambahn")]
             $crate::games::Kind::Trambahn => {
                 type $g = ::trambahn_engine::Game;
                 $body
             }
+            #[cfg(not(feature = "trambahn"))]
+            $other @ $crate::games::Kind::Trambahn => $elsewhere,
         }
     };
 }
 
-/// How far a saved game has come, as the start screen lists it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How far a saved game has come, as the start screen lists it (also written beside the log,
+/// so that a build without the game's engine can list it: [`Status`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Progress {
     /// An 1840 game: the round it is in, and whether it was set up as 18xx.games sets up 1840
     /// (so that it can be exported there).
@@ -146,6 +170,7 @@ pub enum AnyGame {
     /// An 1840 game.
     Vienna(tramways_engine::game::Game),
     /// A Trambahn game.
+    #[cfg(feature = "trambahn")]
     Trambahn(trambahn_engine::Game),
 }
 
@@ -159,6 +184,7 @@ impl AnyGame {
     ) -> Result<String, crate::persist::SaveError> {
         let added = match self {
             AnyGame::Vienna(game) => library.add(name, game, now),
+            #[cfg(feature = "trambahn")]
             AnyGame::Trambahn(game) => library.add(name, game, now),
         };
         added.map(|(id, _)| id)
@@ -169,12 +195,13 @@ impl AnyGame {
     pub fn vienna(self) -> tramways_engine::game::Game {
         match self {
             AnyGame::Vienna(game) => game,
+            #[cfg(feature = "trambahn")]
             AnyGame::Trambahn(_) => panic!("a Trambahn game, not 1840"),
         }
     }
 
     /// The Trambahn game it is (tests).
-    #[cfg(test)]
+    #[cfg(all(test, feature = "trambahn"))]
     pub fn trambahn(self) -> trambahn_engine::Game {
         match self {
             AnyGame::Trambahn(game) => game,
@@ -272,6 +299,7 @@ impl TableGame for tramways_engine::game::Game {
     }
 }
 
+#[cfg(feature = "trambahn")]
 impl TableGame for trambahn_engine::Game {
     same_in_both_engines!(trambahn_engine, Kind::Trambahn, Trambahn);
 

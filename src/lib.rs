@@ -10,5 +10,6 @@ pub mod games;
 pub mod i18n;
 pub mod persist;
 pub mod store;
+#[cfg(feature = "trambahn")]
 pub mod trambahn;
 pub mod view_model;

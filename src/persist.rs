@@ -87,8 +87,38 @@ pub struct StoredGame<S = tramways_engine::game::Save> {
     /// notice another tab's moves. Entries written before it existed read as 0.
     #[serde(default)]
     pub revision: u64,
+    /// What the start screen lists of it, written with every save: a build without this game's
+    /// engine (the 1840 page, of a Trambahn game) lists it from this rather than replaying it.
+    /// Entries written before it existed have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<Status>,
     /// The set-up and the log.
     pub save: S,
+}
+
+/// How far a stored game has come, written beside its log ([`StoredGame::status`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Status {
+    /// The round (1840) or the scorings (Trambahn).
+    pub progress: Progress,
+    /// The players' names.
+    pub players: Vec<String>,
+    /// The number of actions played.
+    pub moves: usize,
+    /// Whether it has ended.
+    pub finished: bool,
+}
+
+impl Status {
+    /// A game's status now.
+    pub fn of<G: TableGame>(game: &G, save: &G::Save) -> Status {
+        Status {
+            progress: game.progress(),
+            players: G::names(save),
+            moves: game.moves(),
+            finished: game.is_over(),
+        }
+    }
 }
 
 /// A saved game as listed on the start screen.
@@ -100,8 +130,11 @@ pub struct Summary {
     pub name: String,
     /// Last played (ms since 1970).
     pub updated: f64,
-    /// Which game it is and how far it has come (worded when shown: "Share Round 2").
-    pub progress: Progress,
+    /// Which game it is.
+    pub kind: Kind,
+    /// How far it has come (worded when shown: "Share Round 2"); `None` for a game of another
+    /// page saved before entries said (the 1840 page does not replay a Trambahn game).
+    pub progress: Option<Progress>,
     /// The players' names.
     pub players: Vec<String>,
     /// The number of actions played.
@@ -160,6 +193,8 @@ pub enum LoadError {
     Replay(ReplayFailure),
     /// A game this app does not know (a newer app wrote it), by the kind it names.
     OtherGame(String),
+    /// A game this build does not play: another page of the app does ([`Kind::page`]).
+    Elsewhere(Kind),
 }
 
 impl LoadError {
@@ -174,6 +209,9 @@ impl LoadError {
             LoadError::Replay(e) => format!("{} {}", t(lang, Text::ErrReplay), e.message(lang)),
             LoadError::OtherGame(kind) => {
                 t(lang, Text::ErrOtherGame).replace("{kind}", &brief::quote(kind))
+            }
+            LoadError::Elsewhere(kind) => {
+                t(lang, Text::ErrElsewhere).replace("{game}", crate::i18n::game_name(lang, *kind))
             }
         }
     }
@@ -347,6 +385,7 @@ impl<S: KeyValue> Library<S> {
                 }
             }
         }
+        let save = game.save();
         let entry = StoredGame {
             schema: SCHEMA_VERSION,
             kind: G::KIND,
@@ -355,7 +394,8 @@ impl<S: KeyValue> Library<S> {
             created,
             updated: now,
             revision: next_revision(revision),
-            save: game.save(),
+            status: Some(Status::of(game, &save)),
+            save,
         };
         self.write(&entry)?;
         Ok(entry.revision)
@@ -374,33 +414,39 @@ impl<S: KeyValue> Library<S> {
         Ok((id, revision))
     }
 
-    /// Renames a game.
+    /// Renames a game (of any game: its log is copied as it is, not read).
     pub fn rename(&mut self, id: &str, name: &str) -> Result<(), SaveError> {
-        crate::with_kind!(self.kind_of(id)?, G => {
-            let mut entry = self.entry::<G>(id)?;
-            entry.name = name.trim().to_owned();
-            self.write(&entry)
-        })
+        let mut entry = self.raw_entry(id)?;
+        entry.name = name.trim().to_owned();
+        self.write(&entry)
     }
 
     /// Copies a game under a new id, named "<name> (copy)", listed as just played; the answer
     /// is the new id.
     pub fn duplicate(&mut self, id: &str, now: f64) -> Result<String, SaveError> {
-        crate::with_kind!(self.kind_of(id)?, G => {
-            let mut entry = self.entry::<G>(id)?;
-            entry.id = self.new_id(now);
-            entry.name = format!("{} {}", entry.name, t(Lang::En, Text::CopySuffix));
-            entry.created = now;
-            entry.updated = now;
-            entry.revision = 1;
-            self.write(&entry)?;
-            Ok(entry.id)
-        })
+        let mut entry = self.raw_entry(id)?;
+        entry.id = self.new_id(now);
+        entry.name = format!("{} {}", entry.name, t(Lang::En, Text::CopySuffix));
+        entry.created = now;
+        entry.updated = now;
+        entry.revision = 1;
+        self.write(&entry)?;
+        Ok(entry.id)
     }
 
     /// Deletes a game.
     pub fn delete(&mut self, id: &str) {
         self.store.remove(&key_of(id));
+    }
+
+    /// A stored entry of any game with its log as JSON, not read (renamed, copied, exported or
+    /// shared as it is), brought up to the current schema.
+    pub fn raw_entry(&self, id: &str) -> Result<StoredGame<Value>, LoadError> {
+        let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
+        let value: Value =
+            serde_json::from_str(&text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
+        kind_of(&value)?;
+        migrate(value, SCHEMA_VERSION, MIGRATIONS, &text)
     }
 
     /// The raw stored entry of a game (for export), brought up to the current schema.
@@ -472,7 +518,7 @@ impl<S: KeyValue> Library<S> {
             let id = self.new_id(entry.updated);
             entry.id.clone_from(&id);
             Ok(self.write(&entry).is_ok().then(|| summary(id, entry, &game)))
-        })
+        }, elsewhere kind => Err(LoadError::Elsewhere(kind)))
     }
 
     fn write<T: Serialize>(&mut self, entry: &StoredGame<T>) -> Result<(), SaveError> {
@@ -507,20 +553,48 @@ fn next_revision(revision: u64) -> u64 {
 fn summary<G: TableGame>(id: String, entry: StoredGame<G::Save>, game: &G) -> Summary {
     Summary {
         id,
+        kind: G::KIND,
         name: entry.name,
         updated: entry.updated,
-        progress: game.progress(),
+        progress: Some(game.progress()),
         players: G::names(&entry.save),
         moves: game.moves(),
         finished: game.is_over(),
     }
 }
 
-/// The summary of a stored entry of any game, replayed.
+/// The summary of a stored entry of any game, replayed; a game this build does not play is
+/// listed from its [`Status`] instead.
 fn parse_summary(id: String, text: &str) -> Result<Summary, LoadError> {
     crate::with_kind!(kind_in(text)?, G => {
         let (entry, game) = parse::<G>(text)?;
         Ok(summary(id, entry, &game))
+    }, elsewhere kind => status_summary(id, kind, text))
+}
+
+/// The summary of an entry of a game this build does not play, from its header and
+/// [`Status`], not replayed. An entry written before it had a status lists its name, and the
+/// number of moves of its log (every game's log is `save.actions`).
+#[cfg_attr(feature = "trambahn", allow(dead_code))]
+fn status_summary(id: String, kind: Kind, text: &str) -> Result<Summary, LoadError> {
+    #[derive(Deserialize)]
+    struct Log {
+        #[serde(default)]
+        actions: Vec<serde::de::IgnoredAny>,
+    }
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
+    let entry: StoredGame<Log> = migrate(value, SCHEMA_VERSION, MIGRATIONS, text)?;
+    let status = entry.status.filter(|status| status.progress.kind() == kind);
+    Ok(Summary {
+        id,
+        kind,
+        name: entry.name,
+        updated: entry.updated,
+        progress: status.as_ref().map(|status| status.progress),
+        players: status.as_ref().map(|status| status.players.clone()).unwrap_or_default(),
+        moves: status.as_ref().map_or(entry.save.actions.len(), |status| status.moves),
+        finished: status.is_some_and(|status| status.finished),
     })
 }
 
@@ -660,6 +734,7 @@ pub enum ReplayFailure {
         names: Vec<String>,
     },
     /// A Trambahn game's (its refusals name no player).
+    #[cfg(feature = "trambahn")]
     Trambahn(trambahn_engine::ReplayError),
 }
 
@@ -677,6 +752,7 @@ impl ReplayFailure {
             ReplayFailure::Vienna { error: ReplayError::Setup(e), .. } => {
                 crate::i18n::setup_problem(lang, e)
             }
+            #[cfg(feature = "trambahn")]
             ReplayFailure::Trambahn(error) => crate::i18n::trambahn_replay_problem(lang, error),
         };
         brief::clip(&text, brief::MESSAGE_CHARS)
@@ -1028,6 +1104,7 @@ mod tests {
             created: 1.0,
             updated: 1.0,
             revision: 1,
+            status: None,
             save,
         };
         serde_json::to_string(&entry).unwrap()
@@ -1119,6 +1196,7 @@ mod tests {
         assert!(lib.load::<Game>("g").is_ok());
     }
 
+    #[cfg(feature = "trambahn")]
     fn trambahn_game(moves: usize) -> trambahn_engine::Game {
         let mut game =
             trambahn_engine::Game::new(trambahn_engine::Setup::new("Anna", "Bruno", 3)).unwrap();
@@ -1129,6 +1207,7 @@ mod tests {
         game
     }
 
+    #[cfg(feature = "trambahn")]
     /// Issue 24: both games live in one library. A Trambahn game saves with its kind, lists with
     /// its scorings beside an 1840 game (whose entry, written before kinds existed, has none and
     /// reads as 1840), renames, copies and deletes like any game; read as the other game it is
@@ -1152,15 +1231,27 @@ mod tests {
         assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
         let t = listing.games.iter().find(|g| g.id == "t").unwrap();
         assert_eq!(
-            (t.progress.kind(), t.moves, t.players.clone()),
+            (t.kind, t.moves, t.players.clone()),
             (Kind::Trambahn, 9, vec!["Anna".to_owned(), "Bruno".to_owned()])
         );
         assert_eq!(
             t.progress,
-            Progress::Trambahn { scorings: u32::from(tram.state().regular_scorings) }
+            Some(Progress::Trambahn { scorings: u32::from(tram.state().regular_scorings) })
         );
         let v = listing.games.iter().find(|g| g.id == "v").unwrap();
-        assert!(matches!(v.progress, Progress::Vienna { .. }));
+        assert!(matches!(v.progress, Some(Progress::Vienna { .. })));
+        // Issue 22: the 1840 page lists a Trambahn game from the status written beside its
+        // log, as replaying it would.
+        let text = lib.store.map[&key_of("t")].clone();
+        assert_eq!(status_summary("t".into(), Kind::Trambahn, &text).as_ref(), Ok(t));
+        // An entry written before entries had a status: its name and its log's length.
+        let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
+        old.as_object_mut().unwrap().remove("status");
+        let old = status_summary("t".into(), Kind::Trambahn, &old.to_string()).unwrap();
+        assert_eq!(
+            (old.progress, old.moves, old.players.len(), old.finished, &old.name),
+            (None, 9, 0, false, &t.name)
+        );
         lib.rename("t", "Bus ride").unwrap();
         let copy = lib.duplicate("t", 5.0).unwrap();
         assert_eq!(lib.load::<trambahn_engine::Game>(&copy).unwrap().1.state(), tram.state());
@@ -1175,6 +1266,7 @@ mod tests {
         assert!(matches!(lib.save("t", "x", &tram, 7.0, 0), Err(SaveError::Conflict(_))));
     }
 
+    #[cfg(feature = "trambahn")]
     /// A game of a kind this app does not know (a newer app wrote it) is set aside with the
     /// kind it names, not lost.
     #[test]
@@ -1189,5 +1281,50 @@ mod tests {
         assert_eq!(listing.set_aside[0].reason, LoadError::OtherGame("18EU".into()));
         assert!(listing.set_aside[0].reason.message(Lang::En).contains("(18EU)"));
         assert_eq!(lib.set_aside_text(&listing.set_aside[0].key), Some(text));
+    }
+
+    /// Issue 22: the 1840 page is built without Trambahn's engine. It lists a Trambahn game
+    /// from the status beside its log (never sets it aside as unreadable), renames and copies
+    /// it as it is, and says that it opens on its own page.
+    #[cfg(not(feature = "trambahn"))]
+    #[test]
+    fn a_page_without_trambahn_lists_its_games_and_hands_them_over() {
+        let text = r#"{"schema":1,"kind":"trambahn","id":"t","name":"Tram","created":1.0,
+            "updated":2.0,"revision":3,"status":{"progress":{"trambahn":{"scorings":4}},
+            "players":["Anna","Bruno"],"moves":2,"finished":true},
+            "save":{"version":1,"setup":{"names":["Anna","Bruno"]},"actions":[{},{}]}}"#;
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.store.set(&key_of("t"), text).unwrap();
+        let listing = lib.list();
+        assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
+        assert_eq!(
+            listing.games,
+            vec![Summary {
+                id: "t".into(),
+                kind: Kind::Trambahn,
+                name: "Tram".into(),
+                updated: 2.0,
+                progress: Some(Progress::Trambahn { scorings: 4 }),
+                players: vec!["Anna".into(), "Bruno".into()],
+                moves: 2,
+                finished: true,
+            }]
+        );
+        assert_eq!(lib.kind_of("t"), Ok(Kind::Trambahn));
+        lib.rename("t", "Bus").unwrap();
+        let copy = lib.duplicate("t", 9.0).unwrap();
+        let listing = lib.list();
+        assert_eq!(listing.games.len(), 2);
+        assert!(listing.games.iter().all(|g| g.name.starts_with("Bus") && g.finished));
+        assert_eq!(lib.raw_entry(&copy).unwrap().save, lib.raw_entry("t").unwrap().save);
+        let file = crate::persist::files::read_game_file(text, Lang::En);
+        assert!(matches!(
+            file,
+            Err(crate::persist::files::FileError::Saved(LoadError::Elsewhere(Kind::Trambahn)))
+        ));
+        assert_eq!(
+            LoadError::Elsewhere(Kind::Trambahn).message(Lang::En),
+            "A Trambahn game: it plays on its own page of the app."
+        );
     }
 }

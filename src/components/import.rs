@@ -6,15 +6,23 @@ use leptos::task::spawn_local;
 
 use crate::components::language::{lang_untracked, tr};
 use crate::i18n::{Text, Wording};
-use crate::persist::browser::read_file;
+use crate::persist::browser::{go_to_page, hand_over, keep_handed_file, read_file};
 use crate::persist::files::{FileError, MAX_FILE_BYTES, read_game_file};
-use crate::persist::{BrowserStorage, Library};
+use crate::persist::{BrowserStorage, Library, LoadError};
 use crate::store::now;
 
-/// Reads a picked file and stores the game in it; the answer is its id or the message.
-fn import_text(text: &str) -> Result<String, Wording> {
-    let file = read_game_file(text, lang_untracked())
-        .map_err(|e| Wording::new(move |lang| e.message(lang)))?;
+/// Reads a picked file and stores the game in it; the answer is its id or the message. A game
+/// this page's build does not play (a Trambahn file on the 1840 page) is handed, with the
+/// file's text, to the page that plays it.
+pub fn import_text(text: &str) -> Result<String, Wording> {
+    let file = read_game_file(text, lang_untracked()).map_err(|e| {
+        if let FileError::Saved(LoadError::Elsewhere(kind)) = e
+            && keep_handed_file(text)
+        {
+            go_to_page(kind.page(), hand_over::IMPORT);
+        }
+        Wording::new(move |lang| e.message(lang))
+    })?;
     let id = file
         .game
         .add_to(&mut Library::new(BrowserStorage), &file.name, now())

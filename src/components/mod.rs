@@ -20,6 +20,7 @@ pub mod start;
 pub mod story;
 pub mod tab_sync;
 pub mod tile_face;
+#[cfg(feature = "trambahn")]
 pub mod trambahn_game;
 
 /// Tells `on_size` the content size of `node`'s element (width and height in CSS pixels)

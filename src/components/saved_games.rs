@@ -105,15 +105,19 @@ fn SavedGameRow(
     let id = StoredValue::new(summary.id.clone());
     let name = summary.name.clone();
     let (finished, progress, moves) = (summary.finished, summary.progress, summary.moves);
-    let kind = progress.kind();
+    let kind = summary.kind;
     let detail = move || {
         let lang = lang();
         let status = if finished {
-            t(lang, Text::Finished).to_owned()
+            Some(t(lang, Text::Finished).to_owned())
         } else {
-            i18n::progress(lang, progress)
+            progress.map(|progress| i18n::progress(lang, progress))
         };
-        format!("{status} · {}", i18n::moves_played(lang, moves))
+        let moves = i18n::moves_played(lang, moves);
+        match status {
+            Some(status) => format!("{status} · {moves}"),
+            None => moves,
+        }
     };
     // Games keep their players' names as name until renamed: no need to say it twice.
     let players = summary.players.join(", ");
@@ -122,7 +126,7 @@ fn SavedGameRow(
     let updated = summary.updated;
     let when = move || format!("{} {}", t(lang(), Text::LastPlayed), played_at(updated));
     let fail = move |e: Wording| notice.set(Some(Notice::error(Text::ActionFailed, e)));
-    let eighteen_xx = matches!(progress, Progress::Vienna { eighteen_xx: true, .. });
+    let eighteen_xx = matches!(progress, Some(Progress::Vienna { eighteen_xx: true, .. }));
     let toggle = move |_| {
         panel.update(|p| *p = if *p == Panel::Closed { Panel::Buttons } else { Panel::Closed })
     };

@@ -8,7 +8,7 @@ use leptos::task::spawn_local;
 use crate::components::language::{lang, tr};
 use crate::games::TableGame;
 use crate::i18n::{self, Text, Wording, t};
-use crate::persist::browser::{copy_to_clipboard, download, page_address};
+use crate::persist::browser::{copy_to_clipboard, download, page_beside};
 use crate::persist::files::{
     export_18xx_file_name, export_18xx_text, export_file_name, export_text, exportable_to_18xx,
 };
@@ -22,6 +22,9 @@ pub fn export_stored(id: &str) -> Result<(), Wording> {
     crate::with_kind!(library.kind_of(id).map_err(load_error)?, G => {
         let entry = library.entry::<G>(id).map_err(load_error)?;
         download(&export_file_name(G::KIND, &entry.name), &export_text(&entry))
+    }, elsewhere kind => {
+        let entry = library.raw_entry(id).map_err(load_error)?;
+        download(&export_file_name(kind, &entry.name), &export_text(&entry))
     })
 }
 
@@ -39,6 +42,11 @@ pub fn stored_share_link(id: &str) -> Result<String, Wording> {
     crate::with_kind!(library.kind_of(id).map_err(load_error)?, G => {
         let entry = library.entry::<G>(id).map_err(load_error)?;
         Ok(share_link::<G>(&entry.name, &entry.save))
+    }, elsewhere kind => {
+        // Opened by the page that plays it: the link names that page.
+        let entry = library.raw_entry(id).map_err(load_error)?;
+        let fragment = crate::persist::share::link_fragment_of(kind, &entry.name, &entry.save);
+        Ok(format!("{}#{fragment}", page_beside(kind.page())))
     })
 }
 
@@ -47,8 +55,10 @@ fn load_error(e: LoadError) -> Wording {
     Wording::new(move |lang| e.message(lang))
 }
 
+/// A link to the page that plays the game (1840's links open the 1840 page, Trambahn's the
+/// Trambahn page, wherever they were made).
 fn share_link<G: TableGame>(name: &str, save: &G::Save) -> String {
-    format!("{}#{}", page_address(), link_fragment::<G>(name, save))
+    format!("{}#{}", page_beside(G::KIND.page()), link_fragment::<G>(name, save))
 }
 
 /// A share link in a read-only field, with a copy button, its size and what it does.
@@ -150,6 +160,7 @@ pub fn TableFiles<G: TableGame>(
             created,
             updated: now(),
             revision: store.revision.get_untracked(),
+            status: None,
             save: store.game.with_untracked(|g| g.save()),
         }
     };

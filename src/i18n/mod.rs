@@ -262,74 +262,92 @@ macro_rules! words_from_functions {
             fn outlook(&self, futures: usize, margin: i64) -> String {
                 self::outlook(futures, margin)
             }
+            #[cfg(feature = "trambahn")]
             fn tb_colour(&self, c: ::trambahn_engine::Colour) -> &'static str {
                 self::tb_colour(c)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_tram_kind(&self, k: ::trambahn_engine::TramKind) -> &'static str {
                 self::tb_tram_kind(k)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_card(&self, card: ::trambahn_engine::CardId) -> String {
                 self::tb_card(card)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_step(&self, step: ::trambahn_engine::Step) -> String {
                 self::tb_step(step)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_turn(&self, name: &str) -> String {
                 self::tb_turn(name)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_thinking(&self, name: &str) -> String {
                 self::tb_thinking(name)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_pass_to(&self, name: &str) -> String {
                 self::tb_pass_to(name)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_winner(&self, name: &str, points: u32) -> String {
                 self::tb_winner(name, points)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_until_scoring(&self, n: usize) -> String {
                 self::tb_until_scoring(n)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_scorings(&self, done: u8, of: u8) -> String {
                 self::tb_scorings(done, of)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_money(&self, cards: usize, marks: &str) -> String {
                 self::tb_money(cards, marks)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_price(&self, cards: u32, marks: &str) -> String {
                 self::tb_price(cards, marks)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_hand_size(&self, n: usize) -> String {
                 self::tb_hand_size(n)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_column(&self, column: usize, colour: ::trambahn_engine::Colour) -> String {
                 self::tb_column(column, colour)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_to_extra_tour(&self, n: usize) -> String {
                 self::tb_to_extra_tour(n)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_run(&self, station_points: u32, multiplier: u32, points: u32) -> String {
                 self::tb_run(station_points, multiplier, points)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_target(&self, action: &::trambahn_engine::Action) -> String {
                 self::tb_target(action)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_scoring_title(
                 &self,
                 kind: ::trambahn_engine::ScoringKind,
@@ -338,6 +356,7 @@ macro_rules! words_from_functions {
                 self::tb_scoring_title(kind, names)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_event(
                 &self,
                 event: &::trambahn_engine::Event,
@@ -346,6 +365,7 @@ macro_rules! words_from_functions {
                 self::tb_event(event, names)
             }
 
+            #[cfg(feature = "trambahn")]
             fn tb_refusal(&self, r: &::trambahn_engine::Refusal) -> String {
                 self::tb_refusal(r)
             }
@@ -862,6 +882,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// A game of another page of the app (the 1840 page hands Trambahn to trambahn.html): {game} is its name.
+    ErrElsewhere,
     /// Under the game log, when only its newest lines are drawn: show the earlier ones too.
     LogShowEarlier,
     /// Trambahn's rules in short: cards, money and the end (one point per line).
@@ -1210,44 +1232,64 @@ pub trait Words {
 
     // ----- Trambahn (issue 24) -----
     /// A Trambahn colour's name (a line, its terminal, its station cards): "blue".
+    #[cfg(feature = "trambahn")]
     fn tb_colour(&self, c: trambahn_engine::Colour) -> &'static str;
     /// A tram kind's name: "horse tram".
+    #[cfg(feature = "trambahn")]
     fn tb_tram_kind(&self, k: trambahn_engine::TramKind) -> &'static str;
     /// A card face up: "blue 7", "conductor".
+    #[cfg(feature = "trambahn")]
     fn tb_card(&self, card: trambahn_engine::CardId) -> String;
     /// The step of the turn: "Step 1: passengers (1 of 2 played)".
+    #[cfg(feature = "trambahn")]
     fn tb_step(&self, step: trambahn_engine::Step) -> String;
     /// Whose turn: "Anna's turn".
+    #[cfg(feature = "trambahn")]
     fn tb_turn(&self, name: &str) -> String;
     /// The computer thinks for a seat: "Bruno (computer) is thinking…".
+    #[cfg(feature = "trambahn")]
     fn tb_thinking(&self, name: &str) -> String;
     /// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
+    #[cfg(feature = "trambahn")]
     fn tb_pass_to(&self, name: &str) -> String;
     /// The winner on the end screen: "Anna wins with 42 victory points".
+    #[cfg(feature = "trambahn")]
     fn tb_winner(&self, name: &str, points: u32) -> String;
     /// Passengers a terminal still needs before it scores: "scores at the next passenger".
+    #[cfg(feature = "trambahn")]
     fn tb_until_scoring(&self, n: usize) -> String;
     /// The regular scorings so far: "3 of 10 scorings".
+    #[cfg(feature = "trambahn")]
     fn tb_scorings(&self, done: u8, of: u8) -> String;
     /// A player's money: "12 cards · 12,000 marks" (the marks as written by `number`).
+    #[cfg(feature = "trambahn")]
     fn tb_money(&self, cards: usize, marks: &str) -> String;
     /// A tram's price: "5 money cards · 5,000 marks".
+    #[cfg(feature = "trambahn")]
     fn tb_price(&self, cards: u32, marks: &str) -> String;
     /// Cards in a hand: "6 cards in hand".
+    #[cfg(feature = "trambahn")]
     fn tb_hand_size(&self, n: usize) -> String;
     /// A column, said (numbered from 1): "column 2 (blue)".
+    #[cfg(feature = "trambahn")]
     fn tb_column(&self, column: usize, colour: trambahn_engine::Colour) -> String;
     /// Cards a column needs before its extra tour: "2 more cards: extra tour".
+    #[cfg(feature = "trambahn")]
     fn tb_to_extra_tour(&self, n: usize) -> String;
     /// A column's run: "4 × 2 = 8 points".
+    #[cfg(feature = "trambahn")]
     fn tb_run(&self, station_points: u32, multiplier: u32, points: u32) -> String;
     /// What a lit place plays, as its accessible name: "Passenger to the blue terminal".
+    #[cfg(feature = "trambahn")]
     fn tb_target(&self, action: &trambahn_engine::Action) -> String;
     /// A row of the score pad: "3: blue terminal", "Extra tour: Anna, column 2".
+    #[cfg(feature = "trambahn")]
     fn tb_scoring_title(&self, kind: trambahn_engine::ScoringKind, names: &dyn Names) -> String;
     /// One line of Trambahn's log.
+    #[cfg(feature = "trambahn")]
     fn tb_event(&self, event: &trambahn_engine::Event, names: &dyn Names) -> String;
     /// Why Trambahn's engine refused a move, in words for the player.
+    #[cfg(feature = "trambahn")]
     fn tb_refusal(&self, r: &trambahn_engine::Refusal) -> String;
 }
 
@@ -1554,6 +1596,7 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
     lang.words().refusal(r, names)
 }
 /// Why a saved Trambahn game does not replay: "action 12 (buy_tram) was refused: …".
+#[cfg(feature = "trambahn")]
 pub fn trambahn_replay_problem(lang: Lang, error: &trambahn_engine::ReplayError) -> String {
     match error {
         trambahn_engine::ReplayError::Action { index, refusal, kind } => {
@@ -1564,6 +1607,7 @@ pub fn trambahn_replay_problem(lang: Lang, error: &trambahn_engine::ReplayError)
 }
 
 /// Why a Trambahn set-up cannot start a game.
+#[cfg(feature = "trambahn")]
 pub fn trambahn_setup_problem(lang: Lang, e: &trambahn_engine::SetupError) -> String {
     use trambahn_engine::SetupError;
     match e {
@@ -1597,91 +1641,109 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
 // ----- Trambahn (issue 24) -----
 
 /// A Trambahn colour's name: "blue".
+#[cfg(feature = "trambahn")]
 pub fn tb_colour(lang: Lang, c: trambahn_engine::Colour) -> &'static str {
     lang.words().tb_colour(c)
 }
 
 /// A tram kind's name: "horse tram".
+#[cfg(feature = "trambahn")]
 pub fn tb_tram_kind(lang: Lang, k: trambahn_engine::TramKind) -> &'static str {
     lang.words().tb_tram_kind(k)
 }
 
 /// A card face up: "blue 7", "conductor".
+#[cfg(feature = "trambahn")]
 pub fn tb_card(lang: Lang, card: trambahn_engine::CardId) -> String {
     lang.words().tb_card(card)
 }
 
 /// The step of the turn: "Step 1: passengers (1 of 2 played)".
+#[cfg(feature = "trambahn")]
 pub fn tb_step(lang: Lang, step: trambahn_engine::Step) -> String {
     lang.words().tb_step(step)
 }
 
 /// Whose turn: "Anna's turn" (the name quoted briefly).
+#[cfg(feature = "trambahn")]
 pub fn tb_turn(lang: Lang, name: &str) -> String {
     lang.words().tb_turn(&tramways_engine::brief::quote(name))
 }
 
 /// The computer thinks for a seat: "Bruno (computer) is thinking…".
+#[cfg(feature = "trambahn")]
 pub fn tb_thinking(lang: Lang, name: &str) -> String {
     lang.words().tb_thinking(&tramways_engine::brief::quote(name))
 }
 
 /// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
+#[cfg(feature = "trambahn")]
 pub fn tb_pass_to(lang: Lang, name: &str) -> String {
     lang.words().tb_pass_to(&tramways_engine::brief::quote(name))
 }
 
 /// The winner on the end screen: "Anna wins with 42 victory points".
+#[cfg(feature = "trambahn")]
 pub fn tb_winner(lang: Lang, name: &str, points: u32) -> String {
     lang.words().tb_winner(&tramways_engine::brief::quote(name), points)
 }
 
 /// Passengers a terminal still needs before it scores.
+#[cfg(feature = "trambahn")]
 pub fn tb_until_scoring(lang: Lang, n: usize) -> String {
     lang.words().tb_until_scoring(n)
 }
 
 /// The regular scorings so far: "3 of 10 scorings".
+#[cfg(feature = "trambahn")]
 pub fn tb_scorings(lang: Lang, done: u8, of: u8) -> String {
     lang.words().tb_scorings(done, of)
 }
 
 /// A player's money: "12 cards · 12,000 marks".
+#[cfg(feature = "trambahn")]
 pub fn tb_money(lang: Lang, cards: usize, marks: u32) -> String {
     lang.words().tb_money(cards, &number(lang, i64::from(marks)))
 }
 
 /// A tram's price: "5 money cards · 5,000 marks".
+#[cfg(feature = "trambahn")]
 pub fn tb_price(lang: Lang, cards: u32, marks: u32) -> String {
     lang.words().tb_price(cards, &number(lang, i64::from(marks)))
 }
 
 /// Cards in a hand: "6 cards in hand".
+#[cfg(feature = "trambahn")]
 pub fn tb_hand_size(lang: Lang, n: usize) -> String {
     lang.words().tb_hand_size(n)
 }
 
 /// A column, said (by its index from 0, said from 1): "column 2 (blue)".
+#[cfg(feature = "trambahn")]
 pub fn tb_column(lang: Lang, column: usize, colour: trambahn_engine::Colour) -> String {
     lang.words().tb_column(column, colour)
 }
 
 /// Cards a column needs before its extra tour.
+#[cfg(feature = "trambahn")]
 pub fn tb_to_extra_tour(lang: Lang, n: usize) -> String {
     lang.words().tb_to_extra_tour(n)
 }
 
 /// A column's run: "4 × 2 = 8 points".
+#[cfg(feature = "trambahn")]
 pub fn tb_run(lang: Lang, station_points: u32, multiplier: u32, points: u32) -> String {
     lang.words().tb_run(station_points, multiplier, points)
 }
 
 /// What a lit place plays, as its accessible name.
+#[cfg(feature = "trambahn")]
 pub fn tb_target(lang: Lang, action: &trambahn_engine::Action) -> String {
     lang.words().tb_target(action)
 }
 
 /// A row of the score pad.
+#[cfg(feature = "trambahn")]
 pub fn tb_scoring_title(
     lang: Lang,
     kind: trambahn_engine::ScoringKind,
@@ -1691,11 +1753,13 @@ pub fn tb_scoring_title(
 }
 
 /// One line of Trambahn's log.
+#[cfg(feature = "trambahn")]
 pub fn tb_event(lang: Lang, event: &trambahn_engine::Event, names: &impl Names) -> String {
     lang.words().tb_event(event, names)
 }
 
 /// Why Trambahn's engine refused a move, in words for the player.
+#[cfg(feature = "trambahn")]
 pub fn tb_refusal(lang: Lang, r: &trambahn_engine::Refusal) -> String {
     lang.words().tb_refusal(r)
 }
@@ -1789,6 +1853,7 @@ mod tests {
 
     /// Trambahn's events and refusals are worded with the players' names and the numbers they
     /// carry; a card put to money stays face down in the log.
+    #[cfg(feature = "trambahn")]
     #[test]
     fn trambahn_events_and_refusals_read_as_sentences() {
         use trambahn_engine::{CardId, Colour, ColumnScore, Event as TbEvent, ScoringKind};

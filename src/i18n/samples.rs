@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 304;
+pub(crate) const TEXT_COUNT: usize = 305;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::ErrElsewhere => 304,
         Text::LogShowEarlier => 303,
         Text::TbRulesEnd => 273,
         Text::TbRulesEndTitle => 272,
@@ -1372,6 +1373,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::ErrElsewhere,
         Text::LogShowEarlier,
         Text::TbRulesEnd,
         Text::TbRulesEndTitle,
@@ -1611,9 +1613,11 @@ pub(crate) fn export_errors() -> Vec<ExportError> {
 // Trambahn (issue 24)
 // ---------------------------------------------------------------------------------------------
 
+#[cfg(feature = "trambahn")]
 /// The number of Trambahn [`trambahn_engine::Event`] variants.
 pub(crate) const TB_EVENT_COUNT: usize = 12;
 
+#[cfg(feature = "trambahn")]
 /// A distinct index per Trambahn [`trambahn_engine::Event`] variant.
 pub(crate) fn tb_event_variant(x: &trambahn_engine::Event) -> usize {
     use trambahn_engine::Event;
@@ -1633,6 +1637,7 @@ pub(crate) fn tb_event_variant(x: &trambahn_engine::Event) -> usize {
     }
 }
 
+#[cfg(feature = "trambahn")]
 /// One Trambahn event of every variant and of every branch its wording takes (a regular
 /// scoring with and without columns that ran, an extra tour, a purchase with and without a
 /// refill, both ends of the game).
@@ -1683,9 +1688,11 @@ pub(crate) fn tb_events() -> Vec<trambahn_engine::Event> {
     ]
 }
 
+#[cfg(feature = "trambahn")]
 /// The number of Trambahn [`trambahn_engine::Refusal`] variants.
 pub(crate) const TB_REFUSAL_COUNT: usize = 14;
 
+#[cfg(feature = "trambahn")]
 /// A distinct index per Trambahn [`trambahn_engine::Refusal`] variant.
 pub(crate) fn tb_refusal_variant(x: &trambahn_engine::Refusal) -> usize {
     use trambahn_engine::Refusal;
@@ -1707,6 +1714,7 @@ pub(crate) fn tb_refusal_variant(x: &trambahn_engine::Refusal) -> usize {
     }
 }
 
+#[cfg(feature = "trambahn")]
 /// One Trambahn refusal of every variant, the step over in each step of the turn.
 pub(crate) fn tb_refusals() -> Vec<trambahn_engine::Refusal> {
     use trambahn_engine::{CardId, Colour, Refusal, TramId, TurnStep};
@@ -1733,6 +1741,7 @@ pub(crate) fn tb_refusals() -> Vec<trambahn_engine::Refusal> {
     out
 }
 
+#[cfg(feature = "trambahn")]
 /// Every Trambahn wording of `lang` with the samples.
 fn tb_wordings(lang: super::Lang, names: &super::SetupNames<'_>) -> Vec<String> {
     use super::*;
@@ -1868,6 +1877,7 @@ pub(crate) fn wordings(lang: super::Lang) -> Vec<String> {
     out.extend(setup_errors().iter().map(|e| setup_problem(lang, e)));
     out.extend(import_errors().iter().map(|e| import_problem(lang, e)));
     out.extend(export_errors().iter().map(|e| export_problem(lang, e, &names)));
+    #[cfg(feature = "trambahn")]
     out.extend(tb_wordings(lang, &names));
     out
 }
@@ -2062,6 +2072,7 @@ mod tests {
         covers("Reason", &reasons(), reason_variant, REASON_COUNT);
     }
 
+    #[cfg(feature = "trambahn")]
     #[test]
     fn every_trambahn_event_and_refusal_has_a_sample() {
         use trambahn_engine::{Event, Refusal, ScoringKind};

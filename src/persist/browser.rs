@@ -119,6 +119,57 @@ pub fn page_address() -> String {
     href.split('#').next().unwrap_or_default().to_owned()
 }
 
+/// The address of `page` (relative to the app's folder, as [`Kind::page`] names it) beside
+/// this page: `https://host/app/trambahn.html` from `https://host/app/#…`.
+///
+/// [`Kind::page`]: crate::games::Kind::page
+pub fn page_beside(page: &str) -> String {
+    let address = page_address();
+    let address = address.split('?').next().unwrap_or_default();
+    let folder = address.rfind('/').map_or(address, |slash| &address[..=slash]);
+    format!("{folder}{}", page.trim_start_matches("./"))
+}
+
+/// Goes to `page` (relative to the app's folder) with `fragment` (without `#`): a game this
+/// page's build does not play opens on the page that plays it.
+pub fn go_to_page(page: &str, fragment: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(&format!("{}#{fragment}", page_beside(page)));
+    }
+}
+
+/// What a page asks of the page it hands a game to, in that page's fragment: a new game
+/// (`#new`), a saved game opened (`#open=<id>`) or a picked file imported (`#import`, the
+/// file's text in this tab's session storage under [`HANDED_FILE_KEY`]). A share link is
+/// handed over as it is (`#game=…`).
+pub mod hand_over {
+    /// A new game of the page's game.
+    pub const NEW: &str = "new";
+    /// A saved game, by id: `open=<id>`.
+    pub const OPEN: &str = "open=";
+    /// A picked file, in session storage.
+    pub const IMPORT: &str = "import";
+    /// The session storage key of a picked file handed over.
+    pub const HANDED_FILE_KEY: &str = "tramways-handed-file";
+}
+
+/// Keeps a picked file's text for the page it is handed to (this tab's session storage:
+/// it survives the page change, and no other tab sees it); `false` if it could not be kept
+/// (no storage, or full).
+pub fn keep_handed_file(text: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .is_some_and(|s| s.set_item(hand_over::HANDED_FILE_KEY, text).is_ok())
+}
+
+/// The text of a file handed over by another page, taken (read once).
+pub fn take_handed_file() -> Option<String> {
+    let storage = web_sys::window()?.session_storage().ok().flatten()?;
+    let text = storage.get_item(hand_over::HANDED_FILE_KEY).ok().flatten()?;
+    let _ = storage.remove_item(hand_over::HANDED_FILE_KEY);
+    Some(text)
+}
+
 /// Copies `text` to the clipboard; `false` when the browser does not allow it (no clipboard
 /// outside a secure context, or permission refused).
 pub async fn copy_to_clipboard(text: &str) -> bool {

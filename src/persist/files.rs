@@ -106,7 +106,7 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
                 migrate(value, SCHEMA_VERSION, MIGRATIONS, text).map_err(FileError::Saved)?;
             let game = <G as TableGame>::load(&entry.save).map_err(|e| FileError::Saved(LoadError::Replay(e)))?;
             Ok(GameFile { name: entry.name, game: game.into_any(), source: Source::App })
-        })
+        }, elsewhere kind => Err(FileError::Saved(LoadError::Elsewhere(kind))))
     } else if has("setup") && has("actions") && has("version") {
         // A bare save names its game by its set-up: Trambahn's has `names`, 1840's `players`.
         let kind = match value.get("setup").and_then(|s| s.get("names")) {
@@ -119,7 +119,7 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
             let game = <G as TableGame>::load(&save).map_err(|e| FileError::Saved(LoadError::Replay(e)))?;
             let name = G::names(&save).join(", ");
             Ok(GameFile { name, game: game.into_any(), source: Source::Save })
-        })
+        }, elsewhere kind => Err(FileError::Saved(LoadError::Elsewhere(kind))))
     } else if has("title") && has("actions") {
         let imported = from_18xx_json(text).map_err(FileError::Import)?;
         let game = AnyGame::Vienna(imported.replay().map_err(FileError::Import)?);
@@ -481,6 +481,7 @@ mod tests {
         assert_eq!(export_file_name(Kind::Vienna, "Wien Süd"), "1840-wien-süd.json");
     }
 
+    #[cfg(feature = "trambahn")]
     /// Issue 24: a Trambahn game exports to a file named after its game and imports back as
     /// Trambahn, from the app's file or from a bare save; a damaged one says why.
     #[test]

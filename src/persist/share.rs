@@ -79,7 +79,13 @@ pub fn is_share_fragment(fragment: &str) -> bool {
 
 /// The fragment (without `#`) that carries `save` under `name`.
 pub fn link_fragment<G: TableGame>(name: &str, save: &G::Save) -> String {
-    let payload = Payload { kind: G::KIND, name: name.to_owned(), save };
+    link_fragment_of(G::KIND, name, save)
+}
+
+/// The fragment of a link to a game of `kind` whose save is `save`, of any type that writes it
+/// (a page without the game's engine shares its stored JSON as it is).
+pub fn link_fragment_of<S: Serialize>(kind: Kind, name: &str, save: &S) -> String {
+    let payload = Payload { kind, name: name.to_owned(), save };
     // Serializing plain data structs cannot fail; an empty payload would be refused on open.
     let json = serde_json::to_vec(&payload).unwrap_or_default();
     let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
@@ -114,7 +120,7 @@ pub fn read_link(fragment: &str) -> Result<(String, AnyGame), LinkError> {
             serde_json::from_str(&json).map_err(|e| LinkError::Damaged(brief::json_error(&e)))?;
         let game = <G as TableGame>::load(&payload.save).map_err(LinkError::Replay)?;
         Ok((payload.name, game.into_any()))
-    })
+    }, elsewhere kind => Err(LinkError::Load(super::LoadError::Elsewhere(kind))))
 }
 
 /// URL-safe base64 (RFC 4648 §5) without padding: the characters a URL keeps as they are.
@@ -301,6 +307,7 @@ mod tests {
         assert_eq!(read_link(&wrapped).unwrap().1.vienna().actions(), game.actions());
     }
 
+    #[cfg(feature = "trambahn")]
     /// Issue 24: a Trambahn game travels by link and opens as Trambahn; an 1840 link still
     /// carries no kind (as links made before there was a second game).
     #[test]
