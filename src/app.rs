@@ -137,12 +137,12 @@ pub fn App() -> impl IntoView {
                 go_to_page(kind.page(), &fragment);
                 return;
             }
-            let stored = read
-                .map_err(|e| Wording::new(move |lang| e.message(lang)))
-                .and_then(|(name, game)| {
+            let stored = read.map_err(|e| Wording::new(move |lang| e.message(lang))).and_then(
+                |(name, game)| {
                     game.add_to(&mut Library::new(BrowserStorage), &name, now())
                         .map_err(|e| Wording::new(move |lang| e.message(lang)))
-                });
+                },
+            );
             match stored {
                 Ok(id) => open(id),
                 Err(reason) => {

@@ -20,7 +20,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
-  // Pages: the cached app shell (the game itself never needs the network).
-  const lookup = request.mode === 'navigate' ? caches.match('./index.html') : caches.match(request, { ignoreSearch: true });
+  // Pages: the cached page (index.html is 1840's, trambahn.html Trambahn's), else the app shell
+  // (the game itself never needs the network).
+  const cached = caches.match(request, { ignoreSearch: true });
+  const lookup = request.mode === 'navigate' ? cached.then((hit) => hit || caches.match('./index.html')) : cached;
   event.respondWith(lookup.then((hit) => hit || fetch(request)));
 });

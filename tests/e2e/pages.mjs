@@ -447,6 +447,8 @@ export class TrambahnPage {
   async start(baseUrl, { names = ['Anna', 'Bruno'], seats = ['person', 'strong'], seed = 7 } = {}) {
     await this.page.goto(baseUrl);
     await this.page.getByRole('button', { name: 'New Trambahn game' }).click();
+    // 1840's page (index.html) is built without Trambahn: it hands a new game to Trambahn's.
+    await this.page.waitForURL(/\/trambahn\.html$/);
     const form = this.page.locator('section.new-trambahn');
     await form.waitFor();
     for (const [i, name] of names.entries()) {

@@ -120,7 +120,7 @@ test('pass-and-play hides each hand until its player taps, and undo does not sho
   assert.deepEqual(page.problems, []);
 });
 
-test('a Trambahn game resumes after a reload, lists as Trambahn, and exports, imports and shares as one', async () => {
+test('a Trambahn game resumes after a reload, lists as Trambahn on 1840\'s page, and exports, imports and shares as one', async () => {
   const page = await newPage(env.browser, TABLET);
   const table = await new TrambahnPage(page).start(env.baseUrl, { names: ['Rosa', 'Emil'], seed: 11 });
   await page.locator('select.bot-speed-choice').selectOption('instant');
@@ -130,12 +130,15 @@ test('a Trambahn game resumes after a reload, lists as Trambahn, and exports, im
   const moves = await table.moves();
   const hand = await table.playableCards();
   await saved(page);
-  await page.reload();
+  // 1840's page (built without Trambahn) lists the game from the status saved beside its log,
+  // and hands it to Trambahn's page to resume it.
+  await page.goto(env.baseUrl);
   await page.locator('section.start-screen').waitFor();
   const row = page.locator('.saved-game', { hasText: 'Rosa, Emil' });
   assert.equal(await row.locator('.saved-kind').getAttribute('data-kind'), 'trambahn');
-  assert.match(await row.locator('.saved-round').textContent(), /Scoring \d+ of 10 · \d+ moves/);
+  assert.match(await row.locator('.saved-round').textContent(), new RegExp(`Scoring \\d+ of 10 · ${moves} moves`));
   await row.locator('button.resume').click();
+  await page.waitForURL(/\/trambahn\.html$/);
   await table.root.waitFor();
   await table.settled();
   assert.equal(await table.moves(), moves, 'the same game after the reload');
@@ -153,10 +156,14 @@ test('a Trambahn game resumes after a reload, lists as Trambahn, and exports, im
   assert.equal(JSON.parse(text).kind, 'trambahn');
   await page.locator('.game-tools button.leave').click();
   await page.locator('section.start-screen').waitFor();
+  // Imported on 1840's page, the file is handed to Trambahn's page with the game in it.
+  await page.goto(env.baseUrl);
+  await page.locator('section.start-screen').waitFor();
   const dir = await mkdtemp(join(tmpdir(), 'trambahn-'));
   const path = join(dir, 'game.json');
   await writeFile(path, text);
   await page.locator('input.import-file').setInputFiles(path);
+  await page.waitForURL(/\/trambahn\.html$/);
   await table.root.waitFor();
   assert.equal(await table.moves(), moves, 'the imported game');
   const stored = await storedGames(page);
@@ -166,14 +173,23 @@ test('a Trambahn game resumes after a reload, lists as Trambahn, and exports, im
   // The share link opens the game in a fresh browser, as Trambahn.
   await page.locator('.game-files button.share').click();
   const link = await page.locator('.game-files input.share-url').inputValue();
+  assert.ok(link.startsWith(`${env.baseUrl}trambahn.html#game=`), link);
   const other = await newPage(env.browser, TABLET);
   await other.goto(link);
   await other.waitForFunction(() => window.location.hash === '');
   const opened = new TrambahnPage(other);
   await opened.root.waitFor();
   assert.equal(await opened.moves(), moves);
+  // A link to 1840's page (made before Trambahn had a page of its own) is handed over.
+  const third = await newPage(env.browser, TABLET);
+  await third.goto(link.replace('trambahn.html#', '#'));
+  await third.waitForURL(/\/trambahn\.html$/);
+  const forwarded = new TrambahnPage(third);
+  await forwarded.root.waitFor();
+  assert.equal(await forwarded.moves(), moves);
   assert.deepEqual(page.problems, []);
   assert.deepEqual(other.problems, []);
+  assert.deepEqual(third.problems, []);
 });
 
 test('Trambahn speaks German: the form, the table and the rules in short', async () => {

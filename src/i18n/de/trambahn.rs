@@ -196,7 +196,10 @@ fn tb_lines(lines: &[trambahn_engine::ColumnScore], names: &(impl Names + ?Sized
 }
 
 /// One line of Trambahn's log.
-pub(in crate::i18n) fn tb_event(event: &trambahn_engine::Event, names: &(impl Names + ?Sized)) -> String {
+pub(in crate::i18n) fn tb_event(
+    event: &trambahn_engine::Event,
+    names: &(impl Names + ?Sized),
+) -> String {
     use trambahn_engine::{EndReason, Event, ScoringKind};
     match event {
         Event::PassengerPlayed { player, card, terminal } => format!(
