@@ -122,10 +122,13 @@ pub fn App() -> impl IntoView {
             if fragment == hand_over::IMPORT {
                 clear_fragment();
                 let Some(text) = crate::persist::browser::take_handed_file() else { return };
-                match crate::components::import::import_text(&text) {
-                    Ok(id) => open(id),
-                    Err(reason) => notice.set(Some(Notice::error(Text::ImportFailed, reason))),
-                }
+                let open = open.clone();
+                leptos::task::spawn_local(async move {
+                    match crate::components::import::import_text(&text).await {
+                        Ok(id) => open(id),
+                        Err(reason) => notice.set(Some(Notice::error(Text::ImportFailed, reason))),
+                    }
+                });
                 return;
             }
             if !is_share_fragment(&fragment) {

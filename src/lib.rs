@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod components;
+pub mod eighteen_xx;
 pub mod games;
 pub mod i18n;
 pub mod persist;

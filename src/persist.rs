@@ -1317,7 +1317,7 @@ mod tests {
         assert_eq!(listing.games.len(), 2);
         assert!(listing.games.iter().all(|g| g.name.starts_with("Bus") && g.finished));
         assert_eq!(lib.raw_entry(&copy).unwrap().save, lib.raw_entry("t").unwrap().save);
-        let file = crate::persist::files::read_game_file(text, Lang::En);
+        let file = crate::eighteen_xx::ready(crate::persist::files::read_game_file(text, Lang::En));
         assert!(matches!(
             file,
             Err(crate::persist::files::FileError::Saved(LoadError::Elsewhere(Kind::Trambahn)))

@@ -164,12 +164,15 @@ build_bench() {
 # drawing as shapes and texts with their inks, the canvas bindings, a pan's strips (a lay's
 # paint and layerize 13–15 → 6.5–7.5 ms at 4× CPU; docs/performance.md entry 16): 791,955
 # bytes.
-# 793,000 → 726,000 (issue 22): 1840's page (index.html) is built without Trambahn, which
-# plays on its own page (trambahn.html, the app with every game): 792,138 → 723,963 bytes.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-726000}
-# Trambahn's page: the app with every game (issue 22's split), 801,323 bytes: the old whole
-# app's 792,138 and the entries' status and the hand-over between the pages.
-TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-803000}
+# 793,000 → 668,000 (issue 22): 1840's page (index.html) is built without Trambahn, which
+# plays on its own page (trambahn.html, the app with every game): 792,138 → 723,963 bytes;
+# and without the 18xx.games importer and exporter, which run in a worker started when a
+# player needs them (src/eighteen_xx.rs): 666,153 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-668000}
+# Trambahn's page: the app with every game, but for the 18xx.games worker: 742,422 bytes.
+TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-744000}
+# The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,756 bytes.
+WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-247000}
 
 # Prints the size of the wasm of each page in DIST (default dist/) and sets WASM_RAW and
 # WASM_GZIP (bytes, 1840's page, index.html) and TRAMBAHN_WASM_GZIP (trambahn.html, if built).
@@ -187,6 +190,12 @@ report_wasm_size() {
     if [ "$page" = index.html ]; then WASM_RAW=$raw WASM_GZIP=$gz; else TRAMBAHN_WASM_GZIP=$gz; fi
   done
   [ -n "$WASM_GZIP" ] || die "no index.html in $dir/"
+  WORKER_WASM_GZIP=
+  if [ -f "$dir/eighteen-xx_bg.wasm" ]; then
+    raw=$(stat -c %s "$dir/eighteen-xx_bg.wasm")
+    WORKER_WASM_GZIP=$(gzip -9 -c "$dir/eighteen-xx_bg.wasm" | wc -c)
+    say "release wasm of the 18xx.games worker (loaded when used): $((raw / 1024)) KiB raw, $((WORKER_WASM_GZIP / 1024)) KiB gzip ($raw / $WORKER_WASM_GZIP bytes)"
+  fi
 }
 
 # Fails when the players' release wasm (dist/) is over WASM_GZIP_BUDGET bytes of gzip.
@@ -201,6 +210,11 @@ check_wasm_budget() {
     die "Trambahn's page's wasm over its size budget: $TRAMBAHN_WASM_GZIP bytes gzip > budget $TRAMBAHN_WASM_GZIP_BUDGET bytes; see TRAMBAHN_WASM_GZIP_BUDGET in scripts/lib/common.sh"
   fi
   say "Trambahn's page's wasm within its budget: $TRAMBAHN_WASM_GZIP ≤ $TRAMBAHN_WASM_GZIP_BUDGET bytes gzip"
+  [ -n "$WORKER_WASM_GZIP" ] || die "no 18xx.games worker in dist/"
+  if [ "$WORKER_WASM_GZIP" -gt "$WORKER_WASM_GZIP_BUDGET" ]; then
+    die "the 18xx.games worker's wasm over its size budget: $WORKER_WASM_GZIP bytes gzip > budget $WORKER_WASM_GZIP_BUDGET bytes; see WORKER_WASM_GZIP_BUDGET in scripts/lib/common.sh"
+  fi
+  say "the 18xx.games worker's wasm within its budget: $WORKER_WASM_GZIP ≤ $WORKER_WASM_GZIP_BUDGET bytes gzip"
 }
 
 find_chromium() {

@@ -14,8 +14,8 @@ use crate::store::now;
 /// Reads a picked file and stores the game in it; the answer is its id or the message. A game
 /// this page's build does not play (a Trambahn file on the 1840 page) is handed, with the
 /// file's text, to the page that plays it.
-pub fn import_text(text: &str) -> Result<String, Wording> {
-    let file = read_game_file(text, lang_untracked()).map_err(|e| {
+pub async fn import_text(text: &str) -> Result<String, Wording> {
+    let file = read_game_file(text, lang_untracked()).await.map_err(|e| {
         if let FileError::Saved(LoadError::Elsewhere(kind)) = e
             && keep_handed_file(text)
         {
@@ -49,7 +49,7 @@ pub fn ImportButton(
         let on_done = on_done.clone();
         spawn_local(async move {
             let result = match read_file(file).await {
-                Ok(text) => import_text(&text),
+                Ok(text) => import_text(&text).await,
                 Err(e) => Err(e),
             };
             on_done(result);

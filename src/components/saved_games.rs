@@ -148,9 +148,12 @@ fn SavedGameRow(
                     }>{tr(Text::ExportFile)}</button>
                     {eighteen_xx.then(|| view! {
                         <button class="export-18xx" on:click=move |_| {
-                            if let Err(e) = export_stored_18xx(&id.get_value()) {
-                                notice.set(Some(Notice::error(Text::ExportEighteenXxFailed, e)));
-                            }
+                            let id = id.get_value();
+                            leptos::task::spawn_local(async move {
+                                if let Err(e) = export_stored_18xx(&id).await {
+                                    notice.set(Some(Notice::error(Text::ExportEighteenXxFailed, e)));
+                                }
+                            });
                         }>{tr(Text::ExportEighteenXx)}</button>
                     })}
                     <button class="share" on:click=move |_| match stored_share_link(&id.get_value()) {

@@ -29,11 +29,11 @@ pub fn export_stored(id: &str) -> Result<(), Wording> {
 }
 
 /// Downloads a saved 1840 game as an 18xx.games export; the error is for the player.
-pub fn export_stored_18xx(id: &str) -> Result<(), Wording> {
+pub async fn export_stored_18xx(id: &str) -> Result<(), Wording> {
     let entry = Library::new(BrowserStorage)
         .entry::<tramways_engine::game::Game>(id)
         .map_err(load_error)?;
-    download(&export_18xx_file_name(&entry.name), &export_18xx_text(&entry.save)?)
+    download(&export_18xx_file_name(&entry.name), &export_18xx_text(&entry.save).await?)
 }
 
 /// The share link of a saved game (of any game); the error is for the player.
@@ -109,15 +109,18 @@ pub fn GameFiles(
     let eighteen_xx = store.game.with_untracked(|g| exportable_to_18xx(g.setup()));
     let export_18xx = move |_| {
         let name = store.saved_as.with_untracked(|(_, name)| name.clone());
-        let result = store
-            .game
-            .with_untracked(|g| export_18xx_text(&g.save()))
-            .and_then(|text| download(&export_18xx_file_name(&name), &text));
-        error.set(result.err().map(|reason| {
-            Wording::new(move |lang| {
-                format!("{} {}", t(lang, Text::ExportEighteenXxFailed), reason.text(lang))
-            })
-        }));
+        let save = store.game.with_untracked(|g| g.save());
+        spawn_local(async move {
+            let result = match export_18xx_text(&save).await {
+                Ok(text) => download(&export_18xx_file_name(&name), &text),
+                Err(e) => Err(e),
+            };
+            error.set(result.err().map(|reason| {
+                Wording::new(move |lang| {
+                    format!("{} {}", t(lang, Text::ExportEighteenXxFailed), reason.text(lang))
+                })
+            }));
+        });
     };
     let export_18xx = eighteen_xx.then(|| {
         view! {

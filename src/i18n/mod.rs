@@ -882,6 +882,8 @@ pub enum Text {
     SharesColumn,
     /// A chart's help: tap a point to read its value.
     TapAPoint,
+    /// The 18xx.games converter (a worker loaded when needed) did not start or answer; {reason} is why, for developers.
+    ErrEighteenXxWorker,
     /// A game of another page of the app (the 1840 page hands Trambahn to trambahn.html): {game} is its name.
     ErrElsewhere,
     /// Under the game log, when only its newest lines are drawn: show the earlier ones too.

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 305;
+pub(crate) const TEXT_COUNT: usize = 306;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1062,6 +1062,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RankColumn => 209,
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
+        Text::ErrEighteenXxWorker => 305,
         Text::ErrElsewhere => 304,
         Text::LogShowEarlier => 303,
         Text::TbRulesEnd => 273,
@@ -1373,6 +1374,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RankColumn,
         Text::SharesColumn,
         Text::TapAPoint,
+        Text::ErrEighteenXxWorker,
         Text::ErrElsewhere,
         Text::LogShowEarlier,
         Text::TbRulesEnd,

@@ -11,8 +11,8 @@
 use serde_json::Value;
 use tramways_engine::brief;
 use tramways_engine::game::{Save, Setup};
-use tramways_engine::import::export::{ExportError, to_18xx};
-use tramways_engine::import::{ImportError, from_18xx_json};
+use tramways_engine::import::ImportError;
+use tramways_engine::import::export::ExportError;
 
 use super::{LoadError, MIGRATIONS, SCHEMA_VERSION, StoredGame, kind_of, migrate};
 use crate::games::{AnyGame, Kind, TableGame};
@@ -65,6 +65,8 @@ pub enum FileError {
     Saved(LoadError),
     /// An 18xx.games export the importer refused.
     Import(ImportError),
+    /// The 18xx.games worker did not start or answer (its reason, for developers).
+    Worker(String),
 }
 
 impl FileError {
@@ -83,12 +85,16 @@ impl FileError {
             FileError::Import(e) => {
                 brief::clip(&crate::i18n::import_problem(lang, e), brief::MESSAGE_CHARS)
             }
+            FileError::Worker(reason) => {
+                t(lang, Text::ErrEighteenXxWorker).replace("{reason}", &brief::quote(reason))
+            }
         }
     }
 }
 
-/// Reads a game file of any kind this app knows.
-pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
+/// Reads a game file of any kind this app knows. (Async: an 18xx.games export is translated by
+/// the 18xx.games worker, [`crate::eighteen_xx`].)
+pub async fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
@@ -121,8 +127,12 @@ pub fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileError> {
             Ok(GameFile { name, game: game.into_any(), source: Source::Save })
         }, elsewhere kind => Err(FileError::Saved(LoadError::Elsewhere(kind))))
     } else if has("title") && has("actions") {
-        let imported = from_18xx_json(text).map_err(FileError::Import)?;
-        let game = AnyGame::Vienna(imported.replay().map_err(FileError::Import)?);
+        let translated =
+            crate::eighteen_xx::import(text.to_owned()).await.map_err(|e| match e {
+                crate::eighteen_xx::Failure::Import(e) => FileError::Import(e),
+                other => FileError::Worker(format!("{other:?}")),
+            })?;
+        let game = AnyGame::Vienna(translated.replay().map_err(FileError::Import)?);
         let id = value.get("id").and_then(Value::as_u64);
         let name = match id {
             Some(id) => format!("{} {id}", t(lang, Text::FromEighteenXx)),
@@ -143,7 +153,7 @@ pub fn export_text<S: serde::Serialize>(entry: &StoredGame<S>) -> String {
 /// `compact` (serde_json's compact JSON) laid out as `serde_json::to_string_pretty` lays it out:
 /// a line per value, two spaces a level, `": "` after a key, `[]` and `{}` when empty. Written
 /// from the compact text so that the wasm has one serializer of a save, not a pretty copy too.
-fn pretty(compact: &str) -> String {
+pub(crate) fn pretty(compact: &str) -> String {
     fn line(out: &mut String, depth: usize) {
         out.push('\n');
         for _ in 0..depth {
@@ -215,16 +225,24 @@ pub fn export_file_name(kind: Kind, name: &str) -> String {
 /// accepts its set-up (the rule options and the deal of 18xx.games, a board it has for the
 /// number of players). The app does not judge this itself; it asks [`to_18xx`] with no action.
 pub fn exportable_to_18xx(setup: &Setup) -> bool {
-    to_18xx(setup, &[]).is_ok()
+    crate::eighteen_xx::exportable(setup)
 }
 
 /// The text of a game exported for 18xx.games (pretty-printed JSON), or why it cannot be
 /// exported, in words for the player (see [`export_18xx_reason`]).
-pub fn export_18xx_text(save: &Save) -> Result<String, Wording> {
+pub async fn export_18xx_text(save: &Save) -> Result<String, Wording> {
     let names = save.setup.players.clone();
-    let exported = to_18xx(&save.setup, &save.actions)
-        .map_err(|e| Wording::new(move |lang| export_18xx_reason(lang, &e, &names)))?;
-    Ok(pretty(&exported.json.to_string()))
+    crate::eighteen_xx::export(save).await.map_err(|failure| match failure {
+        crate::eighteen_xx::Failure::Export(e) => {
+            Wording::new(move |lang| export_18xx_reason(lang, &e, &names))
+        }
+        other => {
+            let reason = format!("{other:?}");
+            Wording::new(move |lang| {
+                t(lang, Text::ErrEighteenXxWorker).replace("{reason}", &brief::quote(&reason))
+            })
+        }
+    })
 }
 
 /// Why a game cannot be exported for 18xx.games, for the player: a game not set up with the
@@ -250,6 +268,7 @@ mod tests {
     use tramways_engine::data::Landmark;
     use tramways_engine::game::Game;
     use tramways_engine::game::{Action, Actor, Setup};
+    use tramways_engine::import::export::to_18xx;
 
     fn game() -> Game {
         let mut g = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 8)).unwrap();
@@ -264,7 +283,7 @@ mod tests {
         let g = game();
         lib.save("g", "Exported", &g, 7.0, 0).unwrap();
         let text = export_text(&lib.entry::<Game>("g").unwrap());
-        let file = read_game_file(&text, Lang::En).unwrap();
+        let file = crate::eighteen_xx::ready(read_game_file(&text, Lang::En)).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Exported", Source::App));
         assert_eq!(file.game.clone().vienna().state(), g.state());
         assert_eq!(file.game.clone().vienna().actions(), g.actions());
@@ -272,9 +291,11 @@ mod tests {
 
     #[test]
     fn the_schema_1_fixture_imports_as_a_file() {
-        let file =
-            read_game_file(include_str!("../../tests/fixtures/saved-game-v1.json"), Lang::En)
-                .unwrap();
+        let file = crate::eighteen_xx::ready(read_game_file(
+            include_str!("../../tests/fixtures/saved-game-v1.json"),
+            Lang::En,
+        ))
+        .unwrap();
         assert_eq!(file.game.clone().vienna().actions().len(), 35);
     }
 
@@ -282,7 +303,7 @@ mod tests {
     fn a_bare_save_imports() {
         let g = game();
         let text = serde_json::to_string(&g.save()).unwrap();
-        let file = read_game_file(&text, Lang::En).unwrap();
+        let file = crate::eighteen_xx::ready(read_game_file(&text, Lang::En)).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno, Clara", Source::Save));
         assert_eq!(file.game.clone().vienna().state(), g.state());
     }
@@ -290,7 +311,7 @@ mod tests {
     #[test]
     fn an_eighteen_xx_games_export_imports_with_its_rule_options_and_plays_on() {
         let Some(text) = crate::persist::eighteen_xx_fixture() else { return };
-        let file = read_game_file(&text, Lang::En).unwrap();
+        let file = crate::eighteen_xx::ready(read_game_file(&text, Lang::En)).unwrap();
         assert_eq!(file.source, Source::EighteenXxGames);
         assert!(file.name.starts_with("18xx.games"), "{}", file.name);
         assert_eq!(
@@ -314,7 +335,8 @@ mod tests {
         actions.truncate(60);
         export["status"] = Value::String("active".into());
         export.as_object_mut().unwrap().remove("result");
-        let file = read_game_file(&export.to_string(), Lang::En).unwrap();
+        let file =
+            crate::eighteen_xx::ready(read_game_file(&export.to_string(), Lang::En)).unwrap();
         let mut game = file.game.clone().vienna();
         assert!(!game.is_over());
         let next = match game.available().moves.first() {
@@ -340,14 +362,20 @@ mod tests {
             ("{\"title\": \"1889\", \"actions\": [], \"players\": []}", "1889"),
         ];
         for (text, expected) in cases {
-            let err = read_game_file(text, Lang::En).unwrap_err().message(Lang::En);
+            let err = crate::eighteen_xx::ready(read_game_file(text, Lang::En))
+                .unwrap_err()
+                .message(Lang::En);
             assert!(err.contains(expected), "{text:?} → {err}");
         }
         let g = game();
         let mut save = g.save();
         save.actions.push(Action::EndGame);
         save.actions.push(Action::EndGame);
-        let err = read_game_file(&serde_json::to_string(&save).unwrap(), Lang::En).unwrap_err();
+        let err = crate::eighteen_xx::ready(read_game_file(
+            &serde_json::to_string(&save).unwrap(),
+            Lang::En,
+        ))
+        .unwrap_err();
         assert!(err.message(Lang::En).contains("do not replay"), "{}", err.message(Lang::En));
     }
 
@@ -370,7 +398,9 @@ mod tests {
             (format!(r#"{{"title": "{long}", "actions": [], "players": []}}"#), "…”, not of 1840"),
         ];
         for (text, end) in cases {
-            let message = read_game_file(&text, Lang::En).unwrap_err().message(Lang::En);
+            let message = crate::eighteen_xx::ready(read_game_file(&text, Lang::En))
+                .unwrap_err()
+                .message(Lang::En);
             assert!(message.chars().count() < 300, "{} characters", message.chars().count());
             assert!(message.ends_with(end), "{message}");
         }
@@ -380,10 +410,12 @@ mod tests {
     #[test]
     fn a_file_too_large_is_refused_naming_the_limit() {
         let text = format!("{{\"a\": \"{}\"}}", "a".repeat(MAX_FILE_BYTES));
-        let message = read_game_file(&text, Lang::En).unwrap_err().message(Lang::En);
+        let message = crate::eighteen_xx::ready(read_game_file(&text, Lang::En))
+            .unwrap_err()
+            .message(Lang::En);
         assert_eq!(message, "the file is larger than 32 MB, the most a game file may be");
         assert_eq!(
-            read_game_file(" ", Lang::En).unwrap_err().message(Lang::En),
+            crate::eighteen_xx::ready(read_game_file(" ", Lang::En)).unwrap_err().message(Lang::En),
             "the file is empty"
         );
     }
@@ -401,7 +433,7 @@ mod tests {
                 Some(n) => play_random_until(setup, seed, |g| g.actions().len() >= n).unwrap(),
                 None => play_random(setup, seed, |_, _| {}).unwrap(),
             };
-            let text = export_18xx_text(&game.save()).unwrap();
+            let text = crate::eighteen_xx::ready(export_18xx_text(&game.save())).unwrap();
             let json: Value = serde_json::from_str(&text).unwrap();
             assert_eq!(json["title"], "1840");
             assert_eq!(json["players"].as_array().unwrap().len(), usize::from(players));
@@ -417,7 +449,11 @@ mod tests {
         use tramways_engine::selfplay::{play_random_until, random_setup_18xx};
         let game = play_random_until(random_setup_18xx(2, 1840), 1840, |g| g.actions().len() >= 8)
             .unwrap();
-        let back = read_game_file(&export_18xx_text(&game.save()).unwrap(), Lang::En).unwrap();
+        let back = crate::eighteen_xx::ready(read_game_file(
+            &crate::eighteen_xx::ready(export_18xx_text(&game.save())).unwrap(),
+            Lang::En,
+        ))
+        .unwrap();
         assert_eq!(back.source, Source::EighteenXxGames);
         assert_eq!(back.game.clone().vienna().setup().players, game.setup().players);
         // What was played comes back; the cards not yet seen may differ (the importer deals
@@ -432,7 +468,8 @@ mod tests {
     fn a_game_with_the_printed_rules_is_not_exported_for_18xx_games() {
         let g = game();
         assert!(!exportable_to_18xx(g.setup()));
-        let reason = export_18xx_text(&g.save()).unwrap_err().text(Lang::En);
+        let reason =
+            crate::eighteen_xx::ready(export_18xx_text(&g.save())).unwrap_err().text(Lang::En);
         assert_eq!(reason, t(Lang::En, Text::ErrNotEighteenXxRules));
         assert!(reason.contains("As on 18xx.games"), "{reason}");
         // Any other refusal is the engine's reason, which names the move.
@@ -461,7 +498,7 @@ mod tests {
         assert_eq!(export_text(&entry), serde_json::to_string_pretty(&entry).unwrap());
         let exported = to_18xx(game.setup(), game.actions()).unwrap();
         assert_eq!(
-            export_18xx_text(&game.save()).unwrap(),
+            crate::eighteen_xx::ready(export_18xx_text(&game.save())).unwrap(),
             serde_json::to_string_pretty(&exported.json).unwrap()
         );
         for json in ["{}", "[]", "{\"a\":[],\"b\":{},\"c\":[1,{\"d\":\"\\\"]\"}]}", "\"x\"", "3"] {
@@ -496,18 +533,20 @@ mod tests {
         let (id, _) = lib.add("Tram night", &game, 1.0).unwrap();
         let text = export_text(&lib.entry::<trambahn_engine::Game>(&id).unwrap());
         assert_eq!(export_file_name(Kind::Trambahn, "Tram night"), "trambahn-tram-night.json");
-        let file = read_game_file(&text, Lang::En).unwrap();
+        let file = crate::eighteen_xx::ready(read_game_file(&text, Lang::En)).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Tram night", Source::App));
         assert_eq!(file.game.clone().trambahn().state(), game.state());
         let bare = serde_json::to_string(&game.save()).unwrap();
-        let file = read_game_file(&bare, Lang::En).unwrap();
+        let file = crate::eighteen_xx::ready(read_game_file(&bare, Lang::En)).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno", Source::Save));
         assert_eq!(file.game.trambahn().actions(), game.actions());
         // The log cut and changed: the move refused is named.
         let mut save = game.save();
         save.actions.swap(0, 5);
         let broken = serde_json::to_string(&save).unwrap();
-        let message = read_game_file(&broken, Lang::En).unwrap_err().message(Lang::En);
+        let message = crate::eighteen_xx::ready(read_game_file(&broken, Lang::En))
+            .unwrap_err()
+            .message(Lang::En);
         assert!(message.contains("action 0"), "{message}");
     }
 }

@@ -315,8 +315,9 @@ impl RuleOptions {
     }
 }
 
-/// Why a set-up cannot start a game.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a set-up cannot start a game. (Serde: it crosses from the app's 18xx.games worker in an
+/// [`ImportError`](crate::import::ImportError).)
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum SetupError {
     /// Not 2 to 6 players.
     #[error("1840 is played by 2 to 6 players, not {0}")]

@@ -91,8 +91,10 @@ pub fn player_id(p: usize) -> u64 {
     p as u64 + 1
 }
 
-/// Exports a game of this app in 18xx.games' format.
-pub fn to_18xx(setup: &Setup, actions: &[Action]) -> Result<Exported, ExportError> {
+/// Whether 18xx.games sets up 1840 as `setup` does (its rule options, a board it has for the
+/// number of players, the cards it deals for the seed), which [`to_18xx`] checks first; `Ok`
+/// says whether it is the small 3-player map. (The app asks this without the exporter.)
+pub fn check_setup(setup: &Setup) -> Result<bool, ExportError> {
     let n = setup.player_count()?;
     if setup.options != RuleOptions::eighteen_xx_games() {
         return Err(ExportError::Setup("its rule options are not those of 18xx.games".into()));
@@ -108,6 +110,12 @@ pub fn to_18xx(setup: &Setup, actions: &[Action]) -> Result<Exported, ExportErro
             "its cards are not the ones 18xx.games deals for its seed".into(),
         ));
     }
+    Ok(small)
+}
+
+/// Exports a game of this app in 18xx.games' format.
+pub fn to_18xx(setup: &Setup, actions: &[Action]) -> Result<Exported, ExportError> {
+    let small = check_setup(setup)?;
     let mut x = Exporter::new(Game::new(setup.clone())?);
     for (i, action) in actions.iter().enumerate() {
         x.action(i, action)?;

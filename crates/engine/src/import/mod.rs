@@ -154,7 +154,11 @@ impl RunCheck {
 }
 
 /// Why an export could not be imported or replayed. The messages are for players.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// Serde: the app translates exports in a worker of its own (its 1840 page does not carry the
+/// importer) and words the error it sends back. [`ImportError::Refused`] never crosses: it
+/// comes from a replay, which the page does itself ([`Translated::replay`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum ImportError {
     /// The text is not JSON.
     #[error("this file is not JSON: {0}")]
@@ -205,12 +209,14 @@ pub enum ImportError {
     Setup(#[from] SetupError),
     /// The engine refused an action while replaying the import.
     #[error("action {index} ({kind}) was refused (as {ours}): {error}")]
+    #[serde(skip)]
     Refused {
         /// The 18xx.games action id.
         index: usize,
         /// Its 18xx.games type.
         kind: String,
         /// The engine's action kind.
+        #[serde(skip)]
         ours: &'static str,
         /// Why the engine refused it.
         error: Refusal,
@@ -296,7 +302,52 @@ pub fn from_18xx_json(text: &str) -> Result<ImportedGame, ImportError> {
     })
 }
 
+/// An imported game as the app's 18xx.games worker sends it back: the set-up, the engine's log,
+/// and the 18xx.games action (id and type) each action comes from. The page replays it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Translated {
+    /// The set-up derived from the export.
+    pub setup: Setup,
+    /// The engine's actions, in order.
+    pub actions: Vec<Action>,
+    /// For each action, the id and type of the 18xx.games action it comes from.
+    pub sources: Vec<(usize, String)>,
+}
+
+impl Translated {
+    /// Replays the log; a refusal names the 18xx.games action it came from, as
+    /// [`ImportedGame::replay`] does.
+    pub fn replay(&self) -> Result<Game, ImportError> {
+        Game::replay(&self.setup, &self.actions).map_err(|e| {
+            explain(e, |index| self.sources.get(index).map(|(at, kind)| (*at, kind.as_str())))
+        })
+    }
+}
+
+/// A replay error of an imported log in 18xx.games terms, `source` giving the 18xx.games
+/// action (id and type) of each of the engine's actions.
+fn explain<'a>(
+    error: ReplayError,
+    source: impl Fn(usize) -> Option<(usize, &'a str)>,
+) -> ImportError {
+    match error {
+        ReplayError::Setup(e) => ImportError::Setup(e),
+        ReplayError::Action { index, kind: ours, error } => {
+            let (at, kind) = source(index).unwrap_or((0, "?"));
+            ImportError::Refused { index: at, kind: kind.to_owned(), ours, error }
+        }
+    }
+}
+
 impl ImportedGame {
+    /// What the app's 18xx.games worker sends back of it ([`Translated`]).
+    pub fn translated(&self) -> Translated {
+        let sources = (0..self.actions.len())
+            .map(|i| self.source(i).map_or((0, "?".to_owned()), |(at, kind)| (at, kind.to_owned())))
+            .collect();
+        Translated { setup: self.setup.clone(), actions: self.actions.clone(), sources }
+    }
+
     /// Replays the imported log; a refusal names the 18xx.games action it came from.
     pub fn replay(&self) -> Result<Game, ImportError> {
         Game::replay(&self.setup, &self.actions).map_err(|e| self.explain(e))
@@ -361,13 +412,7 @@ impl ImportedGame {
 
     /// A replay error of this log in 18xx.games terms.
     pub fn explain(&self, error: ReplayError) -> ImportError {
-        match error {
-            ReplayError::Setup(e) => ImportError::Setup(e),
-            ReplayError::Action { index, kind: ours, error } => {
-                let (at, kind) = self.source(index).unwrap_or((0, "?"));
-                ImportError::Refused { index: at, kind: kind.to_owned(), ours, error }
-            }
-        }
+        explain(error, |index| self.source(index))
     }
 }
 
