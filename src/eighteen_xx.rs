@@ -66,6 +66,17 @@ pub enum Failure {
     Worker(String),
 }
 
+impl Failure {
+    /// What went wrong, as the worker or the engine says it (for a message's detail).
+    pub fn detail(&self) -> String {
+        match self {
+            Failure::Import(e) => e.to_string(),
+            Failure::Export(e) => e.to_string(),
+            Failure::Worker(reason) => reason.clone(),
+        }
+    }
+}
+
 /// The worker's answer to a request (JSON text in, JSON text out): what it runs for each
 /// message, and what [`import`] and [`export`] call directly where there is no worker.
 pub fn answer(request: &str) -> String {
@@ -98,7 +109,8 @@ pub async fn import(text: String) -> Result<Translated, Failure> {
     match read(&ask(request).await?)? {
         Response::Imported(translated) => Ok(translated),
         Response::NotImported(e) => Err(Failure::Import(e)),
-        other => Err(Failure::Worker(format!("{other:?}"))),
+        Response::Failed(reason) => Err(Failure::Worker(reason)),
+        _ => Err(Failure::Worker("an answer to another request".into())),
     }
 }
 
@@ -124,7 +136,8 @@ pub async fn export(save: &Save) -> Result<String, Failure> {
                 .map_or("?", tramways_engine::game::Action::kind);
             Err(Failure::Export(ExportError::NotAccepted { index, kind, reason }))
         }
-        other => Err(Failure::Worker(format!("{other:?}"))),
+        Response::Failed(reason) => Err(Failure::Worker(reason)),
+        _ => Err(Failure::Worker("an answer to another request".into())),
     }
 }
 
@@ -196,11 +209,17 @@ async fn ask(request: String) -> Result<String, Failure> {
             }
         })
     };
+    // An error in the worker is an `ErrorEvent` with a message; a worker script that cannot be
+    // fetched is a plain `Event`: read the message only if there is one.
     let on_error = {
         let settle = settle.clone();
-        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
             if let Some((_, reject)) = settle.borrow_mut().take() {
-                let _ = reject.call1(&JsValue::NULL, &JsValue::from_str(&event.message()));
+                let message = js_sys::Reflect::get(&event, &"message".into())
+                    .ok()
+                    .and_then(|m| m.as_string())
+                    .unwrap_or_else(|| format!("{} ({WORKER_SCRIPT})", event.type_()));
+                let _ = reject.call1(&JsValue::NULL, &JsValue::from_str(&message));
             }
         })
     };

@@ -130,7 +130,7 @@ pub async fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileErro
         let translated =
             crate::eighteen_xx::import(text.to_owned()).await.map_err(|e| match e {
                 crate::eighteen_xx::Failure::Import(e) => FileError::Import(e),
-                other => FileError::Worker(format!("{other:?}")),
+                other => FileError::Worker(other.detail()),
             })?;
         let game = AnyGame::Vienna(translated.replay().map_err(FileError::Import)?);
         let id = value.get("id").and_then(Value::as_u64);
@@ -237,7 +237,7 @@ pub async fn export_18xx_text(save: &Save) -> Result<String, Wording> {
             Wording::new(move |lang| export_18xx_reason(lang, &e, &names))
         }
         other => {
-            let reason = format!("{other:?}");
+            let reason = other.detail();
             Wording::new(move |lang| {
                 t(lang, Text::ErrEighteenXxWorker).replace("{reason}", &brief::quote(&reason))
             })

@@ -199,6 +199,25 @@ test('an 18xx.games export imports with its rules and can be played on', async (
   assert.deepEqual(page.problems, []);
 });
 
+test('an 18xx.games file says so when its worker cannot load, and nothing is stored', async () => {
+  // The page starts the 18xx.games worker (its own wasm) when a file needs it. Here it cannot
+  // be fetched (no service worker to serve it, the network refuses it).
+  const path = join(tmp, '18xx-games-no-worker.json');
+  await writeFile(path, JSON.stringify({ id: 5, title: '1840', players: [], actions: [] }));
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  await page.route('**/eighteen-xx*', (route) => route.abort());
+  const list = await new SavedGamesPage(page).open(env.baseUrl);
+  const before = await storage(page);
+  await list.import(path);
+  await list.notice().waitFor();
+  const message = await list.notice().textContent();
+  assert.match(message, /This file cannot be imported, nothing was changed:/);
+  assert.match(message, /The converter for 18xx\.games files could not start/);
+  console.log(`the message without the worker: ${message}`);
+  assert.deepEqual(await storage(page), before, 'nothing stored');
+  assert.deepEqual(page.problems.filter((p) => !p.includes('eighteen-xx') && !p.includes('Failed to load resource')), []);
+});
+
 test('a game saved by schema 1 (the committed fixture) loads and resumes', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   await new StartPage(page).open(env.baseUrl);
