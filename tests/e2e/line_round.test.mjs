@@ -101,7 +101,7 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.deepEqual(page.problems, []);
 });
 
-test('the board\'s canvas paints a tile laid on B6 in its patch alone, the print again after an undo, and a pan\'s two strips, pixel for pixel (edges aside)', async () => {
+test('the board\'s canvas paints a tile laid on B6 in its patch alone, the print again after an undo, a pan\'s two strips, and all of it when its context comes back, pixel for pixel (edges aside)', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
   const map = await new MapPage(page).load(env.baseUrl, busy);
   // The share of B6's middle painted in `rgb` (canvas pixels sampled on a grid inside the hex).
@@ -199,6 +199,25 @@ test('the board\'s canvas paints a tile laid on B6 in its patch alone, the print
   const pixels = await page.evaluate(() => window.e2eBoard.length / 4);
   const off = await changedPixels();
   assert.ok(off <= pixels / 1000, `the panned board is the board painted whole, pixel for pixel: ${off} of ${pixels} differ`);
+
+  // A lost GPU context leaves a canvas blank when the browser restores it, and the browser says
+  // so (`contextrestored`). Headless Chromium cannot lose one: the test empties the canvas and
+  // says it. The board is painted again, all of it, as it was.
+  await page.evaluate(() => {
+    const c = document.querySelector('canvas.board-canvas');
+    window.e2eBoard = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const ctx = c.getContext('2d');
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, c.width, c.height);
+    ctx.restore();
+    delete c.dataset.painted;
+  });
+  assert.ok(await changedPixels() > pixels / 10, 'the canvas is blank');
+  await page.evaluate(() => document.querySelector('canvas.board-canvas').dispatchEvent(new Event('contextrestored')));
+  await page.waitForFunction(() => document.querySelector('canvas.board-canvas').dataset.painted !== undefined);
+  assert.match(await painted(), /^all \d+$/, 'painted whole again');
+  assert.equal(await changedPixels(), 0, 'the board as it was before the context was lost');
   assert.deepEqual(page.problems, []);
 });
 

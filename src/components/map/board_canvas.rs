@@ -150,6 +150,11 @@ impl Painter {
         Some(Prepared { key, paint, paths })
     }
 
+    /// Forgets what is painted: the next paint paints everything (the canvas was emptied).
+    fn forget(&mut self) {
+        self.frame = None;
+    }
+
     /// Brings the canvas up to `keys` in `frame`: the changed hexes' patches, or all of it.
     fn paint(
         &mut self,
@@ -407,17 +412,30 @@ pub fn BoardCanvas(state: MapState) -> impl IntoView {
         let frame = Frame { view: state.view.get_untracked(), screen, dpr, lang: untrack(lang) };
         painter.update_value(|p| p.paint(&el, state, &keys, frame));
     };
+    let schedule = move || {
+        if !pending.get_value() {
+            pending.set_value(true);
+            request_animation_frame(paint);
+        }
+    };
     Effect::new(move |_| {
         size.track();
         state.view.track();
         state.hexes.track();
         lang();
-        if !pending.get_value() {
-            pending.set_value(true);
-            request_animation_frame(paint);
-        }
+        schedule();
     });
-    view! { <canvas class="board-canvas" node_ref=canvas aria-hidden="true"></canvas> }
+    // A 2D canvas whose GPU context was lost (a driver reset, a tab in the background on a
+    // tablet short of memory) is blank when the browser restores its context, and says so:
+    // everything is painted again.
+    let restored = move |_: web_sys::Event| {
+        painter.update_value(Painter::forget);
+        schedule();
+    };
+    view! {
+        <canvas class="board-canvas" node_ref=canvas aria-hidden="true"
+            on:contextrestored=restored></canvas>
+    }
 }
 
 /// Every hex of the board as an unpainted shape in the SVG, with its coordinate, tile and
