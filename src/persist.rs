@@ -89,8 +89,9 @@ pub struct StoredGame<S = tramways_engine::game::Save> {
     pub revision: u64,
     /// What the start screen lists of it, written with every save: a build without this game's
     /// engine (the 1840 page, of a Trambahn game) lists it from this rather than replaying it.
-    /// Entries written before it existed have none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Entries written before it existed have none. It is derived from the log, so one that
+    /// does not read (storage is the user's) reads as none rather than losing the game.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient_status")]
     pub status: Option<Status>,
     /// The set-up and the log.
     pub save: S,
@@ -107,6 +108,11 @@ pub struct Status {
     pub moves: usize,
     /// Whether it has ended.
     pub finished: bool,
+}
+
+/// A [`Status`] as stored, or none if it does not read.
+fn lenient_status<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Status>, D::Error> {
+    Ok(serde_json::from_value(Value::deserialize(d)?).ok())
 }
 
 impl Status {
@@ -1252,6 +1258,18 @@ mod tests {
             (old.progress, old.moves, old.players.len(), old.finished, &old.name),
             (None, 9, 0, false, &t.name)
         );
+        // A status that does not read (storage is the user's) is none: the game still loads
+        // and lists, and its next save writes it again.
+        let mut odd: serde_json::Value = serde_json::from_str(&text).unwrap();
+        odd["status"] = serde_json::json!({"progress": 5});
+        lib.store.set(&key_of("t"), &odd.to_string()).unwrap();
+        assert_eq!(lib.load::<trambahn_engine::Game>("t").unwrap().1.state(), tram.state());
+        assert_eq!(
+            status_summary("t".into(), Kind::Trambahn, &odd.to_string()).unwrap().progress,
+            None
+        );
+        assert!(lib.list().set_aside.is_empty());
+        lib.store.set(&key_of("t"), &text).unwrap();
         lib.rename("t", "Bus ride").unwrap();
         let copy = lib.duplicate("t", 5.0).unwrap();
         assert_eq!(lib.load::<trambahn_engine::Game>(&copy).unwrap().1.state(), tram.state());
