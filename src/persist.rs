@@ -110,9 +110,11 @@ pub struct Status {
     pub finished: bool,
 }
 
-/// A [`Status`] as stored, or none if it does not read.
+/// A [`Status`] as stored, or none if it does not read. (Its text is kept and read on its own,
+/// with the reader of text every entry is read with: a reader of a `Value` costs wasm.)
 fn lenient_status<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Status>, D::Error> {
-    Ok(serde_json::from_value(Value::deserialize(d)?).ok())
+    let text = Box::<serde_json::value::RawValue>::deserialize(d)?;
+    Ok(serde_json::from_str(text.get()).ok())
 }
 
 impl Status {
