@@ -98,10 +98,13 @@ pub fn App() -> impl IntoView {
             }
         }
     };
-    // A new game of the game this page alone plays (`#new`, handed over by the 1840 page).
-    let new_here = move || {
+    // A new Trambahn game: its form here, or on the page that plays it (`#new`, which this
+    // page also answers when it is that page).
+    let new_trambahn = move || {
         #[cfg(feature = "trambahn")]
         screen.set(Screen::NewTrambahn);
+        #[cfg(not(feature = "trambahn"))]
+        go_to_page(Kind::Trambahn.page(), hand_over::NEW);
     };
     // A share link: open it once, as a new saved game (never over an existing one). Also what
     // another page hands over: a new game, a saved game to open, a picked file.
@@ -111,7 +114,7 @@ pub fn App() -> impl IntoView {
             let fragment = fragment();
             if fragment == hand_over::NEW {
                 clear_fragment();
-                new_here();
+                new_trambahn();
                 return;
             }
             if let Some(id) = fragment.strip_prefix(hand_over::OPEN) {
@@ -177,13 +180,7 @@ pub fn App() -> impl IntoView {
                 <StartScreen
                     on_gallery=move || screen.set(Screen::Gallery)
                     on_new=move || screen.set(Screen::NewGame)
-                    on_new_trambahn=move || {
-                        if Kind::Trambahn.here() {
-                            new_here();
-                        } else {
-                            go_to_page(Kind::Trambahn.page(), hand_over::NEW);
-                        }
-                    }
+                    on_new_trambahn=new_trambahn
                     on_resume=open
                     notice />
             }

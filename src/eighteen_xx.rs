@@ -141,12 +141,6 @@ pub async fn export(save: &Save) -> Result<String, Failure> {
     }
 }
 
-/// Whether a game with this set-up can be exported for 18xx.games (the engine's check, without
-/// the exporter).
-pub fn exportable(setup: &tramways_engine::game::Setup) -> bool {
-    check_setup(setup).is_ok()
-}
-
 fn read(text: &str) -> Result<Response, Failure> {
     serde_json::from_str(text).map_err(worker_failure)
 }

@@ -33,14 +33,6 @@ impl Kind {
     /// Every game, in the order the start screen offers them.
     pub const ALL: [Kind; 2] = [Kind::Vienna, Kind::Trambahn];
 
-    /// Whether this build plays it (the 1840 page is built without Trambahn's engine).
-    pub fn here(self) -> bool {
-        match self {
-            Kind::Vienna => true,
-            Kind::Trambahn => cfg!(feature = "trambahn"),
-        }
-    }
-
     /// The page that plays it, relative to the app's folder: 1840 on `index.html`, Trambahn on
     /// `trambahn.html` (a build with every game, so that page also plays 1840).
     pub fn page(self) -> &'static str {

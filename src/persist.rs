@@ -451,10 +451,7 @@ impl<S: KeyValue> Library<S> {
     /// shared as it is), brought up to the current schema.
     pub fn raw_entry(&self, id: &str) -> Result<StoredGame<Value>, LoadError> {
         let text = self.store.get(&key_of(id)).ok_or(LoadError::Missing)?;
-        let value: Value =
-            serde_json::from_str(&text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
-        kind_of(&value)?;
-        migrate(value, SCHEMA_VERSION, MIGRATIONS, &text)
+        read_as(&text, None)
     }
 
     /// The raw stored entry of a game (for export), brought up to the current schema.
@@ -590,9 +587,7 @@ fn status_summary(id: String, kind: Kind, text: &str) -> Result<Summary, LoadErr
         #[serde(default)]
         actions: Vec<serde::de::IgnoredAny>,
     }
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
-    let entry: StoredGame<Log> = migrate(value, SCHEMA_VERSION, MIGRATIONS, text)?;
+    let entry: StoredGame<Log> = read_as(text, Some(kind))?;
     let status = entry.status.filter(|status| status.progress.kind() == kind);
     Ok(Summary {
         id,
@@ -669,10 +664,20 @@ fn own_write(text: &str, base: u64) -> Option<EntryHeader> {
 /// Reads a stored entry of `G` of any known schema, migrated to the current one (no replay).
 /// An entry of another game is refused ([`LoadError::OtherGame`]).
 pub fn read_entry<G: TableGame>(text: &str) -> Result<StoredGame<G::Save>, LoadError> {
+    read_as(text, Some(G::KIND))
+}
+
+/// Reads a stored entry with its save as `S`, migrated to the current schema; with `only`, an
+/// entry of another game is refused ([`LoadError::OtherGame`]) before its save is read. A game
+/// this app does not know is refused either way.
+fn read_as<S: DeserializeOwned>(
+    text: &str,
+    only: Option<Kind>,
+) -> Result<StoredGame<S>, LoadError> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
     let kind = kind_of(&value)?;
-    if kind != G::KIND {
+    if only.is_some_and(|only| only != kind) {
         return Err(LoadError::OtherGame(kind.key().to_owned()));
     }
     migrate(value, SCHEMA_VERSION, MIGRATIONS, text)

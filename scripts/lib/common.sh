@@ -117,21 +117,35 @@ build_release() {
       cargo fetch --quiet --target wasm32-unknown-unknown
     fi
     local dist=${TRUNK_BUILD_DIST:-$ROOT/dist}
+    # The other pages are index.html with its app's link changed (Trunk takes a page's cargo
+    # features from its link, over the command line's), written beside it for the build (its
+    # paths are relative) and removed after: `page_variant FILE SED-EXPRESSIONS… DIST`.
+    page_variant() {
+      local file=$1 out=${*: -1}
+      sed "${@:2:$#-2}" index.html > "$file" || return 1
+      if grep -q 'data-bin="tramways-app" data-cargo-no-default-features />' "$file"; then
+        say "$file: the app's link in index.html is not as build_release expects"
+        rm -f "$file"
+        return 1
+      fi
+      trunk build "$file" --release --offline --dist "$out"
+      local built=$?
+      rm -f "$file"
+      return "$built"
+    }
     # (`|| exit 1` throughout: `set -e` does not hold in a subshell followed by `||`.)
     if [ "${BUILD_PAGES:-all}" = bench ]; then
-      # Trunk takes a page's cargo features from its link, over the command line's: the
-      # benchmark's build is 1840's page whose link also asks for `bench`, in a page of its own.
-      sed 's/data-bin="tramways-app" /data-bin="tramways-app" data-cargo-features="bench" /' \
-        index.html > .bench.html || exit 1
-      grep -q 'data-cargo-features="bench"' .bench.html || exit 1
-      trunk build .bench.html --release --offline --dist "$dist"
-      local built=$?
-      rm -f .bench.html
-      [ "$built" = 0 ] || exit 1
+      # 1840's page with the benchmark page (the `bench` feature).
+      page_variant .bench.html \
+        -e 's|data-bin="tramways-app" data-cargo-no-default-features />|data-bin="tramways-app" data-cargo-no-default-features data-cargo-features="bench" />|' \
+        "$dist" || exit 1
     else
-      # Trambahn's page (the app with every game) first, into a folder of its own: Trunk
-      # builds one page at a time and empties its dist.
-      trunk build trambahn.html --release --offline --dist "$ROOT/target/dist-trambahn" || exit 1
+      # Trambahn's page, the app with every game (the default features), first, into a folder
+      # of its own: Trunk builds one page at a time and empties its dist.
+      page_variant .trambahn.html \
+        -e 's|data-bin="tramways-app" data-cargo-no-default-features />|data-bin="tramways-app" />|' \
+        -e 's|<title>1840 Vienna Tramways</title>|<title>Trambahn · 1840 Vienna Tramways</title>|' \
+        "$ROOT/target/dist-trambahn" || exit 1
       trunk build --release --offline --dist "$dist" || exit 1
       # Beside 1840's page: its page, script and wasm (hashed names, so none clashes); the
       # style sheets, public/ and the worker are the same files. Then the service worker

@@ -225,7 +225,7 @@ pub fn export_file_name(kind: Kind, name: &str) -> String {
 /// accepts its set-up (the rule options and the deal of 18xx.games, a board it has for the
 /// number of players). The app does not judge this itself; it asks [`to_18xx`] with no action.
 pub fn exportable_to_18xx(setup: &Setup) -> bool {
-    crate::eighteen_xx::exportable(setup)
+    tramways_engine::import::export::check_setup(setup).is_ok()
 }
 
 /// The text of a game exported for 18xx.games (pretty-printed JSON), or why it cannot be
