@@ -70,6 +70,14 @@ pub struct Table<G: TableGame> {
     pub past: RwSignal<Option<Past<G>>>,
     /// A move waits to be saved ([`Table::save_soon`]).
     pending: StoredValue<bool>,
+    /// The panels below the map have not yet caught up with the game shown
+    /// ([`Table::later`]): their moves are not to be played.
+    pub lagging: RwSignal<bool>,
+    /// Notified once the frame that shows a change is painted: the late copy's readers then
+    /// read the game again ([`Table::later`]).
+    settled: Trigger,
+    /// This copy is the late one ([`Table::later`]).
+    late: bool,
 }
 
 impl<G: TableGame> Clone for Table<G> {
@@ -79,6 +87,19 @@ impl<G: TableGame> Clone for Table<G> {
 }
 
 impl<G: TableGame> Copy for Table<G> {}
+
+/// What a reader of a [`Table`] reads, for [`Table::track`].
+#[derive(Clone, Copy)]
+enum Read {
+    /// The game as shown.
+    Shown,
+    /// The events of the actions shown.
+    Events,
+    /// The game now and all its events.
+    Now,
+    /// Whether, and where, the history browser looks back.
+    Past,
+}
 
 /// A past position of the game, as the history browser shows it.
 #[derive(Debug, Clone)]
@@ -173,6 +194,11 @@ fn events_of<G: TableGame>(game: G) -> (G, Vec<Vec<G::Event>>) {
 }
 
 impl Store {
+    /// This store for the panels below the map, read one frame late ([`Table::later`]).
+    pub fn later(&self) -> Store {
+        Store { table: self.table.later(), hint: self.hint }
+    }
+
     /// A store holding a new game, saved under a new id.
     pub fn new(game: Game) -> Store {
         Store { table: Table::new(game), hint: RwSignal::new(None) }
@@ -230,16 +256,65 @@ impl<G: TableGame> Table<G> {
                     .unwrap_or_default(),
             ),
             pending: StoredValue::new(false),
+            lagging: RwSignal::new(false),
+            settled: Trigger::new(),
+            late: false,
+        }
+    }
+
+    /// This table for the panels below the map, read one frame late: its readers
+    /// ([`Table::with_shown`] and the like) update in the task after the frame that shows a
+    /// change is painted, not in the move's own script. What the player looks at when playing
+    /// (the map, its side panel, the banner) reads the table itself, so a move is drawn in one
+    /// frame; the sheets, the log, the charts and the round panels catch up just after
+    /// (issue 22). Their moves are not played while they lag ([`Table::lagging`]).
+    ///
+    /// Call it once per screen: it watches the game for as long as the screen lives.
+    pub fn later(&self) -> Table<G> {
+        // (Outside a browser nothing redraws, and effects have no executor.)
+        #[cfg(target_arch = "wasm32")]
+        {
+            let table = *self;
+            Effect::new(move |first: Option<()>| {
+                table.past.track();
+                table.game.track();
+                table.events.track();
+                // Opening the screen draws the late panels with everything else.
+                if first.is_some() {
+                    table.lag();
+                }
+            });
+        }
+        Table { late: true, ..*self }
+    }
+
+    /// The game changed: the late copy catches up once the browser has drawn it (a timer
+    /// queued from a frame callback runs after that frame is painted), or within a fifth of a
+    /// second in a hidden tab, which draws no frames.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    fn lag(&self) {
+        if self.lagging.get_untracked() {
+            return;
+        }
+        self.lagging.set(true);
+        let table = *self;
+        request_animation_frame(move || set_timeout(move || table.catch_up(), Default::default()));
+        set_timeout(move || table.catch_up(), SAVE_AT_THE_LATEST);
+    }
+
+    /// The late copy reads the game again (once per change; not after the screen is gone).
+    fn catch_up(&self) {
+        if self.lagging.try_get_untracked() == Some(true) {
+            self.lagging.set(false);
+            self.settled.notify();
         }
     }
 
     /// Reads the game as shown: the past position the history browser looks at, else the game
     /// now (tracked: views redraw when either changes).
     pub fn with_shown<R>(&self, f: impl FnOnce(&G) -> R) -> R {
-        self.past.with(|past| match past {
-            Some(past) => f(&past.game),
-            None => self.game.with(f),
-        })
+        self.track(Read::Shown);
+        self.with_shown_untracked(f)
     }
 
     /// Reads the game as shown without tracking it.
@@ -252,16 +327,57 @@ impl<G: TableGame> Table<G> {
 
     /// The events of the actions shown (all of them now; the first `at` looking back).
     pub fn with_shown_events<R>(&self, f: impl FnOnce(&[Vec<G::Event>]) -> R) -> R {
-        let at = self.past.with(|p| p.as_ref().map(|p| p.at));
-        self.events.with(|events| match at {
+        self.track(Read::Events);
+        let at = self.past.with_untracked(|p| p.as_ref().map(|p| p.at));
+        self.events.with_untracked(|events| match at {
             Some(at) => f(&events[..at.min(events.len())]),
             None => f(events),
         })
     }
 
+    /// The game now (not the past position the history browser may show), with the events of
+    /// every action (tracked).
+    pub fn with_now<R>(&self, f: impl FnOnce(&G, &[Vec<G::Event>]) -> R) -> R {
+        self.track(Read::Now);
+        self.game.with_untracked(|g| self.events.with_untracked(|e| f(g, e)))
+    }
+
+    /// How many actions the past position the history browser shows had (`None`: now;
+    /// tracked).
+    pub fn shown_at(&self) -> Option<usize> {
+        self.track(Read::Past);
+        self.past.with_untracked(|p| p.as_ref().map(|p| p.at))
+    }
+
+    /// Tracks what a read depends on (one function for every reader, however many closures
+    /// read): the signals it reads, or for the late copy ([`Table::later`]) its catching up.
+    fn track(&self, read: Read) {
+        if self.late {
+            self.settled.track();
+            return;
+        }
+        match read {
+            Read::Shown => {
+                self.past.track();
+                if !self.looking_back() {
+                    self.game.track();
+                }
+            }
+            Read::Events => {
+                self.past.track();
+                self.events.track();
+            }
+            Read::Now => {
+                self.game.track();
+                self.events.track();
+            }
+            Read::Past => self.past.track(),
+        }
+    }
+
     /// Whether the history browser shows a past position (tracked).
     pub fn viewing_past(&self) -> bool {
-        self.past.with(Option::is_some)
+        self.shown_at().is_some()
     }
 
     /// Whether the history browser looks back (untracked: the guard of every change).
@@ -427,7 +543,8 @@ impl<G: TableGame> Table<G> {
     /// played while the history browser looks back ([`Store::past`]): the game, its undo and
     /// its redo change only from now.
     pub fn dispatch(&self, action: G::Action) {
-        if self.looking_back() {
+        // A late panel's move is for the position it shows, which may be one move old.
+        if self.looking_back() || (self.late && self.lagging.get_untracked()) {
             return;
         }
         let mut result = Ok(Vec::new());
@@ -551,6 +668,37 @@ mod tests {
             // Now the game plays again.
             store.undo();
             assert_eq!(store.game.with_untracked(|g| g.actions().len()), 119);
+        });
+    }
+
+    /// The panels below the map read the table one frame late ([`Table::later`]): the game
+    /// shown, looking back too, and the game now; their move is not played while they lag,
+    /// and is once they have caught up.
+    #[test]
+    fn the_late_copy_reads_the_game_shown_and_plays_only_once_caught_up() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let game = played(40);
+            let store = Store::open("g1".into(), "Test".into(), 0, game.clone());
+            let late = store.later();
+            late.with_shown(|g| assert_eq!(g.actions().len(), 40));
+            store.view_at(12);
+            assert_eq!(late.shown_at(), Some(12));
+            assert!(late.viewing_past());
+            late.with_shown(|g| assert_eq!(g.actions().len(), 12));
+            assert_eq!(late.with_shown_events(|e| e.len()), 12);
+            late.with_now(|g, e| assert_eq!((g.actions().len(), e.len()), (40, 40)));
+            store.back_to_now();
+            assert!(!late.viewing_past());
+            let action = game.available().moves[0].lowest();
+            late.lagging.set(true);
+            late.dispatch(action.clone());
+            assert_eq!(store.game.with_untracked(|g| g.actions().len()), 40, "not while lagging");
+            // The table itself plays whatever its late copy shows.
+            late.lagging.set(false);
+            late.dispatch(action);
+            assert_eq!(store.game.with_untracked(|g| g.actions().len()), 41);
+            late.with_shown(|g| assert_eq!(g.actions().len(), 41));
         });
     }
 }

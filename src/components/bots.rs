@@ -220,13 +220,13 @@ fn person_to_move(game: &Game) -> bool {
 /// (on the map too, for a lay or a station) with the reason, and played only if asked.
 #[component]
 pub fn HintPanel(store: Store) -> impl IntoView {
-    let moves = move || store.game.with(|g| g.actions().len());
-    let asking = move || store.game.with(person_to_move);
+    let moves = move || store.with_now(|g, _| g.actions().len());
+    let asking = move || store.with_now(|g, _| person_to_move(g));
     let thinking = move || asking() && store.thinking.get() == Some(moves());
     let panel = move || {
         let hint = store.hint_now()?;
         let lang = lang();
-        let label = store.game.with(|g| i18n::action_label(lang, &hint.action, g.state()));
+        let label = store.with_now(|g, _| i18n::action_label(lang, &hint.action, g.state()));
         let reason = i18n::advice(lang, &hint.reason);
         let outlook = hint.outlook.map(|(futures, margin)| {
             view! { <p class="hint-outlook">{i18n::outlook(lang, futures, margin)}</p> }

@@ -25,25 +25,21 @@ pub fn GameScreen(
     /// Leave the game (back to the start screen).
     on_leave: impl Fn() + 'static,
 ) -> impl IntoView {
-    // Looking back, nothing is on offer: who was to act then, with no moves.
-    let available = Memo::new(move |_| {
-        store.with_shown(|g| {
-            if store.viewing_past() {
-                // Not worked out: a Line Round's lays would cost a step its frame.
-                tramways_engine::game::Available { actor: g.position().actor(), moves: Vec::new() }
-            } else {
-                g.available()
-            }
-        })
-    });
+    let available = on_offer(store);
+    // The panels below the map catch up with a move just after the frame that shows it
+    // (`Table::later`): the move's own frame draws the map, its side panel and the banner.
+    let late = store.later();
+    let late_available = on_offer(late);
     let viewing = move || store.viewing_past();
     // The story of the game now, once it is over (the end screen's numbers): worked out once,
     // not again when the history browser steps back to the end.
     let end_story = crate::components::story::end_story(store);
     let over = move || store.with_shown(|g| g.is_over());
-    // The players' rows, worked out once per move for the strip and the sheet.
+    // The players' rows, worked out once per move for the strip, and once late for the sheet.
     let player_rows =
         Memo::new(move |_| available.with(|av| store.with_shown(|g| players(g.state(), av))));
+    let late_player_rows =
+        Memo::new(move |_| late_available.with(|av| late.with_shown(|g| players(g.state(), av))));
     // Why the game ended (the end screen says it): the rules' end, or by agreement when.
     let end_reason = move || {
         let lang = lang();
@@ -157,13 +153,14 @@ pub fn GameScreen(
             <div class="game-columns">
                 <div class="game-main">
                     // Looking back, the round's panels show that position, inert.
-                    <div class="round-panels" inert=viewing>
-                        <PrivatesPanel store />
-                        <ParTablePanel store available />
-                        <SharePanel store />
-                        <CompanyPanel store available />
-                        <MovesPanel store available />
-                        <Show when=move || !viewing()><HintPanel store /></Show>
+                    // Their moves wait while they lag (`lagging`: no pointer events).
+                    <div class="round-panels" inert=viewing class:lagging=move || store.lagging.get()>
+                        <PrivatesPanel store=late />
+                        <ParTablePanel store=late available=late_available />
+                        <SharePanel store=late />
+                        <CompanyPanel store=late available=late_available />
+                        <MovesPanel store=late available=late_available />
+                        <Show when=move || !late.viewing_past()><HintPanel store=late /></Show>
                     </div>
                     <div class="game-tools">
                         <button class="undo" on:click=move |_| store.undo_turn()
@@ -180,13 +177,13 @@ pub fn GameScreen(
                     <BotControls table=store.table />
                 </div>
                 <div class="game-side">
-                    <GameLog store />
+                    <GameLog store=late />
                 </div>
             </div>
             // The sheets are wide tables (long words in Spanish and German): the screen's width.
-            <Sheets store player_rows />
-            <Chart store />
-            <Story store finished=end_story />
+            <Sheets store=late player_rows=late_player_rows />
+            <Chart store=late />
+            <Story store=late finished=end_story />
         </section>
     }
 }
@@ -662,6 +659,21 @@ fn MoveControl(store: Store, m: MoveButton) -> impl IntoView {
 /// assistive tools).
 pub fn action_data(action: &Action) -> String {
     serde_json::to_string(action).unwrap_or_default()
+}
+
+/// The moves on offer in the position shown. Looking back, nothing is on offer: who was to act
+/// then, with no moves.
+fn on_offer(store: Store) -> Memo<tramways_engine::game::Available> {
+    Memo::new(move |_| {
+        store.with_shown(|g| {
+            if store.viewing_past() {
+                // Not worked out: a Line Round's lays would cost a step its frame.
+                tramways_engine::game::Available { actor: g.position().actor(), moves: Vec::new() }
+            } else {
+                g.available()
+            }
+        })
+    })
 }
 
 /// Players and companies, like 18xx.games' spreadsheet.

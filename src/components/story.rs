@@ -370,7 +370,7 @@ fn dividends_panel(lang: Lang, story: &History) -> impl IntoView + use<> {
 /// The round index the history browser shows, if it looks back.
 fn cursor(store: Store, story: Memo<Option<History>>) -> Signal<Option<usize>> {
     Signal::derive(move || {
-        let at = store.past.with(|p| p.as_ref().map(|p| p.at))?;
+        let at = store.shown_at()?;
         story.with(|s| s.as_ref()?.rounds.iter().rposition(|r| r.start <= at))
     })
 }
@@ -386,11 +386,7 @@ pub fn Story(
 ) -> impl IntoView {
     let open = RwSignal::new(false);
     let story = Memo::new(move |_| {
-        open.get().then(|| {
-            finished
-                .get()
-                .unwrap_or_else(|| store.game.with(|g| store.events.with(|e| history(g, e))))
-        })
+        open.get().then(|| finished.get().unwrap_or_else(|| store.with_now(history)))
     });
     let cursor = cursor(store, story);
     let tables = move || {
@@ -424,9 +420,7 @@ pub fn Story(
 
 /// The story of the game now once it is over, for [`EndScreen`] (`None` before).
 pub fn end_story(store: Store) -> Memo<Option<History>> {
-    Memo::new(move |_| {
-        store.game.with(|g| g.is_over().then(|| store.events.with(|e| history(g, e))))
-    })
+    Memo::new(move |_| store.with_now(|g, e| g.is_over().then(|| history(g, e))))
 }
 
 /// The end screen: the winner, the ranking with each player's value broken down, and the value

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage, SavedGamesPage } from './pages.mjs';
-import { CLI, amount, engineState, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, screenshot } from './support.mjs';
+import { CLI, amount, caughtUp, engineState, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -31,13 +31,17 @@ async function instantBots(page) {
   await page.evaluate(() => localStorage.setItem('tramways.botSpeed', 'instant'));
 }
 
-/** Waits until a person must decide (no computer badge in the banner) or the game is over. */
-function personOrEnd(page) {
-  return page.waitForFunction(
+/**
+ * Waits until a person must decide (no computer badge in the banner) or the game is over, and
+ * the panels below the map show it.
+ */
+async function personOrEnd(page) {
+  await page.waitForFunction(
     () => document.querySelector('.end-screen') || (document.querySelector('.turn-who') && !document.querySelector('.turn-who .bot-badge')),
     null,
     { timeout: 120_000 },
   );
+  await caughtUp(page);
 }
 
 /** Checks the end screen against the engine's replay of the saved log. */
@@ -86,6 +90,7 @@ test('a person plays with three computer seats to the end screen', async () => {
   });
   const mine = await playAsThePerson(page, game, 'Anna', 1500);
   await page.locator('.end-screen').waitFor();
+  await caughtUp(page);
   await screenshot(page, 'bots-person-end-1024x768');
   assert.ok(mine > 20, `Anna made ${mine} moves`);
   assert.ok((await page.locator('.log-lines li.by-bot').count()) > 0, 'the computer\'s moves are marked');

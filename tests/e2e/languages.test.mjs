@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { CLI, ROOT, newPage, openBrowser, saved, screenshot } from './support.mjs';
+import { CLI, ROOT, caughtUp, newPage, openBrowser, saved, screenshot } from './support.mjs';
 
 const CORPUS = join(ROOT, 'target', 'i18n-corpus.json');
 
@@ -168,6 +168,8 @@ async function play(page, pick, what) {
   const before = await movesPlayed(page);
   await page.locator(`button[data-action='${chosen}']`).first().click();
   await page.waitForFunction((n) => Number(document.querySelector('section.game-screen').dataset.moves) > n, before);
+  // The panels below the map (their buttons among them) catch up just after.
+  await caughtUp(page);
 }
 
 const is = (type) => (a) => a.type === type;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
+import { CLI, SHOTS, amount, caughtUp, engineState, newPage, openBrowser, screenshot, timeClick } from './support.mjs';
 
 /** Waits until number `i` of the map's view `x y w h` is below `value` (a gesture's pointer
  *  events may still be on their way when the input call returns). */
@@ -97,6 +97,7 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.match(await page.locator('.run-box').textContent(), /No tram/);
   await map.tap(page.locator('.run-box button.run-tram'));
   await page.waitForFunction(() => document.querySelector('.line-panel')?.dataset.line !== '11');
+  await caughtUp(page);
   assert.ok((await page.locator('.log-lines li').allTextContents()).includes('Line 12\'s turn'));
   assert.deepEqual(page.problems, []);
 });
@@ -354,6 +355,7 @@ test('a line pays for a station, removes a Stadtbahn marker for 40 and runs its 
   await map.tap(last.locator('button.show-last-run'));
   await page.locator('svg.game-map .route[data-line="11"] .route-stop').first().waitFor();
   assert.equal(await page.locator('svg.game-map .route[data-line="11"] .route-stop').count(), stops, 'the run just made, drawn when asked for');
+  await caughtUp(page);
   const sje = page.locator('.companies-sheet tbody tr').filter({ has: page.locator('th:text-is("SJE")') });
   const cells = await sje.locator('td').allTextContents();
   assert.equal(amount(cells[3]), treasury, 'the Treasury in the sheet');

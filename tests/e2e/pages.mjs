@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 
-import { amount, saved } from './support.mjs';
+import { amount, caughtUp, saved } from './support.mjs';
 
 export class StartPage {
   constructor(page) {
@@ -114,6 +114,7 @@ export class GamePage {
 
   /** Waits until the game screen shows the position: a move on offer, or the end screen. */
   async ready() {
+    await caughtUp(this.page);
     await this.moves().or(this.page.locator('.end-screen')).first().waitFor();
   }
 
@@ -124,6 +125,7 @@ export class GamePage {
    * count taken before.
    */
   async move(label) {
+    await caughtUp(this.page);
     const plain = this.page.locator('.moves-panel, .line-panel').getByRole('button', { name: label, exact: true });
     // A director certificate is a cell of the par table, named "Director of WT at 70 · pay 0 G".
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -147,6 +149,7 @@ export class GamePage {
 
   /** A player's row of the sheet: { cash, value, privates, shares }. */
   async player(name) {
+    await caughtUp(this.page);
     const row = this.page.locator('.players-sheet tbody tr').filter({ has: this.page.locator(`th:text-is("${name}")`) });
     await row.waitFor();
     const cells = await row.locator('td').allTextContents();
@@ -161,6 +164,7 @@ export class GamePage {
   }
 
   async log() {
+    await caughtUp(this.page);
     await this.page.locator('.log-lines').waitFor();
     return this.page.locator('.log-lines li').allTextContents();
   }
@@ -171,6 +175,7 @@ export class GamePage {
    * there or every line is drawn already.
    */
   async showEarlierLog() {
+    await caughtUp(this.page);
     await this.page.waitForFunction(
       () => document.querySelector('button.log-more') !== null || document.querySelectorAll('.log-lines li').length < 40,
     );
@@ -181,7 +186,8 @@ export class GamePage {
     }
   }
 
-  error() {
+  async error() {
+    await caughtUp(this.page);
     return this.page.locator('.moves-panel .refusal').textContent();
   }
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage } from './pages.mjs';
-import { amount, newPage, openBrowser, screenshot } from './support.mjs';
+import { amount, caughtUp, newPage, openBrowser, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -44,6 +44,8 @@ test(`three players auction the privates, buy directors, trams and a line (${wid
   // A bid below the face value is refused with a reason and changes nothing.
   const chooser = await game.who();
   await game.move('Auction Hofburg');
+  // The bid's field is in the moves panel, which catches up with the move just after its frame.
+  await caughtUp(page);
   await page.locator('.custom-amount input').first().fill('35');
   await page.locator('.moves-panel').getByRole('button', { name: 'OK' }).first().click();
   assert.equal(await game.error(), 'the bid must be at least 40');
@@ -104,16 +106,19 @@ test(`three players auction the privates, buy directors, trams and a line (${wid
   for (let i = 0; i < 6 && (await game.round()) === 'Share Round 1'; i++) await game.move('Pass');
   assert.equal(await game.round(), 'Company Round 1');
   const treasury = async (name) => {
+    await caughtUp(page);
     const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${name}")`) });
     return amount(await row.locator('td').nth(3).textContent());
   };
   const lines = async (name) => {
+    await caughtUp(page);
     const row = page.locator('.companies-sheet tbody tr').filter({ has: page.locator(`th:text-is("${name}")`) });
     return (await row.locator('td').nth(5).textContent()).trim();
   };
   // The first company in CR1 order (WKB at 90) buys the yellow tram in the middle for 100.
   assert.match((await page.locator('.turn-detail').textContent()).trim(), /^WKB \(director \w+\)$/);
   const offer = 'Buy the yellow tram on the middle space for 100';
+  await caughtUp(page);
   assert.match(await game.tramOffer(offer).locator('.tram-pay').textContent(), /^Treasury pays 100$/);
   await game.move(offer);
   assert.equal(await treasury('WKB'), 900 - 100);

@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: launch Debian's Chromium with playwright-core, serve
 // dist/, and fail a test on any console error or uncaught page error.
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -103,12 +104,23 @@ export async function engineState(page) {
 }
 
 /**
+ * Waits until the panels below the map (the round panels, the log, the sheets, the charts) show
+ * the game as it is: they catch up with a change just after the frame that shows it
+ * (`Table::later` in src/store.rs), and `.round-panels` is marked `lagging` meanwhile. Call it on
+ * the 1840 game screen before reading those panels after a change.
+ */
+export function caughtUp(page) {
+  return page.locator('.round-panels:not(.lagging)').waitFor({ state: 'attached' });
+}
+
+/**
  * Clicks `selector` in the page and times the main thread's work for the update, with the
  * Performance API: `handler` is the click handler; `script` runs until Leptos' effects have
  * updated the DOM (they run as microtasks after the click); `render` is the browser's own work
  * for the next frame (style, layout, paint), from that frame's callback until a timer queued
  * there runs. Waiting for the frame is not counted: `total` = script + render is what
- * must fit in one frame (16.7 ms at 60 Hz).
+ * must fit in one frame (16.7 ms at 60 Hz). `after` is the work the app queued from that frame
+ * (the save, the panels below the map catching up), which runs once it is painted.
  */
 export function timeClick(page, selector) {
   return page.evaluate((sel) => new Promise((resolve) => {
@@ -120,9 +132,14 @@ export function timeClick(page, selector) {
       // A timer queued here runs once the frame is drawn, before any the app queues after
       // this callback (the move's save waits for the frame too).
       setTimeout(() => {
-        const render = performance.now() - r0;
+        // The frame's end, for `traceClick`'s trace.
+        performance.mark('tramways-frame-drawn');
+        const r1 = performance.now();
+        const render = r1 - r0;
         const script = scriptEnd - t0;
-        resolve({ handler: t1 - t0, script, render, total: script + render });
+        // What the app queued from that frame runs next: the move's save and the panels below
+        // the map catching up (`Table::later`). Not part of the frame; timed on its own.
+        setTimeout(() => resolve({ handler: t1 - t0, script, render, total: script + render, after: performance.now() - r1 }), 0);
       }, 0);
     });
     const t0 = performance.now();
@@ -156,15 +173,18 @@ export async function traceClick(page, cdp, selector) {
   const collect = (e) => events.push(...e.value);
   cdp.on('Tracing.dataCollected', collect);
   const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
   const timed = await timeClick(page, selector);
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', collect);
   const names = new Map(FRAME_PHASES);
   const phases = Object.fromEntries(FRAME_PHASES.map(([, name]) => [name, 0]));
+  // Only the frame: not what the app queued from it (the save, the panels catching up).
+  const drawn = events.find((e) => e.name === 'tramways-frame-drawn');
+  assert.ok(drawn, 'the trace marks the frame\'s end');
   let outerEnd = 0;
-  for (const e of events.filter((e) => e.ph === 'X' && names.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+  for (const e of events.filter((e) => e.ph === 'X' && names.has(e.name) && e.ts < drawn.ts).sort((a, b) => a.ts - b.ts)) {
     if (e.ts < outerEnd) continue; // inside an event already counted
     outerEnd = e.ts + e.dur;
     phases[names.get(e.name)] += e.dur / 1000;

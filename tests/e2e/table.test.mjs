@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 
 import { GalleryPage, GamePage, MapPage, StartPage } from './pages.mjs';
-import { CLI, SHOTS, amount, engineState, newPage, openBrowser, screenshot } from './support.mjs';
+import { CLI, SHOTS, amount, caughtUp, engineState, newPage, openBrowser, screenshot } from './support.mjs';
 
 /** The save of random game `seed` at the first decision asked for. */
 function position(...args) {
@@ -132,6 +132,7 @@ test('CR: a line goes up for auction from one choice of line and one bid control
   await input.press('Control+z');
   await bid.click();
   await page.locator(`section.game-screen[data-moves="${moves + 1}"]`).waitFor();
+  await caughtUp(page);
   const log = await page.locator('.log-lines li').allTextContents();
   assert.ok(log.some((l) => l.endsWith(` puts line ${lines[1]} up for auction`)), log.slice(0, 3).join(' / '));
   assert.deepEqual(page.problems, []);
