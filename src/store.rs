@@ -380,6 +380,12 @@ impl<G: TableGame> Table<G> {
         self.shown_at().is_some()
     }
 
+    /// A late copy's panels lag behind the game ([`Table::later`]): what they offer is for the
+    /// position they show, which may be one move old, so they change nothing meanwhile.
+    fn stale(&self) -> bool {
+        self.late && self.lagging.get_untracked()
+    }
+
     /// Whether the history browser looks back (untracked: the guard of every change).
     fn looking_back(&self) -> bool {
         self.past.with_untracked(Option::is_some)
@@ -543,8 +549,7 @@ impl<G: TableGame> Table<G> {
     /// played while the history browser looks back ([`Store::past`]): the game, its undo and
     /// its redo change only from now.
     pub fn dispatch(&self, action: G::Action) {
-        // A late panel's move is for the position it shows, which may be one move old.
-        if self.looking_back() || (self.late && self.lagging.get_untracked()) {
+        if self.looking_back() || self.stale() {
             return;
         }
         let mut result = Ok(Vec::new());
@@ -562,7 +567,7 @@ impl<G: TableGame> Table<G> {
     /// Takes back the last move of a person, with the computer's moves made since (a bot
     /// would only make them again); in a game of bots only, the last move.
     pub fn undo_turn(&self) {
-        if self.looking_back() {
+        if self.looking_back() || self.stale() {
             return;
         }
         let any_person = self.game.with_untracked(|g| (0..g.moves()).any(|i| g.by_person(i)));
@@ -585,7 +590,7 @@ impl<G: TableGame> Table<G> {
 
     /// Takes back the last action.
     pub fn undo(&self) {
-        if self.looking_back() {
+        if self.looking_back() || self.stale() {
             return;
         }
         let mut undone = false;
@@ -601,7 +606,7 @@ impl<G: TableGame> Table<G> {
 
     /// Applies the last undone action again.
     pub fn redo(&self) {
-        if self.looking_back() {
+        if self.looking_back() || self.stale() {
             return;
         }
         let mut events = None;

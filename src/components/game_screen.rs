@@ -123,7 +123,10 @@ pub fn GameScreen(
         <section class="game-screen" data-moves=move || store.game.with(|g| g.actions().len())
             data-shown=move || store.with_shown(|g| g.actions().len())
             data-viewing=move || viewing().to_string()
-            data-thinking=move || store.thinking.get().is_some().to_string()>
+            data-thinking=move || store.thinking.get().is_some().to_string()
+            // The panels below and beside the map catch up with a change just after its frame
+            // (`Table::later`); no style depends on this, so setting it costs no restyle.
+            data-lagging=move || store.lagging.get().to_string()>
             <BotDriver store />
             <HistoryBar store />
             {head}
@@ -149,12 +152,11 @@ pub fn GameScreen(
                 <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
             })}
             <Show when=over><EndScreen story=end_story reason=end_reason /></Show>
-            <crate::components::map::MapArea store available />
+            <crate::components::map::MapArea store available late late_available />
             <div class="game-columns">
                 <div class="game-main">
                     // Looking back, the round's panels show that position, inert.
-                    // Their moves wait while they lag (`lagging`: no pointer events).
-                    <div class="round-panels" inert=viewing class:lagging=move || store.lagging.get()>
+                    <div class="round-panels" inert=viewing>
                         <PrivatesPanel store=late />
                         <ParTablePanel store=late available=late_available />
                         <SharePanel store=late />

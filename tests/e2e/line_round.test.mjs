@@ -83,6 +83,7 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.equal(await map.treasury(), treasury);
   assert.equal(await map.preview().count(), 0, 'the selection is gone after the action');
   assert.deepEqual(await map.targets('normal'), [], 'one normal lay per turn');
+  await caughtUp(page);
   assert.match(await page.locator('.line-steps').textContent(), /Tile laid/);
   const { save } = await engineState(page);
   assert.deepEqual(save.actions.at(-1), { type: 'lay_tile', line: 11, hex: 'B6', tile: '3', rotation: Number(second.rotation) });
@@ -94,6 +95,7 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
   assert.equal(await page.locator('.lay-bar').count(), 0);
 
   // Without a tram the line does not run (A19): running ends its turn.
+  await caughtUp(page);
   assert.match(await page.locator('.run-box').textContent(), /No tram/);
   await map.tap(page.locator('.run-box button.run-tram'));
   await page.waitForFunction(() => document.querySelector('.line-panel')?.dataset.line !== '11');
@@ -350,6 +352,7 @@ test('a line pays for a station, removes a Stadtbahn marker for 40 and runs its 
   // The run just made is drawn when asked for in its panel.
   assert.equal(await page.locator('svg.game-map .route').count(), 0, 'no route is drawn after the run');
   await page.waitForFunction(() => document.querySelector('.line-panel')?.dataset.line !== '11');
+  await caughtUp(page);
   const nextToggle = page.locator('.run-box button.show-route');
   if (await nextToggle.count()) assert.equal(await nextToggle.getAttribute('aria-pressed'), 'false');
   await map.tap(last.locator('button.show-last-run'));
@@ -394,6 +397,7 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
   await screenshot(page, 'line-round-upgrade-768x1024');
   await map.confirm();
   assert.deepEqual(await map.laid('B8'), { tile: '141', rotation: second.rotation });
+  await caughtUp(page);
   assert.match(await page.locator('.line-steps').textContent(), /Tile laid/);
   const { save } = await engineState(page);
   assert.deepEqual(save.actions.at(-1), { type: 'lay_tile', line: 11, hex: 'B8', tile: '141', rotation: Number(second.rotation) });

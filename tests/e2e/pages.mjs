@@ -359,6 +359,8 @@ export class MapPage {
   }
 
   async tap(locator) {
+    // The panels beside the map catch up with a move just after its frame.
+    await caughtUp(this.page);
     if (this.touch) await this.tapped(() => locator.tap());
     else await locator.click();
   }
@@ -413,18 +415,22 @@ export class MapPage {
 
   /** Copies of `tile` left in the supply beside the map, as drawn. */
   async supplyLeft(tile) {
+    await caughtUp(this.page);
     return Number(await this.page.locator(`.supply-counts .supply-left[data-tile="${tile}"]`).textContent());
   }
 
   async treasury() {
+    await caughtUp(this.page);
     return amount(await this.page.locator('.line-panel .line-treasury').textContent());
   }
 
   async revenue() {
+    await caughtUp(this.page);
     return amount(await this.page.locator('.line-panel .line-revenue').textContent());
   }
 
-  line() {
+  async line() {
+    await caughtUp(this.page);
     return this.page.locator('.line-panel').getAttribute('data-line');
   }
 

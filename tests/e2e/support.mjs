@@ -104,13 +104,14 @@ export async function engineState(page) {
 }
 
 /**
- * Waits until the panels below the map (the round panels, the log, the sheets, the charts) show
- * the game as it is: they catch up with a change just after the frame that shows it
- * (`Table::later` in src/store.rs), and `.round-panels` is marked `lagging` meanwhile. Call it on
- * the 1840 game screen before reading those panels after a change.
+ * Waits until the panels below and beside the map (the round panels, the log, the sheets, the
+ * charts, the line panel, the tile supply) show the game as it is: they catch up with a change
+ * just after the frame that shows it (`Table::later` in src/store.rs), and the game screen's
+ * `data-lagging` says so meanwhile. Their buttons change nothing while they lag, so call it on
+ * the 1840 game screen before reading or tapping those panels after a change.
  */
 export function caughtUp(page) {
-  return page.locator('.round-panels:not(.lagging)').waitFor({ state: 'attached' });
+  return page.locator('section.game-screen[data-lagging="false"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -89,7 +89,7 @@ impl MapState {
         // A strip of water on the left for the zoom buttons, so that they cover no hex.
         let all = ViewBox { x: board.x - ZOOM_STRIP, w: board.w + ZOOM_STRIP, ..board };
         let show_stadtbahn = RwSignal::new(false);
-        let mut state = MapState {
+        let state = MapState {
             store,
             available,
             turn: Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av)))),
@@ -114,15 +114,8 @@ impl MapState {
             all,
             line_route: Memo::new(|_| None),
             route: Memo::new(|_| None),
-        };
-        // The routes depend on the other parts of the state, so their memos come last.
-        let parts = state;
-        state.line_route = Memo::new(move |_| {
-            let line = parts.turn.with(|t| t.as_ref().map(|t| t.line))?;
-            Some(store.with_shown(|g| route_view(g.state(), line)))
-        });
-        let parts = state;
-        state.route = Memo::new(move |_| parts.current_route());
+        }
+        .with_routes();
         // The run just made, however it was made (the run button, a hint's "Play it", the
         // computer's seat, a redo), kept to show until the next action.
         let (last_run, show_last_run) = (state.last_run, state.show_last_run);
@@ -137,6 +130,32 @@ impl MapState {
             moves
         });
         state
+    }
+
+    /// The routes' memos, which depend on the other parts of the state, so come last.
+    fn with_routes(mut self) -> MapState {
+        let (parts, store) = (self, self.store);
+        self.line_route = Memo::new(move |_| {
+            let line = parts.turn.with(|t| t.as_ref().map(|t| t.line))?;
+            Some(store.with_shown(|g| route_view(g.state(), line)))
+        });
+        let parts = self;
+        self.route = Memo::new(move |_| parts.current_route());
+        self
+    }
+
+    /// This state for the panels beside the map, which catch up with a move just after the
+    /// frame that shows it ([`crate::store::Table::later`]): the same choices and view, the
+    /// turn and the routes worked out from the late store.
+    fn later(self, store: Store, available: Memo<Available>) -> MapState {
+        MapState {
+            store,
+            available,
+            turn: Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av)))),
+            stamp: Memo::new(move |_| store.with_shown(|g| g.actions().len())),
+            ..self
+        }
+        .with_routes()
     }
 
     /// The current pick (nothing once the game has moved).
@@ -220,8 +239,13 @@ pub fn MapArea(
     store: Store,
     /// The moves on offer (shared with the rest of the game screen).
     available: Memo<Available>,
+    /// The game for the panels beside the map, read one frame late ([`Store::later`]).
+    late: Store,
+    /// The moves on offer, read one frame late.
+    late_available: Memo<Available>,
 ) -> impl IntoView {
     let state = MapState::new(store, available);
+    let side = state.later(late, late_available);
     let handle = window_event_listener(ev::keydown, move |e| keys::on_key(state, e));
     on_cleanup(move || handle.remove());
     // Outside Line Rounds the map steps back below the round's panels (CSS `order`), unless
@@ -250,9 +274,10 @@ pub fn MapArea(
                 <lay_bar::LayBar state />
                 <route_layer::StadtbahnToggle state />
             </div>
+            // The panels beside the map catch up with a move just after its frame.
             <div class="map-side">
-                <panel::LinePanel state />
-                <supply::SupplyPanel state />
+                <panel::LinePanel state=side />
+                <supply::SupplyPanel state=side />
             </div>
         </section>
     }
