@@ -155,8 +155,16 @@ impl BotSpeed {
 /// Where the computer's speed is remembered.
 pub const BOT_SPEED_KEY: &str = "tramways.botSpeed";
 
-/// How long a move may wait to be saved when the browser draws no frame (a hidden tab).
-const SAVE_AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
+/// How long work waiting for the next frame waits when the browser draws none (a hidden tab).
+const AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// Runs `work` once the frame being prepared is painted (a task queued from a frame callback
+/// runs after that frame), and again after [`AT_THE_LATEST`] in case no frame comes; `work`
+/// does nothing the second time.
+fn after_the_frame(work: impl Fn() + Copy + 'static) {
+    request_animation_frame(move || set_timeout(work, Default::default()));
+    set_timeout(work, AT_THE_LATEST);
+}
 
 /// Marks the page while a move waits to be saved (`<html data-saving>`), for tests and
 /// tools that read the stored game.
@@ -288,9 +296,8 @@ impl<G: TableGame> Table<G> {
         Table { late: true, ..*self }
     }
 
-    /// The game changed: the late copy catches up once the browser has drawn it (a timer
-    /// queued from a frame callback runs after that frame is painted), or within a fifth of a
-    /// second in a hidden tab, which draws no frames.
+    /// The game changed: the late copy catches up once the browser has drawn it
+    /// ([`after_the_frame`]).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     fn lag(&self) {
         if self.lagging.get_untracked() {
@@ -298,8 +305,7 @@ impl<G: TableGame> Table<G> {
         }
         self.lagging.set(true);
         let table = *self;
-        request_animation_frame(move || set_timeout(move || table.catch_up(), Default::default()));
-        set_timeout(move || table.catch_up(), SAVE_AT_THE_LATEST);
+        after_the_frame(move || table.catch_up());
     }
 
     /// The late copy reads the game again (once per change; not after the screen is gone).
@@ -380,15 +386,16 @@ impl<G: TableGame> Table<G> {
         self.shown_at().is_some()
     }
 
-    /// A late copy's panels lag behind the game ([`Table::later`]): what they offer is for the
-    /// position they show, which may be one move old, so they change nothing meanwhile.
-    fn stale(&self) -> bool {
-        self.late && self.lagging.get_untracked()
-    }
-
-    /// Whether the history browser looks back (untracked: the guard of every change).
+    /// Whether the history browser looks back (untracked).
     fn looking_back(&self) -> bool {
         self.past.with_untracked(Option::is_some)
+    }
+
+    /// The guard of every change: nothing is played, undone or redone while the history
+    /// browser looks back, nor from a late copy's panels while they lag behind the game
+    /// ([`Table::later`]): what they offer is for the position they show, one move old.
+    fn frozen(&self) -> bool {
+        self.looking_back() || (self.late && self.lagging.get_untracked())
     }
 
     /// Shows the position after the first `at` actions; the last one (or beyond) is now.
@@ -427,9 +434,7 @@ impl<G: TableGame> Table<G> {
         self.pending.set_value(true);
         mark_saving(true);
         let store = *self;
-        // A task queued from a frame callback runs after that frame is painted.
-        request_animation_frame(move || set_timeout(move || store.flush(), Default::default()));
-        set_timeout(move || store.flush(), SAVE_AT_THE_LATEST);
+        after_the_frame(move || store.flush());
     }
 
     /// Saves a move still waiting ([`Store::save_soon`]) now.
@@ -549,7 +554,7 @@ impl<G: TableGame> Table<G> {
     /// played while the history browser looks back ([`Store::past`]): the game, its undo and
     /// its redo change only from now.
     pub fn dispatch(&self, action: G::Action) {
-        if self.looking_back() || self.stale() {
+        if self.frozen() {
             return;
         }
         let mut result = Ok(Vec::new());
@@ -567,7 +572,7 @@ impl<G: TableGame> Table<G> {
     /// Takes back the last move of a person, with the computer's moves made since (a bot
     /// would only make them again); in a game of bots only, the last move.
     pub fn undo_turn(&self) {
-        if self.looking_back() || self.stale() {
+        if self.frozen() {
             return;
         }
         let any_person = self.game.with_untracked(|g| (0..g.moves()).any(|i| g.by_person(i)));
@@ -590,7 +595,7 @@ impl<G: TableGame> Table<G> {
 
     /// Takes back the last action.
     pub fn undo(&self) {
-        if self.looking_back() || self.stale() {
+        if self.frozen() {
             return;
         }
         let mut undone = false;
@@ -606,7 +611,7 @@ impl<G: TableGame> Table<G> {
 
     /// Applies the last undone action again.
     pub fn redo(&self) {
-        if self.looking_back() || self.stale() {
+        if self.frozen() {
             return;
         }
         let mut events = None;

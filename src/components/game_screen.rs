@@ -36,10 +36,8 @@ pub fn GameScreen(
     let end_story = crate::components::story::end_story(store);
     let over = move || store.with_shown(|g| g.is_over());
     // The players' rows, worked out once per move for the strip, and once late for the sheet.
-    let player_rows =
-        Memo::new(move |_| available.with(|av| store.with_shown(|g| players(g.state(), av))));
-    let late_player_rows =
-        Memo::new(move |_| late_available.with(|av| late.with_shown(|g| players(g.state(), av))));
+    let (player_rows, late_player_rows) =
+        (rows_of(store, available), rows_of(late, late_available));
     // Why the game ended (the end screen says it): the rules' end, or by agreement when.
     let end_reason = move || {
         let lang = lang();
@@ -676,6 +674,14 @@ fn on_offer(store: Store) -> Memo<tramways_engine::game::Available> {
             }
         })
     })
+}
+
+/// The players' rows of the position shown.
+fn rows_of(
+    store: Store,
+    available: Memo<tramways_engine::game::Available>,
+) -> Memo<Vec<PlayerRow>> {
+    Memo::new(move |_| available.with(|av| store.with_shown(|g| players(g.state(), av))))
 }
 
 /// Players and companies, like 18xx.games' spreadsheet.

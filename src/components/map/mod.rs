@@ -92,11 +92,11 @@ impl MapState {
         let state = MapState {
             store,
             available,
-            turn: Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av)))),
+            turn: Memo::new(|_| None),
             hexes: Memo::new(move |_| store.with_shown(|g| hex_keys(g.state()))),
             board: NodeRef::new(),
             slots: Memo::new(move |_| store.with_shown(|g| slots(g.state()))),
-            stamp: Memo::new(move |_| store.with_shown(|g| g.actions().len())),
+            stamp: Memo::new(|_| 0),
             selection: RwSignal::new(Selection::default()),
             show_route: RwSignal::new(None),
             last_run: RwSignal::new(None),
@@ -115,7 +115,7 @@ impl MapState {
             line_route: Memo::new(|_| None),
             route: Memo::new(|_| None),
         }
-        .with_routes();
+        .with_turn();
         // The run just made, however it was made (the run button, a hint's "Play it", the
         // computer's seat, a redo), kept to show until the next action.
         let (last_run, show_last_run) = (state.last_run, state.show_last_run);
@@ -132,9 +132,14 @@ impl MapState {
         state
     }
 
-    /// The routes' memos, which depend on the other parts of the state, so come last.
-    fn with_routes(mut self) -> MapState {
-        let (parts, store) = (self, self.store);
+    /// The memos of the turn read from the state's store: the line's turn, the moves played,
+    /// then the routes, which depend on the other parts of the state. (Placeholders until
+    /// then: memos are worked out only when read.)
+    fn with_turn(mut self) -> MapState {
+        let (store, available) = (self.store, self.available);
+        self.turn = Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av))));
+        self.stamp = Memo::new(move |_| store.with_shown(|g| g.actions().len()));
+        let parts = self;
         self.line_route = Memo::new(move |_| {
             let line = parts.turn.with(|t| t.as_ref().map(|t| t.line))?;
             Some(store.with_shown(|g| route_view(g.state(), line)))
@@ -148,14 +153,7 @@ impl MapState {
     /// frame that shows it ([`crate::store::Table::later`]): the same choices and view, the
     /// turn and the routes worked out from the late store.
     fn later(self, store: Store, available: Memo<Available>) -> MapState {
-        MapState {
-            store,
-            available,
-            turn: Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av)))),
-            stamp: Memo::new(move |_| store.with_shown(|g| g.actions().len())),
-            ..self
-        }
-        .with_routes()
+        MapState { store, available, ..self }.with_turn()
     }
 
     /// The current pick (nothing once the game has moved).
