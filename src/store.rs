@@ -159,11 +159,36 @@ pub const BOT_SPEED_KEY: &str = "tramways.botSpeed";
 const AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Runs `work` once the frame being prepared is painted (a task queued from a frame callback
-/// runs after that frame), and again after [`AT_THE_LATEST`] in case no frame comes; `work`
-/// does nothing the second time.
-fn after_the_frame(work: impl Fn() + Copy + 'static) {
-    request_animation_frame(move || set_timeout(work, Default::default()));
-    set_timeout(work, AT_THE_LATEST);
+/// runs after that frame), or after [`AT_THE_LATEST`] if no frame comes (a hidden tab): once,
+/// by whichever comes first. The frame's way clears the timer, and each call owns its work:
+/// a timer left over from an earlier change must never do a later change's work before that
+/// change's frame is painted (a move within 200 ms of the one before had its save and the
+/// panels' catching up run inside its own frame).
+fn after_the_frame(work: impl FnOnce() + 'static) {
+    let run = once(work);
+    let fallback = set_timeout_with_handle(run.clone(), AT_THE_LATEST).ok();
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                if let Some(timer) = fallback {
+                    timer.clear();
+                }
+                run();
+            },
+            Default::default(),
+        )
+    });
+}
+
+/// `work` behind a handle that may be called any number of times, from any of its clones: the
+/// first call runs it, every other does nothing.
+fn once(work: impl FnOnce() + 'static) -> impl Fn() + Clone + 'static {
+    let work = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(work) as Box<dyn FnOnce()>)));
+    move || {
+        if let Some(work) = work.take() {
+            work();
+        }
+    }
 }
 
 /// Marks the page while a move waits to be saved (`<html data-saving>`), for tests and
@@ -628,6 +653,19 @@ impl<G: TableGame> Table<G> {
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    #[test]
+    fn work_after_the_frame_runs_once_by_whichever_way_comes_first() {
+        let runs = std::rc::Rc::new(std::cell::Cell::new(0));
+        let counted = runs.clone();
+        let run = once(move || counted.set(counted.get() + 1));
+        let (by_frame, by_timer) = (run.clone(), run);
+        by_frame();
+        // The timer of this change, late: its work is done, and it is not a later change's.
+        by_timer();
+        by_frame();
+        assert_eq!(runs.get(), 1);
+    }
 
     fn played(n: usize) -> Game {
         let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 4)).unwrap();

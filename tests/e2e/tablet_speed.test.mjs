@@ -99,6 +99,71 @@ test(`where a tile lay's frame goes on the densest board at ${CPU_SLOWDOWN}× CP
   await page.context().close();
 });
 
+test('a move made just after another waits for its own frame: the earlier move\'s 200 ms fallback neither saves it nor brings the panels up to it before then', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  const map = await new MapPage(page).load(env.baseUrl, late);
+  const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
+  const targets = await map.targets('normal');
+  await map.tapHex(targets[0]);
+  await page.locator('.lay-bar button.confirm-choice').waitFor();
+  // The test holds the page's frame callbacks and its timers of 100 ms or more (the app's "if
+  // no frame comes" fallbacks), and runs them when it says: no clock decides the order.
+  await page.evaluate(() => {
+    const held = window.held = { frames: [], timers: new Map(), next: 1e9 };
+    const [raf, later, clear] = [window.requestAnimationFrame, window.setTimeout, window.clearTimeout].map((f) => f.bind(window));
+    window.requestAnimationFrame = (cb) => { held.frames.push(cb); return held.frames.length; };
+    window.setTimeout = (cb, ms, ...rest) => {
+      if (!(ms >= 100)) return later(cb, ms, ...rest);
+      held.timers.set(held.next, cb);
+      return held.next++;
+    };
+    window.clearTimeout = (id) => { if (!held.timers.delete(id)) clear(id); };
+    held.frame = () => { for (const cb of held.frames.splice(0)) cb(performance.now()); };
+    held.fire = (ids) => { for (const id of ids) { const cb = held.timers.get(id); held.timers.delete(id); cb?.(); } };
+    // The next turn of the event loop (a real timer of 0), and a wait on the page's state.
+    held.turn = () => new Promise((ok) => later(ok, 0));
+    held.until = async (ready) => { while (!ready()) await held.turn(); };
+    held.state = () => ({
+      saving: document.documentElement.hasAttribute('data-saving'),
+      lagging: document.querySelector('section.game-screen').dataset.lagging,
+      moves: Number(document.querySelector('section.game-screen').dataset.moves),
+    });
+    held.restore = () => Object.assign(window, { requestAnimationFrame: raf, setTimeout: later, clearTimeout: clear });
+  });
+  // The lay, its frame, its save and its panels, as usual; its fallbacks are noted.
+  const first = await page.evaluate(async () => {
+    const before = new Set(window.held.timers.keys());
+    document.querySelector('.lay-bar button.confirm-choice').click();
+    await window.held.turn();
+    const fallbacks = [...window.held.timers.keys()].filter((id) => !before.has(id));
+    const waiting = window.held.state();
+    window.held.frame();
+    await window.held.until(() => { const s = window.held.state(); return !s.saving && s.lagging === 'false'; });
+    return { fallbacks, waiting };
+  });
+  assert.deepEqual(first.waiting, { saving: true, lagging: 'true', moves: moves + 1 }, 'the lay waits for its frame to be saved and to reach the panels');
+  assert.ok(first.fallbacks.length >= 2, `the lay's save and its panels each have a fallback timer (${first.fallbacks.length})`);
+  // The undo within the lay's 200 ms: then the lay's fallbacks come due, before the undo's frame.
+  const second = await page.evaluate(async (fallbacks) => {
+    document.querySelector('button.undo').click();
+    await window.held.turn();
+    const waiting = window.held.state();
+    window.held.fire(fallbacks);
+    await window.held.turn();
+    const afterFallbacks = window.held.state();
+    window.held.frame();
+    await window.held.until(() => { const s = window.held.state(); return !s.saving && s.lagging === 'false'; });
+    window.held.restore();
+    return { waiting, afterFallbacks };
+  }, first.fallbacks);
+  assert.deepEqual(second.waiting, { saving: true, lagging: 'true', moves }, 'the undo waits for its frame');
+  assert.deepEqual(second.afterFallbacks, second.waiting, 'the lay\'s fallbacks did none of the undo\'s work before its frame');
+  // The undo was saved after its frame all the same.
+  assert.equal((await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tramways.game.')).map((k) => JSON.parse(localStorage.getItem(k)).save.actions.length)))[0], moves);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 /** Counts the DOM mutation records of what `act` does, until the next frame is painted. */
 async function mutations(page, act) {
   await page.evaluate(() => {
