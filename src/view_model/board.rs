@@ -333,7 +333,7 @@ pub fn slots(state: &State) -> Vec<SlotView> {
             drawn.push(*node);
         }
         // Markers on locations without a drawn circle.
-        for (at, m) in state.board.markers().filter(|(at, _)| at.hex == h.hex) {
+        for (at, m) in state.board.markers_on(h.hex) {
             if !drawn.contains(&at.node) {
                 let (x10, y10) = to_map(Point { x: 0.0, y: 0.0 });
                 out.push(SlotView {

@@ -229,6 +229,13 @@ impl BoardState {
         self.markers.iter().flat_map(|(&at, list)| list.iter().map(move |&m| (at, m)))
     }
 
+    /// Every marker on `hex` with where it stands, in node order.
+    pub fn markers_on(&self, hex: Hex) -> impl Iterator<Item = (NodeRef, Marker)> + '_ {
+        self.markers
+            .range(NodeRef { hex, node: 0 }..=NodeRef { hex, node: u8::MAX })
+            .flat_map(|(&at, list)| list.iter().map(move |&m| (at, m)))
+    }
+
     /// Where `marker`'s owner has markers.
     pub fn markers_of(&self, marker: Marker) -> Vec<NodeRef> {
         self.markers().filter(|&(_, m)| m == marker).map(|(at, _)| at).collect()
@@ -425,6 +432,19 @@ mod tests {
         assert!(v.contains(&at("G3", 0)));
         let small = BoardState::new(BoardVariant::ThreePlayerSmall);
         assert!(small.markers_of(Marker::Stadtbahn(StadtbahnCompany::V)).is_empty());
+    }
+
+    #[test]
+    fn the_markers_on_a_hex_are_those_of_every_marker_standing_there() {
+        let board = BoardState::new(BoardVariant::Full);
+        let mut hexes: Vec<Hex> = board.markers().map(|(at, _)| at.hex).collect();
+        hexes.dedup();
+        assert!(hexes.len() > 1, "the Stadtbahn markers stand on several hexes");
+        for h in hexes.into_iter().chain([hex("A1")]) {
+            let all: Vec<(NodeRef, Marker)> =
+                board.markers().filter(|(at, _)| at.hex == h).collect();
+            assert_eq!(board.markers_on(h).collect::<Vec<_>>(), all, "{h}");
+        }
     }
 
     #[test]
