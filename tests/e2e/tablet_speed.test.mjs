@@ -122,7 +122,12 @@ test('a move made just after another waits for its own frame: the earlier move\'
     held.fire = (ids) => { for (const id of ids) { const cb = held.timers.get(id); held.timers.delete(id); cb?.(); } };
     // The next turn of the event loop (a real timer of 0), and a wait on the page's state.
     held.turn = () => new Promise((ok) => later(ok, 0));
-    held.until = async (ready) => { while (!ready()) await held.turn(); };
+    held.until = async (ready) => {
+      for (let turns = 0; !ready(); turns++) {
+        if (turns > 2000) throw new Error(`the page never got there: ${JSON.stringify(held.state())}`);
+        await held.turn();
+      }
+    };
     held.state = () => ({
       saving: document.documentElement.hasAttribute('data-saving'),
       lagging: document.querySelector('section.game-screen').dataset.lagging,
