@@ -87,16 +87,21 @@ export function saved(page) {
   return page.waitForFunction(() => !document.documentElement.hasAttribute('data-saving'));
 }
 
+/** The save (set-up and log) of the game the page has stored, as stored now. */
+export function storedSave(page) {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
+    return JSON.parse(localStorage.getItem(key)).save;
+  });
+}
+
 /**
  * The engine's view of the game the page has stored: `{ save, report }`, where `report` is
  * what the command-line tool prints when it replays the saved log natively.
  */
 export async function engineState(page) {
   await saved(page);
-  const save = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('tramways.game.'));
-    return JSON.parse(localStorage.getItem(key)).save;
-  });
+  const save = await storedSave(page);
   const dir = await mkdtemp(join(tmpdir(), 'tramways-'));
   const file = join(dir, 'save.json');
   await writeFile(file, JSON.stringify(save));

@@ -9,7 +9,7 @@ import { deflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 
 import { MapPage } from './pages.mjs';
-import { CLI, caughtUp, newPage, openBrowser, phaseStats, timeClick, timeStats, traceClick } from './support.mjs';
+import { CLI, caughtUp, newPage, openBrowser, phaseStats, storedSave, timeClick, timeStats, traceClick } from './support.mjs';
 
 /** DevTools' usual stand-in for a mid-range tablet. */
 const CPU_SLOWDOWN = 4;
@@ -164,7 +164,7 @@ test('a move made just after another waits for its own frame: the earlier move\'
   assert.deepEqual(second.waiting, { saving: true, lagging: 'true', moves }, 'the undo waits for its frame');
   assert.deepEqual(second.afterFallbacks, second.waiting, 'the lay\'s fallbacks did none of the undo\'s work before its frame');
   // The undo was saved after its frame all the same.
-  assert.equal((await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tramways.game.')).map((k) => JSON.parse(localStorage.getItem(k)).save.actions.length)))[0], moves);
+  assert.equal((await storedSave(page)).actions.length, moves);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -162,8 +162,7 @@ pub(super) fn lay_tile(
     }
     let lifted: Vec<(NodeRef, LineNumber)> = state
         .board
-        .markers()
-        .filter(|(at, _)| at.hex == hex)
+        .markers_on(hex)
         .filter_map(|(at, m)| match m {
             Marker::Line(l) => Some((at, l)),
             Marker::Stadtbahn(_) => None,
