@@ -386,13 +386,27 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
   const before = await map.laid('B8');
   assert.ok(before.tile, 'B8 has a tile to upgrade');
   await map.tapHex('B8');
+  // The choice bar changes in place while the choice goes on: its tile buttons are the same
+  // elements after another tile is chosen and after a turn (marked here, looked for after).
+  const markBar = () => page.evaluate(() => {
+    for (const e of [document.querySelector('.lay-bar'), ...document.querySelectorAll('.lay-bar .tile-option')]) e.dataset.marked = '';
+  });
+  const barKept = () => page.evaluate(() => {
+    const options = [...document.querySelectorAll('.lay-bar .tile-option')];
+    return { options: options.length, marked: document.querySelectorAll('.lay-bar[data-marked] .tile-option[data-marked]').length, pressed: options.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.tile) };
+  });
+  await markBar();
+  const options = (await barKept()).options;
+  assert.ok(options > 1, 'B8 has more than one tile to choose from');
   // Tile 141 fits B8 in two rotations: choose it, then tap the hex again to turn it.
   await map.tap(page.locator('.lay-bar .tile-option[data-tile="141"]'));
   const first = await map.previewed();
   assert.equal(first.tile, '141');
+  assert.deepEqual(await barKept(), { options, marked: options, pressed: ['141'] }, 'another tile: the same bar and buttons');
   await map.tapHex('B8');
   const second = await map.previewed();
   assert.notEqual(second.rotation, first.rotation);
+  assert.deepEqual(await barKept(), { options, marked: options, pressed: ['141'] }, 'a turn: the same bar and buttons');
   assert.equal(await map.cost(), 'free');
   await screenshot(page, 'line-round-upgrade-768x1024');
   await map.confirm();

@@ -42,7 +42,7 @@ test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures p
   const map = await new MapPage(page).load(env.baseUrl, late);
   const moves = Number(await page.locator('section.game-screen').getAttribute('data-moves'));
   await throttle(page, CPU_SLOWDOWN);
-  const times = { 'lay a tile': [], undo: [], 'run the tram': [], zoom: [] };
+  const times = { 'lay a tile': [], undo: [], 'run the tram': [], 'turn the tile': [], zoom: [] };
   // After each action's frame: its save, and the panels below the map catching up.
   const after = [];
   const timed = async (what, selector) => {
@@ -53,6 +53,11 @@ test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures p
   for (let i = 0; i < 5; i++) {
     const targets = await map.targets('normal');
     await map.tapHex(targets[(i * 7) % targets.length]);
+    // A tile that fits in more than one way is turned first (the choice bar changes in place).
+    await page.locator('.lay-bar button.confirm-choice').waitFor();
+    if (await page.locator('.lay-bar button.rotate').isEnabled()) {
+      times['turn the tile'].push((await timeClick(page, '.lay-bar button.rotate')).total);
+    }
     await timed('lay a tile', '.lay-bar button.confirm-choice');
     await page.waitForSelector(`section.game-screen[data-moves="${moves + 1}"]`);
     await caughtUp(page);
@@ -66,6 +71,7 @@ test(`actions and zooms on the densest board at ${CPU_SLOWDOWN}× CPU (figures p
   for (let i = 0; i < 3; i++) {
     times.zoom.push((await timeClick(page, '.map-zoom .zoom-in')).total, (await timeClick(page, '.map-zoom .zoom-out')).total);
   }
+  assert.ok(times['turn the tile'].length > 0, 'one of the tiles tried fits in more than one way');
   console.log(`tablet speed (${CPU_SLOWDOWN}× CPU), main-thread work from the tap to the painted frame on the densest board (one frame: 16.7 ms):`);
   for (const [what, list] of Object.entries(times)) console.log(`  ${what.padEnd(13)} ${timeStats(list)}`);
   const actions = [...times['lay a tile'], ...times.undo, ...times['run the tram']];

@@ -40,11 +40,21 @@ fn tile_icon(id: TileId, rotation: Rotation) -> impl IntoView + use<> {
     }
 }
 
-/// The tiles that fit the hex being tried, to switch between them.
+/// The tiles that fit the hex being tried, to switch between them. Drawn again only when the
+/// hex (or the position) changes: switching tiles moves the selection, turning one changes
+/// nothing here.
 #[component]
 fn TileChoices(state: MapState) -> impl IntoView {
+    let hex = Memo::new(move |_| match state.pick() {
+        Pick::Lay { hex, .. } => Some(hex),
+        _ => None,
+    });
+    let option = Memo::new(move |_| match state.pick() {
+        Pick::Lay { option, .. } => Some(option),
+        _ => None,
+    });
     move || {
-        let Pick::Lay { hex, option, .. } = state.pick() else { return None };
+        let hex = hex.get()?;
         let buttons = state.turn.with(|turn| {
             let target = turn.as_ref()?.targets.iter().find(|t| t.hex == hex)?;
             Some(
@@ -53,14 +63,16 @@ fn TileChoices(state: MapState) -> impl IntoView {
                     .iter()
                     .enumerate()
                     .map(|(i, o)| {
-                        let class = if i == option { "tile-option selected" } else { "tile-option" };
+                        let selected = move || option.get() == Some(i);
+                        let class =
+                            move || if selected() { "tile-option selected" } else { "tile-option" };
                         let label = format!("{} {}", mode_text(o.mode), o.tile);
                         let r = o.rotations.first().copied().unwrap_or_default();
                         view! {
                             <button class=class data-tile=o.tile.to_string() aria-label=label.clone() title=label
-                                aria-pressed=(i == option).to_string()
+                                aria-pressed=move || selected().to_string()
                                 on:click=move |_| {
-                                    let pick = state.pick();
+                                    let pick = state.pick_untracked();
                                     let next = state.turn.with_untracked(|t| t.as_ref().map(|t| t.choose_tile(pick, i)));
                                     if let Some(next) = next { state.set_pick(next) }
                                 }>
@@ -117,57 +129,73 @@ pub fn LayBar(state: MapState) -> impl IntoView {
             y > v.y + v.h / 2.0
         })
     });
-    move || {
-        let c = chosen.get()?;
-        let what = match &c.lay {
-            Some(lay) => {
-                let mut text = format!(
-                    "{} {} {} {}",
-                    mode_text(lay.mode),
-                    lay.tile,
-                    t(lang(), Text::Where),
-                    lay.hex
-                );
-                if lay.turn.1 > 1 {
-                    text.push_str(&format!(" · {}", i18n::turn_of(lang(), lay.turn.0, lay.turn.1)));
+    // What is chosen, in words (a memo: its text node is set only when the words change).
+    let what = Memo::new(move |_| {
+        let lang = lang();
+        chosen.with(|c| {
+            let c = c.as_ref()?;
+            Some(match &c.lay {
+                Some(lay) => {
+                    let mut text = format!(
+                        "{} {} {} {}",
+                        mode_text(lay.mode),
+                        lay.tile,
+                        t(lang, Text::Where),
+                        lay.hex
+                    );
+                    if lay.turn.1 > 1 {
+                        text.push_str(&format!(
+                            " · {}",
+                            i18n::turn_of(lang, lay.turn.0, lay.turn.1)
+                        ));
+                    }
+                    text
                 }
-                text
-            }
-            None => i18n::action_label(lang(), &c.action, &NoNames),
-        };
-        let can_turn = c.lay.as_ref().is_some_and(|l| l.turn.1 > 1);
-        let class = if low.get() { "lay-bar at-top" } else { "lay-bar" };
-        let price = cost().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
-        Some(view! {
-            <div class=class role="group">
-                <TileChoices state />
-                <p class="choice-what">{what}</p>
-                <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
-                {move || (bonus_lost() == Some(true)).then(|| view! {
-                    <p class="choice-warning" role="note">{tr(Text::BonusUnusable)}</p>
-                })}
-                {move || income().map(|(line, now, after)| {
-                    let lang = lang();
-                    let change = match after - now {
-                        0 => String::new(),
-                        d => format!(" ({d:+})"),
-                    };
-                    let text = t(lang, Text::IncomeWithChoice)
-                        .replace("{line}", &line.to_string())
-                        .replace("{now}", &i18n::number(lang, now))
-                        .replace("{after}", &i18n::number(lang, after));
-                    view! { <p class="choice-income" data-now=now data-after=after>{text}<b>{change}</b></p> }
-                })}
-                <div class="choice-buttons">
-                    <button class="rotate" disabled=!can_turn on:click=move |_| state.rotate()>
-                        {tr(Text::Rotate)}" ⟳"
-                    </button>
-                    <button class="cancel-choice" on:click=move |_| state.cancel()>{tr(Text::Cancel)}</button>
-                    <button class="confirm-choice primary" on:click=move |_| state.confirm()>
-                        {tr(Text::ConfirmChoice)}
-                    </button>
+                None => i18n::action_label(lang, &c.action, &NoNames),
+            })
+        })
+    });
+    let can_turn = Memo::new(move |_| {
+        chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref()).is_some_and(|l| l.turn.1 > 1))
+    });
+    let class = move || if low.get() { "lay-bar at-top" } else { "lay-bar" };
+    let price = move || cost().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
+    // The bar is built when a choice starts and taken away when it ends; in between (another
+    // tile, another rotation, another hex) its parts change in place.
+    let open = Memo::new(move |_| chosen.with(Option::is_some));
+    move || {
+        open.get().then(|| {
+            view! {
+                <div class=class role="group">
+                    <TileChoices state />
+                    <p class="choice-what">{move || what.get().unwrap_or_default()}</p>
+                    <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
+                    {move || (bonus_lost() == Some(true)).then(|| view! {
+                        <p class="choice-warning" role="note">{tr(Text::BonusUnusable)}</p>
+                    })}
+                    {move || income().map(|(line, now, after)| {
+                        let lang = lang();
+                        let change = match after - now {
+                            0 => String::new(),
+                            d => format!(" ({d:+})"),
+                        };
+                        let text = t(lang, Text::IncomeWithChoice)
+                            .replace("{line}", &line.to_string())
+                            .replace("{now}", &i18n::number(lang, now))
+                            .replace("{after}", &i18n::number(lang, after));
+                        view! { <p class="choice-income" data-now=now data-after=after>{text}<b>{change}</b></p> }
+                    })}
+                    <div class="choice-buttons">
+                        <button class="rotate" disabled=move || !can_turn.get() on:click=move |_| state.rotate()>
+                            {tr(Text::Rotate)}" ⟳"
+                        </button>
+                        <button class="cancel-choice" on:click=move |_| state.cancel()>{tr(Text::Cancel)}</button>
+                        <button class="confirm-choice primary" on:click=move |_| state.confirm()>
+                            {tr(Text::ConfirmChoice)}
+                        </button>
+                    </div>
                 </div>
-            </div>
+            }
         })
     }
 }
