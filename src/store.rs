@@ -164,7 +164,7 @@ const AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200)
 /// a timer left over from an earlier change must never do a later change's work before that
 /// change's frame is painted (a move within 200 ms of the one before had its save and the
 /// panels' catching up run inside its own frame).
-fn after_the_frame(work: impl FnOnce() + 'static) {
+pub fn after_the_frame(work: impl FnOnce() + 'static) {
     let run = once(work);
     let fallback = set_timeout_with_handle(run.clone(), AT_THE_LATEST).ok();
     request_animation_frame(move || {

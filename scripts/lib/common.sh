@@ -192,10 +192,14 @@ build_bench() {
 # player needs them (src/eighteen_xx.rs): 664,260 bytes; with the board's canvas painted
 # again when its GPU context comes back: 665,195 bytes; with the panels below the map drawn
 # after the move's frame (Table::later): 667,169 bytes.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-668500}
+# 668,500 → 671,000 (issue 22): the choice bar changed in place (its parts each their own
+# reactive closure): 668,318 bytes; the zoom buttons and the wheel shown by a transform first,
+# drawn sharp after: 669,640 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-671000}
 # Trambahn's page: the app with every game, but for the 18xx.games worker: 739,482 bytes;
-# 741,593 with the late panels of 1840's screen.
-TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-743000}
+# 741,593 with the late panels of 1840's screen; 744,346 with the choice bar in place and the
+# zoom by a transform first.
+TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-746000}
 # The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,768 bytes.
 WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-247000}
 

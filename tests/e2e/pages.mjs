@@ -442,6 +442,17 @@ export class MapPage {
     return this.page.locator('svg.game-map .removal-target');
   }
 
+  /**
+   * Taps the map's zoom button `which` (`in`, `out`) and waits until the zoom is drawn sharp:
+   * the tap's own frame shows it by a CSS transform on the SVG (its `style`), which goes when
+   * the view is set just after; then one more frame paints the board's canvas.
+   */
+  async zoom(which) {
+    await this.tap(this.page.locator(`.map-zoom .zoom-${which}`));
+    await this.page.waitForFunction(() => !document.querySelector('svg.game-map').hasAttribute('style'));
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  }
+
   /** The view shown, `[x, y, w, h]` in map units (the SVG's `data-view`). */
   view() {
     return this.svg().getAttribute('data-view').then((v) => v.split(' ').map(Number));

@@ -156,6 +156,31 @@ export function timeClick(page, selector) {
   }), selector);
 }
 
+/**
+ * Times a tap on a zoom button of the map (`selector`), from the tap, in ms: `first`, until the
+ * tap's own frame is painted (it shows the zoom by a CSS transform of what is drawn), and
+ * `sharp`, until the frame that draws the new view sharp is painted (the viewBox set, the
+ * transform gone, the board's canvas painted again). Resolves once that frame is painted, so
+ * that the next tap's frame holds nothing of this one.
+ */
+export function timeZoom(page, selector) {
+  return page.evaluate((sel) => new Promise((resolve) => {
+    const svg = document.querySelector('svg.game-map');
+    let first;
+    // Registered before the tap: its frame, then what the app queued after it.
+    requestAnimationFrame(() => setTimeout(() => { first = performance.now() - t0; }, 0));
+    // The transform goes when the view is set: the next frame draws it.
+    const watch = new MutationObserver(() => {
+      if (svg.hasAttribute('style')) return;
+      watch.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve({ first, sharp: performance.now() - t0 }), 0));
+    });
+    watch.observe(svg, { attributes: true, attributeFilter: ['style'] });
+    const t0 = performance.now();
+    document.querySelector(sel).click();
+  }), selector);
+}
+
 /** The main-thread phases of a frame, as Chromium's timeline names them, and as printed. */
 export const FRAME_PHASES = [
   ['FunctionCall', 'script'],

@@ -2,9 +2,12 @@
 //! the mouse wheel, and the +, − and "fit map" buttons. During a drag or a pinch the map moves
 //! by a CSS transform alone, which the compositor draws without the page redrawing the SVG
 //! (issue 22); when the gesture ends, the view takes the one the gesture reached and the
-//! transform goes, so the drawing is sharp again at every zoom. The view is the `viewBox`'s
-//! size and the layers' translation (`data-view` holds it whole, `x y w h`). The board's
-//! canvas under the SVG moves with it.
+//! transform goes, so the drawing is sharp again at every zoom. The zoom buttons and the wheel
+//! work the same way: a + or − shows its zoom by a transform in the tap's own frame and draws
+//! it sharp just after that frame; the turns of a wheel (or a trackpad's pinch) zoom by the
+//! transform until the wheel rests for [`WHEEL_REST`]. The view is the `viewBox`'s size and
+//! the layers' translation (`data-view` holds it whole, `x y w h`). The board's canvas under
+//! the SVG moves with it.
 
 use std::collections::BTreeMap;
 
@@ -22,6 +25,11 @@ use crate::view_model::viewport::{Detail, Screen, ViewBox};
 /// A drag shorter than this (CSS pixels) is a tap.
 const TAP_SLOP: f64 = 6.0;
 
+/// How long the wheel rests before its zoom is drawn sharp: a wheel's turns (or a trackpad's
+/// pinch, which the browser sends as wheel events) come tens of milliseconds apart, and each
+/// sharp drawing of the whole board takes a few frames on a tablet-class CPU.
+const WHEEL_REST: std::time::Duration = std::time::Duration::from_millis(150);
+
 /// The pointers down on the map and how the current gesture started.
 #[derive(Debug, Default)]
 struct Gesture {
@@ -37,9 +45,13 @@ struct Gesture {
     live: Option<ViewBox>,
 }
 
-/// The element's position and size on screen.
+/// The position and size on screen of the element an event is handled on.
 fn frame(event: &ev::Event) -> Option<(f64, f64, Screen)> {
-    let el = event.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    placed(event.current_target()?.dyn_into::<web_sys::Element>().ok()?)
+}
+
+/// An element's position and size on screen.
+fn placed(el: web_sys::Element) -> Option<(f64, f64, Screen)> {
     let r = el.get_bounding_client_rect();
     (r.width() > 0.0 && r.height() > 0.0)
         .then(|| (r.left(), r.top(), Screen { w: r.width(), h: r.height() }))
@@ -70,8 +82,9 @@ pub fn MapSvg(
 ) -> impl IntoView {
     let (all, vb) = (state.all, state.view);
     let gesture = StoredValue::new(Gesture::default());
+    // The wheel's rest: when it ends, the wheel's zoom is drawn sharp.
+    let resting = StoredValue::new(None::<TimeoutHandle>);
     let svg = NodeRef::<leptos::svg::Svg>::new();
-    let set = move |v: ViewBox| vb.set(v.clamp(all));
     // Shows `v` by a transform of the element drawn with the settled view.
     let show_live = move |screen: Screen, v: ViewBox| {
         let v = v.clamp(all);
@@ -87,6 +100,9 @@ pub fn MapSvg(
     };
     // The gesture's view becomes the viewBox; the transform goes in the same frame.
     let settle = move || {
+        if let Some(rest) = resting.try_update_value(Option::take).flatten() {
+            rest.clear();
+        }
         let (mut live, mut screen) = (None, None);
         gesture.update_value(|g| (live, screen) = (g.live.take(), g.frame.map(|f| f.2)));
         if let Some(v) = live {
@@ -103,7 +119,27 @@ pub fn MapSvg(
             }
         }
     };
+    // Where a zoom by the buttons or the wheel starts from: the view shown (a zoom not yet
+    // drawn sharp goes on from where it got to) and the element's place, measured when no
+    // transform moves it.
+    let zoom_from = move |el: Option<web_sys::Element>| {
+        let (live, at) = gesture.with_value(|g| (g.live, g.frame));
+        let at = match live {
+            Some(_) => at,
+            None => {
+                let at = el.and_then(placed);
+                gesture.update_value(|g| g.frame = at);
+                at
+            }
+        };
+        Some((live.unwrap_or_else(|| vb.get_untracked()), at?))
+    };
     let on_down = move |e: ev::PointerEvent| {
+        // A zoom still shown by its transform is drawn sharp first: the gesture measures the
+        // element where it stands.
+        if gesture.with_value(|g| g.pointers.is_empty() && g.live.is_some()) {
+            settle();
+        }
         let p = (f64::from(e.client_x()), f64::from(e.client_y()));
         let at = frame(&e);
         gesture.update_value(|g| {
@@ -164,20 +200,25 @@ pub fn MapSvg(
         }
     };
     let on_wheel = move |e: ev::WheelEvent| {
-        settle();
-        let Some((left, top, screen)) = frame(&e) else { return };
+        let el = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let Some((v, (left, top, screen))) = zoom_from(el) else { return };
         e.prevent_default();
-        let v = vb.get_untracked();
         let at = v.to_user(screen, f64::from(e.client_x()) - left, f64::from(e.client_y()) - top);
         let factor = (-e.delta_y() * 0.0015).clamp(-0.5, 0.5).exp();
-        set(v.zoom_at(factor, at));
+        show_live(screen, v.zoom_at(factor, at));
+        if let Some(rest) = resting.try_update_value(Option::take).flatten() {
+            rest.clear();
+        }
+        let rest = set_timeout_with_handle(settle, WHEEL_REST).ok();
+        resting.set_value(rest);
     };
     let zoom = move |factor: f64| {
-        settle();
-        let v = vb.get_untracked();
+        let el = svg.get_untracked().map(web_sys::Element::from);
+        let Some((v, (_, _, screen))) = zoom_from(el) else { return };
         // At the hex being played, so that it stays where the finger left it.
         let picked = state.pick_untracked().hex().map(|hex| Layout { size: HEX_SIZE }.centre(hex));
-        set(v.zoom_at(factor, v.zoom_point(picked)));
+        show_live(screen, v.zoom_at(factor, v.zoom_point(picked)));
+        crate::store::after_the_frame(settle);
     };
     let zoom_class = move || match vb.get().detail(all) {
         Detail::Near => "game-map zoom-near",
