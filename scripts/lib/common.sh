@@ -1,10 +1,12 @@
 # Shared set-up for scripts/serve and scripts/test: install what is missing, build the app.
 #
-# Two routes to a wasm32 standard library, tried in this order (see ../../README.md):
-#   ordinary: rustup with the wasm32-unknown-unknown target (already installed, or added when
-#             rustup's servers answer);
-#   debian:   Debian's rustc-web + rust-web-src + lld, building std with -Zbuild-std (for
-#             machines that reach only the package registries).
+# Two routes to a wasm32 toolchain, tried in this order (see ../../README.md):
+#   ordinary: rustup with the wasm32-unknown-unknown target and the standard library's source
+#             (already installed, or added when rustup's servers answer);
+#   debian:   Debian's rustc-web + rust-web-src + lld (for machines that reach only the package
+#             registries).
+# Both build std for wasm32 from its source with the app (-Zbuild-std), for size: see
+# build_release.
 # Both routes run Trunk with --offline and the same pinned tools on PATH: trunk (crates.io),
 # wasm-bindgen-cli (crates.io, = the wasm-bindgen crate in Cargo.lock) and wasm-opt (npm
 # binaryen), so neither route depends on downloads Trunk would make itself.
@@ -56,11 +58,14 @@ choose_wasm_route() {
   if [ -n "${TRAMWAYS_WASM_ROUTE:-}" ]; then
     WASM_ROUTE=$TRAMWAYS_WASM_ROUTE
   elif command -v rustup >/dev/null &&
-    rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown &&
+    rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
     WASM_ROUTE=ordinary
   elif command -v rustup >/dev/null && command -v curl >/dev/null &&
     curl -fsS --max-time 8 -o /dev/null https://static.rust-lang.org/dist/channel-rust-stable.toml.sha256 2>/dev/null &&
-    { say "rustup target add wasm32-unknown-unknown"; timeout 300 rustup target add wasm32-unknown-unknown; }; then
+    { say "rustup target add wasm32-unknown-unknown; rustup component add rust-src"
+      timeout 300 rustup target add wasm32-unknown-unknown &&
+        timeout 300 rustup component add rust-src; }; then
     WASM_ROUTE=ordinary
   else
     WASM_ROUTE=debian
@@ -106,16 +111,23 @@ build_release() {
   (
     cd "$ROOT"
     export PATH="$ROOT/node_modules/.bin:$PATH"
+    # std is built for wasm32 from its source with the app (-Zbuild-std; RUSTC_BOOTSTRAP lets
+    # a stable cargo use it), with panics that stop the program at once rather than format a
+    # message first (-Cpanic=immediate-abort): the formatting and unwinding code goes, 45,733
+    # bytes of 1840's wasm's gzip (docs/performance.md, entry 30). A panic is still an error
+    # on the page (`RuntimeError: unreachable`), which the browser tests catch; it no longer
+    # says its message. The flags are added to .cargo/config.toml's (cargo merges the lists).
+    export RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+    export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
     if [ "$WASM_ROUTE" = debian ]; then
-      # Debian's cargo/rustc first; build std for wasm32 from rust-web-src. A target dir of its
-      # own keeps the two compilers from invalidating each other's artefacts.
+      # Debian's cargo/rustc first, std's source from rust-web-src. A target dir of its own
+      # keeps the two compilers from invalidating each other's artefacts.
       export PATH="$ROOT/node_modules/.bin:/usr/bin:$PATH"
-      export RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort
       export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22
       export CARGO_TARGET_DIR="$ROOT/target/debian-wasm"
-      # Trunk runs cargo --offline, so std's own dependencies must be in the cache first.
-      cargo fetch --quiet --target wasm32-unknown-unknown
     fi
+    # Trunk runs cargo --offline, so std's own dependencies must be in the cache first.
+    cargo fetch --quiet --target wasm32-unknown-unknown
     local dist=${TRUNK_BUILD_DIST:-$ROOT/dist}
     # The other pages are index.html with its app's link changed (Trunk takes a page's cargo
     # features from its link, over the command line's), written beside it for the build (its
@@ -195,13 +207,16 @@ build_bench() {
 # 668,500 → 671,000 (issue 22): the choice bar changed in place (its parts each their own
 # reactive closure): 668,318 bytes; the zoom buttons and the wheel shown by a transform first,
 # drawn sharp after: 669,640 bytes.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-671000}
+# 671,000 → 637,000 (issue 22): std built for wasm32 with the app, panics stopping at once
+# (build_release; docs/performance.md, entry 30): 634,957 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-637000}
 # Trambahn's page: the app with every game, but for the 18xx.games worker: 739,482 bytes;
 # 741,593 with the late panels of 1840's screen; 744,346 with the choice bar in place and the
-# zoom by a transform first.
-TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-746000}
-# The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,768 bytes.
-WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-247000}
+# zoom by a transform first; 707,880 with std built with the app.
+TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-710000}
+# The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,768 bytes;
+# 226,002 with std built with the app.
+WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-228000}
 
 # Prints the size of the wasm of each page in DIST (default dist/) and sets WASM_RAW and
 # WASM_GZIP (bytes, 1840's page, index.html) and TRAMBAHN_WASM_GZIP (trambahn.html, if built).
