@@ -113,7 +113,7 @@ build_release() {
     export PATH="$ROOT/node_modules/.bin:$PATH"
     # std is built for wasm32 from its source with the app (-Zbuild-std; RUSTC_BOOTSTRAP lets
     # a stable cargo use it), with panics that stop the program at once rather than format a
-    # message first (-Cpanic=immediate-abort): the formatting and unwinding code goes, 45,733
+    # message first (-Cpanic=immediate-abort): the formatting and unwinding code goes, 34,683
     # bytes of 1840's wasm's gzip (docs/performance.md, entry 30). A panic is still an error
     # on the page (`RuntimeError: unreachable`), which the browser tests catch; it no longer
     # says its message. The flags are added to .cargo/config.toml's (cargo merges the lists).

@@ -98,11 +98,15 @@ pub fn MapSvg(
             }
         }
     };
-    // The gesture's view becomes the viewBox; the transform goes in the same frame.
-    let settle = move || {
+    // Forgets the wheel's rest, if one is waiting.
+    let stop_resting = move || {
         if let Some(rest) = resting.try_update_value(Option::take).flatten() {
             rest.clear();
         }
+    };
+    // The gesture's view becomes the viewBox; the transform goes in the same frame.
+    let settle = move || {
+        stop_resting();
         let (mut live, mut screen) = (None, None);
         gesture.update_value(|g| (live, screen) = (g.live.take(), g.frame.map(|f| f.2)));
         if let Some(v) = live {
@@ -206,9 +210,7 @@ pub fn MapSvg(
         let at = v.to_user(screen, f64::from(e.client_x()) - left, f64::from(e.client_y()) - top);
         let factor = (-e.delta_y() * 0.0015).clamp(-0.5, 0.5).exp();
         show_live(screen, v.zoom_at(factor, at));
-        if let Some(rest) = resting.try_update_value(Option::take).flatten() {
-            rest.clear();
-        }
+        stop_resting();
         let rest = set_timeout_with_handle(settle, WHEEL_REST).ok();
         resting.set_value(rest);
     };
