@@ -6,6 +6,17 @@
 //! handed to the page that does ([`Kind::page`]), by its fragment: `#new`, `#open=<id>`,
 //! `#import` (the file in session storage) or the share link itself
 //! ([`hand_over`](crate::persist::browser::hand_over)).
+//!
+//! 1840's game screen is a wasm part of its own (issue 22): the first download holds the start
+//! screen, the library and the engine; the screen's part comes after the first frame, or when a
+//! game is opened, whichever is first. The binary (`src/main.rs`) marks the split point and
+//! hands its two functions to [`App`] as [`GameScreens`]: a split point in this library would
+//! also be in the 18xx.games worker's binary, which links the library too.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll, Wake, Waker};
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -30,7 +41,45 @@ use crate::persist::share::{LinkError, is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library, LoadError};
 #[cfg(feature = "trambahn")]
 use crate::store::Table;
-use crate::store::{Store, now};
+use crate::store::{Store, after_the_frame, now};
+
+/// What a function in a wasm part gives: its answer once the part is downloaded (`None`: it
+/// could not be, offline on a first visit).
+pub type Loading<T> = Pin<Box<dyn Future<Output = Option<T>>>>;
+
+/// 1840's game screen, in a wasm part of its own (see the module's head).
+#[derive(Debug, Clone, Copy)]
+pub struct GameScreens {
+    /// The game screen of a game ([`game_view`], called in its part).
+    pub view: fn(Store, Callback<()>) -> Loading<AnyView>,
+    /// Downloads the part (once; again after a failure): `Some` once it is there.
+    pub preload: fn() -> Loading<()>,
+}
+
+/// 1840's game screen: the map and panels, the other tabs' writes and the game's files.
+/// `on_leave`: back to the start screen.
+pub fn game_view(store: Store, on_leave: Callback<()>) -> AnyView {
+    view! {
+        <TabSync table=store.table />
+        <GameScreen store on_leave=move || on_leave.run(()) />
+        <GameFiles store />
+    }
+    .into_any()
+}
+
+/// The answer of a future that is ready at its first poll (a part's function once the part is
+/// downloaded), or `None`.
+fn ready_now<T>(mut future: Loading<T>) -> Option<T> {
+    struct Nobody;
+    impl Wake for Nobody {
+        fn wake(self: Arc<Self>) {}
+    }
+    let waker = Waker::from(Arc::new(Nobody));
+    match future.as_mut().poll(&mut Context::from_waker(&waker)) {
+        Poll::Ready(answer) => answer,
+        Poll::Pending => None,
+    }
+}
 
 /// The screens of the app. (One lives at a time, in a signal: its size does not matter.)
 #[derive(Debug, Clone, Copy)]
@@ -52,7 +101,10 @@ enum Screen {
 
 /// The whole app.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(
+    /// 1840's game screen, in its own wasm part.
+    screens: GameScreens,
+) -> impl IntoView {
     provide_language();
     #[cfg(feature = "bench")]
     let first = if fragment() == BENCH_FRAGMENT { Screen::Bench } else { Screen::Start };
@@ -63,15 +115,39 @@ pub fn App() -> impl IntoView {
     // The game's signals must outlive the screen that creates them: they belong to the app's
     // owner.
     let owner = Owner::current().unwrap_or_default();
+    // The game screen's part is downloaded after the first frame, so that it never holds up
+    // the start screen; a game opened before it is there waits for it.
+    after_the_frame(move || {
+        leptos::task::spawn_local(async move {
+            (screens.preload)().await;
+        })
+    });
+    let game_screen_missing = move || {
+        notice.set(Some(Notice::error(
+            Text::ActionFailed,
+            Wording::new(|lang| t(lang, Text::ErrGameScreen).to_owned()),
+        )));
+        screen.set(Screen::Start);
+    };
+    // A game of 1840 on the screen, once the screen's part is there.
+    let show_game = move |store: Store| {
+        leptos::task::spawn_local(async move {
+            if (screens.preload)().await.is_some() {
+                notice.set(None);
+                screen.set(Screen::Game(store));
+            } else {
+                game_screen_missing();
+            }
+        })
+    };
     let open = {
         let owner = owner.clone();
         move |id: String| {
             let library = Library::new(BrowserStorage);
             let opened = library.kind_of(&id).and_then(|kind| match kind {
                 Kind::Vienna => library.load(&id).map(|(entry, game)| {
-                    Some(Screen::Game(
-                        owner.with(|| Store::open(id, entry.name, entry.revision, game)),
-                    ))
+                    show_game(owner.with(|| Store::open(id, entry.name, entry.revision, game)));
+                    None
                 }),
                 #[cfg(feature = "trambahn")]
                 Kind::Trambahn => library.load(&id).map(|(entry, game)| {
@@ -189,7 +265,7 @@ pub fn App() -> impl IntoView {
                 <NewGame
                     on_start=move |setup| match owner.with(|| Store::start(setup)) {
                         Ok(store) => {
-                            screen.set(Screen::Game(store));
+                            show_game(store);
                             None
                         }
                         Err(e) => Some(e),
@@ -218,15 +294,17 @@ pub fn App() -> impl IntoView {
                 } />
             }
             .into_any(),
-            Screen::Game(store) => view! {
-                <TabSync table=store.table />
-                <GameScreen store on_leave=move || {
+            Screen::Game(store) => {
+                let on_leave = Callback::new(move |()| {
                     store.settle();
                     screen.set(Screen::Start);
-                } />
-                <GameFiles store />
+                });
+                // The part is there (show_game waited for it), so the view is ready at once.
+                ready_now((screens.view)(store, on_leave)).unwrap_or_else(|| {
+                    leptos::task::spawn_local(async move { game_screen_missing() });
+                    ().into_any()
+                })
             }
-            .into_any(),
             Screen::Gallery => {
                 view! { <Gallery on_back=move || screen.set(Screen::Start) /> }.into_any()
             }

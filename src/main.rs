@@ -1,8 +1,30 @@
-//! Entry point of the browser app: install the panic hook and mount `<App/>`. Nothing else.
+//! Entry point of the browser app: install the panic hook and mount `<App/>` with 1840's game
+//! screen as a wasm part of its own (issue 22): the split point is here, in the app's binary,
+//! and not in the library, which the 18xx.games worker's binary links too. Nothing else.
 
-use tramways_app::app::App;
+use leptos::prelude::{AnyView, Callback};
+use leptos::wasm_split::SplitLoaderError;
+use tramways_app::app::{App, AppProps, GameScreens};
+use tramways_app::store::Store;
+
+/// 1840's game screen of a game, in the part `game_screen` (scripts/lib/common.sh's
+/// `split_app` cuts it out of the release build; natively, and in a build that is not cut,
+/// it is an ordinary call).
+#[leptos::wasm_split::wasm_split(
+    game_screen,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_game_screen)
+)]
+fn game_screen(store: Store, on_leave: Callback<()>) -> Result<AnyView, SplitLoaderError> {
+    Ok(tramways_app::app::game_view(store, on_leave))
+}
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    let screens = GameScreens {
+        view: |store, on_leave| Box::pin(async move { game_screen(store, on_leave).await.ok() }),
+        preload: || Box::pin(async { preload_game_screen().await.ok() }),
+    };
+    leptos::mount::mount_to_body(move || App(AppProps { screens }));
 }

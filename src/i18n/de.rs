@@ -301,6 +301,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::SharesColumn => "Aktien",
         Text::TapAPoint => "Tippe auf einen Punkt, um seinen Wert zu sehen.",
         Text::ErrEighteenXxWorker => "Der Umwandler für 18xx.games-Dateien konnte nicht starten. Verbinde dich einmal mit dem Internet und versuche es erneut ({reason}).",
+        Text::ErrGameScreen => "Der Spielbildschirm ließ sich nicht herunterladen. Verbinde dich einmal mit dem Internet und versuche es erneut.",
         Text::ErrElsewhere => "Eine Partie {game}: Sie wird auf einer eigenen Seite der App gespielt.",
         Text::LogShowEarlier => "Frühere Zeilen zeigen",
         Text::TbRulesEnd => "Jede Karte ist ein Fahrgast, eine Haltestelle oder 1.000 an Geld. Der Startspieler beginnt mit 12 Geldkarten, der andere mit 15; jeder hat 6 auf der Hand.

@@ -272,6 +272,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::SharesColumn => "Shares",
         Text::TapAPoint => "Tap a point to read its value.",
         Text::ErrEighteenXxWorker => "The converter for 18xx.games files could not start. Connect to the internet once and try again ({reason}).",
+        Text::ErrGameScreen => "the game screen could not be downloaded. Connect to the internet once and try again.",
         Text::ErrElsewhere => "A {game} game: it plays on its own page of the app.",
         Text::LogShowEarlier => "Show earlier lines",
         Text::TbRulesEnd => "Every card is a passenger, a station or 1,000 in money. The start player begins with 12 money cards, the other with 15; each has 6 in hand.

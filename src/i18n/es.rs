@@ -297,6 +297,7 @@ pub(super) fn text(key: Text) -> &'static str {
         Text::SharesColumn => "Acciones",
         Text::TapAPoint => "Toca un punto para ver su valor.",
         Text::ErrEighteenXxWorker => "No se pudo iniciar el conversor de archivos de 18xx.games. Conéctate a internet una vez y vuelve a intentarlo ({reason}).",
+        Text::ErrGameScreen => "no se pudo descargar la pantalla de la partida. Conéctate a internet una vez y vuelve a intentarlo.",
         Text::ErrElsewhere => "Una partida de {game}: se juega en su propia página de la aplicación.",
         Text::LogShowEarlier => "Mostrar líneas anteriores",
         Text::TbRulesEnd => "Cada carta es un pasajero, una estación o 1.000 en dinero. El jugador inicial empieza con 12 cartas de dinero, el otro con 15; cada uno tiene 6 en la mano.

@@ -884,6 +884,8 @@ pub enum Text {
     TapAPoint,
     /// The 18xx.games converter (a worker loaded when needed) did not start or answer; {reason} is why, for developers.
     ErrEighteenXxWorker,
+    /// The game screen (a part of the app downloaded when first needed) could not be downloaded: offline before it was ever cached.
+    ErrGameScreen,
     /// A game of another page of the app (the 1840 page hands Trambahn to trambahn.html): {game} is its name.
     ErrElsewhere,
     /// Under the game log, when only its newest lines are drawn: show the earlier ones too.

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 306;
+pub(crate) const TEXT_COUNT: usize = 307;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1063,6 +1063,7 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::SharesColumn => 210,
         Text::TapAPoint => 211,
         Text::ErrEighteenXxWorker => 305,
+        Text::ErrGameScreen => 306,
         Text::ErrElsewhere => 304,
         Text::LogShowEarlier => 303,
         Text::TbRulesEnd => 273,
@@ -1375,6 +1376,7 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::SharesColumn,
         Text::TapAPoint,
         Text::ErrEighteenXxWorker,
+        Text::ErrGameScreen,
         Text::ErrElsewhere,
         Text::LogShowEarlier,
         Text::TbRulesEnd,
