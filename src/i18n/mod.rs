@@ -438,15 +438,6 @@ impl Lang {
     pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
         codes.into_iter().find_map(Lang::from_code).unwrap_or_default()
     }
-
-    /// The wording of every text in this language.
-    fn words(self) -> &'static dyn Words {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
-            Lang::De => &de::German,
-        }
-    }
 }
 
 /// The key of one user-visible string.
@@ -1125,6 +1116,29 @@ impl Names for SetupNames<'_> {
     }
 }
 
+/// `body` with `w` the wording of `lang`'s language, called statically (each language's
+/// type, not a `dyn Words`): a vtable would hold every wording of every language wherever a
+/// language is chosen, so the wasm's first download would carry the game screen's words too
+/// (the game screen is a wasm part of its own: docs/performance.md, entry 32).
+macro_rules! with_words {
+    ($lang:expr, $w:ident => $body:expr) => {
+        match $lang {
+            Lang::En => {
+                let $w = &en::English;
+                $body
+            }
+            Lang::Es => {
+                let $w = &es::Spanish;
+                $body
+            }
+            Lang::De => {
+                let $w = &de::German;
+                $body
+            }
+        }
+    };
+}
+
 /// Every wording a language gives: the [`Text`] table and each phrase with its arguments. A
 /// language implements all of it (no default wording), so none can be left out.
 pub trait Words {
@@ -1300,7 +1314,7 @@ pub trait Words {
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
 /// "1.378" (es, de); a minus sign for negatives.
 pub fn number(lang: Lang, n: i64) -> String {
-    group(n, lang.words().thousands())
+    group(n, with_words!(lang, w => w.thousands()))
 }
 
 /// `n` with its thousands grouped by `sep`.
@@ -1322,7 +1336,7 @@ fn group(n: i64, sep: char) -> String {
 /// A number with `places` decimals as the language writes it: "1.5" (en), "1,5" (es, de).
 pub fn decimal(lang: Lang, x: f64, places: usize) -> String {
     let text = format!("{x:.places$}");
-    match lang.words().thousands() {
+    match with_words!(lang, w => w.thousands()) {
         '.' => text.replace('.', ","),
         _ => text,
     }
@@ -1363,68 +1377,68 @@ impl std::fmt::Debug for Wording {
 
 /// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
 pub fn round_short(lang: Lang, round: Round) -> String {
-    lang.words().round_short(round)
+    with_words!(lang, w => w.round_short(round))
 }
 
 /// A number of moves: "1 move", "35 moves".
 pub fn moves_played(lang: Lang, n: usize) -> String {
-    lang.words().moves_played(n)
+    with_words!(lang, w => w.moves_played(n))
 }
 
 /// Why a hint's move is good, in words: "+40 revenue for line 7 (80 → 120)".
 pub fn advice(lang: Lang, reason: &tramways_engine::bot::hint::Reason) -> String {
-    lang.words().advice(reason)
+    with_words!(lang, w => w.advice(reason))
 }
 
 /// What the futures played after a hint's move came to, in words.
 pub fn outlook(lang: Lang, futures: usize, margin: i64) -> String {
-    lang.words().outlook(futures, margin)
+    with_words!(lang, w => w.outlook(futures, margin))
 }
 
 /// Another tab's version of the open game: "There it has 12 moves, here 10. …".
 pub fn conflict_detail(lang: Lang, theirs: usize, ours: usize) -> String {
-    lang.words().conflict_detail(theirs, ours)
+    with_words!(lang, w => w.conflict_detail(theirs, ours))
 }
 
 /// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
 pub fn replay_refused(lang: Lang, index: usize, kind: &str, reason: &str) -> String {
-    lang.words().replay_refused(index, kind, reason)
+    with_words!(lang, w => w.replay_refused(index, kind, reason))
 }
 
 /// Why a set-up cannot start a game.
 pub fn setup_problem(lang: Lang, e: &SetupError) -> String {
-    lang.words().setup_problem(e)
+    with_words!(lang, w => w.setup_problem(e))
 }
 
 /// Why an 18xx.games export cannot be imported (its players are not known yet: a refusal names
 /// them by seat).
 pub fn import_problem(lang: Lang, e: &ImportError) -> String {
-    lang.words().import_problem(e, &SetupNames(&[]))
+    with_words!(lang, w => w.import_problem(e, &SetupNames(&[])))
 }
 
 /// Why a game cannot be exported for 18xx.games.
 pub fn export_problem(lang: Lang, e: &ExportError, names: &impl Names) -> String {
-    lang.words().export_problem(e, names)
+    with_words!(lang, w => w.export_problem(e, names))
 }
 
 /// The text of `key` in `lang`.
 pub fn t(lang: Lang, key: Text) -> &'static str {
-    lang.words().text(key)
+    with_words!(lang, w => w.text(key))
 }
 
 /// The name of a round, e.g. "Share Round 2", "Line Round 3b".
 pub fn round(lang: Lang, round: Round) -> String {
-    lang.words().round(round)
+    with_words!(lang, w => w.round(round))
 }
 
 /// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
 pub fn line_turn(lang: Lang, line: u8, company: TramCompany, director: &str) -> String {
-    lang.words().line_turn(line, company, director)
+    with_words!(lang, w => w.line_turn(line, company, director))
 }
 
 /// Whose turn it is in a Company Round: "WKB (director Anna)".
 pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String {
-    lang.words().company_turn(company, director)
+    with_words!(lang, w => w.company_turn(company, director))
 }
 
 /// A company's offer for a private, to its owner: "WT offers 1 for Stephansdom (face value
@@ -1436,17 +1450,17 @@ pub fn company_offer(
     price: i64,
     face: i64,
 ) -> String {
-    lang.words().company_offer(company, private, price, face)
+    with_words!(lang, w => w.company_offer(company, private, price, face))
 }
 
 /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
 pub fn company_money(lang: Lang, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
-    lang.words().company_money(treasury, revenue, director, cash)
+    with_words!(lang, w => w.company_money(treasury, revenue, director, cash))
 }
 
 /// A tram on offer: "Buy the yellow tram on the middle space for 100".
 pub fn buy_tram_label(lang: Lang, color: TramColor, on: TramSpace, price: i64) -> String {
-    lang.words().buy_tram_label(color, on, price)
+    with_words!(lang, w => w.buy_tram_label(color, on, price))
 }
 
 /// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
@@ -1457,17 +1471,17 @@ pub fn tram_payment(
     from_director: i64,
     loans: u32,
 ) -> String {
-    lang.words().tram_payment(treasury, director, from_director, loans)
+    with_words!(lang, w => w.tram_payment(treasury, director, from_director, loans))
 }
 
 /// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
 pub fn maintenance_change(lang: Lang, color: TramColor, before: i64, after: i64) -> String {
-    lang.words().maintenance_change(color, before, after)
+    with_words!(lang, w => w.maintenance_change(color, before, after))
 }
 
 /// Why the company must buy (R50).
 pub fn must_buy_note(lang: Lang, company: TramCompany, director: &str) -> String {
-    lang.words().must_buy_note(company, director)
+    with_words!(lang, w => w.must_buy_note(company, director))
 }
 
 /// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
@@ -1478,126 +1492,126 @@ pub fn auction_status(
     high_bidder: TramCompany,
     active: &[TramCompany],
 ) -> String {
-    lang.words().auction_status(line, high, high_bidder, active)
+    with_words!(lang, w => w.auction_status(line, high, high_bidder, active))
 }
 
 /// A company's trams: "yellow → line 3, orange (no line)".
 pub fn company_trams(lang: Lang, trams: &[(TramColor, Option<u8>)]) -> String {
-    lang.words().company_trams(trams)
+    with_words!(lang, w => w.company_trams(trams))
 }
 
 /// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
 /// the any-time actions (returning a private, ending the game).
 pub fn move_phrase(lang: Lang, action: &Action) -> Option<&'static str> {
-    lang.words().move_phrase(action)
+    with_words!(lang, w => w.move_phrase(action))
 }
 
 /// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
 pub fn hint(lang: Lang, who: &str, phrases: &[&str]) -> String {
-    lang.words().hint(who, phrases)
+    with_words!(lang, w => w.hint(who, phrases))
 }
 
 /// A tram colour's name.
 pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
-    lang.words().tram_colour(c)
+    with_words!(lang, w => w.tram_colour(c))
 }
 
 /// What a move does, as a button label ("Bid 45 on Hofburg").
 pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
-    lang.words().action_label(action, names)
+    with_words!(lang, w => w.action_label(action, names))
 }
 
 /// One line of the game log.
 pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
-    lang.words().event_text(event, names)
+    with_words!(lang, w => w.event_text(event, names))
 }
 
 /// A Stadtbahn bonus in words ("an extra yellow tile").
 pub fn bonus(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
-    lang.words().bonus(b)
+    with_words!(lang, w => w.bonus(b))
 }
 
 /// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
 pub fn bonus_short(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
-    lang.words().bonus_short(b)
+    with_words!(lang, w => w.bonus_short(b))
 }
 
 /// A line's station marker, said: "Line 7 (WT)".
 pub fn line_title(lang: Lang, line: u8, company: &str) -> String {
-    lang.words().line_title(line, company)
+    with_words!(lang, w => w.line_title(line, company))
 }
 
 /// A Stadtbahn company's station marker, said: "Stadtbahn W".
 pub fn stadtbahn_title(lang: Lang, company: &str) -> String {
-    lang.words().stadtbahn_title(company)
+    with_words!(lang, w => w.stadtbahn_title(company))
 }
 
 /// A line's home circle kept free: "Home of line 4".
 pub fn home_title(lang: Lang, line: u8) -> String {
-    lang.words().home_title(line)
+    with_words!(lang, w => w.home_title(line))
 }
 
 /// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
 /// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
 pub fn lay_target_label(lang: Lang, mode: &str, hex: &str) -> String {
-    lang.words().lay_target_label(mode, hex)
+    with_words!(lang, w => w.lay_target_label(mode, hex))
 }
 
 /// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
 pub fn station_target_label(lang: Lang, hex: &str, cost: &str) -> String {
-    lang.words().station_target_label(hex, cost)
+    with_words!(lang, w => w.station_target_label(hex, cost))
 }
 
 /// The accessible name of a Stadtbahn marker the line may remove.
 pub fn removal_target_label(lang: Lang, hex: &str, cost: i64) -> String {
-    lang.words().removal_target_label(hex, cost)
+    with_words!(lang, w => w.removal_target_label(hex, cost))
 }
 
 /// What a choice costs: "free" or the amount.
 pub fn cost(lang: Lang, amount: i64) -> String {
-    lang.words().cost(amount)
+    with_words!(lang, w => w.cost(amount))
 }
 
 /// The line whose turn it is, for the panel's heading: "Line 7 · WT".
 pub fn line_heading(lang: Lang, line: u8, company: &str) -> String {
-    lang.words().line_heading(line, company)
+    with_words!(lang, w => w.line_heading(line, company))
 }
 
 /// A rotation being tried: "turn 2 of 3".
 pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
-    lang.words().turn_of(turn, of)
+    with_words!(lang, w => w.turn_of(turn, of))
 }
 
 /// The history browser's position: "Viewing action 312 of 880".
 pub fn viewing(lang: Lang, at: usize, of: usize) -> String {
     let count = |n: usize| number(lang, i64::try_from(n).unwrap_or(i64::MAX));
-    lang.words().viewing(&count(at), &count(of))
+    with_words!(lang, w => w.viewing(&count(at), &count(of)))
 }
 
 /// The last run, in words: "Line 7 ran for 120 − 20: income 100".
 pub fn run_summary(lang: Lang, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    lang.words().run_summary(line, revenue, adjustment, income)
+    with_words!(lang, w => w.run_summary(line, revenue, adjustment, income))
 }
 
 /// A private on offer: "Hofburg from Anna".
 pub fn private_offer(lang: Lang, name: &str, owner: &str) -> String {
-    lang.words().private_offer(name, owner)
+    with_words!(lang, w => w.private_offer(name, owner))
 }
 
 /// Why a lay is refused, in words.
 pub fn lay_refusal(lang: Lang, e: &LayError) -> String {
-    lang.words().lay_refusal(e)
+    with_words!(lang, w => w.lay_refusal(e))
 }
 
 /// Why a route is refused, in words.
 pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
-    lang.words().route_refusal(e)
+    with_words!(lang, w => w.route_refusal(e))
 }
 
 /// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
 /// wording is the app's, at render time).
 pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
-    lang.words().refusal(r, names)
+    with_words!(lang, w => w.refusal(r, names))
 }
 /// Why a saved Trambahn game does not replay: "action 12 (buy_tram) was refused: …".
 #[cfg(feature = "trambahn")]
@@ -1647,103 +1661,103 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
 /// A Trambahn colour's name: "blue".
 #[cfg(feature = "trambahn")]
 pub fn tb_colour(lang: Lang, c: trambahn_engine::Colour) -> &'static str {
-    lang.words().tb_colour(c)
+    with_words!(lang, w => w.tb_colour(c))
 }
 
 /// A tram kind's name: "horse tram".
 #[cfg(feature = "trambahn")]
 pub fn tb_tram_kind(lang: Lang, k: trambahn_engine::TramKind) -> &'static str {
-    lang.words().tb_tram_kind(k)
+    with_words!(lang, w => w.tb_tram_kind(k))
 }
 
 /// A card face up: "blue 7", "conductor".
 #[cfg(feature = "trambahn")]
 pub fn tb_card(lang: Lang, card: trambahn_engine::CardId) -> String {
-    lang.words().tb_card(card)
+    with_words!(lang, w => w.tb_card(card))
 }
 
 /// The step of the turn: "Step 1: passengers (1 of 2 played)".
 #[cfg(feature = "trambahn")]
 pub fn tb_step(lang: Lang, step: trambahn_engine::Step) -> String {
-    lang.words().tb_step(step)
+    with_words!(lang, w => w.tb_step(step))
 }
 
 /// Whose turn: "Anna's turn" (the name quoted briefly).
 #[cfg(feature = "trambahn")]
 pub fn tb_turn(lang: Lang, name: &str) -> String {
-    lang.words().tb_turn(&tramways_engine::brief::quote(name))
+    with_words!(lang, w => w.tb_turn(&tramways_engine::brief::quote(name)))
 }
 
 /// The computer thinks for a seat: "Bruno (computer) is thinking…".
 #[cfg(feature = "trambahn")]
 pub fn tb_thinking(lang: Lang, name: &str) -> String {
-    lang.words().tb_thinking(&tramways_engine::brief::quote(name))
+    with_words!(lang, w => w.tb_thinking(&tramways_engine::brief::quote(name)))
 }
 
 /// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
 #[cfg(feature = "trambahn")]
 pub fn tb_pass_to(lang: Lang, name: &str) -> String {
-    lang.words().tb_pass_to(&tramways_engine::brief::quote(name))
+    with_words!(lang, w => w.tb_pass_to(&tramways_engine::brief::quote(name)))
 }
 
 /// The winner on the end screen: "Anna wins with 42 victory points".
 #[cfg(feature = "trambahn")]
 pub fn tb_winner(lang: Lang, name: &str, points: u32) -> String {
-    lang.words().tb_winner(&tramways_engine::brief::quote(name), points)
+    with_words!(lang, w => w.tb_winner(&tramways_engine::brief::quote(name), points))
 }
 
 /// Passengers a terminal still needs before it scores.
 #[cfg(feature = "trambahn")]
 pub fn tb_until_scoring(lang: Lang, n: usize) -> String {
-    lang.words().tb_until_scoring(n)
+    with_words!(lang, w => w.tb_until_scoring(n))
 }
 
 /// The regular scorings so far: "3 of 10 scorings".
 #[cfg(feature = "trambahn")]
 pub fn tb_scorings(lang: Lang, done: u8, of: u8) -> String {
-    lang.words().tb_scorings(done, of)
+    with_words!(lang, w => w.tb_scorings(done, of))
 }
 
 /// A player's money: "12 cards · 12,000 marks".
 #[cfg(feature = "trambahn")]
 pub fn tb_money(lang: Lang, cards: usize, marks: u32) -> String {
-    lang.words().tb_money(cards, &number(lang, i64::from(marks)))
+    with_words!(lang, w => w.tb_money(cards, &number(lang, i64::from(marks))))
 }
 
 /// A tram's price: "5 money cards · 5,000 marks".
 #[cfg(feature = "trambahn")]
 pub fn tb_price(lang: Lang, cards: u32, marks: u32) -> String {
-    lang.words().tb_price(cards, &number(lang, i64::from(marks)))
+    with_words!(lang, w => w.tb_price(cards, &number(lang, i64::from(marks))))
 }
 
 /// Cards in a hand: "6 cards in hand".
 #[cfg(feature = "trambahn")]
 pub fn tb_hand_size(lang: Lang, n: usize) -> String {
-    lang.words().tb_hand_size(n)
+    with_words!(lang, w => w.tb_hand_size(n))
 }
 
 /// A column, said (by its index from 0, said from 1): "column 2 (blue)".
 #[cfg(feature = "trambahn")]
 pub fn tb_column(lang: Lang, column: usize, colour: trambahn_engine::Colour) -> String {
-    lang.words().tb_column(column, colour)
+    with_words!(lang, w => w.tb_column(column, colour))
 }
 
 /// Cards a column needs before its extra tour.
 #[cfg(feature = "trambahn")]
 pub fn tb_to_extra_tour(lang: Lang, n: usize) -> String {
-    lang.words().tb_to_extra_tour(n)
+    with_words!(lang, w => w.tb_to_extra_tour(n))
 }
 
 /// A column's run: "4 × 2 = 8 points".
 #[cfg(feature = "trambahn")]
 pub fn tb_run(lang: Lang, station_points: u32, multiplier: u32, points: u32) -> String {
-    lang.words().tb_run(station_points, multiplier, points)
+    with_words!(lang, w => w.tb_run(station_points, multiplier, points))
 }
 
 /// What a lit place plays, as its accessible name.
 #[cfg(feature = "trambahn")]
 pub fn tb_target(lang: Lang, action: &trambahn_engine::Action) -> String {
-    lang.words().tb_target(action)
+    with_words!(lang, w => w.tb_target(action))
 }
 
 /// A row of the score pad.
@@ -1753,19 +1767,19 @@ pub fn tb_scoring_title(
     kind: trambahn_engine::ScoringKind,
     names: &impl Names,
 ) -> String {
-    lang.words().tb_scoring_title(kind, names)
+    with_words!(lang, w => w.tb_scoring_title(kind, names))
 }
 
 /// One line of Trambahn's log.
 #[cfg(feature = "trambahn")]
 pub fn tb_event(lang: Lang, event: &trambahn_engine::Event, names: &impl Names) -> String {
-    lang.words().tb_event(event, names)
+    with_words!(lang, w => w.tb_event(event, names))
 }
 
 /// Why Trambahn's engine refused a move, in words for the player.
 #[cfg(feature = "trambahn")]
 pub fn tb_refusal(lang: Lang, r: &trambahn_engine::Refusal) -> String {
-    lang.words().tb_refusal(r)
+    with_words!(lang, w => w.tb_refusal(r))
 }
 
 #[cfg(test)]
