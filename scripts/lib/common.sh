@@ -207,13 +207,16 @@ split_app() {
   wasm-split-cli --target web "$built" "$work/split" >/dev/null || return 1
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$work/bindgen" \
     --out-name "$stem" "$work/split/main.wasm" || return 1
-  wasm-opt -Oz "$work/bindgen/${stem}_bg.wasm" -o "$dist/${stem}_bg.wasm" || return 1
+  # TRAMWAYS_WASM_NAMES=1 keeps the functions' names (wasm-opt -g), for CPU profiles.
+  local names=()
+  [ -n "${TRAMWAYS_WASM_NAMES:-}" ] && names=(-g)
+  wasm-opt -Oz "${names[@]}" "$work/bindgen/${stem}_bg.wasm" -o "$dist/${stem}_bg.wasm" || return 1
   if [ -d "$work/bindgen/snippets" ]; then cp -r "$work/bindgen/snippets" "$dist/"; fi
   local loader="$work/split/__wasm_split.js" part name hash
   for part in "$work/split/"*.wasm; do
     name=$(basename "$part" .wasm)
     [ "$name" = main ] && continue
-    wasm-opt -Oz "$part" -o "$work/part.wasm" || return 1
+    wasm-opt -Oz "${names[@]}" "$part" -o "$work/part.wasm" || return 1
     hash=$(sha256sum "$work/part.wasm" | cut -c1-16)
     mv "$work/part.wasm" "$dist/$name-$hash.wasm"
     grep -qF "\"./$name.wasm\"" "$loader" || { say "split_app: the loader does not name $name.wasm"; return 1; }
