@@ -54,6 +54,8 @@ pub struct GameScreens {
     pub view: fn(Store, Callback<()>) -> Loading<AnyView>,
     /// Downloads the part (once; again after a failure): `Some` once it is there.
     pub preload: fn() -> Loading<()>,
+    /// Downloads the rules' part ([`crate::engine_part`]) and gives its table.
+    pub rules: crate::engine_part::Loader,
 }
 
 /// 1840's game screen: the map and panels, the other tabs' writes and the game's files.
@@ -115,13 +117,6 @@ pub fn App(
     // The game's signals must outlive the screen that creates them: they belong to the app's
     // owner.
     let owner = Owner::current().unwrap_or_default();
-    // The game screen's part is downloaded after the first frame, so that it never holds up
-    // the start screen; a game opened before it is there waits for it.
-    after_the_frame(move || {
-        leptos::task::spawn_local(async move {
-            (screens.preload)().await;
-        })
-    });
     let game_screen_missing = move || {
         notice.set(Some(Notice::error(
             Text::ActionFailed,
@@ -129,6 +124,21 @@ pub fn App(
         )));
         screen.set(Screen::Start);
     };
+    // The rules' part (whatever replays a game: the saved games' list waits for it) and the
+    // game screen's are downloaded after the first frame, so that they never hold up the start
+    // screen; a game opened before they are there waits for them.
+    let rules_ready = RwSignal::new(crate::engine_part::get().is_some());
+    provide_context(crate::engine_part::Ready(rules_ready));
+    crate::engine_part::set_loader(screens.rules, crate::engine_part::Ready(rules_ready));
+    after_the_frame(move || {
+        leptos::task::spawn_local(async move {
+            if crate::engine_part::ready().await.is_none() {
+                game_screen_missing();
+                return;
+            }
+            (screens.preload)().await;
+        })
+    });
     // A game of 1840 on the screen, once the screen's part is there.
     let show_game = move |store: Store| {
         leptos::task::spawn_local(async move {
@@ -140,38 +150,54 @@ pub fn App(
             }
         })
     };
+    // A saved game on the screen (an 1840 game once the rules are there: it replays).
     let open = {
         let owner = owner.clone();
         move |id: String| {
-            let library = Library::new(BrowserStorage);
-            let opened = library.kind_of(&id).and_then(|kind| match kind {
-                Kind::Vienna => library.load(&id).map(|(entry, game)| {
-                    show_game(owner.with(|| Store::open(id, entry.name, entry.revision, game)));
-                    None
-                }),
-                #[cfg(feature = "trambahn")]
-                Kind::Trambahn => library.load(&id).map(|(entry, game)| {
-                    Some(Screen::Trambahn(
-                        owner.with(|| Table::open(id, entry.name, entry.revision, game)),
-                    ))
-                }),
-                #[cfg(not(feature = "trambahn"))]
-                Kind::Trambahn => {
-                    go_to_page(Kind::Trambahn.page(), &format!("{}{id}", hand_over::OPEN));
-                    Ok(None)
+            let owner = owner.clone();
+            leptos::task::spawn_local(async move {
+                let library = Library::new(BrowserStorage);
+                let kind = library.kind_of(&id);
+                let rules = match kind {
+                    Ok(Kind::Vienna) => match crate::engine_part::ready().await {
+                        Some(rules) => Some(rules),
+                        None => return game_screen_missing(),
+                    },
+                    _ => None,
+                };
+                let opened = kind.and_then(|kind| match kind {
+                    Kind::Vienna => library.load(&id).and_then(|(entry, game)| {
+                        let rules = rules
+                            .ok_or(LoadError::Replay(crate::persist::ReplayFailure::NotReady))?;
+                        show_game(
+                            owner.with(|| (rules.open_store)(id, entry.name, entry.revision, game)),
+                        );
+                        Ok(None)
+                    }),
+                    #[cfg(feature = "trambahn")]
+                    Kind::Trambahn => library.load(&id).map(|(entry, game)| {
+                        Some(Screen::Trambahn(
+                            owner.with(|| Table::open(id, entry.name, entry.revision, game)),
+                        ))
+                    }),
+                    #[cfg(not(feature = "trambahn"))]
+                    Kind::Trambahn => {
+                        go_to_page(Kind::Trambahn.page(), &format!("{}{id}", hand_over::OPEN));
+                        Ok(None)
+                    }
+                });
+                match opened {
+                    Ok(None) => {}
+                    Ok(Some(opened)) => {
+                        notice.set(None);
+                        screen.set(opened);
+                    }
+                    Err(e) => notice.set(Some(Notice::error(
+                        Text::ActionFailed,
+                        Wording::new(move |lang| e.message(lang)),
+                    ))),
                 }
-            });
-            match opened {
-                Ok(None) => {}
-                Ok(Some(opened)) => {
-                    notice.set(None);
-                    screen.set(opened);
-                }
-                Err(e) => notice.set(Some(Notice::error(
-                    Text::ActionFailed,
-                    Wording::new(move |lang| e.message(lang)),
-                ))),
-            }
+            })
         }
     };
     // A new Trambahn game: its form here, or on the page that plays it (`#new`, which this
@@ -214,24 +240,31 @@ pub fn App(
                 return;
             }
             clear_fragment();
-            let read = read_link(&fragment);
-            if let Err(LinkError::Load(LoadError::Elsewhere(kind))) = &read {
-                go_to_page(kind.page(), &fragment);
-                return;
-            }
-            let stored = read.map_err(|e| Wording::new(move |lang| e.message(lang))).and_then(
-                |(name, game)| {
-                    game.add_to(&mut Library::new(BrowserStorage), &name, now())
-                        .map_err(|e| Wording::new(move |lang| e.message(lang)))
-                },
-            );
-            match stored {
-                Ok(id) => open(id),
-                Err(reason) => {
-                    notice.set(Some(Notice::error(Text::LinkBroken, reason)));
-                    screen.set(Screen::Start);
+            let open = open.clone();
+            leptos::task::spawn_local(async move {
+                // A link's game is replayed: the rules first.
+                if crate::engine_part::ready().await.is_none() {
+                    return game_screen_missing();
                 }
-            }
+                let read = read_link(&fragment);
+                if let Err(LinkError::Load(LoadError::Elsewhere(kind))) = &read {
+                    go_to_page(kind.page(), &fragment);
+                    return;
+                }
+                let stored = read.map_err(|e| Wording::new(move |lang| e.message(lang))).and_then(
+                    |(name, game)| {
+                        game.add_to(&mut Library::new(BrowserStorage), &name, now())
+                            .map_err(|e| Wording::new(move |lang| e.message(lang)))
+                    },
+                );
+                match stored {
+                    Ok(id) => open(id),
+                    Err(reason) => {
+                        notice.set(Some(Notice::error(Text::LinkBroken, reason)));
+                        screen.set(Screen::Start);
+                    }
+                }
+            });
         }
     };
     open_link();
@@ -263,12 +296,33 @@ pub fn App(
             .into_any(),
             Screen::NewGame => view! {
                 <NewGame
-                    on_start=move |setup| match owner.with(|| Store::start(setup)) {
-                        Ok(store) => {
-                            show_game(store);
+                    on_start=move |setup| match crate::engine_part::get() {
+                        Some(rules) => match owner.with(|| (rules.start_store)(setup)) {
+                            Ok(store) => {
+                                show_game(store);
+                                None
+                            }
+                            Err(e) => Some(e),
+                        },
+                        // The rules are still downloading: the game starts once they are here.
+                        None => {
+                            let owner = owner.clone();
+                            leptos::task::spawn_local(async move {
+                                let Some(rules) = crate::engine_part::ready().await else {
+                                    return game_screen_missing();
+                                };
+                                match owner.with(|| (rules.start_store)(setup)) {
+                                    Ok(store) => show_game(store),
+                                    Err(e) => notice.set(Some(Notice::error(
+                                        Text::ActionFailed,
+                                        Wording::new(move |lang| {
+                                            crate::i18n::setup_problem(lang, &e)
+                                        }),
+                                    ))),
+                                }
+                            });
                             None
                         }
-                        Err(e) => Some(e),
                     }
                     on_back=move || screen.set(Screen::Start) />
             }

@@ -14,7 +14,7 @@
 //! [`answer`] directly, so the native tests run the same code the worker runs.
 
 use serde::{Deserialize, Serialize};
-use tramways_engine::game::{Game, ReplayError, Save};
+use tramways_engine::game::{ReplayError, Save};
 use tramways_engine::import::export::{ExportError, check_setup};
 use tramways_engine::import::{ImportError, Translated};
 
@@ -118,7 +118,11 @@ pub async fn import(text: String) -> Result<Translated, Failure> {
 /// here first, so those refusals are the page's own; the worker only translates.
 pub async fn export(save: &Save) -> Result<String, Failure> {
     check_setup(&save.setup).map_err(Failure::Export)?;
-    Game::replay(&save.setup, &save.actions).map_err(|e| {
+    // Through the rules' part (crate::engine_part): the first download has no replay.
+    let rules = crate::engine_part::ready()
+        .await
+        .ok_or_else(|| Failure::Worker("the rules' part is not downloaded".to_owned()))?;
+    (rules.replay)(&save.setup, &save.actions).map_err(|e| {
         Failure::Export(match e {
             ReplayError::Setup(e) => ExportError::Invalid(e),
             ReplayError::Action { index, kind, error } => {
@@ -238,6 +242,7 @@ fn js_failure(value: wasm_bindgen::JsValue) -> Failure {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tramways_engine::game::Game;
 
     /// What crosses from the worker reads back as it was: every importer's reason but the
     /// replay's (which the page words from its own replay), and a translated game.

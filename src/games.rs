@@ -271,7 +271,9 @@ impl TableGame for tramways_engine::game::Game {
     same_in_both_engines!(tramways_engine::game, Kind::Vienna, Vienna);
 
     fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
-        tramways_engine::game::Game::load(save)
+        // Through the rules' part (crate::engine_part): the first download has no replay.
+        let rules = crate::engine_part::get().ok_or(ReplayFailure::NotReady)?;
+        (rules.load)(save)
             .map_err(|error| ReplayFailure::Vienna { error, names: save.setup.players.clone() })
     }
 

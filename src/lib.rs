@@ -7,6 +7,7 @@
 pub mod app;
 pub mod components;
 pub mod eighteen_xx;
+pub mod engine_part;
 pub mod games;
 pub mod i18n;
 pub mod persist;

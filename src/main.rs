@@ -5,6 +5,7 @@
 use leptos::prelude::{AnyView, Callback};
 use leptos::wasm_split::SplitLoaderError;
 use tramways_app::app::{App, AppProps, GameScreens};
+use tramways_app::engine_part::Rules;
 use tramways_app::store::Store;
 
 /// 1840's game screen of a game, in the part `game_screen` (scripts/lib/common.sh's
@@ -20,11 +21,24 @@ fn game_screen(store: Store, on_leave: Callback<()>) -> Result<AnyView, SplitLoa
     Ok(tramways_app::app::game_view(store, on_leave))
 }
 
+/// The rules' table (`tramways_app::engine_part`), in the part `rules`: the engine's replay,
+/// `apply` and route search leave the first download with it.
+#[leptos::wasm_split::wasm_split(
+    rules,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_rules)
+)]
+fn rules() -> Result<&'static Rules, SplitLoaderError> {
+    Ok(&tramways_app::engine_part::RULES)
+}
+
 fn main() {
     console_error_panic_hook::set_once();
     let screens = GameScreens {
         view: |store, on_leave| Box::pin(async move { game_screen(store, on_leave).await.ok() }),
         preload: || Box::pin(async { preload_game_screen().await.ok() }),
+        rules: || Box::pin(async { rules().await.ok() }),
     };
     leptos::mount::mount_to_body(move || App(AppProps { screens }));
 }

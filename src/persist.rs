@@ -749,6 +749,9 @@ pub enum ReplayFailure {
     /// A Trambahn game's (its refusals name no player).
     #[cfg(feature = "trambahn")]
     Trambahn(trambahn_engine::ReplayError),
+    /// The rules are not there yet: their wasm part could not be downloaded
+    /// ([`crate::engine_part`]).
+    NotReady,
 }
 
 impl ReplayFailure {
@@ -767,6 +770,7 @@ impl ReplayFailure {
             }
             #[cfg(feature = "trambahn")]
             ReplayFailure::Trambahn(error) => crate::i18n::trambahn_replay_problem(lang, error),
+            ReplayFailure::NotReady => t(lang, Text::ErrGameScreen).to_owned(),
         };
         brief::clip(&text, brief::MESSAGE_CHARS)
     }

@@ -15,6 +15,10 @@ use crate::store::now;
 /// this page's build does not play (a Trambahn file on the 1840 page) is handed, with the
 /// file's text, to the page that plays it.
 pub async fn import_text(text: &str) -> Result<String, Wording> {
+    // A game file is replayed: the rules' part first (crate::engine_part).
+    if crate::engine_part::ready().await.is_none() {
+        return Err(Wording::new(|lang| crate::i18n::t(lang, Text::ErrGameScreen).to_owned()));
+    }
     let file = read_game_file(text, lang_untracked()).await.map_err(|e| {
         if let FileError::Saved(LoadError::Elsewhere(kind)) = e
             && keep_handed_file(text)

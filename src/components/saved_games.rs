@@ -55,6 +55,10 @@ pub fn SavedGames(
     on_cleanup(move || handle.remove());
     let rows = move || {
         version.get();
+        // Listing replays every game: it waits for the rules' part (crate::engine_part).
+        if !crate::engine_part::ready_now() {
+            return None;
+        }
         let listing = Library::new(BrowserStorage).list();
         let warnings = listing
             .set_aside
@@ -74,7 +78,7 @@ pub fn SavedGames(
                 view! { <SavedGameRow summary on_resume notice on_change=refresh /> }
             })
             .collect_view();
-        view! { {warnings}{empty}{games} }
+        Some(view! { {warnings}{empty}{games} })
     };
     view! { <ul class="saved-games">{rows}</ul> }
 }

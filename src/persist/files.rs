@@ -132,7 +132,11 @@ pub async fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileErro
                 crate::eighteen_xx::Failure::Import(e) => FileError::Import(e),
                 other => FileError::Worker(other.detail()),
             })?;
-        let game = AnyGame::Vienna(translated.replay().map_err(FileError::Import)?);
+        // Through the rules' part (crate::engine_part): the first download has no replay.
+        let rules = crate::engine_part::get()
+            .ok_or(FileError::Saved(LoadError::Replay(crate::persist::ReplayFailure::NotReady)))?;
+        let game =
+            AnyGame::Vienna((rules.replay_translated)(&translated).map_err(FileError::Import)?);
         let id = value.get("id").and_then(Value::as_u64);
         let name = match id {
             Some(id) => format!("{} {id}", t(lang, Text::FromEighteenXx)),

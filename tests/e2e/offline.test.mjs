@@ -75,35 +75,45 @@ test('the same dist/ works from a sub-folder', async () => {
   }
 });
 
-test('a game screen that cannot be downloaded is said so, and the game opens once it can be', async () => {
+test('a game screen that cannot be downloaded is said so, and the game starts once it can be', async () => {
   const env = await openBrowser();
   try {
-    // A first visit with no service worker: the game screen's part (split_app in
-    // scripts/lib/common.sh) must come from the network, which refuses it.
+    // A first visit with no service worker: the parts of the app's wasm (the rules and the
+    // game screen: split_app in scripts/lib/common.sh) must come from the network, which
+    // refuses them.
     const page = await newPage(env.browser, { serviceWorkers: 'block' });
-    const part = /\/split_[A-Za-z0-9_]+-[0-9a-f]{16}\.wasm$/;
+    const part = /\/(split|chunk)_[A-Za-z0-9_]+-[0-9a-f]{16}\.wasm$/;
     const refused = [];
     await page.route(part, (route) => {
       refused.push(route.request().url());
       return route.abort('internetdisconnected');
     });
     await new StartPage(page).open(env.baseUrl);
-    await page.getByRole('button', { name: 'New 1840 game' }).click();
-    const form = page.locator('section.new-game');
-    await form.locator('.player-name').first().waitFor();
-    await form.getByRole('button', { name: 'Start the game' }).click();
     const notice = page.locator('section.start-screen .notice.error');
+    const start = async () => {
+      await page.getByRole('button', { name: 'New 1840 game' }).click();
+      const form = page.locator('section.new-game');
+      await form.locator('.player-name').first().waitFor();
+      await form.getByRole('button', { name: 'Start the game' }).click();
+    };
+    await start();
+    // Back on the start screen, which says why; nothing was saved.
     await notice.waitFor();
     assert.match(await notice.textContent(), /the game screen could not be downloaded/);
-    assert.ok(refused.length > 0, 'the part was asked for');
+    assert.ok(refused.length > 0, 'the parts were asked for');
     assert.equal(await page.locator('section.game-screen').count(), 0);
-    // The game was saved all the same: once the network answers, it opens.
+    const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tramways.game.')));
+    assert.deepEqual(saved, []);
+    // Once the network answers, the same taps start the game.
     await page.unroute(part);
-    const list = new SavedGamesPage(page);
-    assert.equal((await list.names()).length, 1);
-    await list.rows().first().getByRole('button', { name: 'Resume' }).click();
+    await start();
     await page.locator('section.game-screen').waitFor();
     assert.ok((await new GamePage(page).moveLabels()).length > 0, 'the game screen plays');
+    // And the start screen lists it, the notice gone.
+    await page.locator('section.game-screen button.leave').click();
+    const list = new SavedGamesPage(page);
+    await list.rows().first().waitFor();
+    assert.equal((await list.names()).length, 1);
     assert.equal(await notice.count(), 0, 'the notice is gone');
     // The refused downloads are the only errors.
     const others = page.problems.filter(
