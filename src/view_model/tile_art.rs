@@ -327,13 +327,78 @@ pub fn orange_outline() -> String {
 }
 
 fn outline(radius: f64) -> String {
+    outline_at(radius, Point { x: 0.0, y: 0.0 })
+}
+
+fn outline_at(radius: f64, centre: Point) -> String {
     (0..6)
         .map(|i| {
             let p = polar(-90.0 + 60.0 * f64::from(i), radius);
-            format!("{:.3},{:.3}", p.x, p.y)
+            format!("{:.3},{:.3}", centre.x + p.x, centre.y + p.y)
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// [`hex_outline`] of a hex centred on `centre`.
+pub fn hex_outline_at(centre: Point) -> String {
+    outline_at(1.0, centre)
+}
+
+/// [`orange_outline`] of a hex centred on `centre`.
+pub fn orange_outline_at(centre: Point) -> String {
+    outline_at(0.93, centre)
+}
+
+/// Path data of absolute coordinates (as [`face_art`] writes them: `M`, `L`, `Q`, `C`, numbers
+/// in x y pairs) moved by `by`.
+fn moved_path(d: &str, by: Point) -> String {
+    let mut out = Vec::new();
+    let mut x_next = true;
+    for token in d.split_whitespace() {
+        match token.parse::<f64>() {
+            Ok(v) => {
+                let v = if x_next { v + by.x } else { v + by.y };
+                x_next = !x_next;
+                out.push(format!("{v:.3}"));
+            }
+            Err(_) => out.push(token.to_owned()),
+        }
+    }
+    out.join(" ")
+}
+
+impl FaceArt {
+    /// The same art drawn in a hex centred on `by` instead of the origin: a drawing of many
+    /// faces (the tile supply) then needs no `transform` per face, each of which is a paint
+    /// property the browser sorts into layers again whenever the page's painting changes
+    /// (docs/performance.md, entry 34).
+    pub fn moved(&self, by: Point) -> FaceArt {
+        let at = |p: Point| Point { x: p.x + by.x, y: p.y + by.y };
+        FaceArt {
+            tracks: self
+                .tracks
+                .iter()
+                .map(|t| TrackArt { d: moved_path(&t.d, by), ..t.clone() })
+                .collect(),
+            nodes: self
+                .nodes
+                .iter()
+                .map(|n| match n {
+                    NodeArt::Halt { at: p, angle } => NodeArt::Halt { at: at(*p), angle: *angle },
+                    NodeArt::Interchange { circles } => {
+                        NodeArt::Interchange { circles: circles.iter().map(|&c| at(c)).collect() }
+                    }
+                    NodeArt::Placeholder { at: p } => NodeArt::Placeholder { at: at(*p) },
+                })
+                .collect(),
+            revenues: self
+                .revenues
+                .iter()
+                .map(|r| RevenueArt { at: at(r.at), values: r.values.clone() })
+                .collect(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -343,6 +408,46 @@ mod tests {
     use super::*;
 
     const HALT: Node = Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(10) };
+
+    /// Moved art is the same art with every point moved: curves keep their control point in
+    /// the hex's centre, and the outlines are the origin's moved.
+    #[test]
+    fn moved_art_is_the_art_with_every_point_moved() {
+        const NODES: [Node; 1] = [HALT];
+        const PATHS: [Path; 3] = [tram(e(0), PathEnd::Node(0)), tram(e(1), e(3)), tram(e(2), e(5))];
+        let face = Face { nodes: &NODES, paths: &PATHS };
+        let art = face_art(&face, Rotation::default());
+        let by = Point { x: 10.0, y: -2.5 };
+        let moved = art.moved(by);
+        assert_eq!(moved.tracks.len(), art.tracks.len());
+        for (a, m) in art.tracks.iter().zip(&moved.tracks) {
+            let nums = |d: &str| -> Vec<f64> {
+                d.split_whitespace().filter_map(|t| t.parse().ok()).collect()
+            };
+            let (a_n, m_n) = (nums(&a.d), nums(&m.d));
+            assert_eq!(a_n.len(), m_n.len(), "{} / {}", a.d, m.d);
+            for (i, (x, y)) in a_n.iter().zip(&m_n).enumerate() {
+                let shift = if i % 2 == 0 { by.x } else { by.y };
+                assert!((x + shift - y).abs() < 1e-9, "{} / {}", a.d, m.d);
+            }
+            let letters =
+                |d: &str| -> String { d.chars().filter(char::is_ascii_alphabetic).collect() };
+            assert_eq!(letters(&a.d), letters(&m.d));
+        }
+        assert!(moved.tracks.iter().any(|t| t.d.contains("Q 10.000 -2.500")), "{:?}", moved.tracks);
+        match (&art.nodes[0], &moved.nodes[0]) {
+            (NodeArt::Halt { at: a, angle: x }, NodeArt::Halt { at: m, angle: y }) => {
+                assert_eq!((a.x + 10.0, a.y - 2.5, x), (m.x, m.y, y));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            moved.revenues[0].at,
+            Point { x: art.revenues[0].at.x + 10.0, y: art.revenues[0].at.y - 2.5 }
+        );
+        assert_eq!(hex_outline_at(Point { x: 0.0, y: 0.0 }), hex_outline());
+        assert!(hex_outline_at(by).starts_with("10.000,-3.500 "), "{}", hex_outline_at(by));
+    }
     const fn e(n: u8) -> PathEnd {
         PathEnd::Edge { edge: Edge::of(n), lane: 0 }
     }

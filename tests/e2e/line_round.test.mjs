@@ -90,9 +90,18 @@ test('a line lays a tile in a chosen rotation by taps and keys, and runs without
 
   // Escape drops a choice.
   await map.tapHex((await map.targets('stadtbahn'))[0]);
-  assert.equal(await page.locator('.lay-bar').count(), 1);
+  const bar = page.locator('.lay-bar');
+  await bar.waitFor();
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('.lay-bar').count(), 0);
+  await bar.waitFor({ state: 'hidden' });
+  // Hidden, not taken away (issue 22: taking it away was a third of a lay's script); the
+  // next choice shows the same bar.
+  assert.equal(await bar.count(), 1);
+  await bar.evaluate((el) => { el.dataset.kept = ''; });
+  await map.tapHex((await map.targets('stadtbahn'))[0]);
+  await page.locator('.lay-bar[data-kept]').waitFor();
+  await page.keyboard.press('Escape');
+  await bar.waitFor({ state: 'hidden' });
 
   // Without a tram the line does not run (A19): running ends its turn.
   await caughtUp(page);

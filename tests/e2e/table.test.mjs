@@ -277,7 +277,7 @@ test('the lay bar shows the line\'s income with the tile tried, and + zooms at t
   assert.ok(Math.hypot(x1 - x0, y1 - y0) < 3, `the hex stayed: (${x0}, ${y0}) → (${x1}, ${y1})`);
   // Confirmed: the line's best route earns what the bar said.
   await page.locator('.lay-bar button.confirm-choice').click();
-  await page.locator('.lay-bar').waitFor({ state: 'detached' });
+  await page.locator('.lay-bar').waitFor({ state: 'hidden' });
   await page.waitForFunction((after) => {
     const text = document.querySelector('.run-box .route-income')?.textContent ?? '';
     return Number(text.replace(/[^\d−-]/g, '').replace('−', '-')) === after;
@@ -350,7 +350,7 @@ test('the tile supply fills its panel in as many columns as fit, and again when 
   // Every tile layout is drawn, its art's columns as wide as the panel.
   const layout = () => page.evaluate(() => {
     const sheet = document.querySelector('.supply-sheet');
-    const xs = new Set([...sheet.querySelectorAll('.supply-tile')].map((t) => t.getAttribute('transform').split(' ')[0]));
+    const xs = new Set([...sheet.querySelectorAll('.supply-tile')].map((t) => t.dataset.x));
     return { tiles: sheet.querySelectorAll('.supply-tile').length, columns: xs.size, width: sheet.getBoundingClientRect().width, panel: sheet.parentElement.clientWidth };
   });
   await page.locator('.supply-sheet .supply-tile').first().waitFor();
@@ -359,7 +359,7 @@ test('the tile supply fills its panel in as many columns as fit, and again when 
   assert.ok(Math.abs(beside.width - beside.panel) < 1, `the art fills the panel: ${JSON.stringify(beside)}`);
   // Turned to portrait, the supply goes under the map, wider: more columns, still every tile.
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.waitForFunction((n) => new Set([...document.querySelectorAll('.supply-sheet .supply-tile')].map((t) => t.getAttribute('transform').split(' ')[0])).size > n, beside.columns);
+  await page.waitForFunction((n) => new Set([...document.querySelectorAll('.supply-sheet .supply-tile')].map((t) => t.dataset.x)).size > n, beside.columns);
   const under = await layout();
   assert.equal(under.tiles, beside.tiles);
   assert.ok(under.columns > beside.columns && Math.abs(under.width - under.panel) < 1, `${JSON.stringify(beside)} → ${JSON.stringify(under)}`);

@@ -40,50 +40,55 @@ fn tile_icon(id: TileId, rotation: Rotation) -> impl IntoView + use<> {
     }
 }
 
+/// The tiles a hex offers: each with its mode and first rotation.
+type Offered = Vec<(LayMode, TileId, Rotation)>;
+
 /// The tiles that fit the hex being tried, to switch between them. Drawn again only when the
-/// hex (or the position) changes: switching tiles moves the selection, turning one changes
-/// nothing here.
+/// tiles offered change: switching tiles moves the selection, turning one changes nothing
+/// here.
 #[component]
 fn TileChoices(state: MapState) -> impl IntoView {
-    let hex = Memo::new(move |_| match state.pick() {
-        Pick::Lay { hex, .. } => Some(hex),
-        _ => None,
-    });
-    let option = Memo::new(move |_| match state.pick() {
-        Pick::Lay { option, .. } => Some(option),
-        _ => None,
-    });
-    move || {
-        let hex = hex.get()?;
-        let buttons = state.turn.with(|turn| {
+    // The tiles the hex being tried offers (each with its mode and first rotation). Between
+    // choices (the bar hidden) they stay as they were: a lay or a cancel does not take the
+    // buttons away, and a choice of the same tiles shows them again as they are.
+    let offered = Memo::new(move |was: Option<&Option<Offered>>| match state.pick() {
+        Pick::Lay { hex, .. } => state.turn.with(|turn| {
             let target = turn.as_ref()?.targets.iter().find(|t| t.hex == hex)?;
             Some(
                 target
                     .options
                     .iter()
-                    .enumerate()
-                    .map(|(i, o)| {
-                        let selected = move || option.get() == Some(i);
-                        let class =
-                            move || if selected() { "tile-option selected" } else { "tile-option" };
-                        let label = format!("{} {}", mode_text(o.mode), o.tile);
-                        let r = o.rotations.first().copied().unwrap_or_default();
-                        view! {
-                            <button class=class data-tile=o.tile.to_string() aria-label=label.clone() title=label
-                                aria-pressed=move || selected().to_string()
-                                on:click=move |_| {
-                                    let pick = state.pick_untracked();
-                                    let next = state.turn.with_untracked(|t| t.as_ref().map(|t| t.choose_tile(pick, i)));
-                                    if let Some(next) = next { state.set_pick(next) }
-                                }>
-                                {tile_icon(o.tile, r)}
-                                <span>{o.tile.to_string()}</span>
-                            </button>
-                        }
-                    })
-                    .collect_view(),
+                    .map(|o| (o.mode, o.tile, o.rotations.first().copied().unwrap_or_default()))
+                    .collect(),
             )
-        })?;
+        }),
+        Pick::Nothing => was.cloned().flatten(),
+        _ => None,
+    });
+    let option = Memo::new(move |was: Option<&Option<usize>>| match state.pick() {
+        Pick::Lay { option, .. } => Some(option),
+        Pick::Nothing => was.copied().flatten(),
+        _ => None,
+    });
+    move || {
+        let buttons = offered.get()?.into_iter().enumerate().map(|(i, (mode, tile, r))| {
+            let selected = move || option.get() == Some(i);
+            let class = move || if selected() { "tile-option selected" } else { "tile-option" };
+            let label = format!("{} {}", mode_text(mode), tile);
+            view! {
+                <button class=class data-tile=tile.to_string() aria-label=label.clone() title=label
+                    aria-pressed=move || selected().to_string()
+                    on:click=move |_| {
+                        let pick = state.pick_untracked();
+                        let next = state.turn.with_untracked(|t| t.as_ref().map(|t| t.choose_tile(pick, i)));
+                        if let Some(next) = next { state.set_pick(next) }
+                    }>
+                    {tile_icon(tile, r)}
+                    <span>{tile.to_string()}</span>
+                </button>
+            }
+        });
+        let buttons = buttons.collect_view();
         Some(view! { <div class="tile-options">{buttons}</div> })
     }
 }
@@ -160,13 +165,16 @@ pub fn LayBar(state: MapState) -> impl IntoView {
     });
     let class = move || if low.get() { "lay-bar at-top" } else { "lay-bar" };
     let price = move || cost().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
-    // The bar is built when a choice starts and taken away when it ends; in between (another
-    // tile, another rotation, another hex) its parts change in place.
+    // The bar is built at the first choice and then hidden between choices, never taken away:
+    // taking it away (its effects dropped) was a third of a lay's script, and the next choice
+    // shows it again by an attribute. Its parts change in place: another tile, another
+    // rotation, another hex, another choice (docs/performance.md, entry 34).
     let open = Memo::new(move |_| chosen.with(Option::is_some));
+    let built = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || open.get());
     move || {
-        open.get().then(|| {
+        built.get().then(|| {
             view! {
-                <div class=class role="group">
+                <div class=class role="group" hidden=move || !open.get()>
                     <TileChoices state />
                     <p class="choice-what">{move || what.get().unwrap_or_default()}</p>
                     <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
