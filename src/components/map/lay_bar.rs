@@ -4,7 +4,9 @@
 
 use leptos::prelude::*;
 use tramways_engine::data::TileId;
+use tramways_engine::data::game_tables::Money;
 use tramways_engine::map::Rotation;
+use tramways_engine::rules::LineNumber;
 
 use super::MapState;
 use crate::components::language::{lang, tr};
@@ -97,18 +99,21 @@ fn TileChoices(state: MapState) -> impl IntoView {
 #[component]
 pub fn LayBar(state: MapState) -> impl IntoView {
     let chosen = Memo::new(move |_| state.chosen());
+    // Between choices (the bar hidden) every part of it keeps what it showed: closing the bar
+    // changes nothing in it but its class, and a part reads the game only while a choice is
+    // open.
+    let open = Memo::new(move |_| chosen.with(Option::is_some));
     // The line's income now (its route, drawn or not), for the income with the choice made.
-    let now = Memo::new(move |_| {
-        chosen
-            .with(|c| c.is_some())
-            .then(|| state.line_route.get().filter(|v| v.has_tram))
-            .flatten()
-            .map(|v| (v.line, v.income))
+    let now = Memo::new(move |was: Option<&Option<(LineNumber, Money)>>| {
+        if !open.get() {
+            return was.copied().flatten();
+        }
+        state.line_route.get().filter(|v| v.has_tram).map(|v| (v.line, v.income))
     });
     // The choice applied once to a copy of the position: its cost, whether a Stadtbahn bonus
     // could be used after it, and the line's income (the optimizer, once per choice).
-    let outlook = Memo::new(move |_| {
-        let c = chosen.get()?;
+    let outlook = Memo::new(move |was| {
+        let Some(c) = chosen.get() else { return was.cloned().flatten() };
         let line = now.get().map(|(line, _)| line);
         state.store.with_shown(|g| choice_outlook(g, &c.action, line))
     });
@@ -121,21 +126,28 @@ pub fn LayBar(state: MapState) -> impl IntoView {
     };
     // The bar never hides the hex being tried: it goes to the half of the map away from it.
     // (A memo, so that panning redraws the bar only when the hex changes halves.)
-    let low = Memo::new(move |_| {
+    // Between choices the bar stays where it was (hidden).
+    let low = Memo::new(move |was: Option<&bool>| {
         let lay_hex = chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref().map(|l| l.hex)));
         let at = match (lay_hex, state.pick()) {
             (Some(hex), _) => Some(hex),
             (None, Pick::Station(n) | Pick::Removal(n)) => Some(n.hex),
             _ => None,
         };
-        at.is_some_and(|hex| {
-            let y = Layout { size: HEX_SIZE }.centre(hex).y;
-            let v = state.view.get();
-            y > v.y + v.h / 2.0
-        })
+        match at {
+            Some(hex) => {
+                let y = Layout { size: HEX_SIZE }.centre(hex).y;
+                let v = state.view.get();
+                y > v.y + v.h / 2.0
+            }
+            None => was.copied().unwrap_or(false),
+        }
     });
     // What is chosen, in words (a memo: its text node is set only when the words change).
-    let what = Memo::new(move |_| {
+    let what = Memo::new(move |was: Option<&Option<String>>| {
+        if !open.get() {
+            return was.cloned().flatten();
+        }
         let lang = lang();
         chosen.with(|c| {
             let c = c.as_ref()?;
@@ -160,21 +172,29 @@ pub fn LayBar(state: MapState) -> impl IntoView {
             })
         })
     });
-    let can_turn = Memo::new(move |_| {
-        chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref()).is_some_and(|l| l.turn.1 > 1))
+    let can_turn = Memo::new(move |was: Option<&bool>| match chosen.with(|c| c.is_some()) {
+        true => {
+            chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref()).is_some_and(|l| l.turn.1 > 1))
+        }
+        false => was.copied().unwrap_or(false),
     });
-    let class = move || if low.get() { "lay-bar at-top" } else { "lay-bar" };
+    let class = move || match (open.get(), low.get()) {
+        (true, true) => "lay-bar at-top",
+        (true, false) => "lay-bar",
+        (false, true) => "lay-bar at-top closed",
+        (false, false) => "lay-bar closed",
+    };
     let price = move || cost().map(|v| i18n::cost(lang(), v)).unwrap_or_default();
-    // The bar is built at the first choice and then hidden between choices, never taken away:
-    // taking it away (its effects dropped) was a third of a lay's script, and the next choice
-    // shows it again by an attribute. Its parts change in place: another tile, another
-    // rotation, another hex, another choice (docs/performance.md, entry 34).
-    let open = Memo::new(move |_| chosen.with(Option::is_some));
+    // The bar is built at the first choice and then hidden between choices (`closed`: not
+    // seen, not tapped, not focused), never taken away: taking it away (its effects dropped)
+    // was a third of a lay's script, and the next choice shows it again by its class. Its
+    // parts change in place: another tile, another rotation, another hex, another choice
+    // (docs/performance.md, entry 34).
     let built = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || open.get());
     move || {
         built.get().then(|| {
             view! {
-                <div class=class role="group" hidden=move || !open.get()>
+                <div class=class role="group">
                     <TileChoices state />
                     <p class="choice-what">{move || what.get().unwrap_or_default()}</p>
                     <p class="choice-cost">{tr(Text::Cost)}": "<b>{price}</b></p>
