@@ -384,7 +384,8 @@ export class MapPage {
 
   /** Hexes outlined for a lay of `mode` (normal, stadtbahn, bonus), in board order. */
   targets(mode) {
-    return this.page.locator(`svg.game-map .target-${mode}`).evaluateAll((els) => els.map((e) => e.dataset.hex));
+    // The group of targets stays hidden (`closed`) with the last ones after a lay.
+    return this.page.locator(`svg.game-map g.targets:not(.closed) .target-${mode}`).evaluateAll((els) => els.map((e) => e.dataset.hex));
   }
 
   preview() {

@@ -60,19 +60,35 @@ fn spot(slots: &[SlotView], at: NodeRef, free: bool) -> Option<(f64, f64)> {
 /// reactive class, label and key handler, was a quarter of an undo's script (issue 22). The
 /// chosen outline's class is set on its element, which stays (and keeps the keyboard's focus);
 /// one key handler on the group serves them all.
+///
+/// When a lay ends the targets, the group is hidden (`closed`: not seen, not tapped, not
+/// focused) with the outlines it had, not emptied: its undo brings the same targets back, and
+/// shows them again without writing or parsing their markup (docs/performance.md, entry 34).
 #[component]
 fn Targets(state: MapState) -> impl IntoView {
+    // The targets (mode and hex), the last ones kept while there are none.
+    let shown = Memo::new(move |_| {
+        state.turn.with(|t| {
+            t.iter().flat_map(|t| &t.targets).map(|x| (x.mode, x.hex)).collect::<Vec<_>>()
+        })
+    });
+    let kept = Memo::new(move |was: Option<&Vec<(LayMode, Hex)>>| {
+        shown.with(|now| match (now.is_empty(), was) {
+            (true, Some(was)) => was.clone(),
+            _ => now.clone(),
+        })
+    });
     let markup = Memo::new(move |_| {
         let lang = lang();
-        state.turn.with(|t| {
+        kept.with(|targets| {
             let mut out = String::new();
-            for x in t.iter().flat_map(|t| &t.targets) {
-                let (mode, hex) = (mode_class(x.mode), x.hex.to_string());
-                let label = i18n::lay_target_label(lang, mode, &hex);
+            for &(mode, hex) in targets {
+                let (mode, hex_name) = (mode_class(mode), hex.to_string());
+                let label = i18n::lay_target_label(lang, mode, &hex_name);
                 let _ = write!(
                     out,
-                    r#"<polygon class="target target-{mode}" data-hex="{hex}" data-mode="{mode}" points="{}" tabindex="0" role="button" aria-label="{}"/>"#,
-                    hex_points(x.hex, 0.9),
+                    r#"<polygon class="target target-{mode}" data-hex="{hex_name}" data-mode="{mode}" points="{}" tabindex="0" role="button" aria-label="{}"/>"#,
+                    hex_points(hex, 0.9),
                     escape(&label)
                 );
             }
@@ -111,13 +127,8 @@ fn Targets(state: MapState) -> impl IntoView {
             keys::on_spot_key(state, &e, chosen, || state.tap_hex(hex));
         }
     };
-    // The group is there only while there are targets: a lay, which ends them, takes the group
-    // away in one removal.
-    move || {
-        markup.with(|m| !m.is_empty()).then(|| {
-            view! { <g class="targets" node_ref=group inner_html=move || markup.get() on:keydown=on_key /> }
-        })
-    }
+    let class = move || if shown.with(Vec::is_empty) { "targets closed" } else { "targets" };
+    view! { <g class=class node_ref=group inner_html=move || markup.get() on:keydown=on_key /> }
 }
 
 /// The tile being tried, on its hex (under the station markers, which stay visible).
