@@ -17,6 +17,7 @@ use crate::components::language::lang;
 use crate::components::row_key;
 use crate::components::{escape, watch_size};
 use crate::i18n::Lang;
+use crate::store::after_the_frame;
 use crate::view_model::board::{HexKey, hex_view_at};
 use crate::view_model::board_paint::{HexPaint, Item, LABEL_KINDS, Label, REACH, hex_paint};
 use crate::view_model::layout::Point;
@@ -404,11 +405,13 @@ pub fn BoardCanvas(state: MapState) -> impl IntoView {
     });
     // Painted at the start of the next frame, with everything the move changed: the frame's
     // style work is then done once (a canvas setting its font brings the page's style up to
-    // date first), and a view and its hexes changing together paint once.
+    // date first), and a view and its hexes changing together paint once. A tile just laid
+    // from the choice bar is painted just after its frame instead: the preview shows it there
+    // meanwhile (`MapState::laid`), and the lay's frame is a tenth lighter (entry 34).
     let painter = StoredValue::new_local(Painter::default());
     let pending = StoredValue::new(false);
+    let pending_late = StoredValue::new(false);
     let paint = move || {
-        pending.set_value(false);
         let screen = size.get_untracked();
         let Some(el) = canvas.get_untracked() else { return };
         if screen.w <= 0.0 {
@@ -419,11 +422,28 @@ pub fn BoardCanvas(state: MapState) -> impl IntoView {
         let dpr = if dpr.is_finite() && dpr > 0.0 { dpr } else { 1.0 };
         let frame = Frame { view: state.view.get_untracked(), screen, dpr, lang: untrack(lang) };
         painter.update_value(|p| p.paint(&el, state, &keys, frame));
+        // The board shows the tile laid: the preview no longer stands in for it.
+        if state.laid.get_untracked().is_some() {
+            state.laid.set(None);
+        }
     };
     let schedule = move || {
-        if !pending.get_value() {
+        let stamp = state.stamp.get_untracked();
+        let laid = state.laid.with_untracked(|l| l.is_some_and(|l| l.stamp == stamp));
+        if laid && !pending.get_value() {
+            if !pending_late.get_value() {
+                pending_late.set_value(true);
+                after_the_frame(move || {
+                    pending_late.set_value(false);
+                    paint();
+                });
+            }
+        } else if !pending.get_value() {
             pending.set_value(true);
-            request_animation_frame(paint);
+            request_animation_frame(move || {
+                pending.set_value(false);
+                paint();
+            });
         }
     };
     Effect::new(move |_| {

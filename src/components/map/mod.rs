@@ -18,8 +18,9 @@ mod viewport;
 
 use leptos::ev;
 use leptos::prelude::*;
+use tramways_engine::data::TileId;
 use tramways_engine::game::{Action, Available, Step};
-use tramways_engine::map::Hex;
+use tramways_engine::map::{Hex, Rotation};
 use tramways_engine::rules::LineNumber;
 
 use crate::store::Store;
@@ -33,6 +34,20 @@ use crate::view_model::viewport::ViewBox;
 
 /// Width (map units) left free on the left of the whole map for the zoom buttons.
 const ZOOM_STRIP: f64 = 56.0;
+
+/// A tile just laid from the choice bar: the preview keeps showing it on its hex until the
+/// board's canvas has painted it, just after the lay's frame (docs/performance.md, entry 34).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Laid {
+    /// The hex.
+    pub hex: Hex,
+    /// The tile.
+    pub tile: TileId,
+    /// Its rotation.
+    pub rotation: Rotation,
+    /// The number of actions once it was laid: another action ends the stand-in.
+    pub stamp: usize,
+}
 
 /// What the map's parts share: the game, the line's turn, the selection and the route shown.
 #[derive(Debug, Clone, Copy)]
@@ -53,6 +68,8 @@ pub struct MapState {
     pub stamp: Memo<usize>,
     /// What the player is about to do.
     pub selection: RwSignal<Selection>,
+    /// The tile just laid from the choice bar, until the board's canvas has painted it.
+    pub laid: RwSignal<Option<Laid>>,
     /// The line whose best route was asked for: drawn while that line acts (so that the next
     /// line's turn starts with no route drawn and the toggle up).
     pub show_route: RwSignal<Option<LineNumber>>,
@@ -98,6 +115,7 @@ impl MapState {
             slots: Memo::new(move |_| store.with_shown(|g| slots(g.state()))),
             stamp: Memo::new(|_| 0),
             selection: RwSignal::new(Selection::default()),
+            laid: RwSignal::new(None),
             show_route: RwSignal::new(None),
             last_run: RwSignal::new(None),
             show_last_run: RwSignal::new(false),
@@ -206,9 +224,26 @@ impl MapState {
     pub fn confirm(&self) {
         let pick = self.pick_untracked();
         let chosen = self.turn.with_untracked(|t| t.as_ref().and_then(|t| t.chosen(pick)));
-        if let Some(chosen) = chosen {
-            self.act(chosen.action);
+        let Some(chosen) = chosen else { return };
+        let before = self.store.with_shown_untracked(|g| g.actions().len());
+        self.act(chosen.action);
+        // A lay that was made: the preview stands in for the canvas's patch during the lay's
+        // frame, and the canvas paints it just after (the patch was a tenth of the frame).
+        let after = self.store.with_shown_untracked(|g| g.actions().len());
+        if let Some(lay) = chosen.lay.filter(|_| after == before + 1) {
+            let (hex, tile, rotation) = (lay.hex, lay.tile, lay.rotation);
+            self.laid.set(Some(Laid { hex, tile, rotation, stamp: after }));
         }
+    }
+
+    /// The tile the preview shows: the one being tried, else the one just laid while the
+    /// board's canvas has not painted it yet.
+    pub fn previewed(&self) -> Option<(Hex, TileId, Rotation)> {
+        if let Some(lay) = self.chosen().and_then(|c| c.lay) {
+            return Some((lay.hex, lay.tile, lay.rotation));
+        }
+        let stamp = self.stamp.get();
+        self.laid.get().filter(|l| l.stamp == stamp).map(|l| (l.hex, l.tile, l.rotation))
     }
 
     /// Drops the choice (Esc, the cancel button).

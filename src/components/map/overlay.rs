@@ -131,20 +131,23 @@ fn Targets(state: MapState) -> impl IntoView {
     view! { <g class=class node_ref=group inner_html=move || markup.get() on:keydown=on_key /> }
 }
 
-/// The tile being tried, on its hex (under the station markers, which stay visible).
+/// The tile being tried, on its hex (under the station markers, which stay visible); after a
+/// lay, the tile laid until the board's canvas has painted it ([`MapState::previewed`]).
 #[component]
 pub fn Preview(state: MapState) -> impl IntoView {
+    let shown = Memo::new(move |_| state.previewed());
+    let phase = Memo::new(move |_| state.store.with_shown(|g| g.state().phase()));
     move || {
-        let lay = state.chosen()?.lay?;
-        let def = lay.tile.def();
-        let art = face_art(&def.face, lay.rotation);
+        let (hex, tile, rotation) = shown.get()?;
+        let def = tile.def();
+        let art = face_art(&def.face, rotation);
         let orange = def.stadtbahn_edge.then(|| {
             view! { <polygon class="orange-edge" points=orange_outline() /> }
         });
-        let phase = state.store.with_shown(|g| g.state().phase());
+        let phase = phase.get();
         Some(view! {
-            <g class="preview" data-hex=lay.hex.to_string() data-tile=lay.tile.to_string()
-                data-rotation=u8::from(lay.rotation) transform=at_hex(lay.hex)>
+            <g class="preview" data-hex=hex.to_string() data-tile=tile.to_string()
+                data-rotation=u8::from(rotation) transform=at_hex(hex)>
                 <polygon class=color_class(def.color) points=hex_outline() />
                 {orange}
                 <TileFace art phase />
