@@ -237,13 +237,13 @@ impl MapState {
     }
 
     /// The tile the preview shows: the one being tried, else the one just laid while the
-    /// board's canvas has not painted it yet.
-    pub fn previewed(&self) -> Option<(Hex, TileId, Rotation)> {
+    /// board's canvas has not painted it yet (then `true`: drawn as laid).
+    pub fn previewed(&self) -> Option<(Hex, TileId, Rotation, bool)> {
         if let Some(lay) = self.chosen().and_then(|c| c.lay) {
-            return Some((lay.hex, lay.tile, lay.rotation));
+            return Some((lay.hex, lay.tile, lay.rotation, false));
         }
         let stamp = self.stamp.get();
-        self.laid.get().filter(|l| l.stamp == stamp).map(|l| (l.hex, l.tile, l.rotation))
+        self.laid.get().filter(|l| l.stamp == stamp).map(|l| (l.hex, l.tile, l.rotation, true))
     }
 
     /// Drops the choice (Esc, the cancel button).

@@ -138,7 +138,7 @@ pub fn Preview(state: MapState) -> impl IntoView {
     let shown = Memo::new(move |_| state.previewed());
     let phase = Memo::new(move |_| state.store.with_shown(|g| g.state().phase()));
     move || {
-        let (hex, tile, rotation) = shown.get()?;
+        let (hex, tile, rotation, laid) = shown.get()?;
         let def = tile.def();
         let art = face_art(&def.face, rotation);
         let orange = def.stadtbahn_edge.then(|| {
@@ -146,7 +146,7 @@ pub fn Preview(state: MapState) -> impl IntoView {
         });
         let phase = phase.get();
         Some(view! {
-            <g class="preview" data-hex=hex.to_string() data-tile=tile.to_string()
+            <g class=if laid { "preview laid" } else { "preview" } data-hex=hex.to_string() data-tile=tile.to_string()
                 data-rotation=u8::from(rotation) transform=at_hex(hex)>
                 <polygon class=color_class(def.color) points=hex_outline() />
                 {orange}
