@@ -214,15 +214,24 @@ fn lanes_per_edge(face: &Face) -> [u8; 6] {
 
 /// The art of `face` turned by `rotation`, in a size-1 hex centred on the origin.
 pub fn face_art(face: &Face, rotation: Rotation) -> FaceArt {
-    let nodes_at = node_positions(face, rotation);
+    face_art_at(face, rotation, ORIGIN)
+}
+
+const ORIGIN: Point = Point { x: 0.0, y: 0.0 };
+
+/// [`face_art`] drawn in a hex centred on `centre` instead of the origin: a drawing of many
+/// faces (the tile supply) then needs no `transform` per face, each of which is a paint
+/// property the browser sorts into layers again whenever the page's painting changes
+/// (docs/performance.md, entry 34).
+pub fn face_art_at(face: &Face, rotation: Rotation, centre: Point) -> FaceArt {
+    let at = |p: Point| Point { x: p.x + centre.x, y: p.y + centre.y };
+    let nodes_at: Vec<Point> = node_positions(face, rotation).into_iter().map(at).collect();
     let lanes = lanes_per_edge(face);
     let end_point = |end: PathEnd| match end {
         PathEnd::Edge { edge, lane } => {
-            edge_point(edge.rotated(rotation), lane, lanes[usize::from(edge.index())])
+            at(edge_point(edge.rotated(rotation), lane, lanes[usize::from(edge.index())]))
         }
-        PathEnd::Node(k) => {
-            nodes_at.get(usize::from(k)).copied().unwrap_or(Point { x: 0.0, y: 0.0 })
-        }
+        PathEnd::Node(k) => nodes_at.get(usize::from(k)).copied().unwrap_or(centre),
     };
     let tracks = face
         .paths
@@ -234,7 +243,8 @@ pub fn face_art(face: &Face, rotation: Rotation) -> FaceArt {
                     if e1.opposite() != e2 =>
                 {
                     // Curves bend through the centre, sharper for neighbouring sides.
-                    format!("M {} Q 0 0 {}", fmt(a), fmt(b))
+                    let control = if centre == ORIGIN { "0 0".to_owned() } else { fmt(centre) };
+                    format!("M {} Q {control} {}", fmt(a), fmt(b))
                 }
                 _ => format!("M {} L {}", fmt(a), fmt(b)),
             };
@@ -259,7 +269,7 @@ pub fn face_art(face: &Face, rotation: Rotation) -> FaceArt {
     // A railway-station tile prints one value for all its stops: show it once, at the top.
     if valued.len() >= 3 && valued.iter().all(|n| n.revenue == valued[0].revenue) {
         let revenues = vec![RevenueArt {
-            at: Point { x: 0.0, y: -0.62 },
+            at: at(Point { x: 0.0, y: -0.62 }),
             values: values_of(valued[0].revenue),
         }];
         return FaceArt { tracks, nodes, revenues };
@@ -350,57 +360,6 @@ pub fn orange_outline_at(centre: Point) -> String {
     outline_at(0.93, centre)
 }
 
-/// Path data of absolute coordinates (as [`face_art`] writes them: `M`, `L`, `Q`, `C`, numbers
-/// in x y pairs) moved by `by`.
-fn moved_path(d: &str, by: Point) -> String {
-    let mut out = Vec::new();
-    let mut x_next = true;
-    for token in d.split_whitespace() {
-        match token.parse::<f64>() {
-            Ok(v) => {
-                let v = if x_next { v + by.x } else { v + by.y };
-                x_next = !x_next;
-                out.push(format!("{v:.3}"));
-            }
-            Err(_) => out.push(token.to_owned()),
-        }
-    }
-    out.join(" ")
-}
-
-impl FaceArt {
-    /// The same art drawn in a hex centred on `by` instead of the origin: a drawing of many
-    /// faces (the tile supply) then needs no `transform` per face, each of which is a paint
-    /// property the browser sorts into layers again whenever the page's painting changes
-    /// (docs/performance.md, entry 34).
-    pub fn moved(&self, by: Point) -> FaceArt {
-        let at = |p: Point| Point { x: p.x + by.x, y: p.y + by.y };
-        FaceArt {
-            tracks: self
-                .tracks
-                .iter()
-                .map(|t| TrackArt { d: moved_path(&t.d, by), ..t.clone() })
-                .collect(),
-            nodes: self
-                .nodes
-                .iter()
-                .map(|n| match n {
-                    NodeArt::Halt { at: p, angle } => NodeArt::Halt { at: at(*p), angle: *angle },
-                    NodeArt::Interchange { circles } => {
-                        NodeArt::Interchange { circles: circles.iter().map(|&c| at(c)).collect() }
-                    }
-                    NodeArt::Placeholder { at: p } => NodeArt::Placeholder { at: at(*p) },
-                })
-                .collect(),
-            revenues: self
-                .revenues
-                .iter()
-                .map(|r| RevenueArt { at: at(r.at), values: r.values.clone() })
-                .collect(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use tramways_engine::map::{Node, Path};
@@ -409,29 +368,27 @@ mod tests {
 
     const HALT: Node = Node { kind: NodeKind::Halt, revenue: Revenue::Fixed(10) };
 
-    /// Moved art is the same art with every point moved: curves keep their control point in
-    /// the hex's centre, and the outlines are the origin's moved.
+    /// Art drawn at a centre is the origin's art with every point moved: curves keep their
+    /// control point in the hex's centre, and the outlines are the origin's moved.
     #[test]
-    fn moved_art_is_the_art_with_every_point_moved() {
+    fn art_at_a_centre_is_the_art_with_every_point_moved() {
         const NODES: [Node; 1] = [HALT];
         const PATHS: [Path; 3] = [tram(e(0), PathEnd::Node(0)), tram(e(1), e(3)), tram(e(2), e(5))];
         let face = Face { nodes: &NODES, paths: &PATHS };
         let art = face_art(&face, Rotation::default());
         let by = Point { x: 10.0, y: -2.5 };
-        let moved = art.moved(by);
+        let moved = face_art_at(&face, Rotation::default(), by);
         assert_eq!(moved.tracks.len(), art.tracks.len());
+        let nums =
+            |d: &str| -> Vec<f64> { d.split_whitespace().filter_map(|t| t.parse().ok()).collect() };
+        let letters = |d: &str| -> String { d.chars().filter(char::is_ascii_alphabetic).collect() };
         for (a, m) in art.tracks.iter().zip(&moved.tracks) {
-            let nums = |d: &str| -> Vec<f64> {
-                d.split_whitespace().filter_map(|t| t.parse().ok()).collect()
-            };
             let (a_n, m_n) = (nums(&a.d), nums(&m.d));
             assert_eq!(a_n.len(), m_n.len(), "{} / {}", a.d, m.d);
             for (i, (x, y)) in a_n.iter().zip(&m_n).enumerate() {
                 let shift = if i % 2 == 0 { by.x } else { by.y };
                 assert!((x + shift - y).abs() < 1e-9, "{} / {}", a.d, m.d);
             }
-            let letters =
-                |d: &str| -> String { d.chars().filter(char::is_ascii_alphabetic).collect() };
             assert_eq!(letters(&a.d), letters(&m.d));
         }
         assert!(moved.tracks.iter().any(|t| t.d.contains("Q 10.000 -2.500")), "{:?}", moved.tracks);
@@ -441,10 +398,8 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert_eq!(
-            moved.revenues[0].at,
-            Point { x: art.revenues[0].at.x + 10.0, y: art.revenues[0].at.y - 2.5 }
-        );
+        let (a, m) = (art.revenues[0].at, moved.revenues[0].at);
+        assert_eq!((a.x + 10.0, a.y - 2.5), (m.x, m.y));
         assert_eq!(hex_outline_at(Point { x: 0.0, y: 0.0 }), hex_outline());
         assert!(hex_outline_at(by).starts_with("10.000,-3.500 "), "{}", hex_outline_at(by));
     }

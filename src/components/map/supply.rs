@@ -13,7 +13,7 @@ use crate::components::{row_key, watch_size};
 use crate::i18n::Text;
 use crate::view_model::board::{SupplyTile, supply, supply_sheet};
 use crate::view_model::layout::Point;
-use crate::view_model::tile_art::{face_art, hex_outline_at, orange_outline_at};
+use crate::view_model::tile_art::{face_art_at, hex_outline_at, orange_outline_at};
 use tramways_engine::data::tile;
 use tramways_engine::map::Rotation;
 
@@ -27,15 +27,15 @@ fn state_class(s: &SupplyTile) -> &'static str {
 }
 
 /// A tile's art and number: redrawn only when it is used up or its colour becomes available.
-/// Drawn in place, not moved by a `transform`, and faded by a white veil over it rather than
-/// an `opacity` (the panel is white): each transform or opacity is a paint property of its
-/// own, and the supply's sixty of them made every change of the page's layers (a lay's
-/// frame) about 0.5 ms slower at 4× CPU (docs/performance.md, entry 34).
+/// Drawn in place (`face_art_at`), not moved by a `transform`, and faded by a white veil over
+/// it rather than an `opacity` (the panel is white): each transform or opacity is a paint
+/// property of its own, and the supply's sixty of them made every change of the page's layers
+/// (a lay's frame) about 0.5 ms slower at 4× CPU (docs/performance.md, entry 34).
 #[component]
 fn SupplyArt(s: SupplyTile, at: Point) -> impl IntoView {
     let orange =
         s.orange.then(|| view! { <polygon class="orange-edge" points=orange_outline_at(at) /> });
-    let art = tile(s.id).map(|d| face_art(&d.face, Rotation::default()).moved(at));
+    let art = tile(s.id).map(|d| face_art_at(&d.face, Rotation::default(), at));
     let state = state_class(&s);
     let veil = (state != "on-offer").then(
         || view! { <polygon class=format!("supply-veil {state}") points=hex_outline_at(at) /> },
