@@ -80,7 +80,9 @@ pub fn SavedGames(
             .collect_view();
         Some(view! { {warnings}{empty}{games} })
     };
-    view! { <ul class="saved-games">{rows}</ul> }
+    // Busy until the rules' part has come and the games are listed (tests wait on it too).
+    let busy = move || (!crate::engine_part::ready_now()).to_string();
+    view! { <ul class="saved-games" aria-busy=busy>{rows}</ul> }
 }
 
 /// What the "More…" part of a row shows.

@@ -198,11 +198,20 @@ export class SavedGamesPage {
     this.page = page;
   }
 
-  /** Opens the start screen. */
+  /** Opens the start screen, once its games are listed. */
   async open(baseUrl) {
     await new StartPage(this.page).open(baseUrl);
     await this.page.locator('section.start-screen').waitFor();
+    await this.listed();
     return this;
+  }
+
+  /**
+   * Waits until the saved games are listed: the list replays every game, so it is drawn once
+   * the rules' wasm part has come (it is busy until then).
+   */
+  listed() {
+    return this.page.locator('ul.saved-games[aria-busy="false"]').waitFor({ state: 'attached' });
   }
 
   rows() {
@@ -214,6 +223,7 @@ export class SavedGamesPage {
   }
 
   async names() {
+    await this.listed();
     return this.page.locator('.saved-game .saved-name').allTextContents();
   }
 
