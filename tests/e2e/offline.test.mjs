@@ -102,6 +102,8 @@ test('a game screen that cannot be downloaded is said so, and the game starts on
     assert.match(await notice.textContent(), /the game screen could not be downloaded/);
     assert.ok(refused.length > 0, 'the parts were asked for');
     assert.equal(await page.locator('section.game-screen').count(), 0);
+    // The saved games' list replays each game: without the rules it says it is busy.
+    assert.equal(await page.locator('ul.saved-games').getAttribute('aria-busy'), 'true');
     const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tramways.game.')));
     assert.deepEqual(saved, []);
     // Once the network answers, the same taps start the game.
