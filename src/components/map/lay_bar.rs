@@ -172,11 +172,11 @@ pub fn LayBar(state: MapState) -> impl IntoView {
             })
         })
     });
-    let can_turn = Memo::new(move |was: Option<&bool>| match chosen.with(|c| c.is_some()) {
-        true => {
-            chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref()).is_some_and(|l| l.turn.1 > 1))
+    let can_turn = Memo::new(move |was: Option<&bool>| {
+        if !open.get() {
+            return was.copied().unwrap_or(false);
         }
-        false => was.copied().unwrap_or(false),
+        chosen.with(|c| c.as_ref().and_then(|c| c.lay.as_ref()).is_some_and(|l| l.turn.1 > 1))
     });
     let class = move || match (open.get(), low.get()) {
         (true, true) => "lay-bar at-top",
