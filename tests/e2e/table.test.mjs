@@ -369,9 +369,17 @@ test('the tile supply fills its panel in as many columns as fit, and again when 
 test('the Stadtbahn runs drawn on the map when asked for, each with its multiplier and payout (768×1024)', async () => {
   const save = position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile');
   const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
-  await new MapPage(page).load(env.baseUrl, save);
+  const map = await new MapPage(page).load(env.baseUrl, save);
   const toggle = page.locator('.map-toggles button.show-stadtbahn');
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  // A choice being made has the map's corner to itself; the bar hidden again (kept between
+  // choices, issue 22), the toggle is back.
+  await map.tapHex((await map.targets('normal'))[0]);
+  await page.locator('.lay-bar:not(.closed)').waitFor();
+  await toggle.waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await page.locator('.lay-bar.closed').waitFor({ state: 'attached' });
+  await toggle.waitFor({ state: 'visible' });
   assert.equal(await page.locator('svg.game-map .stadtbahn-run').count(), 0, 'not drawn until asked for');
   await toggle.click();
   const legend = page.locator('.stadtbahn-legend li');
