@@ -24,23 +24,32 @@ fn step_text(step: Step) -> Text {
     }
 }
 
-/// The position shown: the past one looked at, else now.
+/// The position shown: the past one looked at, else now (as `store` reads it: the late copy
+/// reads it once the frame that shows a change is drawn).
 fn shown_at(store: Store) -> usize {
-    store
-        .past
-        .with(|p| p.as_ref().map(|p| p.at))
-        .unwrap_or_else(|| store.game.with(|g| g.actions().len()))
+    store.shown_at().unwrap_or_else(|| store.with_now(|g, _| g.actions().len()))
 }
 
-/// The controls, the slider and (looking back) the bar that says so.
+/// The controls, the slider and (looking back) the bar that says so. They show the game as
+/// `late` reads it: they catch up just after the frame that shows a move or a step back, as the
+/// panels below the map do (their slider and numbers were a fifth of a move's frame, its
+/// layout and paint; issue 22). What a control does is worked out from `store`, the game as it
+/// is, so a tap or a key during that frame steps from where the game really is.
 #[component]
-pub fn HistoryBar(store: Store) -> impl IntoView {
-    let timeline = Memo::new(move |_| store.events.with(|e| Timeline::of(e)));
+pub fn HistoryBar(
+    /// The game.
+    store: Store,
+    /// The game read one frame late ([`Store::later`]).
+    late: Store,
+) -> impl IntoView {
+    let timeline = Memo::new(move |_| late.with_now(|_, e| Timeline::of(e)));
     let now = move || timeline.with(|t| t.now);
+    // Read only by a control, at its tap: worked out then, never in a move's frame.
+    let fresh = Memo::new(move |_| store.events.with(|e| Timeline::of(e)));
     let go = move |step: Step| {
         let at = store.past.with_untracked(|p| p.as_ref().map(|p| p.at));
-        let at = at.unwrap_or_else(|| timeline.with_untracked(|t| t.now));
-        store.view_at(timeline.with_untracked(|t| t.step(at, step)));
+        let at = at.unwrap_or_else(|| fresh.with_untracked(|t| t.now));
+        store.view_at(fresh.with_untracked(|t| t.step(at, step)));
     };
     // The keys on the controls; ← and → anywhere while looking back (not in a form field).
     let on_key = move |e: ev::KeyboardEvent| {
@@ -65,7 +74,7 @@ pub fn HistoryBar(store: Store) -> impl IntoView {
     on_cleanup(move || handle.remove());
     let buttons = Step::ALL.map(|step| {
         let disabled = move || {
-            let at = shown_at(store);
+            let at = shown_at(late);
             if step.backwards() { at == 0 } else { at >= now() }
         };
         view! {
@@ -77,7 +86,7 @@ pub fn HistoryBar(store: Store) -> impl IntoView {
         }
     });
     let viewing = move || {
-        store.past.with(|p| p.as_ref().map(|p| p.at)).map(|at| {
+        late.shown_at().map(|at| {
             view! {
                 <div class="viewing-past" role="status" data-at=at>
                     <span>{move || i18n::viewing(lang(), at, now())}</span>
@@ -94,15 +103,15 @@ pub fn HistoryBar(store: Store) -> impl IntoView {
         <nav class="history" aria-label=tr(Text::HistoryNav) on:keydown=on_key>
             {buttons}
             <input type="range" class="history-slider" min="0" max=move || now().to_string()
-                prop:value=move || shown_at(store).to_string()
+                prop:value=move || shown_at(late).to_string()
                 aria-label=tr(Text::HistorySlider)
-                aria-valuetext=move || i18n::viewing(lang(), shown_at(store), now())
+                aria-valuetext=move || i18n::viewing(lang(), shown_at(late), now())
                 on:input:target=move |e| {
                     if let Ok(at) = e.target().value().parse::<usize>() {
                         store.view_at(at);
                     }
                 } />
-            <output class="history-at">{move || format!("{} / {}", shown_at(store), now())}</output>
+            <output class="history-at">{move || format!("{} / {}", shown_at(late), now())}</output>
         </nav>
     }
 }

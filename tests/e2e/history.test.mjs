@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { CLI, SHOTS, amount, newPage, openBrowser, screenshot, timeClick, timeStats } from './support.mjs';
+import { CLI, SHOTS, amount, caughtUp, newPage, openBrowser, screenshot, timeClick, timeStats } from './support.mjs';
 
 let env;
 let finished; // a finished 6-player game of steady bots: a dense board and a long log
@@ -28,7 +28,10 @@ after(async () => {
 
 const screen = (page) => page.locator('section.game-screen');
 
-/** The position shown (actions), once the screen has settled on one that is not `not`. */
+/**
+ * The position shown (actions), once the screen has settled on one that is not `not`, and the
+ * history bar and the panels below the map have caught up with it (just after its frame).
+ */
 async function shownAfter(page, not) {
   await page.waitForFunction(
     (not) => {
@@ -37,6 +40,7 @@ async function shownAfter(page, not) {
     },
     not,
   );
+  await caughtUp(page);
   return Number(await screen(page).getAttribute('data-shown'));
 }
 
@@ -142,7 +146,7 @@ test('stepping back to the first Share Round of a finished game shows what the e
   await page.keyboard.press('End');
   await page.waitForSelector('section.game-screen[data-viewing="false"]');
   await page.locator('.end-screen').waitFor();
-  assert.equal(await page.locator('.viewing-past').count(), 0);
+  await page.locator('.viewing-past').waitFor({ state: 'detached' });
 
   // Back to now by the bar's button too.
   at = await step(page, '<<');

@@ -136,9 +136,15 @@ fn Targets(state: MapState) -> impl IntoView {
 #[component]
 pub fn Preview(state: MapState) -> impl IntoView {
     let shown = Memo::new(move |_| state.previewed());
+    // The tile on its hex, apart from how it is drawn: when the tile being tried is laid, the
+    // same drawing stays and only its class changes (drawing it again was a tenth of a lay's
+    // script, and its nodes' style and layout).
+    let placed = Memo::new(move |_| shown.with(|s| s.map(|(hex, tile, r, _)| (hex, tile, r))));
+    let laid = Memo::new(move |_| shown.with(|s| s.is_some_and(|s| s.3)));
+    let class = move || if laid.get() { "preview laid" } else { "preview" };
     let phase = Memo::new(move |_| state.store.with_shown(|g| g.state().phase()));
     move || {
-        let (hex, tile, rotation, laid) = shown.get()?;
+        let (hex, tile, rotation) = placed.get()?;
         let def = tile.def();
         let art = face_art(&def.face, rotation);
         let orange = def.stadtbahn_edge.then(|| {
@@ -146,7 +152,7 @@ pub fn Preview(state: MapState) -> impl IntoView {
         });
         let phase = phase.get();
         Some(view! {
-            <g class=if laid { "preview laid" } else { "preview" } data-hex=hex.to_string() data-tile=tile.to_string()
+            <g class=class data-hex=hex.to_string() data-tile=tile.to_string()
                 data-rotation=u8::from(rotation) transform=at_hex(hex)>
                 <polygon class=color_class(def.color) points=hex_outline() />
                 {orange}
