@@ -187,7 +187,17 @@ test('the board\'s canvas paints a tile laid on B6 in its patch alone, the print
   const changed = await changedPixels();
   assert.equal(changed, 0, 'the board after the undo is the board before the lay, pixel for pixel');
   assert.ok(await share(PLAIN) > 0.5, 'B6 is printed plain again');
-  assert.match(await painted(), /^1 patches \d+$/, 'the undo, too, paints only the patch');
+  assert.match(await painted(), /^1 patches put back$/, 'the undo puts back what the lay painted over, rather than painting the patch');
+  // The redo puts the lay's patch back in its turn, as the lay painted it.
+  await page.locator('.game-tools button.redo').click();
+  await page.waitForFunction(() => document.querySelector('svg.game-map g.map-hex[data-hex="B6"]').dataset.tile === '3');
+  await nextFrame();
+  assert.match(await painted(), /^1 patches put back$/, 'the redo puts back the lay\'s patch');
+  assert.ok(await share(YELLOW) > 0.4, 'tile 3 is yellow on B6 again');
+  await page.locator('.game-tools button.undo').click();
+  await page.waitForFunction(() => document.querySelector('svg.game-map g.map-hex[data-hex="B6"]').dataset.tile === undefined);
+  await nextFrame();
+  assert.equal(await changedPixels(), 0, 'undone again: the board before the lay, pixel for pixel');
 
   // A pan (zoomed in) moves what is painted and paints the two strips it uncovers; the board
   // is then what a whole paint of the same view paints (two language switches paint it all).

@@ -50,6 +50,24 @@ struct Prepared {
 struct Painter {
     hexes: Vec<Prepared>,
     frame: Option<Frame>,
+    /// What the last paint of changed hexes painted over, to put back.
+    before: Option<Before>,
+}
+
+/// What a paint of changed hexes painted over: the hexes as they were and the canvas's pixels
+/// of each patch before it was painted. The change taken back by the next paint (an undo just
+/// after a lay, a redo just after that undo) puts these back instead of painting the patches
+/// again: a blit rather than 2–7 hexes' paths and texts in the undo's frame (issue 22). Kept
+/// only until the next paint, and only for the frame it was taken in.
+struct Before {
+    frame: Frame,
+    /// The changed hexes (their index in the painter's list) as they were painted before.
+    hexes: Vec<(usize, Prepared)>,
+    /// Their keys as painted now.
+    now: Vec<HexKey>,
+    /// Each patch (device pixels: x, y, width, height) and its pixels before, in the order
+    /// painted: put back in the reverse order, as patches may overlap.
+    pixels: Vec<([f64; 4], web_sys::ImageData)>,
 }
 
 /// The canvas's drawing state as last set: each setting is sent to the canvas only when it
@@ -166,6 +184,16 @@ impl Painter {
     ) {
         let rebuilt =
             self.frame.is_none_or(|f| f.lang != frame.lang) || self.hexes.len() != keys.len();
+        // Only the paint right after it may put back what a paint painted over.
+        let before = self.before.take();
+        if !rebuilt
+            && let Some(before) = before
+            && self.frame == Some(frame)
+            && takes_back(&before, &self.hexes, keys)
+        {
+            self.put_back(canvas, before);
+            return;
+        }
         let mut dirty = Vec::new();
         if rebuilt {
             self.hexes = keys
@@ -177,8 +205,7 @@ impl Painter {
                 if self.hexes[i].key != key
                     && let Some(p) = Self::prepare(state, key, hex, frame.lang)
                 {
-                    self.hexes[i] = p;
-                    dirty.push(i);
+                    dirty.push((i, std::mem::replace(&mut self.hexes[i], p)));
                 }
             }
         }
@@ -231,19 +258,62 @@ impl Painter {
             }
         }
         // Each changed hex's patch: its box, painted again with every hex reaching into it.
-        for i in dirty {
-            let (x0, y0, x1, y1) = m.reach(self.hexes[i].paint.centre);
+        // (Not a pan's: a pan and a change together are not put back.)
+        let patches = dirty.iter().map(|(i, _)| {
+            let (x0, y0, x1, y1) = m.reach(self.hexes[*i].paint.centre);
             let (px, py) = (x0.floor(), y0.floor());
-            regions.push([px, py, x1.ceil() - px, y1.ceil() - py]);
-        }
+            [px, py, x1.ceil() - px, y1.ceil() - py]
+        });
+        let patches: Vec<[f64; 4]> = patches.collect();
+        let mut pixels = Vec::new();
         let mut painted = 0;
         for region in &regions {
             painted += self.paint_region(&ctx, &m, *region).0;
         }
-        if !regions.is_empty() {
-            let said = format!("{} patches {painted}", regions.len());
-            let _ = canvas.set_attribute("data-painted", &said);
+        for &region in &patches {
+            if moved.is_none()
+                && let Ok(before) = ctx.get_image_data(region[0], region[1], region[2], region[3])
+            {
+                pixels.push((region, before));
+            }
+            painted += self.paint_region(&ctx, &m, region).0;
         }
+        if pixels.len() == patches.len() && !patches.is_empty() {
+            let now = dirty.iter().map(|(i, _)| self.hexes[*i].key).collect();
+            self.before = Some(Before { frame, hexes: dirty, now, pixels });
+        }
+        let count = regions.len() + patches.len();
+        if count > 0 {
+            let _ = canvas.set_attribute("data-painted", &format!("{count} patches {painted}"));
+        }
+    }
+
+    /// Puts back what the last paint painted over (`before`: [`takes_back`] holds), and keeps
+    /// what it shows now in its place, for the change after (a redo after an undo).
+    fn put_back(&mut self, canvas: &web_sys::HtmlCanvasElement, before: Before) {
+        let Some(ctx) = context(canvas) else { return };
+        let Before { frame, hexes, now: _, pixels } = before;
+        // What each patch shows now, before any is put back.
+        let mut shown = Vec::new();
+        for (region, _) in &pixels {
+            match ctx.get_image_data(region[0], region[1], region[2], region[3]) {
+                Ok(data) => shown.push((*region, data)),
+                Err(_) => break,
+            }
+        }
+        for (region, data) in pixels.iter().rev() {
+            let _ = ctx.put_image_data(data, region[0], region[1]);
+        }
+        let count = pixels.len();
+        let mut undone = Vec::with_capacity(hexes.len());
+        for (i, old) in hexes {
+            undone.push((i, std::mem::replace(&mut self.hexes[i], old)));
+        }
+        if shown.len() == count {
+            let now = undone.iter().map(|(i, _)| self.hexes[*i].key).collect();
+            self.before = Some(Before { frame, hexes: undone, now, pixels: shown });
+        }
+        let _ = canvas.set_attribute("data-painted", &format!("{count} patches put back"));
     }
 
     /// Clears `region` of the canvas (device pixels: x, y, width, height) and paints every hex
@@ -273,6 +343,18 @@ impl Painter {
         ctx.restore();
         (painted, smallest)
     }
+}
+
+/// Whether bringing the canvas up to `keys` takes back exactly the change `before` painted:
+/// the canvas shows that change's hexes as it painted them, nothing else has changed since, and
+/// those hexes are now as they were before it.
+fn takes_back(before: &Before, hexes: &[Prepared], keys: &[(HexKey, Hex)]) -> bool {
+    let changed = hexes.iter().zip(keys).filter(|(p, (key, _))| p.key != *key).count();
+    changed == before.hexes.len()
+        && before.hexes.iter().zip(&before.now).all(|((i, old), now)| {
+            hexes.get(*i).is_some_and(|p| p.key == *now)
+                && keys.get(*i).is_some_and(|(key, _)| *key == old.key)
+        })
 }
 
 /// The whole device pixels the board moved by from `before` to `now`, if that is all that
