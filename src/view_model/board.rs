@@ -68,6 +68,13 @@ pub struct HexKey {
     owner: Option<&'static str>,
 }
 
+impl HexKey {
+    /// The tile lying on the hex and its rotation, if any.
+    pub fn tile(&self) -> Option<(&'static str, u8)> {
+        self.tile
+    }
+}
+
 /// Whose marker stands in a circle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MarkerView {

@@ -14,7 +14,6 @@ use web_sys::{CanvasRenderingContext2d as Ctx, Path2d};
 
 use super::MapState;
 use crate::components::language::lang;
-use crate::components::row_key;
 use crate::components::{escape, watch_size};
 use crate::i18n::Lang;
 use crate::store::after_the_frame;
@@ -550,30 +549,70 @@ pub fn BoardCanvas(state: MapState) -> impl IntoView {
 
 /// Every hex of the board as an unpainted shape in the SVG, with its coordinate, tile and
 /// rotation: a tap on it chooses the hex, and its title names it.
+///
+/// A hex's coordinate, name and outline never change: the shapes are written once, as one
+/// piece of markup with one tap handler for all, and a move sets the `data-tile` and
+/// `data-rotation` of the hexes whose drawing changed, in place. (Drawing a changed hex's
+/// shape again, as a keyed list did, was a fifth of a lay's script at 4× CPU, issue 22.)
 #[component]
 pub fn BoardLayer(state: MapState) -> impl IntoView {
-    let hex = move |hex: Hex| {
-        let h = state.store.with_shown_untracked(|g| hex_view_at(g.state(), hex))?;
+    let group = NodeRef::<leptos::svg::G>::new();
+    let first = state.hexes.get_untracked();
+    let mut markup = String::new();
+    for &(key, hex) in &first {
+        let Some(h) = state.store.with_shown_untracked(|g| hex_view_at(g.state(), hex)) else {
+            continue;
+        };
         let title = match h.name {
             Some(n) => format!("{} {n}", h.label),
             None => h.label.clone(),
         };
-        let markup =
-            format!(r#"<title>{}</title><polygon points="{}"/>"#, escape(&title), h.points);
-        let (tile, rotation) = match h.tile {
-            Some((id, r)) => (Some(id), Some(r)),
-            None => (None, None),
-        };
-        Some(view! {
-            <g class="map-hex" data-hex=h.label data-tile=tile data-rotation=rotation
-                on:click=move |_| state.tap_hex(hex) inner_html=markup></g>
-        })
-    };
-    view! {
-        <g class="board-layer">
-            <For each=move || state.hexes.get() key=|k| row_key(&k.0) let:k>
-                {hex(k.1)}
-            </For>
-        </g>
+        let tile = key.tile().map_or(String::new(), |(id, r)| {
+            format!(r#" data-tile="{}" data-rotation="{r}""#, escape(id))
+        });
+        markup.push_str(&format!(
+            r#"<g class="map-hex" data-hex="{}"{tile}><title>{}</title><polygon points="{}"/></g>"#,
+            h.label,
+            escape(&title),
+            h.points
+        ));
     }
+    // What lies on each hex as written: only the hexes whose key changes are touched.
+    let written = StoredValue::new(first);
+    Effect::new(move |_| {
+        let now = state.hexes.get();
+        let Some(g) = group.get() else { return };
+        written.update_value(|was| {
+            for ((old, hex), (new, _)) in was.iter().zip(&now) {
+                if old.tile() == new.tile() {
+                    continue;
+                }
+                let Ok(Some(el)) = g.query_selector(&format!(r#"g.map-hex[data-hex="{hex}"]"#))
+                else {
+                    continue;
+                };
+                let _ = match new.tile() {
+                    Some((id, r)) => el
+                        .set_attribute("data-tile", id)
+                        .and_then(|()| el.set_attribute("data-rotation", &r.to_string())),
+                    None => el
+                        .remove_attribute("data-tile")
+                        .and_then(|()| el.remove_attribute("data-rotation")),
+                };
+            }
+            *was = now;
+        });
+    });
+    let tap = move |e: leptos::ev::MouseEvent| {
+        let hex = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("g.map-hex").ok().flatten())
+            .and_then(|el| el.get_attribute("data-hex"))
+            .and_then(|label| label.parse::<Hex>().ok());
+        if let Some(hex) = hex {
+            state.tap_hex(hex);
+        }
+    };
+    view! { <g class="board-layer" node_ref=group on:click=tap inner_html=markup></g> }
 }
