@@ -159,35 +159,70 @@ pub const BOT_SPEED_KEY: &str = "tramways.botSpeed";
 const AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Runs `work` once the frame being prepared is painted (a task queued from a frame callback
-/// runs after that frame), or after [`AT_THE_LATEST`] if no frame comes (a hidden tab): once,
-/// by whichever comes first. The frame's way clears the timer, and each call owns its work:
-/// a timer left over from an earlier change must never do a later change's work before that
-/// change's frame is painted (a move within 200 ms of the one before had its save and the
-/// panels' catching up run inside its own frame).
+/// runs after that frame), or after [`AT_THE_LATEST`] if no frame comes (a hidden tab), in the
+/// order asked. One frame callback and one fallback timer serve all the work waiting for the
+/// same frame (a call of its own each, three per move, were a tenth of a lay's script at 4×
+/// CPU, issue 22). The frame's way clears the timer, and work asked for after a frame's
+/// callback waits for the next frame: nothing runs before the frame that shows its change is
+/// painted (a move within 200 ms of the one before once had its save and the panels' catching
+/// up run inside its own frame).
 pub fn after_the_frame(work: impl FnOnce() + 'static) {
-    let run = once(work);
-    let fallback = set_timeout_with_handle(run.clone(), AT_THE_LATEST).ok();
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                if let Some(timer) = fallback {
-                    timer.clear();
-                }
-                run();
-            },
-            Default::default(),
-        )
+    if !WAITING.with(|w| w.borrow_mut().push(Box::new(work))) {
+        return;
+    }
+    let fallback = set_timeout_with_handle(|| run_all(take_waiting()), AT_THE_LATEST).ok();
+    FALLBACK.with(|f| f.set(fallback));
+    request_animation_frame(|| {
+        // This frame is painted once its callbacks are done: what waited for it runs just after.
+        let waited = take_waiting();
+        if !waited.is_empty() {
+            set_timeout(move || run_all(waited), Default::default());
+        }
     });
 }
 
-/// `work` behind a handle that may be called any number of times, from any of its clones: the
-/// first call runs it, every other does nothing.
-fn once(work: impl FnOnce() + 'static) -> impl Fn() + Clone + 'static {
-    let work = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(work) as Box<dyn FnOnce()>)));
-    move || {
-        if let Some(work) = work.take() {
-            work();
-        }
+thread_local! {
+    /// The work waiting for the frame asked for ([`after_the_frame`]).
+    static WAITING: std::cell::RefCell<Waiting> = std::cell::RefCell::default();
+    /// The fallback timer of the frame asked for.
+    static FALLBACK: std::cell::Cell<Option<leptos::leptos_dom::helpers::TimeoutHandle>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// Work waiting for a frame, in the order asked.
+#[derive(Default)]
+struct Waiting {
+    work: Vec<Box<dyn FnOnce()>>,
+    /// A frame (and its fallback timer) is asked for.
+    asked: bool,
+}
+
+impl Waiting {
+    /// Queues `work`; answers whether a frame must be asked for (none is yet).
+    fn push(&mut self, work: Box<dyn FnOnce()>) -> bool {
+        self.work.push(work);
+        !std::mem::replace(&mut self.asked, true)
+    }
+
+    /// Everything queued so far, for the frame that came (or its fallback); work queued
+    /// from now on asks for a frame of its own.
+    fn take(&mut self) -> Vec<Box<dyn FnOnce()>> {
+        self.asked = false;
+        std::mem::take(&mut self.work)
+    }
+}
+
+/// The work waiting, taken for the frame that came (its fallback timer cleared).
+fn take_waiting() -> Vec<Box<dyn FnOnce()>> {
+    if let Some(timer) = FALLBACK.with(std::cell::Cell::take) {
+        timer.clear();
+    }
+    WAITING.with(|w| w.borrow_mut().take())
+}
+
+fn run_all(work: Vec<Box<dyn FnOnce()>>) {
+    for work in work {
+        work();
     }
 }
 
@@ -655,16 +690,24 @@ mod tests {
     use rand::SeedableRng;
 
     #[test]
-    fn work_after_the_frame_runs_once_by_whichever_way_comes_first() {
-        let runs = std::rc::Rc::new(std::cell::Cell::new(0));
-        let counted = runs.clone();
-        let run = once(move || counted.set(counted.get() + 1));
-        let (by_frame, by_timer) = (run.clone(), run);
-        by_frame();
-        // The timer of this change, late: its work is done, and it is not a later change's.
-        by_timer();
-        by_frame();
-        assert_eq!(runs.get(), 1);
+    fn work_waiting_for_a_frame_runs_once_in_order_and_later_work_waits_for_the_next() {
+        let ran = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let work = |n: u8| {
+            let ran = ran.clone();
+            Box::new(move || ran.borrow_mut().push(n)) as Box<dyn FnOnce()>
+        };
+        let mut waiting = Waiting::default();
+        assert!(waiting.push(work(1)), "the first asks for a frame");
+        assert!(!waiting.push(work(2)), "the second waits for the same one");
+        let first = waiting.take();
+        // Asked for after the frame came: its own frame.
+        assert!(waiting.push(work(3)));
+        run_all(first);
+        assert_eq!(*ran.borrow(), [1, 2]);
+        // A late callback of the first frame (or its timer) finds only what waits now, once.
+        run_all(waiting.take());
+        run_all(waiting.take());
+        assert_eq!(*ran.borrow(), [1, 2, 3]);
     }
 
     fn played(n: usize) -> Game {
