@@ -148,14 +148,14 @@ impl SlotView {
         Point { x: self.x10 as f64 / 10.0, y: self.y10 as f64 / 10.0 }
     }
 
-    /// Changes whenever anything drawn in the circle changes.
-    pub fn key(&self) -> String {
-        let marker = self.marker.as_ref().map_or("", |m| m.class.as_str());
-        let label = self.marker.as_ref().map_or("", |m| m.label.as_str());
-        format!(
-            "{}.{}.{}.{}.{marker}.{label}.{:?}",
-            self.at.hex, self.at.node, self.x10, self.y10, self.home
-        )
+    /// Changes whenever anything drawn in the circle changes: a number (hashed), worked out
+    /// for every circle after every move without writing any text.
+    pub fn key(&self) -> u64 {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut h = DefaultHasher::new();
+        let marker = self.marker.as_ref().map(|m| (m.class.as_str(), m.label.as_str()));
+        (self.at, self.x10, self.y10, marker, self.home).hash(&mut h);
+        h.finish()
     }
 }
 

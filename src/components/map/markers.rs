@@ -41,12 +41,10 @@ fn Slot(s: SlotView) -> impl IntoView {
 #[component]
 pub fn MarkerLayer(state: MapState) -> impl IntoView {
     let shown = move || {
-        state
-            .slots
-            .get()
-            .into_iter()
-            .filter(|s| s.marker.is_some() || s.home.is_some())
-            .collect::<Vec<_>>()
+        state.slots.with(|slots| {
+            let shown = slots.iter().filter(|s| s.marker.is_some() || s.home.is_some());
+            shown.cloned().collect::<Vec<_>>()
+        })
     };
     view! {
         <g class="marker-layer">

@@ -241,47 +241,49 @@ struct SpotItem {
 #[component]
 fn Spots(state: MapState) -> impl IntoView {
     let items = move || {
-        let slots = state.slots.get();
-        state.turn.with(|t| {
-            let Some(t) = t else { return Vec::new() };
-            let cost = i18n::cost(lang(), t.station_cost.unwrap_or(0));
-            let colour = format!("co-{}", t.company.row().color);
-            let item = |pick, at: NodeRef, kind, label, (x, y), cost| SpotItem {
-                pick,
-                at,
-                kind,
-                label,
-                x,
-                y,
-                reach: 0.0,
-                cost,
-                colour: colour.clone(),
-            };
-            let stations = t.stations.iter().filter_map(|s| {
-                let label = i18n::station_target_label(lang(), &s.at.hex.to_string(), &cost);
-                let xy = spot(&slots, s.at, true)?;
-                Some(item(Pick::Station(s.at), s.at, "station-target", label, xy, cost.clone()))
-            });
-            let removals = t.removals.iter().filter_map(|s| {
-                let hex = s.at.hex.to_string();
-                let label = i18n::removal_target_label(lang(), &hex, REMOVE_STADTBAHN_MARKER_COST);
-                let xy = spot(&slots, s.at, false)?;
-                let cost = REMOVE_STADTBAHN_MARKER_COST.to_string();
-                Some(item(Pick::Removal(s.at), s.at, "removal-target", label, xy, cost))
-            });
-            let mut all: Vec<SpotItem> = stations.chain(removals).collect();
-            // Each spot's touch area is as large as a finger (44 units) but never reaches into a
-            // neighbouring spot's (two circles of one interchange are 16 units apart).
-            let places: Vec<(f64, f64)> = all.iter().map(|s| (s.x, s.y)).collect();
-            for s in &mut all {
-                let nearest = places
-                    .iter()
-                    .map(|&(a, b)| (a - s.x).hypot(b - s.y))
-                    .filter(|d| *d > 0.1)
-                    .fold(f64::MAX, f64::min);
-                s.reach = (nearest / 2.0).min(22.0);
-            }
-            all
+        state.slots.with(|slots| {
+            state.turn.with(|t| {
+                let Some(t) = t else { return Vec::new() };
+                let cost = i18n::cost(lang(), t.station_cost.unwrap_or(0));
+                let colour = format!("co-{}", t.company.row().color);
+                let item = |pick, at: NodeRef, kind, label, (x, y), cost| SpotItem {
+                    pick,
+                    at,
+                    kind,
+                    label,
+                    x,
+                    y,
+                    reach: 0.0,
+                    cost,
+                    colour: colour.clone(),
+                };
+                let stations = t.stations.iter().filter_map(|s| {
+                    let label = i18n::station_target_label(lang(), &s.at.hex.to_string(), &cost);
+                    let xy = spot(slots, s.at, true)?;
+                    Some(item(Pick::Station(s.at), s.at, "station-target", label, xy, cost.clone()))
+                });
+                let removals = t.removals.iter().filter_map(|s| {
+                    let hex = s.at.hex.to_string();
+                    let label =
+                        i18n::removal_target_label(lang(), &hex, REMOVE_STADTBAHN_MARKER_COST);
+                    let xy = spot(slots, s.at, false)?;
+                    let cost = REMOVE_STADTBAHN_MARKER_COST.to_string();
+                    Some(item(Pick::Removal(s.at), s.at, "removal-target", label, xy, cost))
+                });
+                let mut all: Vec<SpotItem> = stations.chain(removals).collect();
+                // Each spot's touch area is as large as a finger (44 units) but never reaches into a
+                // neighbouring spot's (two circles of one interchange are 16 units apart).
+                let places: Vec<(f64, f64)> = all.iter().map(|s| (s.x, s.y)).collect();
+                for s in &mut all {
+                    let nearest = places
+                        .iter()
+                        .map(|&(a, b)| (a - s.x).hypot(b - s.y))
+                        .filter(|d| *d > 0.1)
+                        .fold(f64::MAX, f64::min);
+                    s.reach = (nearest / 2.0).min(22.0);
+                }
+                all
+            })
         })
     };
     let key = |s: &SpotItem| {
