@@ -197,10 +197,10 @@ async fn ask(request: String) -> Result<String, Failure> {
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             let data = event.data();
             if data.as_string().as_deref() == Some(READY) {
-                if let Err(e) = worker.post_message(&JsValue::from_str(&request)) {
-                    if let Some((_, reject)) = settle.borrow_mut().take() {
-                        let _ = reject.call1(&JsValue::NULL, &e);
-                    }
+                if let Err(e) = worker.post_message(&JsValue::from_str(&request))
+                    && let Some((_, reject)) = settle.borrow_mut().take()
+                {
+                    let _ = reject.call1(&JsValue::NULL, &e);
                 }
             } else if let Some((resolve, _)) = settle.borrow_mut().take() {
                 let _ = resolve.call1(&JsValue::NULL, &data);

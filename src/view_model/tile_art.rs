@@ -337,7 +337,7 @@ pub fn orange_outline() -> String {
 }
 
 fn outline(radius: f64) -> String {
-    outline_at(radius, Point { x: 0.0, y: 0.0 })
+    outline_at(radius, ORIGIN)
 }
 
 fn outline_at(radius: f64, centre: Point) -> String {
