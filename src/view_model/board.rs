@@ -148,14 +148,11 @@ impl SlotView {
         Point { x: self.x10 as f64 / 10.0, y: self.y10 as f64 / 10.0 }
     }
 
-    /// Changes whenever anything drawn in the circle changes: a number (hashed), worked out
-    /// for every circle after every move without writing any text.
-    pub fn key(&self) -> u64 {
-        use std::hash::{DefaultHasher, Hash, Hasher};
-        let mut h = DefaultHasher::new();
+    /// Changes whenever anything drawn in the circle changes (hashed for a keyed list, without
+    /// writing any text, for every circle after every move).
+    pub fn key(&self) -> impl std::hash::Hash + '_ {
         let marker = self.marker.as_ref().map(|m| (m.class.as_str(), m.label.as_str()));
-        (self.at, self.x10, self.y10, marker, self.home).hash(&mut h);
-        h.finish()
+        (self.at, self.x10, self.y10, marker, self.home)
     }
 }
 

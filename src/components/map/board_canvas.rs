@@ -57,13 +57,10 @@ struct Painter {
 /// of each patch before it was painted. The change taken back by the next paint (an undo just
 /// after a lay, a redo just after that undo) puts these back instead of painting the patches
 /// again: a blit rather than 2–7 hexes' paths and texts in the undo's frame (issue 22). Kept
-/// only until the next paint, and only for the frame it was taken in.
+/// only until the next paint, and used only in the frame it was taken in.
 struct Before {
-    frame: Frame,
     /// The changed hexes (their index in the painter's list) as they were painted before.
     hexes: Vec<(usize, Prepared)>,
-    /// Their keys as painted now.
-    now: Vec<HexKey>,
     /// Each patch (device pixels: x, y, width, height) and its pixels before, in the order
     /// painted: put back in the reverse order, as patches may overlap.
     pixels: Vec<([f64; 4], web_sys::ImageData)>,
@@ -258,12 +255,14 @@ impl Painter {
         }
         // Each changed hex's patch: its box, painted again with every hex reaching into it.
         // (Not a pan's: a pan and a change together are not put back.)
-        let patches = dirty.iter().map(|(i, _)| {
-            let (x0, y0, x1, y1) = m.reach(self.hexes[*i].paint.centre);
-            let (px, py) = (x0.floor(), y0.floor());
-            [px, py, x1.ceil() - px, y1.ceil() - py]
-        });
-        let patches: Vec<[f64; 4]> = patches.collect();
+        let patches: Vec<[f64; 4]> = dirty
+            .iter()
+            .map(|(i, _)| {
+                let (x0, y0, x1, y1) = m.reach(self.hexes[*i].paint.centre);
+                let (px, py) = (x0.floor(), y0.floor());
+                [px, py, x1.ceil() - px, y1.ceil() - py]
+            })
+            .collect();
         let mut pixels = Vec::new();
         let mut painted = 0;
         for region in &regions {
@@ -278,8 +277,7 @@ impl Painter {
             painted += self.paint_region(&ctx, &m, region).0;
         }
         if pixels.len() == patches.len() && !patches.is_empty() {
-            let now = dirty.iter().map(|(i, _)| self.hexes[*i].key).collect();
-            self.before = Some(Before { frame, hexes: dirty, now, pixels });
+            self.before = Some(Before { hexes: dirty, pixels });
         }
         let count = regions.len() + patches.len();
         if count > 0 {
@@ -291,7 +289,7 @@ impl Painter {
     /// what it shows now in its place, for the change after (a redo after an undo).
     fn put_back(&mut self, canvas: &web_sys::HtmlCanvasElement, before: Before) {
         let Some(ctx) = context(canvas) else { return };
-        let Before { frame, hexes, now: _, pixels } = before;
+        let Before { hexes, pixels } = before;
         // What each patch shows now, before any is put back.
         let mut shown = Vec::new();
         for (region, _) in &pixels {
@@ -309,8 +307,7 @@ impl Painter {
             undone.push((i, std::mem::replace(&mut self.hexes[i], old)));
         }
         if shown.len() == count {
-            let now = undone.iter().map(|(i, _)| self.hexes[*i].key).collect();
-            self.before = Some(Before { frame, hexes: undone, now, pixels: shown });
+            self.before = Some(Before { hexes: undone, pixels: shown });
         }
         let _ = canvas.set_attribute("data-painted", &format!("{count} patches put back"));
     }
@@ -344,16 +341,13 @@ impl Painter {
     }
 }
 
-/// Whether bringing the canvas up to `keys` takes back exactly the change `before` painted:
-/// the canvas shows that change's hexes as it painted them, nothing else has changed since, and
-/// those hexes are now as they were before it.
+/// Whether bringing the canvas (painted as `hexes`, by the paint that kept `before`) up to
+/// `keys` takes back exactly that paint's change: as many hexes changed, each of its hexes back
+/// as it was before it (so changed too: a hex it painted differs from what it was).
 fn takes_back(before: &Before, hexes: &[Prepared], keys: &[(HexKey, Hex)]) -> bool {
     let changed = hexes.iter().zip(keys).filter(|(p, (key, _))| p.key != *key).count();
     changed == before.hexes.len()
-        && before.hexes.iter().zip(&before.now).all(|((i, old), now)| {
-            hexes.get(*i).is_some_and(|p| p.key == *now)
-                && keys.get(*i).is_some_and(|(key, _)| *key == old.key)
-        })
+        && before.hexes.iter().all(|(i, old)| keys.get(*i).is_some_and(|(key, _)| *key == old.key))
 }
 
 /// The whole device pixels the board moved by from `before` to `now`, if that is all that

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::MapState;
 use crate::components::language::lang;
+use crate::components::row_key;
 use crate::i18n;
 use crate::view_model::board::{MARKER_R, SlotView};
 
@@ -48,7 +49,7 @@ pub fn MarkerLayer(state: MapState) -> impl IntoView {
     };
     view! {
         <g class="marker-layer">
-            <For each=shown key=|s| s.key() let:s>
+            <For each=shown key=|s| row_key(&s.key()) let:s>
                 <Slot s />
             </For>
         </g>
