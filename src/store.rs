@@ -156,71 +156,182 @@ impl BotSpeed {
 pub const BOT_SPEED_KEY: &str = "tramways.botSpeed";
 
 /// How long work waiting for the next frame waits when the browser draws none (a hidden tab).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 const AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Runs `work` once the frame being prepared is painted (a task queued from a frame callback
 /// runs after that frame), or after [`AT_THE_LATEST`] if no frame comes (a hidden tab), in the
 /// order asked. One frame callback and one fallback timer serve all the work waiting for the
 /// same frame (a call of its own each, three per move, were a tenth of a lay's script at 4×
-/// CPU, issue 22). The frame's way clears the timer, and work asked for after a frame's
-/// callback waits for the next frame: nothing runs before the frame that shows its change is
-/// painted (a move within 200 ms of the one before once had its save and the panels' catching
-/// up run inside its own frame).
+/// CPU, issue 22), and the browser's callbacks are made once ([`frame::Callbacks`]). The
+/// frame's way clears the timer, and work asked for after a frame's callback waits for the
+/// next frame: nothing runs before the frame that shows its change is painted (a move within
+/// 200 ms of the one before once had its save and the panels' catching up run inside its own
+/// frame). Outside a browser nothing is drawn: the work runs at once.
 pub fn after_the_frame(work: impl FnOnce() + 'static) {
-    if !WAITING.with(|w| w.borrow_mut().push(Box::new(work))) {
+    let ask = WAITING.with(|w| w.borrow_mut().push(When::After, Box::new(work)));
+    ask_for_the_frame(ask);
+}
+
+/// Runs `work` in the next frame's callback, before the browser draws it (the board's canvas
+/// painting what changed), or after [`AT_THE_LATEST`] if no frame comes; with the same frame
+/// callback as [`after_the_frame`].
+pub fn in_the_frame(work: impl FnOnce() + 'static) {
+    let ask = WAITING.with(|w| w.borrow_mut().push(When::In, Box::new(work)));
+    ask_for_the_frame(ask);
+}
+
+fn ask_for_the_frame(ask: bool) {
+    if !ask {
         return;
     }
-    let fallback = set_timeout_with_handle(|| run_all(take_waiting()), AT_THE_LATEST).ok();
-    FALLBACK.with(|f| f.set(fallback));
-    request_animation_frame(|| {
-        // This frame is painted once its callbacks are done: what waited for it runs just after.
-        let waited = take_waiting();
-        if !waited.is_empty() {
-            set_timeout(move || run_all(waited), Default::default());
+    #[cfg(target_arch = "wasm32")]
+    frame::ask();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (within, after) = WAITING.with(|w| w.borrow_mut().take());
+        run_all(within);
+        run_all(after);
+    }
+}
+
+/// The browser's side of [`after_the_frame`].
+#[cfg(target_arch = "wasm32")]
+mod frame {
+    use std::cell::{Cell, RefCell};
+    use std::collections::VecDeque;
+
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+
+    use super::{AT_THE_LATEST, WAITING, Work, run_all};
+
+    /// The frame callback, the timer it queues and the fallback timer, made once: a JS
+    /// function made for each of them on every move was a twentieth of a lay's script at 4×
+    /// CPU (issue 22).
+    pub(super) struct Callbacks {
+        window: web_sys::Window,
+        /// The frame's callback: takes the work waiting, to run once the frame is painted.
+        frame: Closure<dyn FnMut()>,
+        /// Queued by `frame`: runs the work it took.
+        after: Closure<dyn FnMut()>,
+        /// No frame came in time: runs the work waiting.
+        fallback: Closure<dyn FnMut()>,
+    }
+
+    thread_local! {
+        static CALLBACKS: Option<Callbacks> = Callbacks::new();
+        /// The work each frame took, in frame order, until its timer runs it.
+        static TAKEN: RefCell<VecDeque<Work>> = RefCell::default();
+        /// The fallback timer of the frame asked for.
+        static FALLBACK: Cell<Option<i32>> = const { Cell::new(None) };
+    }
+
+    impl Callbacks {
+        fn new() -> Option<Callbacks> {
+            let frame = Closure::<dyn FnMut()>::new(|| {
+                // This frame is painted once its callbacks are done: what waited for it runs
+                // just after.
+                let (within, waited) = take_waiting();
+                run_all(within);
+                if !waited.is_empty() {
+                    TAKEN.with(|t| t.borrow_mut().push_back(waited));
+                    CALLBACKS.with(|c| {
+                        if let Some(c) = c {
+                            let _ = c
+                                .window
+                                .set_timeout_with_callback(c.after.as_ref().unchecked_ref());
+                        }
+                    });
+                }
+            });
+            let after = Closure::<dyn FnMut()>::new(|| {
+                if let Some(work) = TAKEN.with(|t| t.borrow_mut().pop_front()) {
+                    run_all(work);
+                }
+            });
+            let fallback = Closure::<dyn FnMut()>::new(|| {
+                FALLBACK.with(|f| f.set(None));
+                let (within, after) = take_waiting();
+                run_all(within);
+                run_all(after);
+            });
+            Some(Callbacks { window: web_sys::window()?, frame, after, fallback })
         }
-    });
+    }
+
+    /// Asks for the next frame, and for the fallback timer in case none comes.
+    pub(super) fn ask() {
+        CALLBACKS.with(|c| {
+            let Some(c) = c else { return };
+            let fallback = c.window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                c.fallback.as_ref().unchecked_ref(),
+                AT_THE_LATEST.as_millis() as i32,
+            );
+            FALLBACK.with(|f| f.set(fallback.ok()));
+            let _ = c.window.request_animation_frame(c.frame.as_ref().unchecked_ref());
+        });
+    }
+
+    /// The work waiting (for the frame's callback, for after the frame), taken for the frame
+    /// that came (its fallback timer cleared).
+    fn take_waiting() -> (Work, Work) {
+        if let Some(timer) = FALLBACK.with(Cell::take) {
+            CALLBACKS.with(|c| {
+                if let Some(c) = c {
+                    c.window.clear_timeout_with_handle(timer);
+                }
+            });
+        }
+        WAITING.with(|w| w.borrow_mut().take())
+    }
 }
 
 thread_local! {
     /// The work waiting for the frame asked for ([`after_the_frame`]).
     static WAITING: std::cell::RefCell<Waiting> = std::cell::RefCell::default();
-    /// The fallback timer of the frame asked for.
-    static FALLBACK: std::cell::Cell<Option<leptos::leptos_dom::helpers::TimeoutHandle>> =
-        const { std::cell::Cell::new(None) };
+}
+
+/// Work waiting for a frame, in the order asked.
+type Work = Vec<Box<dyn FnOnce()>>;
+
+/// When work waiting for a frame runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum When {
+    /// In the frame's callback ([`in_the_frame`]).
+    In,
+    /// Once the frame is painted ([`after_the_frame`]).
+    After,
 }
 
 /// Work waiting for a frame, in the order asked.
 #[derive(Default)]
 struct Waiting {
-    work: Vec<Box<dyn FnOnce()>>,
+    within: Work,
+    after: Work,
     /// A frame (and its fallback timer) is asked for.
     asked: bool,
 }
 
 impl Waiting {
     /// Queues `work`; answers whether a frame must be asked for (none is yet).
-    fn push(&mut self, work: Box<dyn FnOnce()>) -> bool {
-        self.work.push(work);
+    fn push(&mut self, when: When, work: Box<dyn FnOnce()>) -> bool {
+        match when {
+            When::In => self.within.push(work),
+            When::After => self.after.push(work),
+        }
         !std::mem::replace(&mut self.asked, true)
     }
 
-    /// Everything queued so far, for the frame that came (or its fallback); work queued
-    /// from now on asks for a frame of its own.
-    fn take(&mut self) -> Vec<Box<dyn FnOnce()>> {
+    /// Everything queued so far (for the frame's callback, for after the frame), for the
+    /// frame that came (or its fallback); work queued from now on asks for a frame of its own.
+    fn take(&mut self) -> (Work, Work) {
         self.asked = false;
-        std::mem::take(&mut self.work)
+        (std::mem::take(&mut self.within), std::mem::take(&mut self.after))
     }
 }
 
-/// The work waiting, taken for the frame that came (its fallback timer cleared).
-fn take_waiting() -> Vec<Box<dyn FnOnce()>> {
-    if let Some(timer) = FALLBACK.with(std::cell::Cell::take) {
-        timer.clear();
-    }
-    WAITING.with(|w| w.borrow_mut().take())
-}
-
-fn run_all(work: Vec<Box<dyn FnOnce()>>) {
+fn run_all(work: Work) {
     for work in work {
         work();
     }
@@ -230,17 +341,28 @@ fn run_all(work: Vec<Box<dyn FnOnce()>>) {
 /// tools that read the stored game.
 fn mark_saving(on: bool) {
     #[cfg(target_arch = "wasm32")]
-    if let Some(root) =
-        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
-    {
-        let _ = if on {
-            root.set_attribute("data-saving", "")
-        } else {
-            root.remove_attribute("data-saving")
-        };
-    }
+    SAVING_MARK.with(|mark| {
+        if let Some((root, toggle, name)) = mark {
+            let _ = toggle.call2(root, name, &wasm_bindgen::JsValue::from_bool(on));
+        }
+    });
     #[cfg(not(target_arch = "wasm32"))]
     let _ = on;
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The page's root, its `toggleAttribute` and the mark's name, made once: finding the root
+    /// and passing the name as text on every move was a twentieth of a lay's script at 4× CPU
+    /// (issue 22).
+    static SAVING_MARK: Option<(web_sys::Element, js_sys::Function, wasm_bindgen::JsValue)> = {
+        use wasm_bindgen::JsCast;
+        let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
+        root.and_then(|root| {
+            let toggle = js_sys::Reflect::get(&root, &"toggleAttribute".into()).ok()?;
+            Some((root, toggle.dyn_into().ok()?, "data-saving".into()))
+        })
+    };
 }
 
 /// A monotonic clock in milliseconds (the page's `performance.now()`; 0 outside a browser).
@@ -697,17 +819,23 @@ mod tests {
             Box::new(move || ran.borrow_mut().push(n)) as Box<dyn FnOnce()>
         };
         let mut waiting = Waiting::default();
-        assert!(waiting.push(work(1)), "the first asks for a frame");
-        assert!(!waiting.push(work(2)), "the second waits for the same one");
+        let run = |(within, after): (Work, Work)| {
+            run_all(within);
+            run_all(after);
+        };
+        assert!(waiting.push(When::After, work(1)), "the first asks for a frame");
+        assert!(!waiting.push(When::After, work(2)), "the second waits for the same one");
+        assert!(!waiting.push(When::In, work(0)), "work for the frame's callback too");
         let first = waiting.take();
         // Asked for after the frame came: its own frame.
-        assert!(waiting.push(work(3)));
-        run_all(first);
-        assert_eq!(*ran.borrow(), [1, 2]);
+        assert!(waiting.push(When::After, work(3)));
+        run(first);
+        // The frame's own work first, then what waited for it to be painted.
+        assert_eq!(*ran.borrow(), [0, 1, 2]);
         // A late callback of the first frame (or its timer) finds only what waits now, once.
-        run_all(waiting.take());
-        run_all(waiting.take());
-        assert_eq!(*ran.borrow(), [1, 2, 3]);
+        run(waiting.take());
+        run(waiting.take());
+        assert_eq!(*ran.borrow(), [0, 1, 2, 3]);
     }
 
     fn played(n: usize) -> Game {

@@ -283,7 +283,9 @@ build_bench() {
 # 365,000 → 287,000: the rules (the engine's replay, apply and route search) in a part of
 # their own, which the start screen waits for before it lists, opens, starts, imports or
 # reads a link (src/engine_part.rs; entry 33): 284,601 bytes, under the issue's 300 KiB.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-287000}
+# 287,000 → 289,000: the frame callbacks made once and the saving mark's call kept (entry
+# 36): 287,001 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-289000}
 # The parts of 1840's page (the game screen): 281,225 bytes; 298,751 with its words (entry
 # 32); 377,040 with the rules' part and the chunk the two share (entry 33). The page's wasm
 # in all grows by the split (the parts' own copies and the calls between them: 661,641

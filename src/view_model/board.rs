@@ -299,13 +299,14 @@ fn marker_view(state: &State, marker: Marker) -> MarkerView {
     }
 }
 
-/// Lines whose home is `h` and which have no station marker on the board yet, in number order.
-fn pending_homes(state: &State, h: &BoardHex) -> Vec<u8> {
+/// Lines whose home is `h` and which have no station marker on the board yet (`placed`: the
+/// lines that have), in number order.
+fn pending_homes(state: &State, h: &BoardHex, placed: &[u8]) -> Vec<u8> {
     h.line_homes
         .iter()
         .copied()
         .filter(|l| state.lines.get(l).is_some_and(|line| !line.operated))
-        .filter(|&l| state.board.markers_of(Marker::Line(l)).is_empty())
+        .filter(|l| !placed.contains(l))
         .collect()
 }
 
@@ -313,8 +314,25 @@ fn pending_homes(state: &State, h: &BoardHex) -> Vec<u8> {
 /// Markers standing where the face has no circle (a Stadtbahn marker on an empty light-orange
 /// hex without one) are drawn in the hex's centre.
 pub fn slots(state: &State) -> Vec<SlotView> {
+    // Looked up once for the whole board (per hex, they were most of the work): the hexes
+    // with markers, and the lines with a marker somewhere.
+    let mut marked: Vec<Hex> = Vec::new();
+    let mut placed: Vec<u8> = Vec::new();
+    for (at, m) in state.board.markers() {
+        marked.push(at.hex);
+        if let Marker::Line(line) = m {
+            placed.push(line);
+        }
+    }
+    marked.sort_unstable();
+    marked.dedup();
     let mut out = Vec::new();
     for h in board_hexes(state.variant) {
+        let has_markers = marked.binary_search(&h.hex).is_ok();
+        let groups = circles_of(state, h);
+        if groups.is_empty() && !has_markers {
+            continue;
+        }
         let centre = layout().centre(h.hex);
         let to_map = |p: Point| {
             (
@@ -322,12 +340,12 @@ pub fn slots(state: &State) -> Vec<SlotView> {
                 ((centre.y + p.y * HEX_SIZE) * 10.0).round() as i64,
             )
         };
-        let mut homes = pending_homes(state, h).into_iter();
-        let groups = circles_of(state, h);
+        let mut homes = pending_homes(state, h, &placed).into_iter();
         let mut drawn: Vec<u8> = Vec::new();
         for (node, circles) in &groups {
             let at = NodeRef { hex: h.hex, node: *node };
-            let mut markers = state.board.markers_at(at).iter();
+            let here: &[Marker] = if has_markers { state.board.markers_at(at) } else { &[] };
+            let mut markers = here.iter();
             for &p in circles {
                 let (x10, y10) = to_map(p);
                 let marker = markers.next().map(|&m| marker_view(state, m));
@@ -337,6 +355,9 @@ pub fn slots(state: &State) -> Vec<SlotView> {
             drawn.push(*node);
         }
         // Markers on locations without a drawn circle.
+        if !has_markers {
+            continue;
+        }
         for (at, m) in state.board.markers_on(h.hex) {
             if !drawn.contains(&at.node) {
                 let (x10, y10) = to_map(Point { x: 0.0, y: 0.0 });

@@ -319,7 +319,7 @@ pub fn is_map_action(action: &Action) -> bool {
 // ---------------------------------------------------------------------------------------------
 
 /// What the player is about to do on the map.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Pick {
     /// Nothing chosen.
     #[default]

@@ -16,7 +16,7 @@ use super::MapState;
 use crate::components::language::lang;
 use crate::components::{escape, watch_size};
 use crate::i18n::Lang;
-use crate::store::after_the_frame;
+use crate::store::{after_the_frame, in_the_frame};
 use crate::view_model::board::{HexKey, hex_view_at};
 use crate::view_model::board_paint::{HexPaint, Item, LABEL_KINDS, Label, REACH, hex_paint};
 use crate::view_model::layout::Point;
@@ -515,7 +515,7 @@ pub fn BoardCanvas(state: MapState) -> impl IntoView {
             }
         } else if !pending.get_value() {
             pending.set_value(true);
-            request_animation_frame(move || {
+            in_the_frame(move || {
                 pending.set_value(false);
                 paint();
             });

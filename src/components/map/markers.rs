@@ -41,12 +41,15 @@ fn Slot(s: SlotView) -> impl IntoView {
 /// Every station space that holds a marker or is kept for a home station.
 #[component]
 pub fn MarkerLayer(state: MapState) -> impl IntoView {
-    let shown = move || {
+    // A memo: most moves (a lay elsewhere) change no circle drawn, and then the list is left
+    // alone rather than compared key by key.
+    let shown = Memo::new(move |_| {
         state.slots.with(|slots| {
             let shown = slots.iter().filter(|s| s.marker.is_some() || s.home.is_some());
             shown.cloned().collect::<Vec<_>>()
         })
-    };
+    });
+    let shown = move || shown.get();
     view! {
         <g class="marker-layer">
             <For each=shown key=|s| row_key(&s.key()) let:s>

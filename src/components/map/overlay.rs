@@ -16,9 +16,9 @@ use tramways_engine::map::graph::NodeRef;
 use wasm_bindgen::JsCast;
 
 use super::{MapState, keys};
-use crate::components::escape;
 use crate::components::language::lang;
 use crate::components::tile_face::TileFace;
+use crate::components::{escape, row_key};
 use crate::i18n;
 use crate::view_model::board::{SlotView, hex_points};
 use crate::view_model::gallery::color_class;
@@ -286,8 +286,10 @@ fn Spots(state: MapState) -> impl IntoView {
             })
         })
     };
+    // Hashed, not written out for every circle after every move.
     let key = |s: &SpotItem| {
-        format!("{:?}.{:.1}.{:.1}.{:.1}.{}.{}", s.pick, s.x, s.y, s.reach, s.cost, s.label)
+        let place = [s.x, s.y, s.reach].map(f64::to_bits);
+        row_key(&(s.pick, place, &s.cost, &s.label))
     };
     view! {
         <g class="spots">

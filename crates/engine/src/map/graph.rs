@@ -25,13 +25,30 @@ use serde::{Deserialize, Serialize};
 use super::hex::{Edge, Hex, Rotation};
 use super::tile::{Face, NodeKind, Path, PathEnd, Track};
 
-/// A revenue location on the board: a node of the face lying on a hex.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// A revenue location on the board: a node of the face lying on a hex. Ordered by hex, then
+/// node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct NodeRef {
     /// The hex.
     pub hex: Hex,
     /// Index into that hex's face nodes.
     pub node: u8,
+}
+
+// Written out (as derived, by hex then node) so that it inlines into the board's map lookups,
+// which the moves on offer make by the thousand (issue 22).
+impl Ord for NodeRef {
+    #[inline]
+    fn cmp(&self, other: &NodeRef) -> std::cmp::Ordering {
+        (self.hex.q, self.hex.r, self.node).cmp(&(other.hex.q, other.hex.r, other.node))
+    }
+}
+
+impl PartialOrd for NodeRef {
+    #[inline]
+    fn partial_cmp(&self, other: &NodeRef) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// One piece of track on the board: a path of the face lying on a hex.

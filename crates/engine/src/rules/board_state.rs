@@ -356,8 +356,11 @@ impl BoardState {
     /// them by `line` (R63, A28): Stadtbahn markers and sibling lines' markers block too.
     pub fn blocked_for(&self, at: NodeRef, line: LineNumber) -> bool {
         let slots = self.slots(at);
+        if slots == 0 {
+            return false;
+        }
         let taken = self.markers_at(at);
-        slots > 0 && taken.len() >= usize::from(slots) && !taken.contains(&Marker::Line(line))
+        taken.len() >= usize::from(slots) && !taken.contains(&Marker::Line(line))
     }
 }
 
