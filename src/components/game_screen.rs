@@ -25,9 +25,12 @@ pub fn GameScreen(
     /// Leave the game (back to the start screen).
     on_leave: impl Fn() + 'static,
 ) -> impl IntoView {
+    // The moves on offer, worked out only when read: the move's own frame needs no list of
+    // moves (the map's choices catch up with the panels), only who decides now.
     let available = on_offer(store);
+    let actor = actor_of(store);
     // The panels below the map catch up with a move just after the frame that shows it
-    // (`Table::later`): the move's own frame draws the map, its side panel and the banner.
+    // (`Table::later`): the move's own frame draws the board, the banner and the strip.
     let late = store.later();
     let late_available = on_offer(late);
     let viewing = move || store.viewing_past();
@@ -36,8 +39,7 @@ pub fn GameScreen(
     let end_story = crate::components::story::end_story(store);
     let over = move || store.with_shown(|g| g.is_over());
     // The players' rows, worked out once per move for the strip, and once late for the sheet.
-    let (player_rows, late_player_rows) =
-        (rows_of(store, available), rows_of(late, late_available));
+    let (player_rows, late_player_rows) = (rows_of(store, actor), rows_of(late, actor_of(late)));
     // Why the game ended (the end screen says it): the rules' end, or by agreement when.
     let end_reason = move || {
         let lang = lang();
@@ -59,7 +61,7 @@ pub fn GameScreen(
     // moves of a turn) leaves them alone rather than drawing them again (issue 22).
     let heading = Memo::new(move |_| {
         store.with_shown(|g| {
-            let b = available.with(|av| banner(lang(), g.state(), av));
+            let b = actor.with(|a| banner(lang(), g.state(), a));
             let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).is_some();
             // The round in the Round Bar's code (SR1, LR2a), whatever the language.
             (b, bot, g.state().round.to_string())
@@ -143,14 +145,14 @@ pub fn GameScreen(
                     .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{tr(Text::Thinking)}</p> })
             }}
             <nav class="round-bar" aria-label=tr(Text::RoundBar)><ol>{bar}</ol></nav>
-            <OfferPanel store available />
+            <OfferPanel store available actor />
             // A failed save is said at the top, whatever the round: in a Line Round the panels
             // below the map are out of sight.
             {move || store.save_error.get().map(|e| view! {
                 <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
             })}
             <Show when=over><EndScreen story=end_story reason=end_reason /></Show>
-            <crate::components::map::MapArea store available late late_available />
+            <crate::components::map::MapArea store late late_available />
             <div class="game-columns">
                 <div class="game-main">
                     // Looking back, the round's panels show that position, inert.
@@ -192,28 +194,32 @@ pub fn GameScreen(
 /// Card, cash and value, the one to act marked; in card order, as the sheet.
 #[component]
 fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
-    // Chips keyed by their contents and the language: a move redraws only the chips it changed.
-    let keyed = move || {
-        let lang = lang();
-        rows.get().into_iter().map(|p| (lang, p)).collect::<Vec<_>>()
-    };
-    let chip = |(lang, p): (i18n::Lang, PlayerRow)| {
-        let card = p.card_label();
-        let key = p.name.clone();
+    // One chip per place in the strip, changed in place: a move that changes a player's cash
+    // (a run's dividends, a purchase) sets the text that changed, where rebuilding the chips
+    // it changed was a tenth of a run's script at 4× CPU (issue 22). The places follow the
+    // rows' order (the Playing Order Cards), so a chip shows whoever sits at its place.
+    let places = Memo::new(move |_| rows.with(Vec::len));
+    let chip = move |i: usize| {
+        let row = Memo::new(move |_| rows.with(|r| r.get(i).cloned()));
+        let text = move |f: fn(i18n::Lang, &PlayerRow) -> String| {
+            move || row.with(|r| r.as_ref().map(|p| f(lang(), p))).unwrap_or_default()
+        };
+        let acting = move || row.with(|r| r.as_ref().is_some_and(|p| p.acting));
+        let swatch = move || row.with(|r| r.as_ref().map(|p| p.seat.fill));
         view! {
-            <li class="player-chip" class:acting=p.acting data-player=key
-                aria-current=p.acting.then_some("true")>
-                <span class="seat-swatch" style:background=p.seat.fill></span>
-                <span class="chip-name">{p.name}</span>
-                <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
-                <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
-                <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
+            <li class="player-chip" class:acting=acting data-player=text(|_, p| p.name.clone())
+                aria-current=move || acting().then_some("true")>
+                <span class="seat-swatch" style:background=swatch></span>
+                <span class="chip-name">{text(|_, p| p.name.clone())}</span>
+                <span class="chip-card" title=tr(Text::OrderCard)>"#"{text(|_, p| p.card_label())}</span>
+                <span class="chip-cash" title=tr(Text::Cash)>{text(|lang, p| i18n::money(lang, p.cash))}</span>
+                <span class="chip-value" title=tr(Text::Value)>"Σ "{text(|lang, p| i18n::money(lang, p.value))}</span>
             </li>
         }
     };
     view! {
         <ol class="player-strip" aria-label=tr(Text::Players)>
-            <For each=keyed key=crate::components::row_key children=chip />
+            <For each=move || 0..places.get() key=|i| *i children=chip />
         </ol>
     }
 }
@@ -365,15 +371,19 @@ fn ParTablePanel(store: Store, available: Memo<tramways_engine::game::Available>
 /// R93: a company's offer for a player's private, put to the owner where the eye is (on one
 /// tablet the owner takes it): the question, Accept and Refuse.
 #[component]
-fn OfferPanel(store: Store, available: Memo<tramways_engine::game::Available>) -> impl IntoView {
+fn OfferPanel(
+    store: Store,
+    available: Memo<tramways_engine::game::Available>,
+    actor: Memo<Actor>,
+) -> impl IntoView {
     move || {
-        let seller = available.with(|av| matches!(av.actor, Actor::Seller { .. }));
-        if !seller {
+        // The moves are read only when an offer waits for its answer.
+        if !actor.with(|a| matches!(a, Actor::Seller { .. })) {
             return None;
         }
         let (question, buttons) = available.with(|av| {
             store.with_shown(|g| {
-                let b = banner(lang(), g.state(), av);
+                let b = banner(lang(), g.state(), &av.actor);
                 let buttons = av
                     .moves
                     .iter()
@@ -676,12 +686,14 @@ fn on_offer(store: Store) -> Memo<tramways_engine::game::Available> {
     })
 }
 
+/// Who decides in the position shown (cheap: no list of moves).
+fn actor_of(store: Store) -> Memo<Actor> {
+    Memo::new(move |_| store.with_shown(|g| g.position().actor()))
+}
+
 /// The players' rows of the position shown.
-fn rows_of(
-    store: Store,
-    available: Memo<tramways_engine::game::Available>,
-) -> Memo<Vec<PlayerRow>> {
-    Memo::new(move |_| available.with(|av| store.with_shown(|g| players(g.state(), av))))
+fn rows_of(store: Store, actor: Memo<Actor>) -> Memo<Vec<PlayerRow>> {
+    Memo::new(move |_| actor.with(|a| store.with_shown(|g| players(g.state(), a))))
 }
 
 /// Players and companies, like 18xx.games' spreadsheet.

@@ -21,10 +21,11 @@ pub struct Banner {
     pub detail: String,
 }
 
-/// The banner for the current state.
-pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
+/// The banner for the current state, `actor` deciding (`Position::actor`: the banner needs
+/// no list of moves).
+pub fn banner(lang: Lang, state: &State, actor: &Actor) -> Banner {
     let round = i18n::round(lang, state.round);
-    let (who, detail) = match available.actor {
+    let (who, detail) = match *actor {
         Actor::Player { player } => (state.player(player), step_detail(state)),
         Actor::Company { company, director } => {
             let name = state.player(director);
@@ -47,7 +48,7 @@ pub fn banner(lang: Lang, state: &State, available: &Available) -> Banner {
         }
         Actor::Nobody => (String::new(), String::new()),
     };
-    let seat = available.actor.player().map(|p| colors::seat(usize::from(p)));
+    let seat = actor.player().map(|p| colors::seat(usize::from(p)));
     Banner { who, seat, round, detail }
 }
 
@@ -241,7 +242,7 @@ mod tests {
     #[test]
     fn the_banner_names_the_player_who_chooses_a_private() {
         let g = game();
-        let b = banner(Lang::En, g.state(), &g.available());
+        let b = banner(Lang::En, g.state(), &g.position().actor());
         assert_eq!(b.round, "Pre-Share Round");
         let first = g.state().by_order_card()[0];
         assert_eq!(b.who, g.state().players[usize::from(first)].name);
@@ -265,7 +266,7 @@ mod tests {
             let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
             g.apply(&action).unwrap();
         };
-        let b = banner(Lang::En, g.state(), &g.available());
+        let b = banner(Lang::En, g.state(), &g.position().actor());
         let name = g.state().player(director);
         assert_eq!(b.who, name);
         assert!(b.round.starts_with("Line Round "), "{}", b.round);

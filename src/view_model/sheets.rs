@@ -40,10 +40,10 @@ impl PlayerRow {
     }
 }
 
-/// The players' sheet, by Playing Order Card.
-pub fn players(state: &State, available: &Available) -> Vec<PlayerRow> {
+/// The players' sheet, by Playing Order Card, `actor` deciding (`Position::actor`).
+pub fn players(state: &State, actor: &Actor) -> Vec<PlayerRow> {
     let values = scores(state);
-    let acting = available.actor.player();
+    let acting = actor.player();
     state
         .by_order_card()
         .into_iter()
@@ -341,7 +341,7 @@ mod tests {
     #[test]
     fn the_sheet_lists_players_by_card_with_their_cash() {
         let g = game();
-        let rows = players(g.state(), &g.available());
+        let rows = players(g.state(), &g.position().actor());
         assert_eq!(rows.len(), 3);
         assert!(rows.iter().all(|r| r.cash == 300 && r.value == 300));
         assert_eq!(rows.iter().filter(|r| r.acting).count(), 1);

@@ -359,8 +359,13 @@ export class MapPage {
     return this.page.locator(`svg.game-map g.map-hex[data-hex="${label}"]`);
   }
 
-  /** Taps (or clicks) a hex a little above its centre, where circles and markers rarely are. */
+  /**
+   * Taps (or clicks) a hex a little above its centre, where circles and markers rarely are.
+   * What the line may do catches up with a move just after its frame, with the panels (a tap
+   * meanwhile chooses nothing): first that.
+   */
   async tapHex(label) {
+    await caughtUp(this.page);
     const hex = this.hex(label).locator('polygon').first();
     const box = await hex.boundingBox();
     const position = { x: box.width / 2, y: box.height * 0.22 };
@@ -393,7 +398,9 @@ export class MapPage {
   }
 
   /** Hexes outlined for a lay of `mode` (normal, stadtbahn, bonus), in board order. */
-  targets(mode) {
+  async targets(mode) {
+    // They catch up with a move just after its frame, with the panels.
+    await caughtUp(this.page);
     // The group of targets stays hidden (`closed`) with the last ones after a lay.
     return this.page.locator(`svg.game-map g.targets:not(.closed) .target-${mode}`).evaluateAll((els) => els.map((e) => e.dataset.hex));
   }

@@ -50,13 +50,22 @@ pub struct Laid {
 }
 
 /// What the map's parts share: the game, the line's turn, the selection and the route shown.
+///
+/// The board (its canvas, the hexes, the markers, the tile just laid) follows the game as it
+/// is: a move's own frame shows what it changed. What the line may do next (the targets, the
+/// circles for a station, the choice bar's options, the line's route) follows the late copy
+/// ([`crate::store::Table::later`]), which catches up just after that frame, with the panels:
+/// working out the moves on offer in a move's frame was a sixth of it at 4× CPU (issue 22).
+/// While it lags, the map offers nothing ([`MapState::lagging`]).
 #[derive(Debug, Clone, Copy)]
 pub struct MapState {
     /// The game.
     pub store: Store,
-    /// The moves on offer.
+    /// The game one frame late: the line's turn and routes are worked out from it.
+    pub late: Store,
+    /// The moves on offer, one frame late.
     pub available: Memo<Available>,
-    /// The line whose turn it is, sorted for the map.
+    /// The line whose turn it is, sorted for the map (one frame late).
     pub turn: Memo<Option<LineTurn>>,
     /// Every hex and what its drawing depends on (a hex is drawn again when its key changes).
     pub hexes: Memo<Vec<(HexKey, Hex)>>,
@@ -95,7 +104,7 @@ pub struct MapState {
 }
 
 impl MapState {
-    fn new(store: Store, available: Memo<Available>) -> MapState {
+    fn new(store: Store, late: Store, available: Memo<Available>) -> MapState {
         let variant = store.with_shown_untracked(|g| g.state().variant);
         let board = ViewBox::parse(&map_shape(variant).view_box).unwrap_or(ViewBox {
             x: 0.0,
@@ -108,6 +117,7 @@ impl MapState {
         let show_stadtbahn = RwSignal::new(false);
         let state = MapState {
             store,
+            late,
             available,
             turn: Memo::new(|_| None),
             hexes: Memo::new(move |_| store.with_shown(|g| hex_keys(g.state()))),
@@ -122,7 +132,7 @@ impl MapState {
             show_stadtbahn,
             stadtbahn: Memo::new(move |_| {
                 if show_stadtbahn.get() {
-                    store.with_shown(|g| stadtbahn_views(g.state()))
+                    late.with_shown(|g| stadtbahn_views(g.state()))
                 } else {
                     Vec::new()
                 }
@@ -150,17 +160,17 @@ impl MapState {
         state
     }
 
-    /// The memos of the turn read from the state's store: the line's turn, the moves played,
-    /// then the routes, which depend on the other parts of the state. (Placeholders until
-    /// then: memos are worked out only when read.)
+    /// The memos of the turn: the moves played (the selection's stamp, from the game as it
+    /// is), the line's turn and its route (from the late copy). (Placeholders until then:
+    /// memos are worked out only when read.)
     fn with_turn(mut self) -> MapState {
-        let (store, available) = (self.store, self.available);
-        self.turn = Memo::new(move |_| available.with(|av| store.with_shown(|g| line_turn(g, av))));
+        let (store, late, available) = (self.store, self.late, self.available);
+        self.turn = Memo::new(move |_| available.with(|av| late.with_shown(|g| line_turn(g, av))));
         self.stamp = Memo::new(move |_| store.with_shown(|g| g.actions().len()));
         let parts = self;
         self.line_route = Memo::new(move |_| {
             let line = parts.turn.with(|t| t.as_ref().map(|t| t.line))?;
-            Some(store.with_shown(|g| route_view(g.state(), line)))
+            Some(late.with_shown(|g| route_view(g.state(), line)))
         });
         let parts = self;
         self.route = Memo::new(move |_| parts.current_route());
@@ -168,10 +178,21 @@ impl MapState {
     }
 
     /// This state for the panels beside the map, which catch up with a move just after the
-    /// frame that shows it ([`crate::store::Table::later`]): the same choices and view, the
-    /// turn and the routes worked out from the late store.
-    fn later(self, store: Store, available: Memo<Available>) -> MapState {
-        MapState { store, available, ..self }.with_turn()
+    /// frame that shows it ([`crate::store::Table::later`]): the same choices, view, turn
+    /// and routes, and the game read one frame late.
+    fn later(self) -> MapState {
+        let late = self.late;
+        MapState {
+            store: late,
+            stamp: Memo::new(move |_| late.with_shown(|g| g.actions().len())),
+            ..self
+        }
+    }
+
+    /// Whether the late copy, and with it what the line may do, lags behind the game (just
+    /// after a move, until its frame is painted): the map offers nothing meanwhile.
+    pub fn lagging(&self) -> bool {
+        self.store.lagging.get()
     }
 
     /// The current pick (nothing once the game has moved).
@@ -189,15 +210,19 @@ impl MapState {
         self.selection.set(Selection { stamp: self.stamp.get_untracked(), pick });
     }
 
-    /// The complete choice, if the pick is one the engine offers.
+    /// The complete choice, if the pick is one the engine offers (nothing picked: the turn
+    /// is not read, so a move's frame, which drops the pick, needs no turn worked out).
     pub fn chosen(&self) -> Option<Chosen> {
         let pick = self.pick();
+        if pick == Pick::Nothing {
+            return None;
+        }
         self.turn.with(|t| t.as_ref().and_then(|t| t.chosen(pick)))
     }
 
-    /// A tap on a hex (ignored at the end of a drag).
+    /// A tap on a hex (ignored at the end of a drag, and while the line's turn lags).
     pub fn tap_hex(&self, hex: Hex) {
-        if self.dragged.get_value() {
+        if self.dragged.get_value() || self.store.lagging.get_untracked() {
             return;
         }
         let pick = self.pick_untracked();
@@ -208,6 +233,9 @@ impl MapState {
 
     /// Turns the tile being tried.
     pub fn rotate(&self) {
+        if self.store.lagging.get_untracked() {
+            return;
+        }
         let pick = self.pick_untracked();
         if let Some(next) = self.turn.with_untracked(|t| t.as_ref().map(|t| t.rotate(pick))) {
             self.set_pick(next);
@@ -222,6 +250,9 @@ impl MapState {
 
     /// Confirms the choice (Enter, the confirm button).
     pub fn confirm(&self) {
+        if self.store.lagging.get_untracked() {
+            return;
+        }
         let pick = self.pick_untracked();
         let chosen = self.turn.with_untracked(|t| t.as_ref().and_then(|t| t.chosen(pick)));
         let Some(chosen) = chosen else { return };
@@ -270,15 +301,14 @@ impl MapState {
 pub fn MapArea(
     /// The game.
     store: Store,
-    /// The moves on offer (shared with the rest of the game screen).
-    available: Memo<Available>,
-    /// The game for the panels beside the map, read one frame late ([`Store::later`]).
+    /// The game for the panels beside the map and the line's choices, read one frame late
+    /// ([`Store::later`]).
     late: Store,
     /// The moves on offer, read one frame late.
     late_available: Memo<Available>,
 ) -> impl IntoView {
-    let state = MapState::new(store, available);
-    let side = state.later(late, late_available);
+    let state = MapState::new(store, late, late_available);
+    let side = state.later();
     let handle = window_event_listener(ev::keydown, move |e| keys::on_key(state, e));
     on_cleanup(move || handle.remove());
     // Outside Line Rounds the map steps back below the round's panels (CSS `order`), unless

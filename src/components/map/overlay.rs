@@ -66,8 +66,12 @@ fn spot(slots: &[SlotView], at: NodeRef, free: bool) -> Option<(f64, f64)> {
 /// shows them again without writing or parsing their markup (docs/performance.md, entry 34).
 #[component]
 fn Targets(state: MapState) -> impl IntoView {
-    // The targets (mode and hex), the last ones kept while there are none.
+    // The targets (mode and hex), the last ones kept while there are none. None while the
+    // line's turn lags behind a move (the move's frame closes them; they open just after).
     let shown = Memo::new(move |_| {
+        if state.lagging() {
+            return Vec::new();
+        }
         state.turn.with(|t| {
             t.iter().flat_map(|t| &t.targets).map(|x| (x.mode, x.hex)).collect::<Vec<_>>()
         })
@@ -241,6 +245,10 @@ struct SpotItem {
 #[component]
 fn Spots(state: MapState) -> impl IntoView {
     let items = move || {
+        // None while the line's turn lags behind a move: they come just after its frame.
+        if state.lagging() {
+            return Vec::new();
+        }
         state.slots.with(|slots| {
             state.turn.with(|t| {
                 let Some(t) = t else { return Vec::new() };
