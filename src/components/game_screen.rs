@@ -194,32 +194,28 @@ pub fn GameScreen(
 /// Card, cash and value, the one to act marked; in card order, as the sheet.
 #[component]
 fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
-    // One chip per place in the strip, changed in place: a move that changes a player's cash
-    // (a run's dividends, a purchase) sets the text that changed, where rebuilding the chips
-    // it changed was a tenth of a run's script at 4× CPU (issue 22). The places follow the
-    // rows' order (the Playing Order Cards), so a chip shows whoever sits at its place.
-    let places = Memo::new(move |_| rows.with(Vec::len));
-    let chip = move |i: usize| {
-        let row = Memo::new(move |_| rows.with(|r| r.get(i).cloned()));
-        let text = move |f: fn(i18n::Lang, &PlayerRow) -> String| {
-            move || row.with(|r| r.as_ref().map(|p| f(lang(), p))).unwrap_or_default()
-        };
-        let acting = move || row.with(|r| r.as_ref().is_some_and(|p| p.acting));
-        let swatch = move || row.with(|r| r.as_ref().map(|p| p.seat.fill));
+    // Chips keyed by their contents and the language: a move redraws only the chips it changed.
+    let keyed = move || {
+        let lang = lang();
+        rows.get().into_iter().map(|p| (lang, p)).collect::<Vec<_>>()
+    };
+    let chip = |(lang, p): (i18n::Lang, PlayerRow)| {
+        let card = p.card_label();
+        let key = p.name.clone();
         view! {
-            <li class="player-chip" class:acting=acting data-player=text(|_, p| p.name.clone())
-                aria-current=move || acting().then_some("true")>
-                <span class="seat-swatch" style:background=swatch></span>
-                <span class="chip-name">{text(|_, p| p.name.clone())}</span>
-                <span class="chip-card" title=tr(Text::OrderCard)>"#"{text(|_, p| p.card_label())}</span>
-                <span class="chip-cash" title=tr(Text::Cash)>{text(|lang, p| i18n::money(lang, p.cash))}</span>
-                <span class="chip-value" title=tr(Text::Value)>"Σ "{text(|lang, p| i18n::money(lang, p.value))}</span>
+            <li class="player-chip" class:acting=p.acting data-player=key
+                aria-current=p.acting.then_some("true")>
+                <span class="seat-swatch" style:background=p.seat.fill></span>
+                <span class="chip-name">{p.name}</span>
+                <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
+                <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
+                <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
             </li>
         }
     };
     view! {
         <ol class="player-strip" aria-label=tr(Text::Players)>
-            <For each=move || 0..places.get() key=|i| *i children=chip />
+            <For each=keyed key=crate::components::row_key children=chip />
         </ol>
     }
 }
