@@ -55,7 +55,8 @@ pub struct Laid {
 /// is: a move's own frame shows what it changed. What the line may do next (the targets, the
 /// circles for a station, the choice bar's options, the line's route) follows the late copy
 /// ([`crate::store::Table::later`]), which catches up just after that frame, with the panels:
-/// working out the moves on offer in a move's frame was a sixth of it at 4× CPU (issue 22).
+/// working out the moves on offer in a move's frame was a sixth of a lay's script at 4× CPU
+/// (issue 22).
 /// While it lags, the map offers nothing ([`MapState::lagging`]).
 #[derive(Debug, Clone, Copy)]
 pub struct MapState {
