@@ -149,17 +149,29 @@ test('a move made just after another waits for its own frame: the earlier move\'
     held.restore = () => Object.assign(window, { requestAnimationFrame: raf, setTimeout: later, clearTimeout: clear });
   });
   // The lay, its frame, its save and its panels, as usual; its fallbacks are noted.
-  const first = await page.evaluate(async () => {
+  const first = await page.evaluate(async (other) => {
     const before = new Set(window.held.timers.keys());
     document.querySelector('.lay-bar button.confirm-choice').click();
     await window.held.turn();
     const fallbacks = [...window.held.timers.keys()].filter((id) => !before.has(id));
     const waiting = window.held.state();
+    // Before the frame, what the line may do lags one move behind (the lay step's targets):
+    // the map shows none of it, and a tap on another of the lay's targets chooses nothing.
+    const offered = () => ({
+      targets: !document.querySelector('svg.game-map g.targets').classList.contains('closed'),
+      bar: !document.querySelector('.lay-bar').classList.contains('closed'),
+    });
+    const shown = offered();
+    document.querySelector(`svg.game-map g.map-hex[data-hex="${other}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await window.held.turn();
+    const tapped = offered();
     window.held.frame();
     await window.held.until(() => { const s = window.held.state(); return !s.saving && s.lagging === 'false'; });
-    return { fallbacks, waiting };
-  });
+    return { fallbacks, waiting, shown, tapped };
+  }, targets[1]);
   assert.deepEqual(first.waiting, { saving: true, lagging: 'true', moves: moves + 1 }, 'the lay waits for its frame to be saved and to reach the panels');
+  assert.deepEqual(first.shown, { targets: false, bar: false }, 'the lay\'s frame closes the targets and the choice bar');
+  assert.deepEqual(first.tapped, { targets: false, bar: false }, 'a tap while the line\'s turn lags chooses nothing');
   // One frame asked for, with one fallback timer, serves all the lay's work after its frame
   // (its save, its panels, its canvas patch).
   assert.equal(first.fallbacks.length, 1, `the lay's work after its frame has one fallback timer (${first.fallbacks.length})`);
