@@ -188,11 +188,7 @@ fn ask_for_the_frame(ask: bool) {
     #[cfg(target_arch = "wasm32")]
     frame::ask();
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        let (within, after) = WAITING.with(|w| w.borrow_mut().take());
-        run_all(within);
-        run_all(after);
-    }
+    run_taken(WAITING.with(|w| w.borrow_mut().take()));
 }
 
 /// The browser's side of [`after_the_frame`].
@@ -204,7 +200,7 @@ mod frame {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
 
-    use super::{AT_THE_LATEST, WAITING, Work, run_all};
+    use super::{AT_THE_LATEST, WAITING, Work, run_all, run_taken};
 
     /// The frame callback, the timer it queues and the fallback timer, made once: a JS
     /// function made for each of them on every move was a twentieth of a lay's script at 4×
@@ -252,9 +248,7 @@ mod frame {
             });
             let fallback = Closure::<dyn FnMut()>::new(|| {
                 FALLBACK.with(|f| f.set(None));
-                let (within, after) = take_waiting();
-                run_all(within);
-                run_all(after);
+                run_taken(take_waiting());
             });
             Some(Callbacks { window: web_sys::window()?, frame, after, fallback })
         }
@@ -335,6 +329,12 @@ fn run_all(work: Work) {
     for work in work {
         work();
     }
+}
+
+/// Runs what [`Waiting::take`] took: the frame's own work, then what waited for it.
+fn run_taken((within, after): (Work, Work)) {
+    run_all(within);
+    run_all(after);
 }
 
 /// Marks the page while a move waits to be saved (`<html data-saving>`), for tests and
@@ -819,22 +819,18 @@ mod tests {
             Box::new(move || ran.borrow_mut().push(n)) as Box<dyn FnOnce()>
         };
         let mut waiting = Waiting::default();
-        let run = |(within, after): (Work, Work)| {
-            run_all(within);
-            run_all(after);
-        };
         assert!(waiting.push(When::After, work(1)), "the first asks for a frame");
         assert!(!waiting.push(When::After, work(2)), "the second waits for the same one");
         assert!(!waiting.push(When::In, work(0)), "work for the frame's callback too");
         let first = waiting.take();
         // Asked for after the frame came: its own frame.
         assert!(waiting.push(When::After, work(3)));
-        run(first);
+        run_taken(first);
         // The frame's own work first, then what waited for it to be painted.
         assert_eq!(*ran.borrow(), [0, 1, 2]);
         // A late callback of the first frame (or its timer) finds only what waits now, once.
-        run(waiting.take());
-        run(waiting.take());
+        run_taken(waiting.take());
+        run_taken(waiting.take());
         assert_eq!(*ran.borrow(), [0, 1, 2, 3]);
     }
 

@@ -196,6 +196,11 @@ impl MapState {
         self.store.lagging.get()
     }
 
+    /// [`MapState::lagging`], read without tracking (the handlers' guard).
+    fn lags_untracked(&self) -> bool {
+        self.store.lagging.get_untracked()
+    }
+
     /// The current pick (nothing once the game has moved).
     pub fn pick(&self) -> Pick {
         self.selection.get().current(self.stamp.get())
@@ -223,7 +228,7 @@ impl MapState {
 
     /// A tap on a hex (ignored at the end of a drag, and while the line's turn lags).
     pub fn tap_hex(&self, hex: Hex) {
-        if self.dragged.get_value() || self.store.lagging.get_untracked() {
+        if self.dragged.get_value() || self.lags_untracked() {
             return;
         }
         let pick = self.pick_untracked();
@@ -234,7 +239,7 @@ impl MapState {
 
     /// Turns the tile being tried.
     pub fn rotate(&self) {
-        if self.store.lagging.get_untracked() {
+        if self.lags_untracked() {
             return;
         }
         let pick = self.pick_untracked();
@@ -251,7 +256,7 @@ impl MapState {
 
     /// Confirms the choice (Enter, the confirm button).
     pub fn confirm(&self) {
-        if self.store.lagging.get_untracked() {
+        if self.lags_untracked() {
             return;
         }
         let pick = self.pick_untracked();
