@@ -1296,6 +1296,39 @@ mod tests {
     }
 
     #[cfg(feature = "trambahn")]
+    /// Issue 49: a Trambahn game saved before the rules were corrected (its set-up records no
+    /// rules version, its save is version 1: the engine's fixture, wrapped in an entry as the
+    /// app of that time wrote it) still lists, loads and replays as it was played, under the
+    /// first rules; saved again, it says so.
+    #[test]
+    fn a_trambahn_game_saved_before_the_rules_were_corrected_loads_as_it_was_played() {
+        let fixture: serde_json::Value = serde_json::from_str(include_str!(
+            "../crates/trambahn/tests/fixtures/save-rules-1.json"
+        ))
+        .unwrap();
+        let save: trambahn_engine::Save = serde_json::from_value(fixture["save"].clone()).unwrap();
+        let played = trambahn_engine::Game::load(&save).unwrap();
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("old", "Anna, Bruno", &played, 1.0, 0).unwrap();
+        // As the app wrote it then: no rules version anywhere in the entry, save version 1.
+        let text = lib.store.map[&key_of("old")].clone();
+        assert!(text.contains("\"rules\":1"), "{text}");
+        let old_text = text.replace(",\"rules\":1", "").replace("\"rules\":1,", "");
+        assert!(!old_text.contains("\"rules\""));
+        lib.store.map.insert(key_of("old"), old_text);
+        let (_, loaded) = lib.load::<trambahn_engine::Game>("old").unwrap();
+        assert_eq!(loaded.state().rules, trambahn_engine::RulesVersion::First);
+        assert_eq!(loaded.state(), played.state());
+        let views: [trambahn_engine::View; 2] =
+            serde_json::from_value(fixture["views"].clone()).unwrap();
+        assert_eq!(loaded.state().view_for(0), views[0]);
+        assert_eq!(loaded.state().view_for(1), views[1]);
+        assert!(lib.list().set_aside.is_empty());
+        lib.save("old", "Anna, Bruno", &loaded, 2.0, 1).unwrap();
+        assert!(lib.store.map[&key_of("old")].contains("\"rules\":1"));
+    }
+
+    #[cfg(feature = "trambahn")]
     /// A game of a kind this app does not know (a newer app wrote it) is set aside with the
     /// kind it names, not lost.
     #[test]

@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use trambahn_engine::bot::strong::{Search, Strong};
 use trambahn_engine::bot::{self, Level};
-use trambahn_engine::{Action, Game, Setup, SetupError};
+use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
 
 use crate::components::bots::{BotControls, in_slices};
 use crate::components::language::{lang, tr};
@@ -143,6 +143,11 @@ pub fn TrambahnScreen(
             {move || table.save_error.get().map(|e| view! {
                 <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
             })}
+            // A game started under the first reading of the rules goes on under it (issue 49):
+            // said, so that its points and its tram display are not taken for a fault.
+            <Show when=move || table.game.with(|g| g.state().rules == RulesVersion::First)>
+                <p class="note tb-first-rules" data-rules="1">{tr(Text::TbFirstRulesNote)}</p>
+            </Show>
             <TrambahnTable game error play undo can_undo thinking />
             <div class="game-tools">
                 // Undo is the table's own, beside whose turn it is.

@@ -310,15 +310,17 @@ Das Spiel endet direkt nach der 10. Wertung: Es gewinnt, wer die meisten Siegpun
         Text::TbRulesEndTitle => "Karten, Geld und Spielende",
         Text::TbRulesScoring => "Der 4. Fahrgast an einer Endhaltestelle wertet ihre Farbe für beide: Jede Spalte dieser Farbe mit Straßenbahn bringt die Siegpunkte ihrer Karten mal dem Faktor der Straßenbahn (Pferd ×2, Dampf ×3, Elektrisch ×4). Danach werden die 4 Fahrgäste abgelegt.
 Die 8. Karte einer Spalte lässt diese Spalte sofort einmal werten, als Sonderfahrt (Sonderfahrten zählen nicht zu den 10 Wertungen).
-Siegpunkte einer Haltestellenkarte, wie diese App sie spielt (die Tabelle des Verlags ließ sich nicht prüfen): Werte 1–4 bringen 1, 5–7 bringen 2, 8–10 bringen 3; Schaffner bringen nichts.",
+Siegpunkte einer Haltestellenkarte: Werte 1–6 bringen 1, 7–9 bringen 2, die 10 bringt 3; Schaffner bringen nichts. (Partien, die vor der Korrektur dieser App vom Dezember 2026 begonnen wurden, behalten die frühere Lesart: 1–4, 5–7, 8–10; Straßenbahnen nach jedem Kauf nachgelegt.)",
         Text::TbRulesScoringTitle => "Wertung",
         Text::TbRulesTurn => "1. Fahrgäste (Pflicht): Spiele 1 oder 2 Handkarten an die Endhaltestelle ihrer Farbe; ein Schaffner darf an jede.
 2. Haltestellen: Spiele beliebig viele Handkarten in deine eigenen Spalten. Eine Spalte hat eine Farbe und streng steigende Werte (Lücken erlaubt); ein Schaffner passt überall unter die 10; eine 10 schließt die Spalte. Eine Haltestellenkarte kann eine neue Spalte beginnen.
 3. Geld: Lege beliebige Handkarten verdeckt auf deinen Geldstapel (jede ist 1.000 wert).
-4. Straßenbahnen: Kaufe ausliegende Straßenbahnen mit Geldkarten (Pferd 5, Dampf 10, Elektrisch 15 Karten) und setze jede auf eine deiner Spalten ohne Straßenbahn; dort bleibt sie.
-5. Ende: Deine Spalten ohne Straßenbahn kommen auf deinen Geldstapel; ziehe auf 6 Handkarten nach.",
+4. Straßenbahnen: Kaufe ausliegende Straßenbahnen mit Geldkarten (Pferd 5, Dampf 10, Elektrisch 15 Karten) und setze jede auf eine deiner Spalten ohne Straßenbahn; dort bleibt sie. Die Auslage wird erst am Ende deines Zuges aufgefüllt.
+5. Ende: Die Auslage wird auf 3 aufgefüllt; deine Spalten ohne Straßenbahn kommen auf deinen Geldstapel; ziehe auf 6 Handkarten nach.",
         Text::TbRulesTurnTitle => "Ein Zug, Schritt für Schritt",
         Text::TrambahnTagline => "Ein Kartenspiel für zwei: Münchens Trambahnlinien, Fahrgäste und Endhaltestellen. Spiel zu zweit an einem Tablet oder gegen den Computer.",
+        Text::ErrTrambahnRules => "Diese Partie wurde nach Regelversion {n} gespielt, neuer als diese App kennt: Öffne sie mit einer neueren Version der App.",
+        Text::TbFirstRulesNote => "Diese Partie begann mit der früheren Lesart der Regeln dieser App (Haltestellenpunkte 1–4, 5–7, 8–10; Straßenbahnen nach jedem Kauf nachgelegt) und geht nach ihnen weiter, wie sie gespielt wurde. Neue Partien folgen den korrigierten Regeln.",
         Text::ErrTrambahnVersion => "Dieser Spielstand hat das Format {n}, neuer als diese App versteht.",
         Text::ErrTrambahnDeck => "Der vorbereitete Stapel sind nicht die 120 Karten des Spiels, jede einmal.",
         Text::ErrTrambahnPlayers => "Trambahn ist ein Spiel für zwei, nicht für {n}.",

@@ -281,15 +281,17 @@ The game ends right after the 10th scoring: most victory points wins, then most 
         Text::TbRulesEndTitle => "Cards, money and the end",
         Text::TbRulesScoring => "The 4th passenger at a terminal scores its colour for both players: each column of that colour with a tram scores the victory points of its cards times the tram's multiplier (horse ×2, steam ×3, electric ×4). The 4 passengers are then discarded.
 The 8th card of a column makes that column score once at once, as an extra tour (extra tours do not count among the 10 scorings).
-Victory points of a station card, as this app plays them (the publisher's table could not be checked): values 1–4 score 1, 5–7 score 2, 8–10 score 3; conductors score nothing.",
+Victory points of a station card: values 1–6 score 1, 7–9 score 2, 10 scores 3; conductors score nothing. (Games started before this app's correction of December 2026 keep the earlier reading: 1–4, 5–7, 8–10; trams refilled after each purchase.)",
         Text::TbRulesScoringTitle => "Scoring",
         Text::TbRulesTurn => "1. Passengers (compulsory): play 1 or 2 hand cards to the terminal of their colour; a conductor goes to any terminal.
 2. Stations: play any number of hand cards into your own columns. A column has one colour and strictly rising values (gaps allowed); a conductor fits anywhere below the 10; a 10 closes the column. A station card may start a new column.
 3. Money: put any hand cards face down on your money pile (each is worth 1,000).
-4. Trams: buy trams on display with money cards (horse 5, steam 10, electric 15 cards) and put each on one of your columns without a tram; it stays there.
-5. End: your columns without a tram go to your money pile; draw back up to 6 cards.",
+4. Trams: buy trams on display with money cards (horse 5, steam 10, electric 15 cards) and put each on one of your columns without a tram; it stays there. The display is refilled only at the end of your turn.
+5. End: the display is refilled to 3; your columns without a tram go to your money pile; draw back up to 6 cards.",
         Text::TbRulesTurnTitle => "A turn, step by step",
         Text::TrambahnTagline => "A card game for two: Munich's tram lines, passengers and terminals. Play a friend on one tablet, or the computer.",
+        Text::ErrTrambahnRules => "This game was played under rules version {n}, newer than this app knows: open it with a newer version of the app.",
+        Text::TbFirstRulesNote => "This game was started under this app's earlier reading of the rules (station points 1–4, 5–7, 8–10; trams refilled after each purchase) and goes on under them, as it was played. New games follow the corrected rules.",
         Text::ErrTrambahnVersion => "This save has format version {n}, newer than this app understands.",
         Text::ErrTrambahnDeck => "The stacked deck is not the game's 120 cards, each once.",
         Text::ErrTrambahnPlayers => "Trambahn is a game for two players, not {n}.",

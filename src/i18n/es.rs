@@ -306,15 +306,17 @@ La partida termina justo después de la 10.ª puntuación: gana quien tenga más
         Text::TbRulesEndTitle => "Cartas, dinero y final",
         Text::TbRulesScoring => "El 4.º pasajero en una terminal puntúa su color para los dos jugadores: cada columna de ese color con tranvía puntúa los puntos de victoria de sus cartas por el multiplicador del tranvía (caballos ×2, vapor ×3, eléctrico ×4). Después se descartan los 4 pasajeros.
 La 8.ª carta de una columna hace que esa columna puntúe una vez en el acto, como viaje extra (los viajes extra no cuentan entre las 10 puntuaciones).
-Puntos de victoria de una carta de estación, tal como los juega esta aplicación (no se pudo comprobar la tabla del editor): valores 1–4 dan 1, 5–7 dan 2, 8–10 dan 3; los revisores no dan nada.",
+Puntos de victoria de una carta de estación: valores 1–6 dan 1, 7–9 dan 2, el 10 da 3; los revisores no dan nada. (Las partidas empezadas antes de la corrección de esta aplicación de diciembre de 2026 conservan la lectura anterior: 1–4, 5–7, 8–10; tranvías repuestos tras cada compra.)",
         Text::TbRulesScoringTitle => "Puntuación",
         Text::TbRulesTurn => "1. Pasajeros (obligatorio): juega 1 o 2 cartas de la mano a la terminal de su color; un revisor va a cualquier terminal.
 2. Estaciones: juega cuantas cartas quieras en tus columnas. Una columna tiene un color y valores estrictamente crecientes (con huecos); un revisor cabe en cualquier sitio por debajo del 10; un 10 cierra la columna. Una carta de estación puede empezar una columna nueva.
 3. Dinero: pon cartas de la mano boca abajo en tu montón de dinero (cada una vale 1.000).
-4. Tranvías: compra tranvías expuestos con cartas de dinero (caballos 5, vapor 10, eléctrico 15 cartas) y pon cada uno en una columna tuya sin tranvía; allí se queda.
-5. Fin: tus columnas sin tranvía van a tu montón de dinero; roba hasta tener 6 cartas.",
+4. Tranvías: compra tranvías expuestos con cartas de dinero (caballos 5, vapor 10, eléctrico 15 cartas) y pon cada uno en una columna tuya sin tranvía; allí se queda. Los tranvías expuestos solo se reponen al final de tu turno.
+5. Fin: se reponen los tranvías expuestos hasta 3; tus columnas sin tranvía van a tu montón de dinero; roba hasta tener 6 cartas.",
         Text::TbRulesTurnTitle => "Un turno, paso a paso",
         Text::TrambahnTagline => "Un juego de cartas para dos: las líneas de tranvía de Múnich, pasajeros y terminales. Juega con alguien en una tableta, o contra el ordenador.",
+        Text::ErrTrambahnRules => "Esta partida se jugó con la versión {n} de las reglas, más nueva de las que conoce esta aplicación: ábrela con una versión más nueva de la aplicación.",
+        Text::TbFirstRulesNote => "Esta partida empezó con la lectura anterior de las reglas de esta aplicación (puntos de estación 1–4, 5–7, 8–10; tranvías repuestos tras cada compra) y sigue con ellas, tal como se jugó. Las partidas nuevas siguen las reglas corregidas.",
         Text::ErrTrambahnVersion => "Esta partida guardada tiene el formato {n}, más nuevo de lo que entiende esta aplicación.",
         Text::ErrTrambahnDeck => "El mazo preparado no son las 120 cartas del juego, cada una una vez.",
         Text::ErrTrambahnPlayers => "Trambahn es un juego para dos jugadores, no {n}.",

@@ -897,6 +897,11 @@ pub enum Text {
     TrambahnTagline,
     /// A Trambahn save of a later version; {n} is its version.
     ErrTrambahnVersion,
+    /// A Trambahn game played under rules of a later version; {n} is its rules version.
+    ErrTrambahnRules,
+    /// On a Trambahn game started under the first rules (before issue 49's correction): it
+    /// goes on under them.
+    TbFirstRulesNote,
     /// A Trambahn set-up whose stacked deck is not the 120 cards once each.
     ErrTrambahnDeck,
     /// A Trambahn set-up without exactly two players; {n} is how many.
@@ -1635,6 +1640,7 @@ pub fn trambahn_setup_problem(lang: Lang, e: &trambahn_engine::SetupError) -> St
         }
         SetupError::Deck => t(lang, Text::ErrTrambahnDeck).to_owned(),
         SetupError::Version(v) => t(lang, Text::ErrTrambahnVersion).replace("{n}", &v.to_string()),
+        SetupError::Rules(v) => t(lang, Text::ErrTrambahnRules).replace("{n}", &v.to_string()),
     }
 }
 

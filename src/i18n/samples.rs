@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 307;
+pub(crate) const TEXT_COUNT: usize = 309;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1064,6 +1064,9 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::TapAPoint => 211,
         Text::ErrEighteenXxWorker => 305,
         Text::ErrGameScreen => 306,
+        // Trambahn: rules versions (issue 49)
+        Text::ErrTrambahnRules => 307,
+        Text::TbFirstRulesNote => 308,
         Text::ErrElsewhere => 304,
         Text::LogShowEarlier => 303,
         Text::TbRulesEnd => 273,
@@ -1387,6 +1390,8 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::TbRulesTurnTitle,
         Text::TrambahnTagline,
         Text::ErrTrambahnVersion,
+        Text::ErrTrambahnRules,
+        Text::TbFirstRulesNote,
         Text::ErrTrambahnDeck,
         Text::ErrTrambahnPlayers,
         Text::ErrTrambahnNames,
@@ -1619,7 +1624,7 @@ pub(crate) fn export_errors() -> Vec<ExportError> {
 
 #[cfg(feature = "trambahn")]
 /// The number of Trambahn [`trambahn_engine::Event`] variants.
-pub(crate) const TB_EVENT_COUNT: usize = 12;
+pub(crate) const TB_EVENT_COUNT: usize = 13;
 
 #[cfg(feature = "trambahn")]
 /// A distinct index per Trambahn [`trambahn_engine::Event`] variant.
@@ -1638,6 +1643,7 @@ pub(crate) fn tb_event_variant(x: &trambahn_engine::Event) -> usize {
         Event::Drew { .. } => 9,
         Event::TurnEnded { .. } => 10,
         Event::GameEnded { .. } => 11,
+        Event::DisplayRefilled { .. } => 12,
     }
 }
 
@@ -1684,6 +1690,7 @@ pub(crate) fn tb_events() -> Vec<trambahn_engine::Event> {
         },
         Event::TramBought { player: 1, tram: TramId(15), column: 1, paid: vec![], refill: None },
         Event::ColumnsToMoney { player: 1, columns: 2, cards: 5 },
+        Event::DisplayRefilled { trams: vec![TramId(4), TramId(5)] },
         Event::Reshuffled { from_money: [6, 7], deck: 40 },
         Event::Drew { player: 0, count: 3 },
         Event::TurnEnded { player: 0, next: 1 },

@@ -8,8 +8,8 @@
 use trambahn_engine::cards::MARKS_PER_CARD;
 use trambahn_engine::rules::{EXTRA_TOUR_CARD, LAST_SCORING, PASSENGERS_TO_SCORE};
 use trambahn_engine::{
-    Action, Card, CardId, Colour, Column, Event, Game, PlayerId, ScoringKind, Setup, State, Step,
-    TramId, TramKind,
+    Action, Card, CardId, Colour, Column, Event, Game, PlayerId, RulesVersion, ScoringKind, Setup,
+    State, Step, TramId, TramKind,
 };
 
 /// The terminals' numbers as printed (I–IV), which also tell the colours apart without colour.
@@ -45,14 +45,14 @@ pub struct CardFace {
 }
 
 impl CardFace {
-    /// The face of `id`.
-    pub fn of(id: CardId) -> CardFace {
+    /// The face of `id` in a game played under `rules` (which say its victory points).
+    pub fn of(id: CardId, rules: RulesVersion) -> CardFace {
         let card = id.card().unwrap_or(Card::Conductor);
         let (colour, value) = match card {
             Card::Station { colour, value } => (Some(colour), Some(value)),
             Card::Conductor => (None, None),
         };
-        CardFace { id, colour, value, points: card.victory_points() }
+        CardFace { id, colour, value, points: card.victory_points(rules) }
     }
 }
 
@@ -104,7 +104,7 @@ pub fn terminals(state: &State) -> Vec<TerminalView> {
         .zip(&state.terminals)
         .map(|(&colour, cards)| TerminalView {
             colour,
-            passengers: cards.iter().copied().map(CardFace::of).collect(),
+            passengers: cards.iter().map(|&c| CardFace::of(c, state.rules)).collect(),
             to_score: PASSENGERS_TO_SCORE.saturating_sub(cards.len()),
         })
         .collect()
@@ -133,18 +133,18 @@ pub struct ColumnView {
     pub run_points: u32,
 }
 
-fn column_view(index: usize, column: &Column) -> ColumnView {
+fn column_view(index: usize, column: &Column, rules: RulesVersion) -> ColumnView {
     ColumnView {
         index,
         colour: column.colour,
-        cards: column.cards.iter().copied().map(CardFace::of).collect(),
+        cards: column.cards.iter().map(|&c| CardFace::of(c, rules)).collect(),
         tram: column.tram.map(TramFace::of),
         closed: column.is_closed(),
         extra_tour_done: column.extra_tour_done,
         to_extra_tour: (!column.extra_tour_done)
             .then(|| EXTRA_TOUR_CARD.saturating_sub(column.cards.len())),
-        station_points: column.station_points(),
-        run_points: column.run_points(),
+        station_points: column.station_points(rules),
+        run_points: column.run_points(rules),
     }
 }
 
@@ -181,7 +181,12 @@ pub fn player(game: &Game, player: PlayerId) -> PlayerView {
         name: p.name.clone(),
         bot: game.setup().bot(id).is_some(),
         to_play: state.current == id && !state.is_over(),
-        columns: p.columns.iter().enumerate().map(|(i, c)| column_view(i, c)).collect(),
+        columns: p
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| column_view(i, c, state.rules))
+            .collect(),
         money_cards: p.money.len(),
         marks: p.marks(),
         hand_size: p.hand.len(),
@@ -300,8 +305,7 @@ pub fn hands(game: &Game, seating: Seating) -> Vec<HandView> {
         cards: state.players[usize::from(owner.min(1))]
             .hand
             .iter()
-            .copied()
-            .map(CardFace::of)
+            .map(|&c| CardFace::of(c, state.rules))
             .collect(),
     };
     match seating {
@@ -735,7 +739,7 @@ mod tests {
             assert_eq!(v.columns.len(), real.columns.len());
             for (c, col) in v.columns.iter().zip(&real.columns) {
                 assert_eq!(c.tram.map(|t| t.id), col.tram);
-                assert_eq!(c.run_points, col.run_points());
+                assert_eq!(c.run_points, col.run_points(state.rules));
             }
         }
         let s = supply(state);

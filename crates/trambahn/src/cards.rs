@@ -9,6 +9,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::setup::RulesVersion;
+
 /// The colour of a line, of its terminal and of its station cards. The terminals are numbered
 /// I to IV in this order (the English rules: blue, red, green, yellow).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -64,9 +66,23 @@ pub const MARKS_PER_CARD: u32 = 1_000;
 /// How many copies of each station value a colour has, value 1 to 10 (rules, components).
 pub const COPIES_OF_VALUE: [u8; 10] = [2, 3, 3, 3, 3, 3, 3, 3, 3, 2];
 
-/// The victory points printed on a station card of each value 1 to 10 (A1: the sources say
-/// only that the points are 1, 2 or 3 and grow with the value).
-pub const VICTORY_POINTS_OF_VALUE: [u8; 10] = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3];
+/// The victory points printed on a station card of each value 1 to 10 (A1, S10: "cards 1 to 6
+/// are worth one point, 7–9 two and 10 three victory points").
+pub const VICTORY_POINTS_OF_VALUE: [u8; 10] = [1, 1, 1, 1, 1, 1, 2, 2, 2, 3];
+
+/// The victory points of each value 1 to 10 under [`RulesVersion::First`]: the first reading
+/// of A1 (1–4 → 1, 5–7 → 2, 8–10 → 3), kept so that games started under it replay as played.
+pub const VICTORY_POINTS_OF_VALUE_FIRST: [u8; 10] = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3];
+
+/// The victory points of a station card of `value` (1–10) under `rules`; 0 beyond.
+pub fn victory_points_of(value: u8, rules: RulesVersion) -> u32 {
+    let table = match rules {
+        RulesVersion::First => &VICTORY_POINTS_OF_VALUE_FIRST,
+        RulesVersion::Second => &VICTORY_POINTS_OF_VALUE,
+    };
+    let i = usize::from(value.saturating_sub(1));
+    if value == 0 { 0 } else { table.get(i).copied().map_or(0, u32::from) }
+}
 
 /// One of the 120 deck cards: 0–111 are station cards (28 per colour in [`Colour::ALL`]
 /// order, values ascending), 112–119 are conductors.
@@ -90,13 +106,10 @@ pub enum Card {
 }
 
 impl Card {
-    /// The victory points of the card as a station (a conductor: 0).
-    pub fn victory_points(self) -> u32 {
+    /// The victory points of the card as a station under `rules` (a conductor: 0).
+    pub fn victory_points(self, rules: RulesVersion) -> u32 {
         match self {
-            Card::Station { value, .. } => {
-                let i = usize::from(value.saturating_sub(1));
-                VICTORY_POINTS_OF_VALUE.get(i).copied().map_or(0, u32::from)
-            }
+            Card::Station { value, .. } => victory_points_of(value, rules),
             Card::Conductor => 0,
         }
     }

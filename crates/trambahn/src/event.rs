@@ -103,8 +103,16 @@ pub enum Event {
         column: usize,
         /// The money cards paid (face down: for the conservation checks, not for display).
         paid: Vec<CardId>,
-        /// The tram that refilled the display, if the stack had one.
+        /// The tram that refilled the display at once, if the stack had one (only under
+        /// [`RulesVersion::First`](crate::RulesVersion::First); the current rules refill it at
+        /// the end of the turn: [`Event::DisplayRefilled`]).
         refill: Option<TramId>,
+    },
+    /// The end of a turn in which trams were bought: the display refilled from the stack (A3),
+    /// up to three while the stack lasts.
+    DisplayRefilled {
+        /// The trams turned face up, in the order they came off the stack.
+        trams: Vec<TramId>,
     },
     /// Columns without a tram went to their owner's money pile at the end of the turn.
     ColumnsToMoney {

@@ -54,23 +54,58 @@
 //!   terminals I–IV blue, red, green, yellow; the two passengers need not share a colour.
 //! - S9 hiew and boardgames, <https://hiewandboardgames.blogspot.com/2016/05/trambahn.html>:
 //!   the four passengers are discarded after the scoring; the game ends after the 10th.
+//! - S10 for2players.pl, "Trambahn. Recenzja gry od Mayfair Games" (October 2015; lists the
+//!   box's contents card by card), <http://for2players.pl/2015/10/trambahn-recenzja-gry-od-mayfair-games.html>:
+//!   "Karty od 1 do 6 są warte jeden punkt, 7-9 dwa a 10 trzy punkty zwycięstwa" — values 1–6
+//!   are worth 1 victory point, 7–9 two, 10 three (A1). The only source found that states the
+//!   bands.
+//! - S11 a Spanish review that follows the rulebook step by step (signed "ML"; the text this
+//!   project was started from): set-up; the five steps in order; step 1, one or two passengers,
+//!   each to its colour, conductors to any row, the 4th scores every column of that colour and
+//!   the four go to the discard pile; step 2, several columns of one colour, ascending with
+//!   gaps ("nunca poner un número menor al anterior"), a column complete with its 10, after
+//!   which not even a conductor follows, the 8th card an extra tour at once, the 9th and 10th
+//!   none; step 3, any cards to money; step 4, "uno o más" trams bought from the display with
+//!   money-pile cards only, the paid cards to the discard pile, each tram on a column without
+//!   one and never moved, and "La reposición de cartas de tranvía solo podrá hacerse al final
+//!   de nuestro turno" — the display refilled only at the end of the turn (A3); step 5, the
+//!   columns without a tram to the money pile, then draw to 6; an empty deck: both players
+//!   discard half their money, rounded down, shuffled with the discard pile into a new deck;
+//!   scoring: the stations summed, times the tram's value; the end right after the 10th regular
+//!   scoring (extra tours are not regular); a tie goes to the most money, then it is to be
+//!   played again (a shared result here). Checked against it, A2 and A4–A15 agree or are not
+//!   touched by it; S7's "refilled each time a tram is bought" paraphrases and is not followed.
 //! - Also read, nothing new: Gamers Alliance <https://gamersalliance.com/trambahn/>,
 //!   spieletest.at <https://www.spieletest.at/gesellschaftsspiel/4921/Trambahn>, Hall 9000
 //!   <https://www.hall9000.de/html/spiel/trambahn>, Brettspiegel
 //!   <https://www.brettspiegel.de/alle-reviews-a-z/trambahn/>, Toys Bulletin
 //!   <http://toysbulletin.com/trambahn-growing-a-tramway-in-historic-munich/>.
 //!
+//! # Rules versions
+//!
+//! A correction of the rules is a new [`RulesVersion`]; the set-up records the version a game
+//! was started under ([`Setup::rules`]), saves without one are [`RulesVersion::First`], and new
+//! games start under [`RulesVersion::CURRENT`]. The rules consult the state's version only
+//! where the versions differ (A1's table, A3's refill), so an old save replays as it was played
+//! (`tests/saves.rs` replays a save written before versions to its recorded end).
+//!
 //! # Assumptions (where the sources are silent or disagree)
 //!
-//! - **A1** Victory points by value: 1–4 → 1, 5–7 → 2, 8–10 → 3
-//!   ([`cards::VICTORY_POINTS_OF_VALUE`]). S4 says 1, 2 or 3, S3 and Brettspiegel that they
-//!   grow with the value; the split is not in what could be read. One table to correct.
+//! - **A1** Victory points by value: 1–6 → 1, 7–9 → 2, 10 → 3 ([`cards::VICTORY_POINTS_OF_VALUE`],
+//!   S10; S4: 1, 2 or 3; S3: they grow with the value). A column scores the sum of its cards'
+//!   victory points (S5 Brettspielbox: "die Punkte der einzelnen Haltestellen addiert"; S11's
+//!   "los valores de las cartas" read as their points). Games started under
+//!   [`RulesVersion::First`] keep the first reading, 1–4 → 1, 5–7 → 2, 8–10 → 3
+//!   ([`cards::VICTORY_POINTS_OF_VALUE_FIRST`]).
 //! - **A2** Money is a count of cards, 1,000 marks each; prices are 5, 10 and 15 cards, so
 //!   payment is always exact (no change). The cards paid are taken from the top of the money
 //!   pile (the notes are alike to the payer: which ones is no decision) and go to the discard
 //!   pile, which the next reshuffle turns into the deck.
-//! - **A3** The display is refilled at once after each purchase (S7), not at the end of the
-//!   turn as the issue has it; when the stack is empty the display shrinks.
+//! - **A3** The display is refilled only at the end of the turn (S11), up to three while the
+//!   stack lasts ([`Event::DisplayRefilled`]): a tram that a purchase uncovers on the stack is
+//!   not on offer in the same turn. Several trams may be bought in one turn (S11: "uno o
+//!   más"), each for a column of its own. Games started under [`RulesVersion::First`] keep the
+//!   first reading (S7): refilled at once after each purchase.
 //! - **A4** A column is started by a station card, which sets its colour; a conductor cannot
 //!   start one (S6: conductors go "alongside any column"). Several columns of one colour are
 //!   allowed (S7, S9); there is no limit on columns (none found; 16 trams limit the ones that
@@ -98,8 +133,10 @@
 //!   empty hand the turn may end without a passenger.
 //! - **A12** The start player is the first name of the set-up (the rules: whoever rode a
 //!   tram last).
-//! - **A13** A column with its 10 is closed: no card, not even a conductor, follows (S5).
-//!   Station values ascend strictly, gaps allowed (S7).
+//! - **A13** A column with its 10 is closed: no card, not even a conductor, follows (S5, S11).
+//!   Station values ascend strictly, gaps allowed (S7; S1 and S2 "aufsteigender Reihenfolge";
+//!   S11's "never a lower number than the one before" does not say whether an equal value may
+//!   follow, and its "orden ascendente" reads as strict).
 //! - **A14** A tram is bought only for a column of the buyer's without one (S7); it is never
 //!   moved (the issue). A column's tram is the only thing that keeps it at the end of the turn.
 //! - **A15** The engine tracks no knowledge of money cards' faces: [`State::view_for`] gives
@@ -121,5 +158,5 @@ pub use cards::{Card, CardId, Colour, TramId, TramKind};
 pub use event::{ColumnScore, EndReason, Event, ScoringKind};
 pub use game::{Game, Outcome, ReplayError};
 pub use refusal::{Refusal, TurnStep};
-pub use setup::{SAVE_VERSION, Save, Setup, SetupError};
+pub use setup::{RulesVersion, SAVE_VERSION, Save, Setup, SetupError};
 pub use state::{Column, Player, PlayerId, State, Step, View};

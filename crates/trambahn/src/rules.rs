@@ -9,7 +9,7 @@ use crate::action::Action;
 use crate::cards::{Card, CardId, Colour, TramId};
 use crate::event::{ColumnScore, EndReason, Event, ScoringKind};
 use crate::refusal::{Refusal, TurnStep};
-use crate::setup::{Setup, SetupError};
+use crate::setup::{RulesVersion, Setup, SetupError};
 use crate::state::{Column, Player, PlayerId, State, Step};
 
 /// Money cards of the start player at the start (rules, set-up).
@@ -33,6 +33,7 @@ pub const MAX_PASSENGERS: u8 = 2;
 /// takes 12 money cards, the other 15, then each a hand of 6; the trams stacked horse on top
 /// and three laid out.
 pub fn initial_state(setup: &Setup) -> Result<State, SetupError> {
+    let rules = setup.rules_version()?;
     let [first, second] = setup.names.as_slice() else {
         return Err(SetupError::PlayerCount { names: setup.names.len() });
     };
@@ -75,6 +76,7 @@ pub fn initial_state(setup: &Setup) -> Result<State, SetupError> {
     let mut tram_stack: Vec<TramId> = TramId::all().rev().collect();
     let display = (0..DISPLAY_SIZE).filter_map(|_| tram_stack.pop()).collect();
     Ok(State {
+        rules,
         players: [player(first, hand0, money0), player(second, hand1, money1)],
         deck,
         discard: Vec::new(),
@@ -259,6 +261,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Refusal> 
         Action::PlayStation { card, column } => {
             take_from_hand(&mut state.players[p], card);
             state.step = Step::Stations;
+            let rules = state.rules;
             let mut extra_tour = None;
             if let Some(col) = state.players[p].columns.get_mut(column) {
                 col.cards.push(card);
@@ -266,7 +269,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Refusal> 
                 // The 8th card: the column runs once more (conductors count, once a column).
                 if col.cards.len() == EXTRA_TOUR_CARD && !col.extra_tour_done {
                     col.extra_tour_done = true;
-                    extra_tour = Some(column_score(me, column, col));
+                    extra_tour = Some(column_score(rules, me, column, col));
                 }
             }
             if let Some(line) = extra_tour {
@@ -289,8 +292,13 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Refusal> 
                 col.tram = Some(tram);
             }
             state.discard.extend_from_slice(&paid);
-            // A3: the display is refilled at once.
-            let refill = state.tram_stack.pop();
+            // A3: the display is refilled at the end of the turn ([`end_turn`]); the first
+            // rules refilled it at once.
+            let refill = if state.rules.refills_after_each_purchase() {
+                state.tram_stack.pop()
+            } else {
+                None
+            };
             state.display.extend(refill);
             events.push(Event::TramBought { player: me, tram, column, paid, refill });
             state.step = Step::Trams;
@@ -307,9 +315,14 @@ fn take_from_hand(player: &mut Player, card: CardId) {
 }
 
 /// A column's run, if it has a tram (a column without one does not run).
-fn column_score(player: PlayerId, column: usize, col: &Column) -> Option<ColumnScore> {
+fn column_score(
+    rules: RulesVersion,
+    player: PlayerId,
+    column: usize,
+    col: &Column,
+) -> Option<ColumnScore> {
     let tram = col.tram?;
-    let station_points = col.station_points();
+    let station_points = col.station_points(rules);
     let multiplier = tram.multiplier();
     Some(ColumnScore {
         player,
@@ -342,7 +355,7 @@ fn regular_scoring(state: &mut State, colour: Colour, events: &mut Vec<Event>) {
     for (i, player) in state.players.iter().enumerate() {
         for (c, col) in player.columns.iter().enumerate() {
             if col.colour == colour {
-                lines.extend(column_score(i as PlayerId, c, col));
+                lines.extend(column_score(state.rules, i as PlayerId, c, col));
             }
         }
     }
@@ -357,12 +370,23 @@ fn regular_scoring(state: &mut State, colour: Colour, events: &mut Vec<Event>) {
     }
 }
 
-/// Step 5: columns without a tram to money (A5), draw up to 6 (reshuffling when the deck
-/// runs out, A7), and the other player's turn; the game ends when that player has no card
-/// and none can be drawn (A9).
+/// Step 5: the tram display refilled (A3), columns without a tram to money (A5), draw up to 6
+/// (reshuffling when the deck runs out, A7), and the other player's turn; the game ends when
+/// that player has no card and none can be drawn (A9).
 fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     let me = state.current;
     let p = usize::from(me & 1);
+    if !state.rules.refills_after_each_purchase() {
+        let mut trams = Vec::new();
+        while state.display.len() < DISPLAY_SIZE {
+            let Some(tram) = state.tram_stack.pop() else { break };
+            state.display.push(tram);
+            trams.push(tram);
+        }
+        if !trams.is_empty() {
+            events.push(Event::DisplayRefilled { trams });
+        }
+    }
     let player = &mut state.players[p];
     let (kept, lost): (Vec<Column>, Vec<Column>) =
         std::mem::take(&mut player.columns).into_iter().partition(|c| c.tram.is_some());

@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, Colour, MARKS_PER_CARD, TramId};
+use crate::setup::RulesVersion;
 
 /// A player: 0 is the start player, 1 the other.
 pub type PlayerId = u8;
@@ -43,14 +44,14 @@ impl Column {
         self.last_value() >= 10
     }
 
-    /// The victory points of its station cards.
-    pub fn station_points(&self) -> u32 {
-        self.cards.iter().map(|c| c.face().victory_points()).sum()
+    /// The victory points of its station cards under `rules`.
+    pub fn station_points(&self, rules: RulesVersion) -> u32 {
+        self.cards.iter().map(|c| c.face().victory_points(rules)).sum()
     }
 
-    /// Station points × the tram's multiplier; 0 without a tram.
-    pub fn run_points(&self) -> u32 {
-        self.tram.map_or(0, |t| self.station_points().saturating_mul(t.multiplier()))
+    /// Station points × the tram's multiplier under `rules`; 0 without a tram.
+    pub fn run_points(&self, rules: RulesVersion) -> u32 {
+        self.tram.map_or(0, |t| self.station_points(rules).saturating_mul(t.multiplier()))
     }
 }
 
@@ -98,6 +99,8 @@ pub enum Step {
 /// The whole state, hidden cards included (the app hides what a player may not see).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
+    /// The rules the game is played under (its set-up's).
+    pub rules: RulesVersion,
     /// Both players, the start player first.
     pub players: [Player; 2],
     /// The draw deck, face down, top last.
@@ -143,6 +146,10 @@ pub struct View {
     pub terminals: [Vec<CardId>; 4],
     /// Trams on display.
     pub display: Vec<TramId>,
+    /// The rules the game is played under (views written before there were versions: the
+    /// first).
+    #[serde(default = "first_rules")]
+    pub rules: RulesVersion,
     /// The tram stack, top last (its order is known: sorted).
     pub tram_stack: Vec<TramId>,
     /// Cards in the deck.
@@ -155,6 +162,10 @@ pub struct View {
     pub step: Step,
     /// Regular scorings so far.
     pub regular_scorings: u8,
+}
+
+fn first_rules() -> RulesVersion {
+    RulesVersion::First
 }
 
 impl State {
@@ -181,6 +192,7 @@ impl State {
             victory_points: [self.players[0].victory_points, self.players[1].victory_points],
             terminals: self.terminals.clone(),
             display: self.display.clone(),
+            rules: self.rules,
             tram_stack: self.tram_stack.clone(),
             deck: self.deck.len(),
             discard: self.discard.len(),

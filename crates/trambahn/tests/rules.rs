@@ -6,15 +6,15 @@ mod common;
 use common::*;
 use trambahn_engine::cards::{COPIES_OF_VALUE, TRAMS};
 use trambahn_engine::{
-    Action, Card, CardId, Colour, EndReason, Event, Game, Refusal, Save, ScoringKind, Setup,
-    SetupError, Step, TramId, TramKind, TurnStep,
+    Action, Card, CardId, Colour, EndReason, Event, Game, Refusal, RulesVersion, Save, ScoringKind,
+    Setup, SetupError, Step, TramId, TramKind, TurnStep,
 };
 
 /// Plays the start player's first turn of the scoring scenario and the other's, leaving the
 /// start player with Blue 3 and Blue 4 in hand and the blue terminal at 2 passengers.
 ///
-/// Anna: Red 1 passenger; blue column 5, 7 with horse tram 0 (4 VP × 2).
-/// Bert: Blue 1 and Blue 2 passengers; blue column 9 with horse tram 1 (3 VP × 2).
+/// Anna: Red 1 passenger; blue column 5, 7 with horse tram 0 (1 + 2 VP, × 2).
+/// Bert: Blue 1 and Blue 2 passengers; blue column 9 with horse tram 1 (2 VP × 2).
 fn scoring_table() -> Game {
     let hand0 = [
         st(Red, 1, 0),
@@ -88,13 +88,23 @@ fn the_deck_has_112_stations_in_four_colours_and_8_conductors() {
     assert_eq!(CardId(120).card(), None);
 }
 
-/// S1, S4, A1. Given station cards, then victory points are 1, 2 or 3 growing with the value
-/// (1–4: 1, 5–7: 2, 8–10: 3), and a conductor has none.
+/// A1, S10 (for2players.pl, the box's contents card by card: "Karty od 1 do 6 są warte jeden
+/// punkt, 7-9 dwa a 10 trzy punkty zwycięstwa"). Given station cards, then values 1–6 are
+/// worth 1 victory point, 7–9 2 and 10 3; a conductor none.
 #[test]
-fn station_victory_points_grow_with_the_value() {
-    let vp = |v| Card::Station { colour: Blue, value: v }.victory_points();
+fn station_victory_points_are_one_for_1_to_6_two_for_7_to_9_three_for_10() {
+    let vp = |v| Card::Station { colour: Blue, value: v }.victory_points(RulesVersion::CURRENT);
+    assert_eq!((1..=10).map(vp).collect::<Vec<_>>(), [1, 1, 1, 1, 1, 1, 2, 2, 2, 3]);
+    assert_eq!(Card::Conductor.victory_points(RulesVersion::CURRENT), 0);
+}
+
+/// A1 as first read (games started before issue 49 replay under it): 1–4 → 1, 5–7 → 2,
+/// 8–10 → 3.
+#[test]
+fn the_first_rules_keep_their_victory_points() {
+    let vp = |v| Card::Station { colour: Blue, value: v }.victory_points(RulesVersion::First);
     assert_eq!((1..=10).map(vp).collect::<Vec<_>>(), [1, 1, 1, 1, 2, 2, 2, 3, 3, 3]);
-    assert_eq!(Card::Conductor.victory_points(), 0);
+    assert_eq!(Card::Conductor.victory_points(RulesVersion::First), 0);
 }
 
 /// S1, S5. Given the tram table, then 5 horse ×2 at 5,000, 4 steam ×3 at 10,000, 7 electric
@@ -148,6 +158,7 @@ fn a_set_up_needs_two_players_and_a_whole_deck() {
         names: vec!["A".into(), "B".into(), "C".into()],
         deck: None,
         bots: Vec::new(),
+        rules: RulesVersion::CURRENT.number(),
     };
     assert_eq!(Game::new(three).err(), Some(SetupError::PlayerCount { names: 3 }));
     let mut short = stacked(&[], &[], &[]);
@@ -265,9 +276,9 @@ fn one_or_two_passengers_a_turn() {
 }
 
 /// S6, S9: the 4th passenger scores the colour for both players, each column with a tram:
-/// its stations' points × the tram's multiplier. Given Anna's blue 5+7 (2+2) on a horse tram
-/// and Bert's blue 9 (3) on a horse tram and 2 blue passengers waiting, when Anna plays the
-/// 3rd and 4th, then Anna scores 8 and Bert 6 in regular scoring 1.
+/// its stations' points × the tram's multiplier (A1: 1–6 → 1, 7–9 → 2). Given Anna's blue 5+7
+/// (1+2) on a horse tram and Bert's blue 9 (2) on a horse tram and 2 blue passengers waiting,
+/// when Anna plays the 3rd and 4th, then Anna scores 6 and Bert 4 in regular scoring 1.
 #[test]
 fn the_fourth_passenger_scores_the_colour_for_both_players() {
     let mut g = scoring_table();
@@ -281,9 +292,9 @@ fn the_fourth_passenger_scores_the_colour_for_both_players() {
         })
         .collect();
     assert_eq!(kinds, [ScoringKind::Regular { colour: Blue, number: 1 }]);
-    assert_eq!(scored(&events), [8, 6]);
+    assert_eq!(scored(&events), [6, 4]);
     let s = g.state();
-    assert_eq!((s.players[0].victory_points, s.players[1].victory_points), (8, 6));
+    assert_eq!((s.players[0].victory_points, s.players[1].victory_points), (6, 4));
     assert_eq!(s.regular_scorings, 1);
 }
 
@@ -661,7 +672,7 @@ fn seven_card_column() -> Game {
 }
 
 /// S2, S6, A6: the 8th card of a column makes it run once at once. Given blue 1–7 on a horse
-/// tram, when blue 8 is added, then an extra tour scores (1+1+1+1+2+2+2+3) × 2 = 26.
+/// tram, when blue 8 is added, then an extra tour scores (1+1+1+1+1+1+2+2) × 2 = 20.
 #[test]
 fn the_eighth_card_runs_an_extra_tour() {
     let mut g = seven_card_column();
@@ -671,12 +682,12 @@ fn the_eighth_card_runs_an_extra_tour() {
         lines: vec![trambahn_engine::ColumnScore {
             player: 0,
             column: 0,
-            station_points: 13,
+            station_points: 10,
             multiplier: 2,
-            points: 26
+            points: 20
         }],
     }));
-    assert_eq!(g.state().players[0].victory_points, 26);
+    assert_eq!(g.state().players[0].victory_points, 20);
     assert!(g.state().players[0].columns[0].extra_tour_done);
 }
 
@@ -698,8 +709,8 @@ fn an_extra_tour_runs_once_and_is_no_regular_scoring() {
 fn a_conductor_can_be_the_eighth_card() {
     let mut g = seven_card_column();
     let events = play(&mut g, &[station(cond(0), 0)]);
-    // Blue 1–7: 1+1+1+1+2+2+2 = 10, × 2.
-    assert_eq!(scored(&events), [20, 0]);
+    // Blue 1–7: 1+1+1+1+1+1+2 = 8, × 2.
+    assert_eq!(scored(&events), [16, 0]);
 }
 
 // ----- step 3: money -----
@@ -756,33 +767,76 @@ fn only_hand_cards_are_played() {
 // ----- step 4: trams -----
 
 /// S5, A2, A3: a horse tram costs 5 money cards, paid to the discard pile; the display is
-/// refilled at once from the stack. Given a blue column, when tram 0 is bought for it, then
-/// money 12 → 7, the column has tram 0, the display shows 1, 2, 3.
+/// refilled only at the end of the turn (the Spanish rules text, step 4: "La reposición de
+/// cartas de tranvía solo podrá hacerse al final de nuestro turno"). Given a blue column, when
+/// tram 0 is bought for it, then money 12 → 7, the column has tram 0 and the display shows 1, 2
+/// until End turn turns tram 3 up.
 #[test]
-fn buying_a_tram_pays_five_cards_and_refills_the_display() {
+fn buying_a_tram_pays_five_cards_and_the_display_waits_for_the_end_of_the_turn() {
     let hand0 =
         [st(Red, 1, 0), st(Blue, 9, 0), st(Blue, 2, 0), cond(0), st(Blue, 7, 0), st(Blue, 8, 0)];
-    let mut g = game(
-        &hand0,
-        &[
-            st(Green, 1, 0),
-            st(Green, 2, 0),
-            st(Green, 3, 0),
-            st(Green, 4, 0),
-            st(Green, 5, 0),
-            st(Green, 6, 0),
-        ],
-        &[],
-    );
+    let mut g = game(&hand0, &GREENS, &[]);
     let events = play(&mut g, &[pass(st(Red, 1, 0)), start(st(Blue, 9, 0)), buy(0, 0)]);
     let s = g.state();
     assert_eq!(s.players[0].money.len(), 7);
     assert_eq!(s.discard.len(), 5);
     assert_eq!(s.players[0].columns[0].tram, Some(TramId(0)));
-    assert_eq!(s.display, [TramId(1), TramId(2), TramId(3)]);
-    assert!(events.iter().any(
-        |e| matches!(e, Event::TramBought { refill: Some(TramId(3)), paid, .. } if paid.len() == 5)
-    ));
+    assert_eq!(s.display, [TramId(1), TramId(2)], "not refilled during the turn");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TramBought { refill: None, paid, .. } if paid.len() == 5))
+    );
+    let events = play(&mut g, &[Action::EndTurn]);
+    assert_eq!(g.state().display, [TramId(1), TramId(2), TramId(3)]);
+    assert!(events.contains(&Event::DisplayRefilled { trams: vec![TramId(3)] }));
+}
+
+/// A3: the tram a purchase would have turned up cannot be bought in the same turn. Given 12
+/// money cards, two columns and the display 0, 1, 2, when two horse trams are bought, then
+/// tram 3 (the next on the stack) is not offered, and after End turn two trams come up at once.
+#[test]
+fn a_tram_turned_up_at_the_end_of_the_turn_waits_for_the_next_turn() {
+    let hand0 = [st(Red, 1, 0), st(Blue, 1, 0), st(Green, 1, 0), st(Blue, 7, 0), cond(0), cond(1)];
+    let mut g = game(&hand0, &YELLOWS, &[]);
+    play(&mut g, &[pass(st(Red, 1, 0)), start(st(Blue, 1, 0)), start(st(Green, 1, 0))]);
+    play(&mut g, &[buy(0, 0), buy(1, 1)]);
+    assert_eq!(g.state().display, [TramId(2)]);
+    assert!(!g.available().iter().any(|a| matches!(a, Action::BuyTram { tram: TramId(3), .. })));
+    refused(&mut g, buy(3, 0), Refusal::TramNotOnDisplay { tram: TramId(3) });
+    let events = play(&mut g, &[Action::EndTurn]);
+    assert_eq!(g.state().display, [TramId(2), TramId(3), TramId(4)]);
+    assert!(events.contains(&Event::DisplayRefilled { trams: vec![TramId(3), TramId(4)] }));
+}
+
+/// A3 as first read (games started before issue 49 replay under it): the display was refilled
+/// at once after each purchase. Given the same table under the first rules, when tram 0 is
+/// bought, then tram 3 comes up at once and End turn turns nothing up.
+#[test]
+fn under_the_first_rules_the_display_is_refilled_after_each_purchase() {
+    let hand0 =
+        [st(Red, 1, 0), st(Blue, 9, 0), st(Blue, 2, 0), cond(0), st(Blue, 7, 0), st(Blue, 8, 0)];
+    let mut g = game_under_first_rules(&hand0, &GREENS, &[]);
+    assert_eq!(g.state().rules, RulesVersion::First);
+    let events = play(&mut g, &[pass(st(Red, 1, 0)), start(st(Blue, 9, 0)), buy(0, 0)]);
+    assert_eq!(g.state().display, [TramId(1), TramId(2), TramId(3)]);
+    assert!(events.iter().any(|e| matches!(e, Event::TramBought { refill: Some(TramId(3)), .. })));
+    let events = play(&mut g, &[Action::EndTurn]);
+    assert!(!events.iter().any(|e| matches!(e, Event::DisplayRefilled { .. })));
+}
+
+/// Six green cards, values 1–6: a hand that takes no part in the scenario.
+const GREENS: [CardId; 6] = greens();
+/// Six yellow cards, values 1–6.
+const YELLOWS: [CardId; 6] = yellows();
+
+const fn greens() -> [CardId; 6] {
+    // Green is the third colour: ids 56.. (28 per colour); values 1 (2 copies), 2, 3, ...
+    [CardId(56), CardId(58), CardId(61), CardId(64), CardId(67), CardId(70)]
+}
+
+const fn yellows() -> [CardId; 6] {
+    [CardId(84), CardId(86), CardId(89), CardId(92), CardId(95), CardId(98)]
 }
 
 /// Money limits purchases. Given 12 money cards and three columns, when three horse trams
@@ -824,8 +878,8 @@ fn a_tram_must_be_affordable() {
 }
 
 /// S2: the stack is horse, then steam, then electric. Given 15 money cards, when the other
-/// player buys three horse trams, then the display shows trams 3, 4 (horse) and 5 (steam)
-/// and the money is spent.
+/// player buys three horse trams, then the display is empty until the end of the turn (A3),
+/// then shows trams 3, 4 (horse) and 5 (steam), and the money is spent.
 #[test]
 fn the_display_moves_on_to_steam() {
     let hand0 =
@@ -852,6 +906,8 @@ fn the_display_moves_on_to_steam() {
             buy(2, 2),
         ],
     );
+    assert_eq!(g.state().display, [], "refilled at the end of the turn (A3)");
+    play(&mut g, &[Action::EndTurn]);
     let s = g.state();
     assert_eq!(s.display, [TramId(3), TramId(4), TramId(5)]);
     assert_eq!(TramId(5).row().map(|r| r.kind), Some(TramKind::Steam));

@@ -261,6 +261,13 @@ pub(in crate::i18n) fn tb_event(
             tb_name(1, names),
             from_money[1]
         ),
+        Event::DisplayRefilled { trams } => {
+            let kinds: Vec<&str> = trams
+                .iter()
+                .map(|t| t.row().map_or("Straßenbahn", |r| tb_tram_kind(r.kind)))
+                .collect();
+            format!("Die Auslage wird aufgefüllt: {}", kinds.join(", "))
+        }
         Event::Drew { player, count } => format!("{} zieht {count}", tb_name(*player, names)),
         Event::TurnEnded { player, next } => format!(
             "{} beendet den Zug; {} ist am Zug",

@@ -248,6 +248,11 @@ pub(in crate::i18n) fn tb_event(
             tb_name(1, names),
             from_money[1]
         ),
+        Event::DisplayRefilled { trams } => {
+            let kinds: Vec<&str> =
+                trams.iter().map(|t| t.row().map_or("tram", |r| tb_tram_kind(r.kind))).collect();
+            format!("The tram display is refilled: {}", kinds.join(", "))
+        }
         Event::Drew { player, count } => format!("{} draws {count}", tb_name(*player, names)),
         Event::TurnEnded { player, next } => {
             format!("{} ends the turn; {} plays", tb_name(*player, names), tb_name(*next, names))

@@ -260,6 +260,11 @@ pub(in crate::i18n) fn tb_event(
             tb_name(1, names),
             from_money[1]
         ),
+        Event::DisplayRefilled { trams } => {
+            let kinds: Vec<&str> =
+                trams.iter().map(|t| t.row().map_or("tranvía", |r| tb_tram_kind(r.kind))).collect();
+            format!("Se reponen los tranvías expuestos: {}", kinds.join(", "))
+        }
         Event::Drew { player, count } => format!("{} roba {count}", tb_name(*player, names)),
         Event::TurnEnded { player, next } => {
             format!("{} termina su turno; juega {}", tb_name(*player, names), tb_name(*next, names))

@@ -24,6 +24,7 @@
 use crate::action::Action;
 use crate::cards::{Card, CardId, Colour, TramId};
 use crate::rules::{self, PASSENGERS_TO_SCORE};
+use crate::setup::RulesVersion;
 use crate::state::{Column, Player, State, Step};
 
 /// The greedy move for the player whose turn it is; `None` when nothing is offered.
@@ -57,13 +58,13 @@ pub fn fits(column: &Column, card: CardId) -> bool {
 }
 
 /// The run points of `player`'s columns of `colour`: what a scoring of it pays them.
-pub fn colour_points(player: &Player, colour: Colour) -> u32 {
-    player.columns.iter().filter(|c| c.colour == colour).map(Column::run_points).sum()
+pub fn colour_points(player: &Player, colour: Colour, rules: RulesVersion) -> u32 {
+    player.columns.iter().filter(|c| c.colour == colour).map(|c| c.run_points(rules)).sum()
 }
 
 /// What a card is worth kept in the hand: much when it extends one of the player's columns
 /// with a tram (by its victory points), a little as a conductor, little otherwise (money).
-pub fn keep_value(player: &Player, card: CardId) -> f64 {
+pub fn keep_value(player: &Player, card: CardId, rules: RulesVersion) -> f64 {
     match face(card) {
         Card::Conductor => 1.5,
         f @ Card::Station { .. } => {
@@ -74,7 +75,7 @@ pub fn keep_value(player: &Player, card: CardId) -> f64 {
                 .map(|c| c.tram.map_or(0, TramId::multiplier))
                 .max();
             match best {
-                Some(m) if m > 0 => 1.0 + f64::from(f.victory_points() * m) / 2.0,
+                Some(m) if m > 0 => 1.0 + f64::from(f.victory_points(rules) * m) / 2.0,
                 _ => 0.5,
             }
         }
@@ -84,12 +85,12 @@ pub fn keep_value(player: &Player, card: CardId) -> f64 {
 /// What a passenger to `terminal` is worth to the player whose turn it is (see the module).
 pub fn passenger_value(state: &State, card: CardId, terminal: Colour) -> f64 {
     let me = usize::from(state.current & 1);
-    let mine = f64::from(colour_points(&state.players[me], terminal));
-    let theirs = f64::from(colour_points(&state.players[1 - me], terminal));
+    let mine = f64::from(colour_points(&state.players[me], terminal, state.rules));
+    let theirs = f64::from(colour_points(&state.players[1 - me], terminal, state.rules));
     let waiting = state.terminals[terminal.index()].len();
     let swing =
         if waiting + 1 >= PASSENGERS_TO_SCORE { mine - theirs } else { (mine - theirs) / 5.0 };
-    swing - keep_value(&state.players[me], card)
+    swing - keep_value(&state.players[me], card, state.rules)
 }
 
 fn passenger(state: &State, moves: &[Action]) -> Option<Action> {
@@ -172,7 +173,7 @@ fn start_column(state: &State) -> Option<Action> {
     for colour in Colour::ALL {
         let run = run_of(&player.hand, colour);
         let Some(&(low, card)) = run.first() else { continue };
-        let points: u32 = run.iter().map(|&(_, c)| face(c).victory_points()).sum();
+        let points: u32 = run.iter().map(|&(_, c)| face(c).victory_points(state.rules)).sum();
         // Room to grow: a column started low takes more cards later.
         let value = f64::from(points) + f64::from(10 - low.min(10)) / 3.0;
         if best.is_none_or(|(b, _, _)| value > b) {
@@ -215,7 +216,7 @@ fn tram(state: &State) -> Option<Action> {
         .iter()
         .enumerate()
         .filter(|(_, c)| c.tram.is_none())
-        .max_by_key(|(i, c)| (c.station_points(), std::cmp::Reverse(*i)))?
+        .max_by_key(|(i, c)| (c.station_points(state.rules), std::cmp::Reverse(*i)))?
         .0;
     Some(Action::BuyTram { tram, column })
 }

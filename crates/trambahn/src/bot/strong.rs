@@ -22,7 +22,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::action::Action;
 use crate::cards::{Card, CardId};
 use crate::rules;
-use crate::state::{Column, Player, PlayerId, State, View};
+use crate::state::{Player, PlayerId, State, View};
 
 use super::greedy;
 
@@ -283,6 +283,7 @@ pub fn determinize(view: &View, rng: &mut impl Rng) -> Option<State> {
     hands[other] = other_hand;
     let [hand0, hand1] = hands;
     Some(State {
+        rules: view.rules,
         players: [player(hand0, money0, 0), player(hand1, money1, 1)],
         deck,
         discard,
@@ -328,7 +329,7 @@ pub fn outlook(state: &State, me: PlayerId) -> f64 {
     }
     let left = f64::from(rules::LAST_SCORING.saturating_sub(state.regular_scorings)) / 4.0;
     let future = |p: &Player| {
-        let runs: u32 = p.columns.iter().map(Column::run_points).sum();
+        let runs: u32 = p.columns.iter().map(|c| c.run_points(state.rules)).sum();
         f64::from(runs) * left + 0.3 * p.money.len() as f64
     };
     margin + future(a) - future(b)

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use trambahn_engine::{Action, CardId, Colour, Event, Game, Setup};
+use trambahn_engine::{Action, CardId, Colour, Event, Game, RulesVersion, Setup};
 
 pub use Colour::{Blue, Green, Red, Yellow};
 
@@ -36,7 +36,15 @@ pub fn stacked(hand0: &[CardId], hand1: &[CardId], draws: &[CardId]) -> Setup {
         names: vec!["Anna".into(), "Bert".into()],
         deck: Some(order),
         bots: Vec::new(),
+        rules: RulesVersion::CURRENT.number(),
     }
+}
+
+/// [`game`] under the first rules ([`RulesVersion::First`]: games saved before issue 49).
+pub fn game_under_first_rules(hand0: &[CardId], hand1: &[CardId], draws: &[CardId]) -> Game {
+    let mut setup = stacked(hand0, hand1, draws);
+    setup.rules = RulesVersion::First.number();
+    Game::new(setup).expect("a valid stacked deck")
 }
 
 /// A game from a stacked deck; the hands must be 6 cards each.
