@@ -1684,10 +1684,36 @@ pub fn trambahn_setup_problem(lang: Lang, e: &trambahn_engine::SetupError) -> St
 pub fn progress(lang: Lang, progress: crate::games::Progress) -> String {
     match progress {
         crate::games::Progress::Vienna { round: r, .. } => round(lang, r),
-        crate::games::Progress::Trambahn { scorings } => {
+        crate::games::Progress::Trambahn { scorings, .. } => {
             t(lang, Text::TrambahnScorings).replace("{n}", &scorings.to_string())
         }
     }
+}
+
+// Trambahn: newcomer (issue 49)
+/// Who plays a game: "Two people, pass-and-play", "Against the computer (strong)".
+pub fn seats(lang: Lang, seats: crate::games::Seats) -> String {
+    use crate::games::Seats;
+    match seats {
+        Seats::People => t(lang, Text::SeatsPeople).to_owned(),
+        Seats::Computer(level) => {
+            t(lang, Text::VsComputer).replace("{level}", bot_level(lang, level))
+        }
+        Seats::Computers => t(lang, Text::SeatsComputers).to_owned(),
+    }
+}
+
+/// A computer's level alone: "strong".
+pub fn bot_level(lang: Lang, level: crate::games::BotLevel) -> &'static str {
+    use crate::games::BotLevel;
+    t(
+        lang,
+        match level {
+            BotLevel::Random => Text::LevelRandom,
+            BotLevel::Steady => Text::LevelSteady,
+            BotLevel::Strong => Text::LevelStrong,
+        },
+    )
 }
 
 /// A game's name ("1840", "Trambahn").
