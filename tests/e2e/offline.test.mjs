@@ -35,7 +35,7 @@ test('after one visit the app loads and a move can be made with the network off'
     await game.move('Auction Hofburg');
     assert.ok((await game.moveLabels()).includes('Bid 40'));
     await game.move('Bid 40');
-    const manifest = await page.evaluate(async () => (await fetch('./public/manifest.webmanifest')).ok);
+    const manifest = await page.evaluate(async () => (await fetch('./public/manifest.en.webmanifest')).ok);
     assert.ok(manifest, 'the manifest is precached too');
     // So are Trambahn's page and the 18xx.games worker, which this page loads only when needed.
     const others = await page.evaluate(async () => {
