@@ -151,15 +151,18 @@ test('a reload resumes the open Trambahn game, and the start screen is forgotten
   assert.equal(await table.moves(), moves, 'the same game after the reload');
   assert.deepEqual(await table.playableCards(), hand, 'the same hand');
   assert.equal(await page.title(), 'Rosa, Emil · Trambahn');
-  // Left for the start screen, a reload stays there.
+  const remembered = () => page.evaluate(() => sessionStorage.getItem('tramways.open-game'));
+  assert.ok(await remembered(), 'the tab remembers the open game');
+  // Left for the start screen, the tab forgets it, and a reload stays there.
   await page.locator('.game-tools button.leave').click();
   await page.locator('section.start-screen').waitFor();
+  await page.waitForFunction(() => sessionStorage.getItem('tramways.open-game') === null);
   await page.reload();
   await page.locator('section.start-screen').waitFor();
-  assert.equal(await page.locator('section.trambahn').count(), 0);
-  // A game deleted meanwhile (another tab) is not resumed: the start screen shows.
   const list = new SavedGamesPage(page);
   await list.listed();
+  assert.equal(await page.locator('section.trambahn').count(), 0);
+  // A game deleted meanwhile (another tab) is not resumed: the start screen shows.
   await page.locator('.saved-game button.resume').first().click();
   await table.root.waitFor();
   await page.evaluate(() => {
@@ -169,6 +172,8 @@ test('a reload resumes the open Trambahn game, and the start screen is forgotten
   await page.locator('section.start-screen').waitFor();
   await list.listed();
   assert.equal(await list.rows().count(), 0);
+  assert.equal(await page.locator('.notice.error').count(), 0, 'no error for a game gone');
+  await page.waitForFunction(() => sessionStorage.getItem('tramways.open-game') === null);
   assert.deepEqual(page.problems, []);
 });
 
