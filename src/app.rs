@@ -408,13 +408,26 @@ pub fn App(
         };
         t(lang(), key)
     };
-    // The game open in this tab, for a reload (issue 49); the start screen forgets it.
-    Effect::new(move |_| match screen.get() {
-        Screen::Game(store) => remember_open_game(&store.saved_as.get().0),
+    // The game open in this tab, for a reload (issue 49); forgotten when the player leaves it
+    // for the start screen (not while a reload's game is still being opened: the page starts
+    // on the start screen).
+    Effect::new(move |in_game: Option<bool>| match screen.get() {
+        Screen::Game(store) => {
+            remember_open_game(&store.saved_as.get().0);
+            true
+        }
         #[cfg(feature = "trambahn")]
-        Screen::Trambahn(table) => remember_open_game(&table.saved_as.get().0),
-        Screen::Start => forget_open_game(),
-        _ => {}
+        Screen::Trambahn(table) => {
+            remember_open_game(&table.saved_as.get().0);
+            true
+        }
+        Screen::Start => {
+            if in_game == Some(true) {
+                forget_open_game();
+            }
+            false
+        }
+        _ => in_game.unwrap_or(false),
     });
     Effect::new(move |_| {
         let heading = heading();

@@ -194,12 +194,13 @@ pub fn forget_open_game() {
 
 /// The saved game that was open in this tab, when the page was reloaded (or came back to by
 /// the browser's back and forward): the page resumes it. A page opened afresh (its address
-/// typed, a link followed) starts at the start screen.
+/// typed, a link followed) starts at the start screen, and the tab forgets the game.
 pub fn game_open_before_reload() -> Option<String> {
     let window = web_sys::window()?;
     let entries = window.performance()?.get_entries_by_type("navigation");
     let kind = js_sys::Reflect::get(&entries.get(0), &JsValue::from_str("type")).ok()?;
     if !matches!(kind.as_string().as_deref(), Some("reload" | "back_forward")) {
+        forget_open_game();
         return None;
     }
     session()?.get_item(OPEN_GAME_KEY).ok().flatten().filter(|id| !id.is_empty())
