@@ -25,8 +25,8 @@ use leptos::prelude::*;
 use crate::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::components::gallery::Gallery;
 use crate::components::game_screen::GameScreen;
+use crate::components::language::lang;
 use crate::components::language::{LanguagePicker, provide_language};
-use crate::components::language::{lang, tr};
 use crate::components::new_game::NewGame;
 use crate::components::saved_games::Notice;
 use crate::components::share::GameFiles;
@@ -37,6 +37,7 @@ use crate::components::trambahn_game::{NewTrambahn, TrambahnScreen, TrambahnStor
 use crate::games::Kind;
 use crate::i18n::{Text, Wording, t};
 use crate::persist::browser::{clear_fragment, fragment, go_to_page, hand_over};
+use crate::persist::browser::{forget_open_game, game_open_before_reload, remember_open_game};
 use crate::persist::share::{LinkError, is_share_fragment, read_link};
 use crate::persist::{BrowserStorage, Library, LoadError};
 #[cfg(feature = "trambahn")]
@@ -267,6 +268,23 @@ pub fn App(
             });
         }
     };
+    // A reload resumes the game that was open in this tab (issue 49), if it is still saved
+    // and this page plays it (the 1840 page does not hand a Trambahn game over again: the
+    // browser's back button would lead there).
+    if fragment().is_empty()
+        && let Some(id) = game_open_before_reload()
+    {
+        let plays_here = match Library::new(BrowserStorage).kind_of(&id) {
+            Ok(Kind::Vienna) => true,
+            Ok(Kind::Trambahn) => cfg!(feature = "trambahn"),
+            Err(_) => false,
+        };
+        if plays_here {
+            open(id);
+        } else {
+            forget_open_game();
+        }
+    }
     open_link();
     let on_hash = open_link.clone();
     let handle = window_event_listener(ev::hashchange, move |_| on_hash());
@@ -276,11 +294,15 @@ pub fn App(
         Screen::Game(store) => Some(store.with_shown(|g| g.state().round)),
         _ => None,
     });
-    let game = Signal::derive(move || match screen.get() {
+    // The game on the screen; none on the start screen, which offers every game (issue 49:
+    // the title bar, the tab's title and the footer name the game on screen, or the app).
+    let on_screen = Signal::derive(move || match screen.get() {
+        Screen::Start => None,
         #[cfg(feature = "trambahn")]
-        Screen::NewTrambahn | Screen::Trambahn(_) => Kind::Trambahn,
-        _ => Kind::Vienna,
+        Screen::NewTrambahn | Screen::Trambahn(_) => Some(Kind::Trambahn),
+        _ => Some(Kind::Vienna),
     });
+    let game = Signal::derive(move || on_screen.get().unwrap_or_default());
     let body = move || {
         let owner = owner.clone();
         let open = open.clone();
@@ -371,8 +393,42 @@ pub fn App(
     // The title bar names the game on the screen; the browser's tab also names the saved game
     // open in it, so that two tabs of two games tell themselves apart.
     let heading = move || {
-        t(lang(), if game.get() == Kind::Trambahn { Text::GameTrambahn } else { Text::Title })
+        let key = match on_screen.get() {
+            None => Text::AppName,
+            Some(Kind::Vienna) => Text::Title,
+            Some(Kind::Trambahn) => Text::GameTrambahn,
+        };
+        t(lang(), key)
     };
+    let credit = move || {
+        let key = match on_screen.get() {
+            None => Text::CreditAll,
+            Some(Kind::Vienna) => Text::Credit,
+            Some(Kind::Trambahn) => Text::CreditTrambahn,
+        };
+        t(lang(), key)
+    };
+    // The game open in this tab, for a reload (issue 49); forgotten when the player leaves it
+    // for the start screen (not while a reload's game is still being opened: the page starts
+    // on the start screen).
+    Effect::new(move |in_game: Option<bool>| match screen.get() {
+        Screen::Game(store) => {
+            remember_open_game(&store.saved_as.get().0);
+            true
+        }
+        #[cfg(feature = "trambahn")]
+        Screen::Trambahn(table) => {
+            remember_open_game(&table.saved_as.get().0);
+            true
+        }
+        Screen::Start => {
+            if in_game == Some(true) {
+                forget_open_game();
+            }
+            false
+        }
+        _ => in_game.unwrap_or(false),
+    });
     Effect::new(move |_| {
         let heading = heading();
         let saved = match screen.get() {
@@ -396,6 +452,6 @@ pub fn App(
             <LanguagePicker />
         </header>
         <main>{body}</main>
-        <footer>{tr(Text::Credit)}</footer>
+        <footer data-game=move || on_screen.get().map_or("all", Kind::key)>{credit}</footer>
     }
 }

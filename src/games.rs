@@ -87,11 +87,62 @@ pub enum Progress {
         /// Whether 18xx.games can take it.
         eighteen_xx: bool,
     },
-    /// A Trambahn game: the regular scorings so far (the game ends after the tenth).
+    /// A Trambahn game: the regular scorings so far (the game ends after the tenth), the
+    /// score and who plays (issue 49: saved games told apart; entries written before say
+    /// neither, `None`).
     Trambahn {
         /// Regular scorings so far.
         scorings: u32,
+        /// Each seat's victory points, in seat order.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        points: Option<[u32; 2]>,
+        /// Who plays the two seats.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seats: Option<Seats>,
     },
+}
+
+/// Who plays a two-seat game: two people passing the device, a person against the computer,
+/// or the computer both seats (the saved-games list and the new-game form say it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Seats {
+    /// Two people on one device (pass-and-play).
+    People,
+    /// A person against the computer at this level.
+    Computer(BotLevel),
+    /// The computer plays both seats.
+    Computers,
+}
+
+/// A computer player's level, as the app words it (the engine's `Level` is in the Trambahn
+/// build only; a list on the 1840 page still says it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// Random moves.
+    Random,
+    /// Rules of thumb (the engine's `Greedy`).
+    Steady,
+    /// Looks ahead.
+    Strong,
+}
+
+/// Who plays the seats `bots` names (a seat without a bot is a person's).
+#[cfg(feature = "trambahn")]
+pub fn seats_of(bots: &[Option<trambahn_engine::bot::Level>]) -> Seats {
+    use trambahn_engine::bot::Level;
+    let level = |l: Level| match l {
+        Level::Random => BotLevel::Random,
+        Level::Greedy => BotLevel::Steady,
+        Level::Strong => BotLevel::Strong,
+    };
+    let seat = |i: usize| bots.get(i).copied().flatten();
+    match (seat(0), seat(1)) {
+        (None, None) => Seats::People,
+        (Some(_), Some(_)) => Seats::Computers,
+        (Some(l), None) | (None, Some(l)) => Seats::Computer(level(l)),
+    }
 }
 
 impl Progress {
@@ -306,7 +357,12 @@ impl TableGame for trambahn_engine::Game {
     }
 
     fn progress(&self) -> Progress {
-        Progress::Trambahn { scorings: u32::from(self.state().regular_scorings) }
+        let outcome = trambahn_engine::Game::outcome(self);
+        Progress::Trambahn {
+            scorings: u32::from(self.state().regular_scorings),
+            points: Some(outcome.victory_points),
+            seats: Some(seats_of(&self.setup().bots)),
+        }
     }
 
     fn by_person(&self, index: usize) -> bool {

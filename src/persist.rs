@@ -1253,7 +1253,11 @@ mod tests {
         );
         assert_eq!(
             t.progress,
-            Some(Progress::Trambahn { scorings: u32::from(tram.state().regular_scorings) })
+            Some(Progress::Trambahn {
+                scorings: u32::from(tram.state().regular_scorings),
+                points: Some(tram.outcome().victory_points),
+                seats: Some(crate::games::Seats::People),
+            })
         );
         let v = listing.games.iter().find(|g| g.id == "v").unwrap();
         assert!(matches!(v.progress, Some(Progress::Vienna { .. })));
@@ -1366,7 +1370,8 @@ mod tests {
                 kind: Kind::Trambahn,
                 name: "Tram".into(),
                 updated: 2.0,
-                progress: Some(Progress::Trambahn { scorings: 4 }),
+                // Written before entries said the score and who plays: neither is said.
+                progress: Some(Progress::Trambahn { scorings: 4, points: None, seats: None }),
                 players: vec!["Anna".into(), "Bruno".into()],
                 moves: 2,
                 finished: true,

@@ -166,7 +166,6 @@ build_release() {
       # of its own: Trunk builds one page at a time and empties its dist.
       page_variant .trambahn.html \
         -e 's|data-bin="tramways-app" data-cargo-no-default-features />|data-bin="tramways-app" />|' \
-        -e 's|<title>1840 Vienna Tramways</title>|<title>Trambahn · 1840 Vienna Tramways</title>|' \
         "$ROOT/target/dist-trambahn" || exit 1
       trunk build --release --offline --dist "$dist" || exit 1
       split_app "$dist" || exit 1

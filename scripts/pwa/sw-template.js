@@ -1,6 +1,7 @@
-// Service worker of 1840 Vienna Tramways, generated at build time by scripts/pwa/make-sw.mjs.
+// Service worker of Vienna Tramways & Trambahn, generated at build time by scripts/pwa/make-sw.mjs.
 // It precaches every file of this build under a cache named after the build's content hash, so
-// the app starts with no network after one visit, and a new build replaces the old cache.
+// the app starts with no network after one visit, and a new build replaces the old cache
+// (public/'s manifests of the three languages among them).
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 

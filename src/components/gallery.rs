@@ -62,7 +62,7 @@ pub fn Gallery(
     view! {
         <section class="gallery">
             <div class="toolbar">
-                <button on:click=move |_| on_back()>{tr(Text::Back)}</button>
+                <button class="back" on:click=move |_| on_back()>{tr(Text::Back)}</button>
                 <h2>{tr(Text::GalleryHeading)}</h2>
             </div>
             <p class="note">{tr(Text::GalleryNote)}</p>

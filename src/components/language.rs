@@ -42,7 +42,20 @@ pub fn provide_language() {
             // Screen readers and hyphenation follow <html lang>; a refusal changes nothing.
             let _ = root.set_attribute("lang", lang.code());
         }
+        // The web manifest names the app in the chosen language (public/manifest.<code>.…).
+        let link = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("link[rel=manifest]").ok().flatten());
+        if let Some(link) = link {
+            let _ = link.set_attribute("href", &manifest_of(lang));
+        }
     });
+}
+
+/// The web manifest of a language, relative to the page (issue 49: the installed app is
+/// named in the language chosen).
+pub fn manifest_of(lang: Lang) -> String {
+    format!("public/manifest.{}.webmanifest", lang.code())
 }
 
 /// The language now. Read inside a view's closure, the view follows a switch.
@@ -100,4 +113,28 @@ pub fn LanguagePicker() -> impl IntoView {
         </select>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Text, t};
+
+    /// Issue 49: each language's web manifest names the app as its start screen does, and the
+    /// page's template links one of them.
+    #[test]
+    fn each_manifest_names_the_app_in_its_language() {
+        let manifests = [
+            (Lang::En, include_str!("../../public/manifest.en.webmanifest")),
+            (Lang::Es, include_str!("../../public/manifest.es.webmanifest")),
+            (Lang::De, include_str!("../../public/manifest.de.webmanifest")),
+        ];
+        for (lang, text) in manifests {
+            let manifest: serde_json::Value = serde_json::from_str(text).expect("a manifest");
+            assert_eq!(manifest["name"], t(lang, Text::AppName), "{lang:?}");
+            assert_eq!(manifest["lang"], lang.code());
+            assert!(include_str!("../../index.html").contains(&manifest_of(Lang::En)));
+        }
+        assert_eq!(manifests.len(), Lang::ALL.len());
+    }
 }

@@ -110,25 +110,18 @@ fn SavedGameRow(
     let panel = RwSignal::new(Panel::Closed);
     let id = StoredValue::new(summary.id.clone());
     let name = summary.name.clone();
-    let (finished, progress, moves) = (summary.finished, summary.progress, summary.moves);
+    let progress = summary.progress;
     let kind = summary.kind;
-    let detail = move || {
-        let lang = lang();
-        let status = if finished {
-            Some(t(lang, Text::Finished).to_owned())
-        } else {
-            progress.map(|progress| i18n::progress(lang, progress))
-        };
-        let moves = i18n::moves_played(lang, moves);
-        match status {
-            Some(status) => format!("{status} · {moves}"),
-            None => moves,
-        }
+    let words = {
+        let summary = summary.clone();
+        Memo::new(move |_| row_words(lang(), &summary))
     };
-    // Games keep their players' names as name until renamed: no need to say it twice.
-    let players = summary.players.join(", ");
-    let players =
-        (players != summary.name).then(|| view! { <span class="saved-players">{players}</span> });
+    let players = move || {
+        words.with(|w| w.players.clone()).map(|p| view! { <span class="saved-players">{p}</span> })
+    };
+    let who =
+        move || words.with(|w| w.who.clone()).map(|w| view! { <span class="saved-who">{w}</span> });
+    let detail = move || words.with(|w| w.round.clone());
     let updated = summary.updated;
     let when = move || format!("{} {}", t(lang(), Text::LastPlayed), played_at(updated));
     let fail = move |e: Wording| notice.set(Some(Notice::error(Text::ActionFailed, e)));
@@ -208,6 +201,7 @@ fn SavedGameRow(
                         <b class="saved-name">{summary.name.clone()}</b>
                     </span>
                     {players}
+                    {who}
                     <span class="saved-round">{detail}</span>
                     <span class="note saved-when">{when}</span>
                 </div>
@@ -316,6 +310,45 @@ fn RenameForm(
     }
 }
 
+/// What a row says of its game besides its name, worded (pure: native tests).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct RowWords {
+    /// The players, when the name does not say them; for a Trambahn game with its score,
+    /// the score between the two names: "Anna 36 : 12 Bruno".
+    players: Option<String>,
+    /// Who plays (Trambahn): "Against the computer (strong)".
+    who: Option<String>,
+    /// How far it has come and the moves: "Scoring 3 of 10 · 42 moves".
+    round: String,
+}
+
+/// A row's words. An entry written before entries said the score and who plays lists as it
+/// did (its players, its progress).
+fn row_words(lang: crate::i18n::Lang, summary: &Summary) -> RowWords {
+    let status = if summary.finished {
+        Some(t(lang, Text::Finished).to_owned())
+    } else {
+        summary.progress.map(|progress| i18n::progress(lang, progress))
+    };
+    let moves = i18n::moves_played(lang, summary.moves);
+    let round = match status {
+        Some(status) => format!("{status} · {moves}"),
+        None => moves,
+    };
+    let (points, seats) = match summary.progress {
+        Some(Progress::Trambahn { points, seats, .. }) => (points, seats),
+        _ => (None, None),
+    };
+    let score = match (points, summary.players.as_slice()) {
+        (Some([a, b]), [first, second]) => Some(format!("{first} {a} : {b} {second}")),
+        _ => None,
+    };
+    // Games keep their players' names as name until renamed: no need to say it twice.
+    let names = summary.players.join(", ");
+    let players = score.or_else(|| (names != summary.name).then_some(names));
+    RowWords { players, who: seats.map(|seats| i18n::seats(lang, seats)), round }
+}
+
 /// "2026-11-23 10:15" from ms since 1970 (the browser's time zone); nothing for a time a date
 /// cannot have (the number comes from storage: ±8.64e15 ms is the range of a JS Date).
 fn played_at(ms: f64) -> String {
@@ -331,5 +364,76 @@ fn played_at(ms: f64) -> String {
         )
     } else {
         String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{BotLevel, Kind, Seats};
+    use crate::i18n::Lang;
+
+    fn trambahn(points: Option<[u32; 2]>, seats: Option<Seats>) -> Summary {
+        Summary {
+            id: "t".into(),
+            kind: Kind::Trambahn,
+            name: "Anna, Bruno".into(),
+            updated: 0.0,
+            progress: Some(Progress::Trambahn { scorings: 3, points, seats }),
+            players: vec!["Anna".into(), "Bruno".into()],
+            moves: 42,
+            finished: false,
+        }
+    }
+
+    /// Issue 49: three Trambahn games of Anna and Bruno tell themselves apart by who plays
+    /// and the score, in each language.
+    #[test]
+    fn a_trambahn_row_says_who_plays_and_the_score() {
+        let row =
+            row_words(Lang::En, &trambahn(Some([36, 12]), Some(Seats::Computer(BotLevel::Strong))));
+        assert_eq!(
+            row,
+            RowWords {
+                players: Some("Anna 36 : 12 Bruno".into()),
+                who: Some("Against the computer (strong)".into()),
+                round: "Scoring 3 of 10 · 42 moves".into(),
+            }
+        );
+        let people = row_words(Lang::De, &trambahn(Some([0, 5]), Some(Seats::People)));
+        assert_eq!(people.who.as_deref(), Some("Zwei Personen an einem Gerät"));
+        assert_eq!(people.players.as_deref(), Some("Anna 0 : 5 Bruno"));
+        let bots = row_words(Lang::Es, &trambahn(Some([1, 2]), Some(Seats::Computers)));
+        assert_eq!(bots.who.as_deref(), Some("Ordenador contra ordenador"));
+        let steady = row_words(Lang::Es, &trambahn(None, Some(Seats::Computer(BotLevel::Steady))));
+        assert_eq!(steady.who.as_deref(), Some("Contra el ordenador (constante)"));
+    }
+
+    /// An entry written before rows said the score and who plays lists as before: the
+    /// players' names only when the name differs, and its progress.
+    #[test]
+    fn an_older_trambahn_entry_lists_as_before() {
+        let mut old = trambahn(None, None);
+        assert_eq!(
+            row_words(Lang::En, &old),
+            RowWords { players: None, who: None, round: "Scoring 3 of 10 · 42 moves".into() }
+        );
+        old.name = "Friday".into();
+        assert_eq!(row_words(Lang::En, &old).players.as_deref(), Some("Anna, Bruno"));
+    }
+
+    /// A stored status written before issue 49 reads with neither score nor seats; one
+    /// written now reads back the same.
+    #[test]
+    fn a_progress_without_score_or_seats_reads_with_defaults() {
+        let old: Progress = serde_json::from_str(r#"{"trambahn":{"scorings":4}}"#).unwrap();
+        assert_eq!(old, Progress::Trambahn { scorings: 4, points: None, seats: None });
+        let now = Progress::Trambahn {
+            scorings: 4,
+            points: Some([10, 20]),
+            seats: Some(Seats::Computer(BotLevel::Random)),
+        };
+        let text = serde_json::to_string(&now).unwrap();
+        assert_eq!(serde_json::from_str::<Progress>(&text).unwrap(), now);
     }
 }

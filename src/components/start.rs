@@ -65,7 +65,7 @@ pub fn StartScreen(
             </div>
             <div class="start-actions">
                 <ImportButton on_done=imported />
-                <button class="big-button" on:click=move |_| on_gallery()>
+                <button class="big-button show-gallery" on:click=move |_| on_gallery()>
                     {tr(Text::ShowGallery)}
                 </button>
             </div>

@@ -168,6 +168,42 @@ fn seat_key(seat: Option<Level>) -> &'static str {
     seat.map_or("person", Level::name)
 }
 
+/// The seats a new game starts from: two people (issue 49: a table that wants pass-and-play
+/// never starts against the computer unnoticed; the computer is one choice away).
+fn first_seats() -> Vec<Option<Level>> {
+    vec![None, None]
+}
+
+/// Who plays, as `data-seats` says it for tests ("people", "computer", "computers").
+fn seats_key(seats: crate::games::Seats) -> &'static str {
+    match seats {
+        crate::games::Seats::People => "people",
+        crate::games::Seats::Computer(_) => "computer",
+        crate::games::Seats::Computers => "computers",
+    }
+}
+
+/// Who plays the game the form sets up, said plainly: "Anna and Bruno play on this device,
+/// …", "Anna plays against the computer (strong), named Bruno."
+fn who_plays(lang: i18n::Lang, names: &[String], seats: &[Option<Level>]) -> String {
+    let name = |i: usize| names.get(i).map_or("", |n| n.trim()).to_owned();
+    match crate::games::seats_of(seats) {
+        crate::games::Seats::People => {
+            t(lang, Text::TbWhoPeople).replace("{a}", &name(0)).replace("{b}", &name(1))
+        }
+        crate::games::Seats::Computer(level) => {
+            let bot = usize::from(seats.first().copied().flatten().is_none());
+            t(lang, Text::TbWhoComputer)
+                .replace("{person}", &name(1 - bot))
+                .replace("{bot}", &name(bot))
+                .replace("{level}", i18n::bot_level(lang, level))
+        }
+        crate::games::Seats::Computers => {
+            t(lang, Text::TbWhoComputers).replace("{a}", &name(0)).replace("{b}", &name(1))
+        }
+    }
+}
+
 /// The form for a new game of Trambahn: two seats (names, a person or the computer), who
 /// starts, and the seed.
 #[component]
@@ -180,9 +216,7 @@ pub fn NewTrambahn(
     let defaults: Vec<String> =
         t(lang(), Text::DefaultNames).split(',').take(2).map(str::to_owned).collect();
     let names = RwSignal::new(defaults);
-    // A person at the first seat, the strong computer at the second: a game for one on the
-    // bus; a second person takes the other seat by one choice.
-    let seats = RwSignal::new(vec![None, Some(Level::Strong)]);
+    let seats = RwSignal::new(first_seats());
     let seed = RwSignal::new(crate::components::new_game::fresh_seed());
     let error = RwSignal::new(None::<SetupError>);
     let row = move |i: usize| {
@@ -240,6 +274,9 @@ pub fn NewTrambahn(
             <h2>{tr(Text::NewTrambahnHeading)}</h2>
             <p class="note">{tr(Text::TrambahnIntro)}</p>
             <ol class="players">{row(0)}{row(1)}</ol>
+            <p class="who-plays" data-seats=move || seats.with(|s| seats_key(crate::games::seats_of(s)))>
+                {move || names.with(|n| seats.with(|s| who_plays(lang(), n, s)))}
+            </p>
             <p class="note starts-first">
                 {move || names.with(|l| {
                     let name = |i: usize| l.get(i).map_or("", |n| n.trim()).to_owned();
@@ -284,6 +321,31 @@ mod tests {
             assert!(moves < 5000, "a game ends");
         }
         assert!(game.is_over());
+    }
+
+    /// Issue 49: the form starts from two people, and says plainly who plays whatever the
+    /// seats are.
+    #[test]
+    fn a_new_game_starts_from_two_people_and_says_who_plays() {
+        let names = vec!["Anna".to_owned(), "Bruno".to_owned()];
+        assert_eq!(crate::games::seats_of(&first_seats()), crate::games::Seats::People);
+        assert_eq!(
+            who_plays(i18n::Lang::En, &names, &first_seats()),
+            "Anna and Bruno play on this device, passing it on at each turn; each hand stays \
+             hidden until its player taps."
+        );
+        assert_eq!(
+            who_plays(i18n::Lang::En, &names, &[None, Some(Level::Strong)]),
+            "Anna plays against the computer (strong), named Bruno."
+        );
+        assert_eq!(
+            who_plays(i18n::Lang::De, &names, &[Some(Level::Greedy), None]),
+            "Bruno spielt gegen den Computer (solide) namens Anna."
+        );
+        assert_eq!(
+            who_plays(i18n::Lang::Es, &names, &[Some(Level::Random), Some(Level::Strong)]),
+            "El ordenador juega los dos puestos: Anna y Bruno."
+        );
     }
 
     /// The page's strong seat, thinking in slices, plays the move worked out at once.

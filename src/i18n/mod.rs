@@ -327,6 +327,12 @@ macro_rules! words_from_functions {
                 self::tb_hand_size(n)
             }
 
+            // Trambahn: newcomer (issue 49)
+            #[cfg(feature = "trambahn")]
+            fn tb_end_turn_loss(&self, columns: usize, cards: usize) -> String {
+                self::tb_end_turn_loss(columns, cards)
+            }
+
             #[cfg(feature = "trambahn")]
             fn tb_column(&self, column: usize, colour: ::trambahn_engine::Colour) -> String {
                 self::tb_column(column, colour)
@@ -986,6 +992,37 @@ pub enum Text {
     TbTramsOnOffer,
     /// Trambahn: heading of the four terminals.
     TbTerminals,
+    // Trambahn: newcomer (issue 49)
+    /// Trambahn: the question after End turn when columns without a tram would go to money.
+    TbEndTurnSure,
+    /// Trambahn: the button that ends the turn after that question.
+    TbEndTurnAnyway,
+    /// Trambahn: the button that goes back to the turn (nothing goes to money).
+    TbGoBack,
+    /// The app's name: the title of its start screen, which offers every game.
+    AppName,
+    /// The footer on Trambahn's screens: its designer and publisher.
+    CreditTrambahn,
+    /// The footer of the start screen, which offers both games: both designers.
+    CreditAll,
+    /// Who plays a saved game: two people on one device.
+    SeatsPeople,
+    /// Who plays a saved game: a person against the computer, `{level}` its level.
+    VsComputer,
+    /// Who plays a saved game: the computer both seats.
+    SeatsComputers,
+    /// The computer's level, alone: random.
+    LevelRandom,
+    /// The computer's level, alone: steady.
+    LevelSteady,
+    /// The computer's level, alone: strong.
+    LevelStrong,
+    /// Trambahn's new-game form: two people play (`{a}`, `{b}` their names).
+    TbWhoPeople,
+    /// Trambahn's new-game form: a person against the computer (`{person}`, `{bot}` the names, `{level}` its level).
+    TbWhoComputer,
+    /// Trambahn's new-game form: the computer plays both seats (`{a}`, `{b}`).
+    TbWhoComputers,
     /// The end of the game in short; one point per line.
     RulesEnd,
     /// Title of the end of the game's summary.
@@ -1293,6 +1330,11 @@ pub trait Words {
     /// Cards in a hand: "6 cards in hand".
     #[cfg(feature = "trambahn")]
     fn tb_hand_size(&self, n: usize) -> String;
+    // Trambahn: newcomer (issue 49)
+    /// What End turn sends to money, said before it: "2 columns without a tram go to your
+    /// money (7 cards)".
+    #[cfg(feature = "trambahn")]
+    fn tb_end_turn_loss(&self, columns: usize, cards: usize) -> String;
     /// A column, said (numbered from 1): "column 2 (blue)".
     #[cfg(feature = "trambahn")]
     fn tb_column(&self, column: usize, colour: trambahn_engine::Colour) -> String;
@@ -1648,10 +1690,36 @@ pub fn trambahn_setup_problem(lang: Lang, e: &trambahn_engine::SetupError) -> St
 pub fn progress(lang: Lang, progress: crate::games::Progress) -> String {
     match progress {
         crate::games::Progress::Vienna { round: r, .. } => round(lang, r),
-        crate::games::Progress::Trambahn { scorings } => {
+        crate::games::Progress::Trambahn { scorings, .. } => {
             t(lang, Text::TrambahnScorings).replace("{n}", &scorings.to_string())
         }
     }
+}
+
+// Trambahn: newcomer (issue 49)
+/// Who plays a game: "Two people, pass-and-play", "Against the computer (strong)".
+pub fn seats(lang: Lang, seats: crate::games::Seats) -> String {
+    use crate::games::Seats;
+    match seats {
+        Seats::People => t(lang, Text::SeatsPeople).to_owned(),
+        Seats::Computer(level) => {
+            t(lang, Text::VsComputer).replace("{level}", bot_level(lang, level))
+        }
+        Seats::Computers => t(lang, Text::SeatsComputers).to_owned(),
+    }
+}
+
+/// A computer's level alone: "strong".
+pub fn bot_level(lang: Lang, level: crate::games::BotLevel) -> &'static str {
+    use crate::games::BotLevel;
+    t(
+        lang,
+        match level {
+            BotLevel::Random => Text::LevelRandom,
+            BotLevel::Steady => Text::LevelSteady,
+            BotLevel::Strong => Text::LevelStrong,
+        },
+    )
 }
 
 /// A game's name ("1840", "Trambahn").
@@ -1740,6 +1808,14 @@ pub fn tb_price(lang: Lang, cards: u32, marks: u32) -> String {
 #[cfg(feature = "trambahn")]
 pub fn tb_hand_size(lang: Lang, n: usize) -> String {
     with_words!(lang, w => w.tb_hand_size(n))
+}
+
+// Trambahn: newcomer (issue 49)
+/// What End turn sends to money, said before it (the engine's `ColumnsToMoney` foreseen):
+/// "2 columns without a tram go to your money (7 cards)".
+#[cfg(feature = "trambahn")]
+pub fn tb_end_turn_loss(lang: Lang, columns: usize, cards: usize) -> String {
+    with_words!(lang, w => w.tb_end_turn_loss(columns, cards))
 }
 
 /// A column, said (by its index from 0, said from 1): "column 2 (blue)".

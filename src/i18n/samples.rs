@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 309;
+pub(crate) const TEXT_COUNT: usize = 324;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1065,8 +1065,8 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::ErrEighteenXxWorker => 305,
         Text::ErrGameScreen => 306,
         // Trambahn: rules versions (issue 49)
-        Text::ErrTrambahnRules => 307,
-        Text::TbFirstRulesNote => 308,
+        Text::ErrTrambahnRules => 322,
+        Text::TbFirstRulesNote => 323,
         Text::ErrElsewhere => 304,
         Text::LogShowEarlier => 303,
         Text::TbRulesEnd => 273,
@@ -1119,6 +1119,21 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::TbTramsLeft => 276,
         Text::TbTramsOnOffer => 275,
         Text::TbTerminals => 274,
+        Text::TbEndTurnSure => 307,
+        Text::TbEndTurnAnyway => 308,
+        Text::TbGoBack => 309,
+        Text::AppName => 310,
+        Text::CreditTrambahn => 311,
+        Text::CreditAll => 312,
+        Text::SeatsPeople => 313,
+        Text::VsComputer => 314,
+        Text::SeatsComputers => 315,
+        Text::LevelRandom => 316,
+        Text::LevelSteady => 317,
+        Text::LevelStrong => 318,
+        Text::TbWhoPeople => 319,
+        Text::TbWhoComputer => 320,
+        Text::TbWhoComputers => 321,
         Text::RulesEnd => 252,
         Text::RulesEndTitle => 251,
         Text::RulesLine => 250,
@@ -1434,6 +1449,21 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::TbTramsLeft,
         Text::TbTramsOnOffer,
         Text::TbTerminals,
+        Text::TbEndTurnSure,
+        Text::TbEndTurnAnyway,
+        Text::TbGoBack,
+        Text::AppName,
+        Text::CreditTrambahn,
+        Text::CreditAll,
+        Text::SeatsPeople,
+        Text::VsComputer,
+        Text::SeatsComputers,
+        Text::LevelRandom,
+        Text::LevelSteady,
+        Text::LevelStrong,
+        Text::TbWhoPeople,
+        Text::TbWhoComputer,
+        Text::TbWhoComputers,
         Text::RulesEnd,
         Text::RulesEndTitle,
         Text::RulesLine,
@@ -1791,6 +1821,7 @@ fn tb_wordings(lang: super::Lang, names: &super::SetupNames<'_>) -> Vec<String> 
         out.push(tb_money(lang, n as usize, n * 1000));
         out.push(tb_hand_size(lang, n as usize));
         out.push(tb_to_extra_tour(lang, n as usize));
+        out.push(tb_end_turn_loss(lang, n as usize, n as usize + 1));
     }
     out.push(tb_scorings(lang, 3, 10));
     out.push(tb_price(lang, 5, 5000));

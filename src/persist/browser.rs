@@ -170,6 +170,42 @@ pub fn take_handed_file() -> Option<String> {
     Some(text)
 }
 
+/// The session storage key of the saved game open in this tab (issue 49: a reload of the tab
+/// resumes it; no other tab sees it).
+const OPEN_GAME_KEY: &str = "tramways.open-game";
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Remembers `id` as the saved game open in this tab.
+pub fn remember_open_game(id: &str) {
+    if let Some(storage) = session() {
+        let _ = storage.set_item(OPEN_GAME_KEY, id);
+    }
+}
+
+/// Forgets the game open in this tab (the player left it for the start screen).
+pub fn forget_open_game() {
+    if let Some(storage) = session() {
+        let _ = storage.remove_item(OPEN_GAME_KEY);
+    }
+}
+
+/// The saved game that was open in this tab, when the page was reloaded (or came back to by
+/// the browser's back and forward): the page resumes it. A page opened afresh (its address
+/// typed, a link followed) starts at the start screen, and the tab forgets the game.
+pub fn game_open_before_reload() -> Option<String> {
+    let window = web_sys::window()?;
+    let entries = window.performance()?.get_entries_by_type("navigation");
+    let kind = js_sys::Reflect::get(&entries.get(0), &JsValue::from_str("type")).ok()?;
+    if !matches!(kind.as_string().as_deref(), Some("reload" | "back_forward")) {
+        forget_open_game();
+        return None;
+    }
+    session()?.get_item(OPEN_GAME_KEY).ok().flatten().filter(|id| !id.is_empty())
+}
+
 /// Copies `text` to the clipboard; `false` when the browser does not allow it (no clipboard
 /// outside a secure context, or permission refused).
 pub async fn copy_to_clipboard(text: &str) -> bool {

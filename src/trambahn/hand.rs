@@ -48,7 +48,8 @@ pub(super) fn HandDock(
                     .collect_view()
             };
             // Once the game is over the hands are shown, and nothing is left to do.
-            let prompt = matches!(seat, Seating::Viewer(_)).then(|| view! { <Prompt table /> });
+            let prompt =
+                matches!(seat, Seating::Viewer(_)).then(|| view! { <Prompt game table /> });
             view! { {each} {prompt} }.into_any()
         }
     };
@@ -86,9 +87,11 @@ fn hand(table: Table, hand: HandView, owner: String) -> impl IntoView {
     }
 }
 
-/// What to do now, and "End turn" while the turn may end.
+/// What to do now, and "End turn" while the turn may end. When End turn would send columns
+/// without a tram to money, the dock says so beforehand (the engine's foresight,
+/// [`view::end_turn_loss`]), and End turn asks once more: end it anyway, or go back.
 #[component]
-fn Prompt(table: Table) -> impl IntoView {
+fn Prompt(game: Signal<Game>, table: Table) -> impl IntoView {
     let prompt = move || {
         table.moves.with(|m| {
             let key = match (m.acting, m.selection) {
@@ -101,12 +104,55 @@ fn Prompt(table: Table) -> impl IntoView {
         })
     };
     let can_end = move || table.moves.with(|m| m.end_turn);
+    let count = Memo::new(move |_| game.with(|g| g.actions().len()));
+    let loss = Memo::new(move |_| game.with(view::end_turn_loss));
+    // The question is asked for this position only: any move (or undo) drops it.
+    let asked = RwSignal::new(None::<usize>);
+    let asking = move || asked.get() == Some(count.get()) && can_end();
+    let end_turn = move |_| {
+        if loss.get_untracked().is_some() {
+            asked.set(Some(count.get_untracked()));
+        } else {
+            table.act.run(Action::EndTurn);
+        }
+    };
+    let warning = move || {
+        let loss = loss.get().filter(|_| can_end())?;
+        Some(view! {
+            <p class="tb-end-warning" data-columns=loss.columns data-cards=loss.cards>
+                {move || i18n::tb_end_turn_loss(lang(), loss.columns, loss.cards)}
+            </p>
+        })
+    };
+    let buttons = move || {
+        if asking() {
+            view! {
+                <div class="tb-end-confirm" role="group" aria-label=move || t(lang(), Text::TbEndTurnSure)>
+                    <p class="tb-end-question">{tr(Text::TbEndTurnSure)}</p>
+                    <button class="tb-go-back primary" on:click=move |_| asked.set(None)>
+                        {tr(Text::TbGoBack)}
+                    </button>
+                    <button class="tb-end-anyway" data-action=super::action_data(&Action::EndTurn)
+                        on:click=move |_| table.act.run(Action::EndTurn)>
+                        {tr(Text::TbEndTurnAnyway)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        } else {
+            view! {
+                <button class="tb-end-turn" disabled=move || !can_end()
+                    data-asks=move || loss.with(Option::is_some).to_string()
+                    on:click=end_turn>{tr(Text::TbEndTurn)}</button>
+            }
+            .into_any()
+        }
+    };
     view! {
-        <div class="tb-controls">
+        <div class="tb-controls" role="status">
             <p class="tb-prompt">{prompt}</p>
-            <button class="tb-end-turn" disabled=move || !can_end()
-                data-action=super::action_data(&Action::EndTurn)
-                on:click=move |_| table.act.run(Action::EndTurn)>{tr(Text::TbEndTurn)}</button>
+            {warning}
+            {buttons}
         </div>
     }
 }

@@ -539,6 +539,28 @@ pub fn story(setup: &Setup, actions: &[Action]) -> Story {
     Story { recent, scorings }
 }
 
+/// What End turn would send to the mover's money now (issue 49: said before it happens).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EndTurnLoss {
+    /// Columns without a tram.
+    pub columns: usize,
+    /// Their cards.
+    pub cards: usize,
+}
+
+/// What End turn would send to money, as the engine foresees it ([`Game::preview`]'s
+/// `ColumnsToMoney`); `None` when End turn is not on offer or sends nothing.
+pub fn end_turn_loss(game: &Game) -> Option<EndTurnLoss> {
+    let mover = game.state().current;
+    let events = game.preview(&Action::EndTurn).ok()?;
+    events.into_iter().find_map(|e| match e {
+        Event::ColumnsToMoney { player, columns, cards } if player == mover && columns > 0 => {
+            Some(EndTurnLoss { columns, cards })
+        }
+        _ => None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -555,6 +577,32 @@ mod tests {
             out.push(game.clone());
         }
         out
+    }
+
+    /// The warning before End turn says exactly what End turn then does: the columns and
+    /// cards of its `ColumnsToMoney`, nothing when it sends nothing or is not on offer.
+    #[test]
+    fn trambahn_the_end_turn_warning_is_what_end_turn_sends_to_money() {
+        let (mut warned, mut quiet) = (0, 0);
+        for seed in 0..6 {
+            for game in positions(seed) {
+                let loss = end_turn_loss(&game);
+                if !game.available().contains(&Action::EndTurn) {
+                    assert_eq!(loss, None, "no warning while End turn is not on offer");
+                    continue;
+                }
+                let events = game.clone().apply(&Action::EndTurn).expect("End turn on offer");
+                let sent = events.iter().find_map(|e| match *e {
+                    Event::ColumnsToMoney { columns, cards, .. } if columns > 0 => {
+                        Some(EndTurnLoss { columns, cards })
+                    }
+                    _ => None,
+                });
+                assert_eq!(loss, sent);
+                if loss.is_some() { warned += 1 } else { quiet += 1 }
+            }
+        }
+        assert!(warned > 0 && quiet > 0, "both cases seen: {warned} warned, {quiet} quiet");
     }
 
     fn with_bot(game: &Game, seat: usize) -> Game {

@@ -315,7 +315,9 @@ test('switching language mid-game rewords the screen and keeps the game, and the
   // The check can fail: the English page is full of English for a Spanish reader.
   assert.ok((await englishIn(page, 'es')).leaks.length > 5);
   await page.reload();
-  await page.locator('header.title-bar h1').waitFor();
+  // The reload resumes the game (issue 49), in English.
+  await page.locator('section.game-screen').waitFor();
+  assert.equal(await movesPlayed(page), before.moves + 1);
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
   assert.equal(await page.getByRole('combobox', { name: 'Language' }).inputValue(), 'en');
   assert.deepEqual(page.problems, []);

@@ -35,7 +35,7 @@ test('after one visit the app loads and a move can be made with the network off'
     await game.move('Auction Hofburg');
     assert.ok((await game.moveLabels()).includes('Bid 40'));
     await game.move('Bid 40');
-    const manifest = await page.evaluate(async () => (await fetch('./public/manifest.webmanifest')).ok);
+    const manifest = await page.evaluate(async () => (await fetch('./public/manifest.en.webmanifest')).ok);
     assert.ok(manifest, 'the manifest is precached too');
     // So are Trambahn's page and the 18xx.games worker, which this page loads only when needed.
     const others = await page.evaluate(async () => {
@@ -43,8 +43,10 @@ test('after one visit the app loads and a move can be made with the network off'
       return Promise.all(files.map(async (f) => (await fetch(f)).ok));
     });
     assert.deepEqual(others, [true, true, true, true], 'precached: trambahn.html and the 18xx.games worker');
-    // Saved offline like any game.
+    // Saved offline like any game: a reload resumes it (issue 49), and the list has it.
     await page.reload();
+    await page.locator('section.game-screen').waitFor();
+    assert.ok((await game.log()).some((l) => l.includes('bids 40')), 'the game resumed offline');
     const list = await new SavedGamesPage(page).open(env.baseUrl);
     assert.match((await list.details('Max, Nia')).round, /2 moves/);
     // Trambahn too (issue 24): a game against the computer set up and played offline.

@@ -227,11 +227,12 @@ export class SavedGamesPage {
     return this.page.locator('.saved-game .saved-name').allTextContents();
   }
 
-  /** The text shown for a game: { players, round, when }. */
+  /** The text shown for a game: { players, who, round, when } (`who`: Trambahn's seats). */
   async details(name) {
     const row = this.row(name);
     await row.waitFor();
     return {
+      who: (await row.locator('.saved-who').count()) ? await row.locator('.saved-who').textContent() : null,
       // Shown only when the name is not the players' names already.
       players: (await row.locator('.saved-players').count()) ? await row.locator('.saved-players').textContent() : null,
       round: await row.locator('.saved-round').textContent(),
@@ -584,6 +585,40 @@ export class TrambahnPage {
       await this.page.locator('button.tb-tram[aria-pressed="true"]').waitFor();
       await this.play(this.target('buy_tram'));
     }
-    await this.play(this.page.locator('button.tb-end-turn'));
+    await this.endTurn();
+  }
+
+  /**
+   * Taps End turn. When the dock warns that columns without a tram go to money, End turn asks
+   * once more (issue 49): `confirm` ends the turn anyway, else "Go back" keeps it. The answer
+   * is whether it asked.
+   */
+  async endTurn({ confirm = true } = {}) {
+    const before = await this.moves();
+    await this.page.locator('button.tb-end-turn').click();
+    // Either the turn ended (one more move) or the question is shown.
+    const outcome = await this.page.waitForFunction((n) => {
+      if (Number(document.querySelector('section.trambahn')?.dataset.moves) > n) return 'ended';
+      return document.querySelector('.tb-end-confirm') ? 'asked' : false;
+    }, before);
+    if ((await outcome.jsonValue()) === 'ended') return false;
+    if (confirm) {
+      await this.play(this.page.locator('button.tb-end-anyway'));
+    } else {
+      await this.page.locator('button.tb-go-back').click();
+      await this.page.locator('button.tb-end-turn').waitFor();
+    }
+    return true;
+  }
+
+  /** The dock's warning before End turn: its columns and cards, or null when there is none. */
+  async endTurnWarning() {
+    const warning = this.page.locator('.tb-end-warning');
+    if ((await warning.count()) === 0) return null;
+    return {
+      columns: Number(await warning.getAttribute('data-columns')),
+      cards: Number(await warning.getAttribute('data-cards')),
+      text: await warning.textContent(),
+    };
   }
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage, SavedGamesPage, storage, storedGames } from './pages.mjs';
-import { newPage, openBrowser, screenshot } from './support.mjs';
+import { newPage, openBrowser, saved, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -62,7 +62,12 @@ test('a share link opens the same game in a fresh browser, as a new saved game',
   assert.deepEqual(stored.find((g) => g.id === ownBefore[0].id), ownBefore[0], 'the own game is untouched');
   // Playing on in the other browser saves there.
   await opened.move('Auction Hofburg');
+  const played = await opened.log();
+  await saved(other);
   await other.reload();
+  // The reload resumes the game open in that tab (issue 49), with the move played there.
+  await other.locator('section.game-screen').waitFor();
+  assert.deepEqual(await opened.log(), played);
   const otherList = await new SavedGamesPage(other).open(env.baseUrl);
   assert.match((await otherList.details('Shared game')).round, /5 moves/);
   assert.deepEqual(page.problems, []);

@@ -16,8 +16,9 @@ after(async () => {
 test('the app mounts with its title and no console errors', async () => {
   const page = await newPage(env.browser);
   const start = await new StartPage(page).open(env.baseUrl);
-  assert.equal(await start.title(), '1840 Vienna Tramways');
-  assert.equal(await page.title(), '1840 Vienna Tramways');
+  // The start screen offers every game: it is titled with the app's name (issue 49).
+  assert.equal(await start.title(), 'Vienna Tramways & Trambahn');
+  assert.equal(await page.title(), 'Vienna Tramways & Trambahn');
   assert.deepEqual(page.problems, []);
 });
 

@@ -204,7 +204,8 @@ fn hint(path: &str) -> Result<(), Failure> {
 // ----- replay -----
 
 /// Replays a Trambahn save and prints whether it is finished, the regular scorings, each
-/// player's victory points and money cards, and the winner (`null` for a shared win).
+/// player's victory points and money cards, the winner (`null` for a shared win), and what End
+/// turn would send to money now (`end_turn_loss`: columns and cards, or `null`).
 fn replay_trambahn(path: &str, value: &Value) -> Result<(), Failure> {
     let save: trambahn_engine::Save = serde_json::from_value(value.clone())
         .map_err(|e| Failure::Failed(format!("{path} is not a readable Trambahn save: {e}")))?;
@@ -220,9 +221,19 @@ fn replay_trambahn(path: &str, value: &Value) -> Result<(), Failure> {
             })
         })
         .collect();
+    // What End turn would send to the mover's money now (the app's warning before it).
+    let end_turn_loss = game.preview(&trambahn_engine::Action::EndTurn).ok().and_then(|events| {
+        events.into_iter().find_map(|e| match e {
+            trambahn_engine::Event::ColumnsToMoney { columns, cards, .. } if columns > 0 => {
+                Some(json!({ "columns": columns, "cards": cards }))
+            }
+            _ => None,
+        })
+    });
     say(json!({
         "game": "trambahn",
         "finished": game.is_over(),
+        "end_turn_loss": end_turn_loss,
         "actions": game.actions().len(),
         "scorings": game.state().regular_scorings,
         "players": players,

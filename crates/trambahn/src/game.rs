@@ -140,6 +140,14 @@ impl Game {
         rules::check(&self.state, action)
     }
 
+    /// What `action` would do now, without doing it: the events [`Game::apply`] would give,
+    /// or its refusal; the game is unchanged. (The app says before End turn which columns
+    /// without a tram go to money, from the [`Event::ColumnsToMoney`] this foresees.)
+    pub fn preview(&self, action: &Action) -> Result<Vec<Event>, Refusal> {
+        let mut state = self.state.clone();
+        rules::apply(&mut state, action)
+    }
+
     /// Applies one action. Atomic: a refused action changes nothing.
     pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
         let mover = self.state.current;

@@ -336,3 +336,16 @@ pub(in crate::i18n) fn tb_refusal(r: &trambahn_engine::Refusal) -> String {
         }
     }
 }
+
+// Trambahn: newcomer (issue 49)
+/// What End turn sends to money, said before it.
+pub(in crate::i18n) fn tb_end_turn_loss(columns: usize, cards: usize) -> String {
+    let cards = match cards {
+        1 => "1 Karte".to_owned(),
+        _ => format!("{cards} Karten"),
+    };
+    match columns {
+        1 => format!("1 Spalte ohne Straßenbahn geht in dein Geld ({cards})"),
+        _ => format!("{columns} Spalten ohne Straßenbahn gehen in dein Geld ({cards})"),
+    }
+}

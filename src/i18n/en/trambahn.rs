@@ -317,3 +317,16 @@ pub(in crate::i18n) fn tb_refusal(r: &trambahn_engine::Refusal) -> String {
         }
     }
 }
+
+// Trambahn: newcomer (issue 49)
+/// What End turn sends to money, said before it.
+pub(in crate::i18n) fn tb_end_turn_loss(columns: usize, cards: usize) -> String {
+    let cards = match cards {
+        1 => "1 card".to_owned(),
+        _ => format!("{cards} cards"),
+    };
+    match columns {
+        1 => format!("1 column without a tram goes to your money ({cards})"),
+        _ => format!("{columns} columns without a tram go to your money ({cards})"),
+    }
+}

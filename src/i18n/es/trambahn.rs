@@ -331,3 +331,16 @@ pub(in crate::i18n) fn tb_refusal(r: &trambahn_engine::Refusal) -> String {
         }
     }
 }
+
+// Trambahn: newcomer (issue 49)
+/// What End turn sends to money, said before it.
+pub(in crate::i18n) fn tb_end_turn_loss(columns: usize, cards: usize) -> String {
+    let cards = match cards {
+        1 => "1 carta".to_owned(),
+        _ => format!("{cards} cartas"),
+    };
+    match columns {
+        1 => format!("1 columna sin tranvía pasa a tu dinero ({cards})"),
+        _ => format!("{columns} columnas sin tranvía pasan a tu dinero ({cards})"),
+    }
+}
