@@ -56,6 +56,9 @@ test('looking back over a pass-and-play game shows the replay of the cut log at 
   await writeFile(file, JSON.stringify(save));
   const starts = turnStarts(save.actions);
   assert.equal(starts.length, TURNS, `${TURNS} turns: ${starts}`);
+  // Where << and >> lead from `at`: the last turn start before it, the first after it (or now).
+  const turnBefore = (at) => starts.filter((s) => s < at).at(-1) ?? 0;
+  const turnAfter = (at) => starts.find((s) => s > at) ?? now;
   assert.equal(await table.screen.getAttribute('data-viewing'), 'false');
 
   const checked = [];
@@ -92,17 +95,19 @@ test('looking back over a pass-and-play game shows the replay of the cut log at 
   await table.lookBack('<', now - 1);
   await check(now - 1, '<');
   await screenshot(page, 'trambahn-history-768x1024');
-  const last = starts[starts.length - 1];
+  const last = turnBefore(now - 1);
+  assert.equal(last, starts.at(-1));
   await table.lookBack('<<', last);
   await check(last, '<<');
-  await table.lookBack('<<', starts[starts.length - 2]);
-  await check(starts[starts.length - 2], '<< again');
+  await table.lookBack('<<', turnBefore(last));
+  await check(turnBefore(last), '<< again');
   await table.lookBack('|<', 0);
   await check(0, '|<');
   // > one action on; >> to the next turn's start.
   await table.lookBack('>', 1);
   await check(1, '>');
-  await table.lookBack('>>', starts[1]);
+  await table.lookBack('>>', turnAfter(1));
+  assert.equal(turnAfter(1), starts[1]);
   await check(starts[1], '>>');
   // The slider, anywhere; ← anywhere on the page while looking back.
   const middle = Math.floor((starts[1] + starts[2]) / 2) + 1;
@@ -114,13 +119,15 @@ test('looking back over a pass-and-play game shows the replay of the cut log at 
   await check(middle - 1, '← key');
   // A log line shows the position right after its action.
   const line = Number(await page.locator('.tb-log li[data-action]').first().getAttribute('data-action'));
+  assert.notEqual(line + 1, middle - 1, 'the line leads elsewhere');
   await table.jumpToLogLine(line);
   await check(line + 1, 'log line');
 
   // At 390×844 too.
   await page.setViewportSize({ width: 390, height: 844 });
-  await table.lookBack('<<', starts[1]);
-  await check(starts[1], '<< at 390');
+  const next = turnAfter(line + 1);
+  await table.lookBack('>>', next);
+  await check(next, '>> at 390');
   await screenshot(page, 'trambahn-history-390x844');
   await page.setViewportSize(TABLET.viewport);
 
