@@ -886,6 +886,35 @@ mod tests {
         });
     }
 
+    /// The same table over Trambahn (issue 49): looking back shows the cut log's position,
+    /// and nothing is played, undone or redone until back to now.
+    #[cfg(feature = "trambahn")]
+    #[test]
+    fn a_trambahn_table_looks_back_and_changes_nothing() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let end = trambahn_engine::selfplay::random_game(21);
+            let game = end.at(60).expect("the cut log replays");
+            let now = game.save();
+            let table = Table::open("t1".into(), "Test".into(), 0, game.clone());
+            for at in [0, 7, 59] {
+                table.view_at(at);
+                let cut = trambahn_engine::Game::replay(game.setup(), &game.actions()[..at]);
+                let cut = cut.expect("the cut log replays");
+                table.with_shown(|g| assert_eq!(g.state(), cut.state(), "position {at}"));
+                if let Some(action) = cut.available().first().cloned() {
+                    table.dispatch(action);
+                }
+                table.undo_turn();
+                table.redo();
+                assert_eq!(table.game.with_untracked(TableGame::save), now, "nothing played");
+            }
+            table.back_to_now();
+            table.undo();
+            assert_eq!(table.game.with_untracked(|g| g.actions().len()), 59, "plays from now");
+        });
+    }
+
     /// The panels below the map read the table one frame late ([`Table::later`]): the game
     /// shown, looking back too, and the game now; their move is not played while they lag,
     /// and is once they have caught up.

@@ -128,7 +128,7 @@ pub fn GameScreen(
             // (`Table::later`); no style depends on this, so setting it costs no restyle.
             data-lagging=move || store.lagging.get().to_string()>
             <BotDriver store />
-            <HistoryBar store late />
+            <HistoryBar store=store.table late=late.table />
             {head}
             <PlayerStrip rows=player_rows />
             // The Pre-Share Round and SR1 go by the seats (the cards dealt at the start), not

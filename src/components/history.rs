@@ -1,7 +1,8 @@
-//! The history browser (issue 21): `|<  <<  <  >  >>  >|`, a slider over the actions and their
-//! keys show the game as it stood after any action, read-only, with a "Viewing action 312 of
-//! 880 — back to now" bar. Looking back never changes the game ([`Store::past`]); every view
-//! reads the position shown through [`Store::with_shown`].
+//! The history browser (issues 21, 49): `|<  <<  <  >  >>  >|`, a slider over the actions and
+//! their keys show the game as it stood after any action, read-only, with a "Viewing action 312
+//! of 880 — back to now" bar. Looking back never changes the game ([`Table::past`]); every view
+//! reads the position shown through [`Table::with_shown`]. Written once for every game: `<<`
+//! and `>>` step by the game's big steps ([`Chapters`]: 1840's rounds, Trambahn's turns).
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -9,43 +10,46 @@ use leptos::prelude::*;
 use crate::components::language::{lang, tr};
 use crate::components::map::keys::typed_in;
 use crate::i18n::{self, Text, t};
-use crate::store::Store;
-use crate::view_model::timeline::{Step, Timeline};
+use crate::store::Table;
+use crate::view_model::timeline::{Chapter, Chapters, Step, Timeline};
 
-/// The words of a step's control.
-fn step_text(step: Step) -> Text {
-    match step {
-        Step::First => Text::HistoryFirst,
-        Step::PreviousRound => Text::HistoryPreviousRound,
-        Step::Previous => Text::HistoryPrevious,
-        Step::Next => Text::HistoryNext,
-        Step::NextRound => Text::HistoryNextRound,
-        Step::Now => Text::BackToNow,
+/// The words of a step's control, in a game whose big steps are `chapter`s.
+fn step_text(step: Step, chapter: Chapter) -> Text {
+    match (step, chapter) {
+        (Step::First, _) => Text::HistoryFirst,
+        (Step::PreviousRound, Chapter::Round) => Text::HistoryPreviousRound,
+        (Step::PreviousRound, Chapter::Turn) => Text::HistoryPreviousTurn,
+        (Step::Previous, _) => Text::HistoryPrevious,
+        (Step::Next, _) => Text::HistoryNext,
+        (Step::NextRound, Chapter::Round) => Text::HistoryNextRound,
+        (Step::NextRound, Chapter::Turn) => Text::HistoryNextTurn,
+        (Step::Now, _) => Text::BackToNow,
     }
 }
 
-/// The position shown: the past one looked at, else now (as `store` reads it: the late copy
+/// The position shown: the past one looked at, else now (as `table` reads it: the late copy
 /// reads it once the frame that shows a change is drawn).
-fn shown_at(store: Store) -> usize {
-    store.shown_at().unwrap_or_else(|| store.with_now(|g, _| g.actions().len()))
+fn shown_at<G: Chapters>(table: Table<G>) -> usize {
+    table.shown_at().unwrap_or_else(|| table.with_now(|g, _| g.moves()))
 }
 
 /// The controls, the slider and (looking back) the bar that says so. They show the game as
 /// `late` reads it: they catch up just after the frame that shows a move or a step back, as the
 /// panels below the map do (their slider and numbers were a fifth of a move's frame, its
 /// layout and paint; issue 22). What a control does is worked out from `store`, the game as it
-/// is, so a tap or a key during that frame steps from where the game really is.
+/// is, so a tap or a key during that frame steps from where the game really is. A screen
+/// without a late copy passes the table itself as `late`.
 #[component]
-pub fn HistoryBar(
+pub fn HistoryBar<G: Chapters>(
     /// The game.
-    store: Store,
-    /// The game read one frame late ([`Store::later`]).
-    late: Store,
+    store: Table<G>,
+    /// The game read one frame late ([`Table::later`]), or `store` itself.
+    late: Table<G>,
 ) -> impl IntoView {
-    let timeline = Memo::new(move |_| late.with_now(|_, e| Timeline::of(e)));
+    let timeline = Memo::new(move |_| late.with_now(Timeline::of));
     let now = move || timeline.with(|t| t.now);
     // Read only by a control, at its tap: worked out then, never in a move's frame.
-    let fresh = Memo::new(move |_| store.events.with(|e| Timeline::of(e)));
+    let fresh = Memo::new(move |_| store.with_now(Timeline::of));
     let go = move |step: Step| {
         let at = store.past.with_untracked(|p| p.as_ref().map(|p| p.at));
         let at = at.unwrap_or_else(|| fresh.with_untracked(|t| t.now));
@@ -79,7 +83,8 @@ pub fn HistoryBar(
         };
         view! {
             <button class="history-step" data-step=step.symbol() disabled=disabled
-                title=move || t(lang(), step_text(step)) aria-label=move || t(lang(), step_text(step))
+                title=move || t(lang(), step_text(step, G::CHAPTER))
+                aria-label=move || t(lang(), step_text(step, G::CHAPTER))
                 on:click=move |_| go(step)>
                 {step.symbol()}
             </button>

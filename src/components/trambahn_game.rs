@@ -1,6 +1,7 @@
 //! A game of Trambahn in the app (issue 24): the form that sets one up, and its screen — the
-//! table ([`TrambahnTable`]), undo and redo, the computer's seat, two-tab safety, export and
-//! share — through the same store and persistence as 1840 ([`Table`]).
+//! table ([`TrambahnTable`]), the history browser ([`HistoryBar`], issue 49), undo and redo,
+//! the computer's seat, two-tab safety, export and share — through the same store and
+//! persistence as 1840 ([`Table`]).
 
 use leptos::prelude::*;
 use rand::SeedableRng;
@@ -10,6 +11,7 @@ use trambahn_engine::bot::{self, Level};
 use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
 
 use crate::components::bots::{BotControls, in_slices};
+use crate::components::history::HistoryBar;
 use crate::components::language::{lang, tr};
 use crate::components::new_game::SeedField;
 use crate::components::share::TableFiles;
@@ -63,18 +65,20 @@ fn think(table: TrambahnStore, moves: usize, mut search: Search<ChaCha8Rng>) {
 }
 
 /// Whether the move after `moves` moves is still the computer's to make: nothing changed
-/// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits.
+/// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits,
+/// and the history browser does not look back (the computer plays on once back to now).
 fn still_due(table: TrambahnStore, moves: usize) -> bool {
     table.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
         && !table.bots_paused.get_untracked()
         && table.conflict.with_untracked(Option::is_none)
+        && table.past.with_untracked(Option::is_none)
 }
 
 /// Plays the computer's seat: after every change, when it is the computer's turn, its move
 /// comes after the pause of the chosen speed.
 fn drive_bot(table: TrambahnStore) {
     Effect::new(move |_| {
-        if table.bots_paused.get() || table.conflict.get().is_some() {
+        if table.bots_paused.get() || table.conflict.get().is_some() || table.viewing_past() {
             return;
         }
         let speed = table.bot_speed.get();
@@ -120,8 +124,12 @@ pub fn TrambahnScreen(
     on_leave: impl Fn() + 'static,
 ) -> impl IntoView {
     drive_bot(table);
-    // The store's signals themselves: a derived signal would clone the game on every read.
-    let game: Signal<Game> = table.game.into();
+    // The game as shown (the past position the history browser looks at, else now), copied
+    // once per move or step: a derived signal would copy it on every read.
+    let game: Signal<Game> =
+        Memo::new_with_compare(move |_| table.with_shown(Game::clone), |_, _| true).into();
+    let looking_back = Signal::derive(move || table.viewing_past());
+    let jump = Callback::new(move |at: usize| table.view_at(at));
     let error: Signal<Option<trambahn_engine::Refusal>> = table.error.into();
     let play = Callback::new(move |action: Action| table.dispatch(action));
     let undo = Callback::new(move |()| table.undo_turn());
@@ -133,6 +141,8 @@ pub fn TrambahnScreen(
     let name = move || table.saved_as.with(|(_, name)| name.clone());
     view! {
         <section class="trambahn-screen" data-moves=move || table.game.with(|g| g.actions().len())
+            data-shown=move || table.with_shown(|g| g.actions().len())
+            data-viewing=move || looking_back.get().to_string()
             data-over=move || table.game.with(Game::is_over).to_string()>
             <TabSync table />
             <h2 class="trambahn-title">
@@ -148,11 +158,12 @@ pub fn TrambahnScreen(
             <Show when=move || table.game.with(|g| g.state().rules == RulesVersion::First)>
                 <p class="note tb-first-rules" data-rules="1">{tr(Text::TbFirstRulesNote)}</p>
             </Show>
-            <TrambahnTable game error play undo can_undo thinking />
+            <HistoryBar store=table late=table />
+            <TrambahnTable game error play undo can_undo thinking looking_back jump />
             <div class="game-tools">
                 // Undo is the table's own, beside whose turn it is.
                 <button class="redo" on:click=move |_| table.redo()
-                    disabled=move || table.game.with(|g| !g.can_redo())>
+                    disabled=move || table.game.with(|g| !g.can_redo()) || looking_back.get()>
                     {tr(Text::Redo)}
                 </button>
                 <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>

@@ -446,6 +446,10 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         }
         Text::GameMenu => "Spiel ▾",
         Text::OfferPrivateFor => "Bieten",
+        // Trambahn: history (looking back)
+        Text::HistoryPreviousTurn => "Voriger Zug",
+        Text::HistoryNextTurn => "Nächster Zug",
+        Text::TbHandsHiddenPast => "Beim Zurückblättern bleiben beide Handkarten verdeckt: wer das Tablet jetzt hält, hielt es damals vielleicht nicht.",
     }
 }
 

@@ -1105,6 +1105,13 @@ pub enum Text {
     GameMenu,
     /// Button: the company offers this price for a player's private, who answers.
     OfferPrivateFor,
+    // Trambahn: history (looking back)
+    /// History, in a game of turns: the start of this turn, or of the turn before.
+    HistoryPreviousTurn,
+    /// History, in a game of turns: the start of the next turn.
+    HistoryNextTurn,
+    /// Trambahn, pass-and-play, looking back: no hand is shown.
+    TbHandsHiddenPast,
 }
 
 /// Names the texts need: players by id.

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 324;
+pub(crate) const TEXT_COUNT: usize = 327;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1175,6 +1175,10 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::EndGameQuestion => 214,
         Text::GameMenu => 213,
         Text::OfferPrivateFor => 212,
+        // Trambahn: history (looking back)
+        Text::HistoryPreviousTurn => 324,
+        Text::HistoryNextTurn => 325,
+        Text::TbHandsHiddenPast => 326,
     }
 }
 
@@ -1505,6 +1509,10 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::EndGameQuestion,
         Text::GameMenu,
         Text::OfferPrivateFor,
+        // Trambahn: history (looking back)
+        Text::HistoryPreviousTurn,
+        Text::HistoryNextTurn,
+        Text::TbHandsHiddenPast,
     ]
 }
 

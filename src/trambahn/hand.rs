@@ -20,6 +20,8 @@ pub(super) fn HandDock(
     seating: Memo<Seating>,
     /// Lifts the curtain for the turn now.
     reveal: Callback<()>,
+    /// The history browser looks back: no prompt and no End turn.
+    looking_back: Signal<bool>,
 ) -> impl IntoView {
     let hands = Memo::new(move |_| game.with(|g| view::hands(g, seating.get())));
     let names = Memo::new(move |_| game.with(|g| g.setup().names.clone()));
@@ -36,6 +38,11 @@ pub(super) fn HandDock(
             .into_any()
         }
         Seating::Nobody => ().into_any(),
+        // Pass-and-play looking back: no hand, no card, no curtain to lift.
+        Seating::Hidden => {
+            view! { <p class="tb-hidden-note tb-hidden-past">{tr(Text::TbHandsHiddenPast)}</p> }
+                .into_any()
+        }
         seat @ (Seating::Viewer(_) | Seating::Open) => {
             let each = move || {
                 hands
@@ -47,9 +54,10 @@ pub(super) fn HandDock(
                     })
                     .collect_view()
             };
-            // Once the game is over the hands are shown, and nothing is left to do.
-            let prompt =
-                matches!(seat, Seating::Viewer(_)).then(|| view! { <Prompt game table /> });
+            // Once the game is over the hands are shown, and nothing is left to do; looking
+            // back, nothing can be done.
+            let prompt = (matches!(seat, Seating::Viewer(_)) && !looking_back.get())
+                .then(|| view! { <Prompt game table /> });
             view! { {each} {prompt} }.into_any()
         }
     };

@@ -6,11 +6,14 @@
 //! moves on offer, the story), so a move redraws only the parts it changed. The selection
 //! (a hand card or a tram) is the table's own state, stamped with the move count: it lapses
 //! by itself after any move. Pass-and-play hides the hands behind a curtain each time the turn
-//! passes; the turn a person lifted it for is kept here, never in the game.
+//! passes; the turn a person lifted it for is kept here, never in the game. While the history
+//! browser looks back (`looking_back`), `game` is the past position: nothing is on offer, and
+//! the hands follow `view::seating_looking_back` (none in pass-and-play).
 
 mod board;
 mod hand;
 mod story;
+mod timeline;
 pub mod view;
 
 use leptos::prelude::*;
@@ -64,14 +67,32 @@ pub fn TrambahnTable(
     can_undo: Signal<bool>,
     /// Whether the computer is thinking about its move now.
     thinking: Signal<bool>,
+    /// Whether `game` is a past position the history browser shows: read-only.
+    looking_back: Signal<bool>,
+    /// Shows the position after this many actions (a log line's action, for the history
+    /// browser).
+    jump: Callback<usize>,
 ) -> impl IntoView {
     let revealed = RwSignal::new(None::<TurnKey>);
     let selected = RwSignal::new(None::<(usize, Selection)>);
     let count = Memo::new(move |_| game.with(|g| g.actions().len()));
-    let seating = Memo::new(move |_| game.with(|g| view::seating(g, revealed.get())));
-    let available = Memo::new(move |_| game.with(Game::available));
+    let seating = Memo::new(move |_| {
+        if looking_back.get() {
+            game.with(view::seating_looking_back)
+        } else {
+            game.with(|g| view::seating(g, revealed.get()))
+        }
+    });
+    // Looking back nothing is on offer (not even worked out).
+    let available =
+        Memo::new(
+            move |_| if looking_back.get() { Vec::new() } else { game.with(Game::available) },
+        );
     let selection = move || selected.get().filter(|(n, _)| *n == count.get()).map(|(_, s)| s);
     let moves = Memo::new(move |_| {
+        if looking_back.get() {
+            return Moves::default();
+        }
         let pick = selection();
         available.with(|a| game.with(|g| view::moves(a, g.state(), seating.get(), pick)))
     });
@@ -94,7 +115,7 @@ pub fn TrambahnTable(
     // The seat nearest the hand (drawn last): the person at the table, else the one to play.
     let near = Memo::new(move |_| match seating.get() {
         Seating::Viewer(p) | Seating::Curtain(p) => p,
-        Seating::Nobody | Seating::Open => status.with(|s| s.current),
+        Seating::Nobody | Seating::Open | Seating::Hidden => status.with(|s| s.current),
     });
     let reveal = Callback::new(move |()| {
         revealed.set(Some(game.with_untracked(|g| view::turn_key(g.state()))));
@@ -137,7 +158,7 @@ pub fn TrambahnTable(
             aria-busy=move || thinking.get().to_string()>
             <header class="tb-status" class:tb-thinking=move || thinking.get()>
                 {turn}
-                <button class="tb-undo" disabled=move || !can_undo.get()
+                <button class="tb-undo" disabled=move || !can_undo.get() || looking_back.get()
                     on:click=take_back>{tr(Text::Undo)}</button>
             </header>
             <p class="tb-error" role="alert">{refusal}</p>
@@ -149,10 +170,10 @@ pub fn TrambahnTable(
                 <board::Supply game table />
             </div>
             <div class="tb-players">{players}</div>
-            <hand::HandDock game table seating reveal />
+            <hand::HandDock game table seating reveal looking_back />
             <div class="tb-story">
                 <story::ScorePad game story names />
-                <story::Log story names />
+                <story::Log story names jump />
             </div>
         </section>
     }

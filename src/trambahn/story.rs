@@ -117,13 +117,16 @@ pub(super) fn ScorePad(
     view! { <section class="tb-scores">{pad}</section> }
 }
 
-/// The last turns' moves and scorings, worded from the engine's events.
+/// The last turns' moves and scorings, worded from the engine's events; a line shows the game
+/// right after its action (the history browser).
 #[component]
 pub(super) fn Log(
     /// The story (`story_memo`).
     story: Memo<view::Story>,
     /// The players' names.
     names: Memo<Vec<String>>,
+    /// Shows the position after this many actions.
+    jump: Callback<usize>,
 ) -> impl IntoView {
     let lines = move || {
         let lang = lang();
@@ -138,9 +141,12 @@ pub(super) fn Log(
                     .iter()
                     .map(|line| {
                         let scored = matches!(line.event, trambahn_engine::Event::Scored { .. });
+                        let after = line.action.saturating_add(1);
                         view! {
                             <li data-action=line.action class:tb-scored=scored>
-                                {i18n::tb_event(lang, &line.event, &who)}
+                                <button class="log-jump" on:click=move |_| jump.run(after)>
+                                    {i18n::tb_event(lang, &line.event, &who)}
+                                </button>
                             </li>
                         }
                     })

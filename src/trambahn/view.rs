@@ -266,6 +266,9 @@ pub enum Seating {
     Viewer(PlayerId),
     /// No hand is shown (the computer plays both seats).
     Nobody,
+    /// Pass-and-play while the history browser looks back: every hand stays hidden, with no
+    /// curtain to lift (whoever holds the tablet now may not have held it then).
+    Hidden,
     /// The game is over: every hand is face up.
     Open,
 }
@@ -283,6 +286,19 @@ pub fn seating(game: &Game, revealed: Option<TurnKey>) -> Seating {
     match people.as_slice() {
         [_, _] if revealed == Some(turn_key(state)) => Seating::Viewer(state.current),
         [_, _] => Seating::Curtain(state.current),
+        [person] => Seating::Viewer(*person),
+        _ => Seating::Nobody,
+    }
+}
+
+/// Who may see which hand while the history browser looks back at `game` (a past position):
+/// in pass-and-play no hand at all (the curtain's rule holds in the past too); against the
+/// computer the person's own hand, as it was then; the computer's hand never.
+pub fn seating_looking_back(game: &Game) -> Seating {
+    let setup = game.setup();
+    let people: Vec<PlayerId> = [0, 1].into_iter().filter(|&p| setup.bot(p).is_none()).collect();
+    match people.as_slice() {
+        [_, _] => Seating::Hidden,
         [person] => Seating::Viewer(*person),
         _ => Seating::Nobody,
     }
@@ -311,7 +327,7 @@ pub fn hands(game: &Game, seating: Seating) -> Vec<HandView> {
     match seating {
         Seating::Viewer(p) => vec![hand(p)],
         Seating::Open => vec![hand(0), hand(1)],
-        Seating::Curtain(_) | Seating::Nobody => Vec::new(),
+        Seating::Curtain(_) | Seating::Nobody | Seating::Hidden => Vec::new(),
     }
 }
 
@@ -717,6 +733,34 @@ mod tests {
                 let m = moves(&game.available(), game.state(), s, None);
                 assert_eq!(m.acting.is_some(), game.state().current == person);
             }
+        }
+    }
+
+    /// Looking back (issue 49): in pass-and-play no hand is in the view at any past position,
+    /// the game's end included, and there is no curtain to lift; against the computer only the
+    /// person's hand, as it was then; with no person, none. Nothing may be played from it.
+    #[test]
+    fn trambahn_looking_back_shows_no_hand_in_pass_and_play_and_never_the_computers() {
+        for game in positions(13).iter().step_by(3) {
+            let past = seating_looking_back(game);
+            assert_eq!(past, Seating::Hidden);
+            assert!(hands(game, past).is_empty());
+            assert_eq!(moves(&game.available(), game.state(), past, None), Moves::default());
+            for bot in [0, 1] {
+                let against = with_bot(game, bot);
+                let person = 1 - bot as PlayerId;
+                let past = seating_looking_back(&against);
+                assert_eq!(past, Seating::Viewer(person));
+                let shown = hands(&against, past);
+                assert_eq!(shown.len(), 1);
+                assert_eq!(shown[0].owner, person);
+                let held: Vec<CardId> = shown[0].cards.iter().map(|c| c.id).collect();
+                assert_eq!(held, against.state().players[usize::from(person)].hand);
+            }
+            let mut setup = game.setup().clone();
+            setup.bots = vec![Some(Level::Greedy), Some(Level::Random)];
+            let bots = Game::replay(&setup, game.actions()).expect("the log replays");
+            assert_eq!(seating_looking_back(&bots), Seating::Nobody);
         }
     }
 

@@ -1,22 +1,62 @@
-//! The history browser's steps (issue 21): where each round starts in the action log, and
-//! where the controls `|<  <<  <  >  >>  >|` and their keys lead from the position shown.
-//! Positions are action counts: position `k` is the game after its first `k` actions, and the
-//! last position is now.
+//! The history browser's steps (issues 21, 49): where each of a game's big steps starts in
+//! the action log (1840's rounds, Trambahn's turns: [`Chapters`]), and where the controls
+//! `|<  <<  <  >  >>  >|` and their keys lead from the position shown. Positions are action
+//! counts: position `k` is the game after its first `k` actions, and the last position is now.
+//! [`Step`] and [`Timeline`] never name a game; each game says where its big steps start.
 
 use tramways_engine::game::Event;
+
+use crate::games::TableGame;
+
+/// What `<<` and `>>` step by in a game (the controls' words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chapter {
+    /// A round (1840).
+    Round,
+    /// A player's turn (Trambahn).
+    Turn,
+}
+
+/// A game the history browser steps through: what its big steps are, and where they start.
+pub trait Chapters: TableGame {
+    /// What `<<` and `>>` step by.
+    const CHAPTER: Chapter;
+
+    /// The positions at which a big step starts, in order, the game's start (0) first, from
+    /// the game now and the events of every action of its log.
+    fn chapter_starts(game: &Self, events: &[Vec<Self::Event>]) -> Vec<usize>;
+}
+
+/// 1840: a round starts after the action whose events start it.
+impl Chapters for tramways_engine::game::Game {
+    const CHAPTER: Chapter = Chapter::Round;
+
+    fn chapter_starts(_: &Self, events: &[Vec<Event>]) -> Vec<usize> {
+        let mut starts = vec![0];
+        for (i, action) in events.iter().enumerate() {
+            if action.iter().any(|e| matches!(e, Event::RoundStarted { .. }))
+                && starts.last() != Some(&(i + 1))
+            {
+                starts.push(i + 1);
+            }
+        }
+        starts
+    }
+}
 
 /// A step of the history browser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
     /// The game's start (Home).
     First,
-    /// The start of the round shown, or of the round before when already there (Page Up).
+    /// The start of the big step shown (a round, a turn: [`Chapter`]), or of the one before
+    /// when already there (Page Up).
     PreviousRound,
     /// One action back (←).
     Previous,
     /// One action on (→).
     Next,
-    /// The start of the next round, or now (Page Down).
+    /// The start of the next big step, or now (Page Down).
     NextRound,
     /// Now (End).
     Now,
@@ -58,27 +98,19 @@ impl Step {
     }
 }
 
-/// The rounds of a game's log.
+/// The big steps (rounds, turns) of a game's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Timeline {
-    /// The positions at which a round starts, in order, the game's start first.
+    /// The positions at which a big step starts, in order, the game's start first.
     pub starts: Vec<usize>,
     /// The position now (the number of actions).
     pub now: usize,
 }
 
 impl Timeline {
-    /// The timeline of a log from its events (one list per action).
-    pub fn of(events: &[Vec<Event>]) -> Timeline {
-        let mut starts = vec![0];
-        for (i, action) in events.iter().enumerate() {
-            if action.iter().any(|e| matches!(e, Event::RoundStarted { .. }))
-                && starts.last() != Some(&(i + 1))
-            {
-                starts.push(i + 1);
-            }
-        }
-        Timeline { starts, now: events.len() }
+    /// The timeline of a game now, from the events of every action of its log.
+    pub fn of<G: Chapters>(game: &G, events: &[Vec<G::Event>]) -> Timeline {
+        Timeline { starts: G::chapter_starts(game, events), now: game.moves() }
     }
 
     /// Where `step` leads from position `at` (always within the game).
@@ -121,7 +153,8 @@ mod tests {
             vec![],
             vec![],
         ];
-        let t = Timeline::of(&events);
+        let game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 8)).unwrap();
+        let t = Timeline { starts: Game::chapter_starts(&game, &events), now: events.len() };
         assert_eq!(t, Timeline { starts: vec![0, 2, 5], now: 7 });
         assert_eq!(t.step(3, Step::First), 0);
         assert_eq!(t.step(3, Step::PreviousRound), 2);
@@ -162,7 +195,8 @@ mod tests {
             events.push(game.apply(&action).unwrap());
             rounds.push(game.state().round);
         }
-        let t = Timeline::of(&events);
+        let t = Timeline::of(&game, &events);
+        assert_eq!(t.now, events.len());
         let changes: Vec<usize> = std::iter::once(0)
             .chain((1..rounds.len()).filter(|&k| rounds[k] != rounds[k - 1]))
             .collect();

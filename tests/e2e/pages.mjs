@@ -558,6 +558,97 @@ export class TrambahnPage {
     return this.page.locator(`button.tb-target[data-action*='"type":"${type}"']`).first();
   }
 
+  /** Lifts the pass-and-play curtain for the player whose turn it is, and waits for the hand. */
+  async reveal() {
+    const player = await this.page.locator('.tb-curtain').getAttribute('data-player');
+    await this.page.locator('.tb-curtain button.tb-reveal').click();
+    await this.page.locator(`.tb-hand[data-player="${player}"] button.tb-card`).first().waitFor();
+  }
+
+  /** The screen: what the history browser shows (`data-shown`, `data-viewing`). */
+  get screen() {
+    return this.page.locator('section.trambahn-screen');
+  }
+
+  /** Waits until the table shows the position after `at` actions (looking back, or now). */
+  async shows(at) {
+    await this.page.locator(`section.trambahn-screen[data-shown="${at}"] section.trambahn[data-moves="${at}"]`).waitFor();
+  }
+
+  /** Presses the history control `symbol` (`|<`, `<<`, `<`, `>`, `>>`, `>|`); waits for `at`. */
+  async lookBack(symbol, at) {
+    await this.page.locator(`.history-step[data-step="${symbol}"]`).click();
+    await this.shows(at);
+  }
+
+  /** Moves the history slider to `at`, as a drag does (its input event), and waits for it. */
+  async slideTo(at) {
+    await this.page.locator('input.history-slider').evaluate((el, at) => {
+      el.value = String(at);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, at);
+    await this.shows(at);
+  }
+
+  /** Taps the log line of action `action` (its index); waits for the position after it. */
+  async jumpToLogLine(action) {
+    await this.page.locator(`.tb-log li[data-action="${action}"] button.log-jump`).first().click();
+    await this.shows(action + 1);
+  }
+
+  /** "Back to now" on the looking-back bar; waits until the game now is shown. */
+  async backToNow() {
+    await this.page.locator('.viewing-past button.back-to-now').click();
+    await this.page.locator('section.trambahn-screen[data-viewing="false"]').waitFor();
+  }
+
+  /**
+   * What the table shows everyone, read from its data attributes, in the shape of the
+   * command-line tool's `trambahn-at` (without the hidden hands).
+   */
+  async onTable() {
+    return this.page.evaluate(() => {
+      const num = (el, attr) => (el ? Number(el.getAttribute(attr)) : null);
+      const cards = (el) => [...el.querySelectorAll('[data-card]')].map((c) => Number(c.dataset.card));
+      const terminals = Object.fromEntries(
+        [...document.querySelectorAll('.tb-terminal')].map((t) => [t.dataset.colour, cards(t)]),
+      );
+      const players = [0, 1].map((p) => {
+        const area = document.querySelector(`section.tb-player[data-player="${p}"]`);
+        return {
+          victory_points: num(area.querySelector('.tb-points'), 'data-points'),
+          money: num(area.querySelector('.tb-money'), 'data-cards'),
+          hand_size: num(area.querySelector('.tb-hand-size'), 'data-cards'),
+          columns: [...area.querySelectorAll('.tb-column')].map((c) => {
+            const tram = c.querySelector('.tb-col-tram[data-tram]');
+            return {
+              colour: c.dataset.colour,
+              cards: cards(c),
+              tram: tram ? Number(tram.dataset.tram) : null,
+              extra_tour_done: c.dataset.extraTour === 'true',
+            };
+          }),
+        };
+      });
+      return {
+        current: num(document.querySelector('.tb-turn'), 'data-player'),
+        step: document.querySelector('.tb-step')?.dataset.step ?? null,
+        regular_scorings: num(document.querySelector('.tb-scorings'), 'data-scorings'),
+        terminals,
+        display: [...document.querySelectorAll('.tb-display button.tb-tram')].map((t) => Number(t.dataset.tram)),
+        trams_left: num(document.querySelector('.tb-trams-left'), 'data-count'),
+        deck: num(document.querySelector('.tb-deck'), 'data-count'),
+        discard: num(document.querySelector('.tb-discard'), 'data-count'),
+        players,
+      };
+    });
+  }
+
+  /** Every card id anywhere in the page's DOM (`data-card`), face up or not. */
+  async cardIdsInPage() {
+    return this.page.locator('[data-card]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)));
+  }
+
   /**
    * One turn of the person by taps: a passenger (the first card that has a terminal), then a
    * station if a card extends or starts a column, a tram when one can be bought for a column,

@@ -9,6 +9,7 @@
 //! vienna-tramways conform FILE [--oracle DIR] [--auto]
 //! vienna-tramways tournament --players P --seats BOT,... --games G --seed S
 //! vienna-tramways trambahn-tournament --seats BOT,BOT --games G --seed S
+//! vienna-tramways trambahn-at SAVE K
 //! ```
 //!
 //! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
@@ -24,6 +25,7 @@
 mod conform;
 mod differential;
 mod tournament;
+mod trambahn_at;
 mod trambahn_tournament;
 
 use std::fmt::Display;
@@ -110,7 +112,12 @@ const USAGE: &str = "usage:
       strong,random, 100 games, seed 1. --strong sets the strong bot's budget: futures per
       decision, the fewest and most sampled worlds, the bot's own turns played into each
       future (the current one counted) and the standard errors by which a move must beat
-      greedy's move to be chosen instead (default 240,4,40,3,1.5).";
+      greedy's move to be chosen instead (default 240,4,40,3,1.5).
+  vienna-tramways trambahn-at SAVE K
+      Replays the first K actions of a Trambahn save and prints that position as one JSON
+      object: what both players see (terminals, tram display, piles, each player's columns,
+      points, money and hand size, whose turn and its step) and, apart, the cards in each
+      hand (hidden_hands).";
 
 /// Why the tool stops.
 enum Failure {
@@ -176,6 +183,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "conform" => conform::conform(rest),
         "tournament" => tournament::run(&tournament::Args::parse(rest)?),
         "trambahn-tournament" => trambahn_tournament::run(&trambahn_tournament::Args::parse(rest)?),
+        "trambahn-at" => trambahn_at::run(rest),
         "hint" => match rest {
             [file] => hint(file),
             _ => Err(Failure::Usage("hint takes exactly one save".into())),

@@ -95,6 +95,46 @@ fn replay_of_a_trambahn_save_prints_its_points_money_and_winner() {
     }
 }
 
+/// `trambahn-at SAVE K` prints the position after the first K actions of a Trambahn save, as
+/// the engine replays the cut log: the table both players see and, apart, the hands; K beyond
+/// the log is refused.
+#[test]
+fn trambahn_at_prints_the_position_of_the_cut_log() {
+    let mut setup = trambahn_engine::Setup::new("Anna", "Bruno", 4);
+    setup.bots = vec![None, Some(trambahn_engine::bot::Level::Greedy)];
+    let mut game = trambahn_engine::Game::new(setup).expect("a set-up");
+    for _ in 0..40 {
+        let Some(action) = trambahn_engine::bot::greedy::choose(game.state()) else { break };
+        game.apply(&action).expect("an offered move");
+    }
+    let path = file("trambahn-at.json", &serde_json::to_string(&game.save()).expect("a save"));
+    let path = path.to_str().expect("a UTF-8 path");
+    for at in [0, 17, game.actions().len()] {
+        let output = run(&["trambahn-at", path, &at.to_string()]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+        let cut = trambahn_engine::Game::replay(game.setup(), &game.actions()[..at]).unwrap();
+        let state = cut.state();
+        assert_eq!(report["actions"], json!(at));
+        assert_eq!(report["current"], json!(state.current));
+        assert_eq!(report["regular_scorings"], json!(state.regular_scorings));
+        assert_eq!(report["display"], json!(state.display));
+        assert_eq!(report["terminals"]["blue"], json!(state.terminals[0]));
+        assert_eq!(report["terminals"]["yellow"], json!(state.terminals[3]));
+        for p in 0..2 {
+            let player = &state.players[p];
+            assert_eq!(report["players"][p]["columns"], json!(player.columns));
+            assert_eq!(report["players"][p]["victory_points"], json!(player.victory_points));
+            assert_eq!(report["players"][p]["money"], json!(player.money.len()));
+            assert_eq!(report["players"][p]["hand_size"], json!(player.hand.len()));
+            assert_eq!(report["hidden_hands"][p], json!(player.hand));
+        }
+    }
+    let beyond = game.actions().len() + 1;
+    assert_fails(&run(&["trambahn-at", path, &beyond.to_string()]), 1, "actions, not");
+    assert_fails(&run(&["trambahn-at", path, "x"]), 2, "not a number of actions");
+}
+
 #[test]
 fn replay_of_a_save_names_the_refused_action() {
     let mut save = game_after(4).save();
