@@ -9,6 +9,7 @@
 //! passes; the turn a person lifted it for is kept here, never in the game.
 
 mod board;
+pub mod charts;
 mod hand;
 mod story;
 pub mod view;
