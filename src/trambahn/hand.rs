@@ -7,6 +7,7 @@ use trambahn_engine::{Action, Game};
 
 use super::Table;
 use super::board::{card_face, colour_class};
+use super::hint::HintBox;
 use super::view::{self, HandView, Seating, Selection};
 use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
@@ -48,7 +49,8 @@ pub(super) fn HandDock(
                     .collect_view()
             };
             // Once the game is over the hands are shown, and nothing is left to do.
-            let prompt = matches!(seat, Seating::Viewer(_)).then(|| view! { <Prompt table /> });
+            let prompt =
+                matches!(seat, Seating::Viewer(_)).then(|| view! { <Prompt game table /> });
             view! { {each} {prompt} }.into_any()
         }
     };
@@ -69,6 +71,7 @@ fn hand(table: Table, hand: HandView, owner: String) -> impl IntoView {
             view! {
                 <li>
                     <button class=format!("tb-card {}", colour_class(&face)) data-card=face.id.0
+                        class:tb-hinted=move || table.hint.marks(pick)
                         aria-pressed=move || chosen().to_string() disabled=move || !playable()
                         aria-label=move || i18n::tb_card(lang(), face.id)
                         on:click=move |_| table.select.run(pick)>
@@ -86,9 +89,9 @@ fn hand(table: Table, hand: HandView, owner: String) -> impl IntoView {
     }
 }
 
-/// What to do now, and "End turn" while the turn may end.
+/// What to do now, "End turn" while the turn may end, and the hint.
 #[component]
-fn Prompt(table: Table) -> impl IntoView {
+fn Prompt(game: Signal<Game>, table: Table) -> impl IntoView {
     let prompt = move || {
         table.moves.with(|m| {
             let key = match (m.acting, m.selection) {
@@ -107,6 +110,7 @@ fn Prompt(table: Table) -> impl IntoView {
             <button class="tb-end-turn" disabled=move || !can_end()
                 data-action=super::action_data(&Action::EndTurn)
                 on:click=move |_| table.act.run(Action::EndTurn)>{tr(Text::TbEndTurn)}</button>
+            <HintBox game table />
         </div>
     }
 }

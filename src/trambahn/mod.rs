@@ -9,8 +9,10 @@
 //! passes; the turn a person lifted it for is kept here, never in the game.
 
 mod board;
+mod chart_panel;
 pub mod charts;
 mod hand;
+mod hint;
 mod story;
 pub mod view;
 
@@ -30,6 +32,8 @@ struct Table {
     act: Callback<Action>,
     /// Selects a card or a tram, or drops it when it is selected already.
     select: Callback<Selection>,
+    /// The hint asked for (issue 49), marked on the table.
+    hint: hint::Hinting,
 }
 
 /// An action as the browser tests read it: the engine's JSON.
@@ -89,7 +93,7 @@ pub fn TrambahnTable(
         selected.set(None);
         play.run(action);
     });
-    let table = Table { moves, act, select };
+    let table = Table { moves, act, select, hint: hint::Hinting::new(count, moves) };
     let status = Memo::new(move |_| game.with(view::status));
     let over = Memo::new(move |_| game.with(Game::is_over));
     // The seat nearest the hand (drawn last): the person at the table, else the one to play.
@@ -155,6 +159,7 @@ pub fn TrambahnTable(
                 <story::ScorePad game story names />
                 <story::Log story names />
             </div>
+            <chart_panel::StoryCharts game />
         </section>
     }
 }
