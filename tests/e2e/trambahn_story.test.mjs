@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { TrambahnPage } from './pages.mjs';
-import { newPage, openBrowser, saved, screenshot, storedSave } from './support.mjs';
+import { frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
 
 let env;
 before(async () => {
@@ -47,12 +47,17 @@ test('a hint for the person to move is marked on the table and Play it plays exa
   const page = await newPage(env.browser, TABLET);
   const table = await new TrambahnPage(page).start(env.baseUrl, { seed: 7 });
   await page.locator('select.bot-speed-choice').selectOption('instant');
+  // Every frame while the hint is thought about (the button busy at both ends of it).
+  await recordFrames(page, 'button.ask-hint[aria-busy="true"]');
+  const took = [];
   let played = 0;
   for (let round = 0; played < 4; round += 1) {
     assert.ok(round < 12, 'four hints played');
     await table.settled();
     assert.equal(await table.over(), false);
+    const asked = Date.now();
     const action = await askHint(page);
+    took.push(Date.now() - asked);
     const reason = (await page.locator('.tb-hint-panel .hint-reason').textContent()).trim();
     assert.ok(reason.length > 10, `a reason: ${reason}`);
     // The hinted card or tram is marked, and only it.
@@ -87,6 +92,12 @@ test('a hint for the person to move is marked on the table and Play it plays exa
       assert.equal(await page.locator('.tb-hint-panel').count(), 0, 'no stale hint');
     }
   }
+  const { frames, long } = await recordedFrames(page);
+  const thinking = frames.filter((f) => f.thinking).map((f) => f.gap);
+  console.log(
+    `trambahn hints: ${took.map((ms) => `${ms} ms`).join(', ')} from the tap to the hint; while thinking ` +
+      `${thinking.length ? frameFigures(thinking) : 'no frame'}; ${long.length} long tasks (over 50 ms)`,
+  );
   // The charts during the game end at the points and money on the table.
   await page.locator('details.tb-story-charts summary').click();
   await table.settled();
@@ -98,6 +109,7 @@ test('a hint for the person to move is marked on the table and Play it plays exa
     assert.equal(points[p].at(-1), onTable, `player ${p}'s points`);
     assert.equal(money[p].at(-1), cards, `player ${p}'s money`);
   }
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 

@@ -411,6 +411,38 @@ mod tests {
         assert!(hinted >= 5);
     }
 
+    /// The reason reads nothing the player to move cannot see: with the other hand, the money
+    /// piles' faces and the deck dealt anew, every move has the same reason.
+    #[test]
+    fn a_reason_reads_nothing_hidden_from_the_player_to_move() {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        let mut compared = 0;
+        for (i, state) in positions(7).into_iter().enumerate().step_by(5) {
+            if state.is_over() {
+                continue;
+            }
+            let mut other = state.clone();
+            let o = usize::from(1 - (state.current & 1));
+            let mut pool = std::mem::take(&mut other.players[o].hand);
+            pool.append(&mut other.players[0].money);
+            pool.append(&mut other.players[1].money);
+            pool.append(&mut other.deck);
+            pool.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(i as u64));
+            let mut deal = |n: usize| pool.split_off(pool.len() - n);
+            other.players[o].hand = deal(state.players[o].hand.len());
+            other.players[0].money = deal(state.players[0].money.len());
+            other.players[1].money = deal(state.players[1].money.len());
+            other.deck = pool;
+            assert_eq!(other.view_for(state.current), state.view_for(state.current));
+            for action in rules::available(&state) {
+                assert_eq!(reason(&state, &action), reason(&other, &action), "{action:?}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 100, "{compared} moves compared");
+    }
+
     /// A move refused in the position has no reason.
     #[test]
     fn a_refused_move_has_no_reason() {
