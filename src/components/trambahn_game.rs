@@ -26,7 +26,7 @@ pub type TrambahnStore = Table<Game>;
 
 /// The generator of the computer's decision in `game`: seeded by the game and the move, so
 /// the same position gives the same move (an undo and a replay see it again).
-fn bot_rng(game: &Game) -> ChaCha8Rng {
+pub(crate) fn bot_rng(game: &Game) -> ChaCha8Rng {
     let n = game.actions().len() as u64;
     ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }

@@ -375,6 +375,31 @@ macro_rules! words_from_functions {
             fn tb_refusal(&self, r: &::trambahn_engine::Refusal) -> String {
                 self::tb_refusal(r)
             }
+
+            // Trambahn: hint, charts and the end (issue 49)
+            #[cfg(feature = "trambahn")]
+            fn tb_hint_reason(
+                &self,
+                reason: &::trambahn_engine::bot::hint::Reason,
+                other: &str,
+            ) -> String {
+                self::tb_hint_reason(reason, other)
+            }
+
+            #[cfg(feature = "trambahn")]
+            fn tb_end_reason(&self, reason: ::trambahn_engine::EndReason) -> &'static str {
+                self::tb_end_reason(reason)
+            }
+
+            #[cfg(feature = "trambahn")]
+            fn tb_scoring_gains(&self, title: &str, names: [&str; 2], points: [u32; 2]) -> String {
+                self::tb_scoring_gains(title, names, points)
+            }
+
+            #[cfg(feature = "trambahn")]
+            fn tb_words(&self, key: $crate::i18n::TbWords) -> &'static str {
+                self::tb_words(key)
+            }
         }
     };
 }
@@ -1363,6 +1388,21 @@ pub trait Words {
     /// Why Trambahn's engine refused a move, in words for the player.
     #[cfg(feature = "trambahn")]
     fn tb_refusal(&self, r: &trambahn_engine::Refusal) -> String;
+    // Trambahn: hint, charts and the end (issue 49)
+    /// Why the hinted move is good, for the player to move ("you"; `other` is the other
+    /// player, quoted): "Scores blue now: +36 for you, +12 for Bruno".
+    #[cfg(feature = "trambahn")]
+    fn tb_hint_reason(&self, reason: &trambahn_engine::bot::hint::Reason, other: &str) -> String;
+    /// Why the game ended: "The game ended with the 10th regular scoring."
+    #[cfg(feature = "trambahn")]
+    fn tb_end_reason(&self, reason: trambahn_engine::EndReason) -> &'static str;
+    /// What a scoring gave each player, on the end screen: "3: blue terminal — Anna +12,
+    /// Bruno +4" (`title` as `tb_scoring_title` words it; names quoted).
+    #[cfg(feature = "trambahn")]
+    fn tb_scoring_gains(&self, title: &str, names: [&str; 2], points: [u32; 2]) -> String;
+    /// The fixed words of Trambahn's charts and end screen.
+    #[cfg(feature = "trambahn")]
+    fn tb_words(&self, key: TbWords) -> &'static str;
 }
 
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
@@ -1869,6 +1909,69 @@ pub fn tb_event(lang: Lang, event: &trambahn_engine::Event, names: &impl Names) 
 #[cfg(feature = "trambahn")]
 pub fn tb_refusal(lang: Lang, r: &trambahn_engine::Refusal) -> String {
     with_words!(lang, w => w.tb_refusal(r))
+}
+
+// ----- Trambahn: hint, charts and the end (issue 49) -----
+
+/// The fixed words of Trambahn's charts and end screen (one enum of their own, worded by
+/// `tb_words` in each language).
+#[cfg(feature = "trambahn")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TbWords {
+    /// Title of the points chart.
+    ChartPoints,
+    /// Title of the money chart.
+    ChartMoney,
+    /// The first step of a chart: before anything happened.
+    Start,
+    /// Column header of the money table: the turn.
+    Turn,
+    /// Heading of the end screen's list of scorings.
+    EachScoring,
+    /// Under the hint: what Play it does and that nothing is played until then.
+    HintNote,
+}
+
+#[cfg(feature = "trambahn")]
+impl TbWords {
+    /// Every key (the samples word them all).
+    pub const ALL: [TbWords; 6] = [
+        TbWords::ChartPoints,
+        TbWords::ChartMoney,
+        TbWords::Start,
+        TbWords::Turn,
+        TbWords::EachScoring,
+        TbWords::HintNote,
+    ];
+}
+
+/// Why the hinted move is good, for the player to move against `other`.
+#[cfg(feature = "trambahn")]
+pub fn tb_hint_reason(
+    lang: Lang,
+    reason: &trambahn_engine::bot::hint::Reason,
+    other: &str,
+) -> String {
+    with_words!(lang, w => w.tb_hint_reason(reason, &tramways_engine::brief::quote(other)))
+}
+
+/// Why the game ended.
+#[cfg(feature = "trambahn")]
+pub fn tb_end_reason(lang: Lang, reason: trambahn_engine::EndReason) -> &'static str {
+    with_words!(lang, w => w.tb_end_reason(reason))
+}
+
+/// What a scoring gave each player.
+#[cfg(feature = "trambahn")]
+pub fn tb_scoring_gains(lang: Lang, title: &str, names: [&str; 2], points: [u32; 2]) -> String {
+    let [a, b] = names.map(tramways_engine::brief::quote);
+    with_words!(lang, w => w.tb_scoring_gains(title, [&a, &b], points))
+}
+
+/// A fixed word of Trambahn's charts and end screen.
+#[cfg(feature = "trambahn")]
+pub fn tb_words(lang: Lang, key: TbWords) -> &'static str {
+    with_words!(lang, w => w.tb_words(key))
 }
 
 #[cfg(test)]

@@ -1846,6 +1846,68 @@ fn tb_wordings(lang: super::Lang, names: &super::SetupNames<'_>) -> Vec<String> 
     }
     out.extend(tb_events().iter().map(|e| tb_event(lang, e, names)));
     out.extend(tb_refusals().iter().map(|r| tb_refusal(lang, r)));
+    out.extend(tb_story_wordings(lang));
+    out
+}
+
+// Trambahn: hint, charts and the end (issue 49)
+
+#[cfg(feature = "trambahn")]
+/// A sample of every hint reason, each wording's case (no wildcard: a new reason fails to
+/// compile in `tb_reason_variant`).
+pub(crate) fn tb_reasons() -> Vec<trambahn_engine::bot::hint::Reason> {
+    use trambahn_engine::bot::hint::Reason;
+    use trambahn_engine::{Colour, TramKind};
+    let c = Colour::Red;
+    let out = vec![
+        Reason::Scores { colour: c, mine: 36, theirs: 12, last: false },
+        Reason::Scores { colour: c, mine: 0, theirs: 4, last: true },
+        Reason::Passenger { colour: c, to_score: 2, mine: 6, theirs: 0 },
+        Reason::ExtraTour { column: 1, points: 18 },
+        Reason::StartsColumn { colour: c, tram: Some(TramKind::Steam) },
+        Reason::StartsColumn { colour: c, tram: None },
+        Reason::Extends { column: 0, colour: c, station_points: 7, multiplier: Some(3) },
+        Reason::Extends { column: 0, colour: c, station_points: 7, multiplier: None },
+        Reason::ToMoney { cards: 10, tram: Some(TramKind::Steam) },
+        Reason::ToMoney { cards: 4, tram: None },
+        Reason::BuysTram { kind: TramKind::Electric, column: 2, colour: c, runs: 24 },
+        Reason::EndTurn { columns: 0, cards: 0 },
+        Reason::EndTurn { columns: 1, cards: 3 },
+        Reason::EndTurn { columns: 2, cards: 5 },
+    ];
+    for r in &out {
+        tb_reason_variant(r);
+    }
+    out
+}
+
+#[cfg(feature = "trambahn")]
+fn tb_reason_variant(r: &trambahn_engine::bot::hint::Reason) -> usize {
+    use trambahn_engine::bot::hint::Reason;
+    match r {
+        Reason::Scores { .. } => 0,
+        Reason::Passenger { .. } => 1,
+        Reason::ExtraTour { .. } => 2,
+        Reason::StartsColumn { .. } => 3,
+        Reason::Extends { .. } => 4,
+        Reason::ToMoney { .. } => 5,
+        Reason::BuysTram { .. } => 6,
+        Reason::EndTurn { .. } => 7,
+    }
+}
+
+#[cfg(feature = "trambahn")]
+/// Every wording of the hint, the charts and the end of `lang` with the samples.
+fn tb_story_wordings(lang: super::Lang) -> Vec<String> {
+    use super::*;
+    use trambahn_engine::EndReason;
+    let mut out: Vec<String> =
+        tb_reasons().iter().map(|r| tb_hint_reason(lang, r, "Bruno")).collect();
+    for reason in [EndReason::TenthScoring, EndReason::CardsExhausted] {
+        out.push(tb_end_reason(lang, reason).to_owned());
+    }
+    out.push(tb_scoring_gains(lang, "3", ["Anna", "Bruno"], [12, 4]));
+    out.extend(TbWords::ALL.map(|k| tb_words(lang, k).to_owned()));
     out
 }
 

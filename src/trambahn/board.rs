@@ -66,6 +66,7 @@ pub(super) fn Terminals(game: Signal<Game>, table: Table) -> impl IntoView {
                 let name = format!("{} {}", numeral(colour), i18n::tb_colour(lang, colour));
                 view! {
                     <li class=format!("tb-terminal tb-c-{}", colour_key(colour)) data-colour=colour_key(colour)
+                        class:tb-hint-place=move || table.hint.goes_to(Place::Terminal(colour))
                         data-passengers=term.passengers.len() aria-label=name.clone()>
                         <h3><span class="tb-badge">{numeral(colour)}</span>" "{i18n::tb_colour(lang, colour)}</h3>
                         <ol class="tb-passengers">{cards}</ol>
@@ -111,6 +112,7 @@ pub(super) fn Supply(game: Signal<Game>, table: Table) -> impl IntoView {
                     <li>
                         <button class=format!("tb-tram tb-k-{}", view::kind_key(tram.kind))
                             data-tram=tram.id.0 data-kind=view::kind_key(tram.kind)
+                            class:tb-hinted=move || table.hint.marks(pick)
                             aria-pressed=move || chosen().to_string() disabled=move || !buyable()
                             on:click=move |_| table.select.run(pick)>
                             {tram_face(lang, tram)}
@@ -172,6 +174,7 @@ fn column(table: Table, player: PlayerId, acting: bool, col: ColumnView) -> impl
     }
     view! {
         <li class=format!("tb-column tb-c-{}", colour_key(col.colour)) data-player=player
+            class:tb-hint-place=move || acting && table.hint.goes_to(Place::Column(col.index))
             data-column=col.index data-colour=colour_key(col.colour) data-closed=col.closed.to_string()
             data-extra-tour=col.extra_tour_done.to_string() data-cards=col.cards.len()
             aria-label=i18n::tb_column(lang, col.index, col.colour)>

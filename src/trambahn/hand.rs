@@ -7,6 +7,7 @@ use trambahn_engine::{Action, Game};
 
 use super::Table;
 use super::board::{card_face, colour_class};
+use super::hint::HintBox;
 use super::view::{self, HandView, Seating, Selection};
 use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
@@ -78,6 +79,7 @@ fn hand(table: Table, hand: HandView, owner: String) -> impl IntoView {
             view! {
                 <li>
                     <button class=format!("tb-card {}", colour_class(&face)) data-card=face.id.0
+                        class:tb-hinted=move || table.hint.marks(pick)
                         aria-pressed=move || chosen().to_string() disabled=move || !playable()
                         aria-label=move || i18n::tb_card(lang(), face.id)
                         on:click=move |_| table.select.run(pick)>
@@ -95,8 +97,8 @@ fn hand(table: Table, hand: HandView, owner: String) -> impl IntoView {
     }
 }
 
-/// What to do now, and "End turn" while the turn may end. When End turn would send columns
-/// without a tram to money, the dock says so beforehand (the engine's foresight,
+/// What to do now, "End turn" while the turn may end, and the hint. When End turn would send
+/// columns without a tram to money, the dock says so beforehand (the engine's foresight,
 /// [`view::end_turn_loss`]), and End turn asks once more: end it anyway, or go back.
 #[component]
 fn Prompt(game: Signal<Game>, table: Table) -> impl IntoView {
@@ -150,6 +152,7 @@ fn Prompt(game: Signal<Game>, table: Table) -> impl IntoView {
         } else {
             view! {
                 <button class="tb-end-turn" disabled=move || !can_end()
+                    data-action=super::action_data(&Action::EndTurn)
                     data-asks=move || loss.with(Option::is_some).to_string()
                     on:click=end_turn>{tr(Text::TbEndTurn)}</button>
             }
@@ -161,6 +164,7 @@ fn Prompt(game: Signal<Game>, table: Table) -> impl IntoView {
             <p class="tb-prompt">{prompt}</p>
             {warning}
             {buttons}
+            <HintBox game table />
         </div>
     }
 }

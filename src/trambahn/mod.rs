@@ -11,7 +11,10 @@
 //! the hands follow `view::seating_looking_back` (none in pass-and-play).
 
 mod board;
+mod chart_panel;
+pub mod charts;
 mod hand;
+mod hint;
 mod story;
 mod timeline;
 pub mod view;
@@ -32,6 +35,8 @@ struct Table {
     act: Callback<Action>,
     /// Selects a card or a tram, or drops it when it is selected already.
     select: Callback<Selection>,
+    /// The hint asked for (issue 49), marked on the table.
+    hint: hint::Hinting,
 }
 
 /// An action as the browser tests read it: the engine's JSON.
@@ -109,7 +114,7 @@ pub fn TrambahnTable(
         selected.set(None);
         play.run(action);
     });
-    let table = Table { moves, act, select };
+    let table = Table { moves, act, select, hint: hint::Hinting::new(count, moves) };
     let status = Memo::new(move |_| game.with(view::status));
     let over = Memo::new(move |_| game.with(Game::is_over));
     // The seat nearest the hand (drawn last): the person at the table, else the one to play.
@@ -175,6 +180,7 @@ pub fn TrambahnTable(
                 <story::ScorePad game story names />
                 <story::Log story names jump />
             </div>
+            <chart_panel::StoryCharts game />
         </section>
     }
 }

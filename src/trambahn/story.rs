@@ -3,17 +3,48 @@
 //! engine's events. The story is one replay of the log per move (`view::story`).
 
 use leptos::prelude::*;
-use trambahn_engine::{Game, ScoringKind};
+use trambahn_engine::{EndReason, Game, ScoringKind};
 
 use super::view;
 use crate::components::language::{lang, tr};
-use crate::i18n::{self, SetupNames, Text, t};
+use crate::i18n::{self, SetupNames, TbWords, Text, t};
 
-/// The end of the game: each player's victory points and money, and the winner or a shared win.
+/// The end of the game: each player's victory points and money, the winner or a shared win,
+/// why the game ended, what each scoring gave each player, and the game in charts.
 #[component]
 pub(super) fn ResultPanel(game: Signal<Game>) -> impl IntoView {
     let result = Memo::new(move |_| game.with(view::result));
-    move || {
+    let charts = super::chart_panel::end_charts(game);
+    let why = move || {
+        let lang = lang();
+        charts.with(|c| {
+            let c = c.as_ref()?;
+            let end = c.end.map(|reason| {
+                let key = match reason {
+                    EndReason::TenthScoring => "tenth_scoring",
+                    EndReason::CardsExhausted => "cards_exhausted",
+                };
+                view! { <p class="tb-end-reason" data-reason=key>{i18n::tb_end_reason(lang, reason)}</p> }
+            });
+            let who = SetupNames(&c.names);
+            let name = |p: usize| c.names.get(p).map_or("", String::as_str);
+            let each = c
+                .scorings
+                .iter()
+                .map(|s| {
+                    let title = i18n::tb_scoring_title(lang, s.kind, &who);
+                    let line = i18n::tb_scoring_gains(lang, &title, [name(0), name(1)], s.gained);
+                    view! { <li data-gained=format!("{} {}", s.gained[0], s.gained[1])>{line}</li> }
+                })
+                .collect_view();
+            Some(view! {
+                {end}
+                <h3>{i18n::tb_words(lang, TbWords::EachScoring)}</h3>
+                <ol class="tb-each-scoring">{each}</ol>
+            })
+        })
+    };
+    let summary = move || {
         let lang = lang();
         result.get().map(|r| {
             let rows = r
@@ -51,6 +82,15 @@ pub(super) fn ResultPanel(game: Signal<Game>) -> impl IntoView {
                 </section>
             }
         })
+    };
+    view! {
+        <div class="tb-end">
+            {summary}
+            <section class="tb-end-story">
+                {why}
+                <super::chart_panel::GameCharts charts />
+            </section>
+        </div>
     }
 }
 

@@ -387,7 +387,7 @@ impl Moves {
 }
 
 /// The card or tram an action uses, and where it goes.
-fn selection_and_place(action: &Action) -> Option<(Selection, Place)> {
+pub fn selection_and_place(action: &Action) -> Option<(Selection, Place)> {
     Some(match *action {
         Action::PlayPassenger { card, terminal } => {
             (Selection::Card(card), Place::Terminal(terminal))

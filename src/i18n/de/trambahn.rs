@@ -349,3 +349,102 @@ pub(in crate::i18n) fn tb_end_turn_loss(columns: usize, cards: usize) -> String 
         _ => format!("{columns} Spalten ohne Straßenbahn gehen in dein Geld ({cards})"),
     }
 }
+
+// ----- Trambahn: hint, charts and the end (issue 49) -----
+
+/// Why the hinted move is good.
+pub(in crate::i18n) fn tb_hint_reason(
+    reason: &trambahn_engine::bot::hint::Reason,
+    other: &str,
+) -> String {
+    use trambahn_engine::bot::hint::Reason;
+    match *reason {
+        Reason::Scores { colour, mine, theirs, last } => {
+            let end = if last { ", und das Spiel endet" } else { "" };
+            format!(
+                "Wertet die {} Endhaltestelle jetzt: +{mine} für dich, +{theirs} für {other}{end}.",
+                tb_colour_e(colour)
+            )
+        }
+        Reason::Passenger { colour, to_score, mine, theirs } => format!(
+            "Ein Fahrgast für die {} Endhaltestelle: sie wertet nach {to_score} weiteren \
+             (jetzt +{mine} für dich, +{theirs} für {other}).",
+            tb_colour_e(colour)
+        ),
+        Reason::ExtraTour { column, points } => format!(
+            "Die 8. Karte von Spalte {}: ihre Sonderfahrt bringt dir jetzt +{points}.",
+            column.saturating_add(1)
+        ),
+        Reason::StartsColumn { colour, tram: Some(kind) } => format!(
+            "Beginnt eine {} Spalte, für die du in diesem Zug eine {} kaufen kannst.",
+            tb_colour_e(colour),
+            tb_tram_kind(kind)
+        ),
+        Reason::StartsColumn { colour, tram: None } => format!(
+            "Beginnt eine {} Spalte (sie braucht bis zum Ende des Zuges eine Straßenbahn).",
+            tb_colour_e(colour)
+        ),
+        Reason::Extends { column, station_points, multiplier: Some(m), .. } => format!(
+            "Verlängert Spalte {}: {station_points} Haltestellenpunkte × {m} = {} bei jeder \
+             Fahrt.",
+            column.saturating_add(1),
+            station_points.saturating_mul(m)
+        ),
+        Reason::Extends { column, station_points, multiplier: None, .. } => format!(
+            "Verlängert Spalte {}: {station_points} Haltestellenpunkte (sie braucht eine \
+             Straßenbahn).",
+            column.saturating_add(1)
+        ),
+        Reason::ToMoney { cards, tram: Some(kind) } => format!(
+            "Legt eine Karte ins Geld: {cards} Geldkarten, genug für eine {}.",
+            tb_tram_kind(kind)
+        ),
+        Reason::ToMoney { cards, tram: None } => {
+            format!("Legt eine Karte ins Geld: {cards} Geldkarten.")
+        }
+        Reason::BuysTram { kind, column, colour, runs } => format!(
+            "Eine {} für Spalte {} ({}): sie bringt {runs} Punkte bei jeder Fahrt.",
+            tb_tram_kind(kind),
+            column.saturating_add(1),
+            tb_colour(colour)
+        ),
+        Reason::EndTurn { columns: 0, .. } => "In diesem Zug lohnt sich nichts mehr.".into(),
+        Reason::EndTurn { columns: 1, cards } => format!(
+            "In diesem Zug lohnt sich nichts mehr (1 Spalte ohne Straßenbahn kommt in dein \
+             Geld: {cards} Karten)."
+        ),
+        Reason::EndTurn { columns, cards } => format!(
+            "In diesem Zug lohnt sich nichts mehr ({columns} Spalten ohne Straßenbahn kommen \
+             in dein Geld: {cards} Karten)."
+        ),
+    }
+}
+
+/// Why the game ended.
+pub(in crate::i18n) fn tb_end_reason(reason: trambahn_engine::EndReason) -> &'static str {
+    use trambahn_engine::EndReason;
+    match reason {
+        EndReason::TenthScoring => "Das Spiel endete mit der 10. regulären Wertung.",
+        EndReason::CardsExhausted => {
+            "Das Spiel endete: wer am Zug war, hatte keine Karte mehr und konnte keine nachziehen."
+        }
+    }
+}
+
+/// What a scoring gave each player.
+pub(in crate::i18n) fn tb_scoring_gains(title: &str, names: [&str; 2], points: [u32; 2]) -> String {
+    format!("{title} — {} +{}, {} +{}", names[0], points[0], names[1], points[1])
+}
+
+/// The fixed words of the charts and the end screen.
+pub(in crate::i18n) fn tb_words(key: crate::i18n::TbWords) -> &'static str {
+    use crate::i18n::TbWords;
+    match key {
+        TbWords::ChartPoints => "Siegpunkte nach jeder Wertung",
+        TbWords::ChartMoney => "Geldkarten nach jedem Zug",
+        TbWords::Start => "Start",
+        TbWords::Turn => "Zug",
+        TbWords::EachScoring => "Jede Wertung",
+        TbWords::HintNote => "Gespielt wird erst, wenn du auf „So spielen“ tippst.",
+    }
+}

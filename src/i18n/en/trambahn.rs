@@ -330,3 +330,100 @@ pub(in crate::i18n) fn tb_end_turn_loss(columns: usize, cards: usize) -> String 
         _ => format!("{columns} columns without a tram go to your money ({cards})"),
     }
 }
+
+// ----- Trambahn: hint, charts and the end (issue 49) -----
+
+/// Why the hinted move is good.
+pub(in crate::i18n) fn tb_hint_reason(
+    reason: &trambahn_engine::bot::hint::Reason,
+    other: &str,
+) -> String {
+    use trambahn_engine::bot::hint::Reason;
+    match *reason {
+        Reason::Scores { colour, mine, theirs, last } => {
+            let end = if last { ", and the game ends" } else { "" };
+            format!(
+                "Scores {} now: +{mine} for you, +{theirs} for {other}{end}.",
+                tb_colour(colour)
+            )
+        }
+        Reason::Passenger { colour, to_score, mine, theirs } => format!(
+            "A passenger for {c}: {c} scores after {to_score} more (now +{mine} for you, \
+             +{theirs} for {other}).",
+            c = tb_colour(colour)
+        ),
+        Reason::ExtraTour { column, points } => format!(
+            "The 8th card of column {}: its extra tour scores +{points} for you now.",
+            column.saturating_add(1)
+        ),
+        Reason::StartsColumn { colour, tram: Some(kind) } => format!(
+            "Starts a {} column you can buy a {} for this turn.",
+            tb_colour(colour),
+            tb_tram_kind(kind)
+        ),
+        Reason::StartsColumn { colour, tram: None } => format!(
+            "Starts a {} column (it needs a tram by the end of the turn).",
+            tb_colour(colour)
+        ),
+        Reason::Extends { column, station_points, multiplier: Some(m), .. } => format!(
+            "Adds to column {}: {station_points} station points × {m} = {} at each run.",
+            column.saturating_add(1),
+            station_points.saturating_mul(m)
+        ),
+        Reason::Extends { column, station_points, multiplier: None, .. } => format!(
+            "Adds to column {}: {station_points} station points (it needs a tram).",
+            column.saturating_add(1)
+        ),
+        Reason::ToMoney { cards, tram: Some(kind) } => format!(
+            "Puts a card to money: {cards} money cards, enough for a {}.",
+            tb_tram_kind(kind)
+        ),
+        Reason::ToMoney { cards, tram: None } => {
+            format!("Puts a card to money: {cards} money cards.")
+        }
+        Reason::BuysTram { kind, column, colour, runs } => format!(
+            "A {} for column {} ({}): it scores {runs} points at each run.",
+            tb_tram_kind(kind),
+            column.saturating_add(1),
+            tb_colour(colour)
+        ),
+        Reason::EndTurn { columns: 0, .. } => "Nothing more is worth doing this turn.".into(),
+        Reason::EndTurn { columns: 1, cards } => format!(
+            "Nothing more is worth doing this turn (1 column without a tram goes to your \
+             money: {cards} cards)."
+        ),
+        Reason::EndTurn { columns, cards } => format!(
+            "Nothing more is worth doing this turn ({columns} columns without a tram go to \
+             your money: {cards} cards)."
+        ),
+    }
+}
+
+/// Why the game ended.
+pub(in crate::i18n) fn tb_end_reason(reason: trambahn_engine::EndReason) -> &'static str {
+    use trambahn_engine::EndReason;
+    match reason {
+        EndReason::TenthScoring => "The game ended with the 10th regular scoring.",
+        EndReason::CardsExhausted => {
+            "The game ended because the player to play had no card left and none could be drawn."
+        }
+    }
+}
+
+/// What a scoring gave each player.
+pub(in crate::i18n) fn tb_scoring_gains(title: &str, names: [&str; 2], points: [u32; 2]) -> String {
+    format!("{title} — {} +{}, {} +{}", names[0], points[0], names[1], points[1])
+}
+
+/// The fixed words of the charts and the end screen.
+pub(in crate::i18n) fn tb_words(key: crate::i18n::TbWords) -> &'static str {
+    use crate::i18n::TbWords;
+    match key {
+        TbWords::ChartPoints => "Victory points after each scoring",
+        TbWords::ChartMoney => "Money cards after each turn",
+        TbWords::Start => "Start",
+        TbWords::Turn => "Turn",
+        TbWords::EachScoring => "Each scoring",
+        TbWords::HintNote => "Nothing is played until you tap Play it.",
+    }
+}

@@ -344,3 +344,101 @@ pub(in crate::i18n) fn tb_end_turn_loss(columns: usize, cards: usize) -> String 
         _ => format!("{columns} columnas sin tranvía pasan a tu dinero ({cards})"),
     }
 }
+
+// ----- Trambahn: hint, charts and the end (issue 49) -----
+
+/// Why the hinted move is good.
+pub(in crate::i18n) fn tb_hint_reason(
+    reason: &trambahn_engine::bot::hint::Reason,
+    other: &str,
+) -> String {
+    use trambahn_engine::bot::hint::Reason;
+    match *reason {
+        Reason::Scores { colour, mine, theirs, last } => {
+            let end = if last { ", y la partida termina" } else { "" };
+            format!(
+                "Puntúa la terminal {} ahora: +{mine} para ti, +{theirs} para {other}{end}.",
+                tb_colour_f(colour)
+            )
+        }
+        Reason::Passenger { colour, to_score, mine, theirs } => format!(
+            "Un pasajero para la terminal {c}: puntúa tras {to_score} más (ahora +{mine} para \
+             ti, +{theirs} para {other}).",
+            c = tb_colour_f(colour)
+        ),
+        Reason::ExtraTour { column, points } => format!(
+            "La 8.ª carta de la columna {}: su viaje extra te da +{points} ahora.",
+            column.saturating_add(1)
+        ),
+        Reason::StartsColumn { colour, tram: Some(kind) } => format!(
+            "Empieza una columna {} para la que puedes comprar un {} en este turno.",
+            tb_colour_f(colour),
+            tb_tram_kind(kind)
+        ),
+        Reason::StartsColumn { colour, tram: None } => format!(
+            "Empieza una columna {} (necesita un tranvía antes del final del turno).",
+            tb_colour_f(colour)
+        ),
+        Reason::Extends { column, station_points, multiplier: Some(m), .. } => format!(
+            "Amplía la columna {}: {station_points} puntos de estación × {m} = {} en cada \
+             recorrido.",
+            column.saturating_add(1),
+            station_points.saturating_mul(m)
+        ),
+        Reason::Extends { column, station_points, multiplier: None, .. } => format!(
+            "Amplía la columna {}: {station_points} puntos de estación (necesita un tranvía).",
+            column.saturating_add(1)
+        ),
+        Reason::ToMoney { cards, tram: Some(kind) } => format!(
+            "Pone una carta como dinero: {cards} cartas de dinero, suficiente para un {}.",
+            tb_tram_kind(kind)
+        ),
+        Reason::ToMoney { cards, tram: None } => {
+            format!("Pone una carta como dinero: {cards} cartas de dinero.")
+        }
+        Reason::BuysTram { kind, column, colour, runs } => format!(
+            "Un {} para la columna {} ({}): puntúa {runs} puntos en cada recorrido.",
+            tb_tram_kind(kind),
+            column.saturating_add(1),
+            tb_colour_f(colour)
+        ),
+        Reason::EndTurn { columns: 0, .. } => "Nada más merece la pena en este turno.".into(),
+        Reason::EndTurn { columns: 1, cards } => format!(
+            "Nada más merece la pena en este turno (1 columna sin tranvía pasa a tu dinero: \
+             {cards} cartas)."
+        ),
+        Reason::EndTurn { columns, cards } => format!(
+            "Nada más merece la pena en este turno ({columns} columnas sin tranvía pasan a tu \
+             dinero: {cards} cartas)."
+        ),
+    }
+}
+
+/// Why the game ended.
+pub(in crate::i18n) fn tb_end_reason(reason: trambahn_engine::EndReason) -> &'static str {
+    use trambahn_engine::EndReason;
+    match reason {
+        EndReason::TenthScoring => "La partida terminó con la 10.ª puntuación regular.",
+        EndReason::CardsExhausted => {
+            "La partida terminó porque quien debía jugar no tenía cartas y no podía robar ninguna."
+        }
+    }
+}
+
+/// What a scoring gave each player.
+pub(in crate::i18n) fn tb_scoring_gains(title: &str, names: [&str; 2], points: [u32; 2]) -> String {
+    format!("{title} — {} +{}, {} +{}", names[0], points[0], names[1], points[1])
+}
+
+/// The fixed words of the charts and the end screen.
+pub(in crate::i18n) fn tb_words(key: crate::i18n::TbWords) -> &'static str {
+    use crate::i18n::TbWords;
+    match key {
+        TbWords::ChartPoints => "Puntos de victoria tras cada puntuación",
+        TbWords::ChartMoney => "Cartas de dinero tras cada turno",
+        TbWords::Start => "Inicio",
+        TbWords::Turn => "Turno",
+        TbWords::EachScoring => "Cada puntuación",
+        TbWords::HintNote => "No se juega nada hasta que toques Jugarla.",
+    }
+}

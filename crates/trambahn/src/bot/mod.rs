@@ -21,6 +21,7 @@
 //! ```
 
 pub mod greedy;
+pub mod hint;
 pub mod strong;
 
 use rand::{Rng, SeedableRng};
