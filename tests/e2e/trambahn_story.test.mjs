@@ -5,10 +5,11 @@
 // ends with a result panel that says why the game ended and what each scoring gave, and whose
 // charts end at the panel's points and money. Every wait is on the page's state.
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { TrambahnPage } from './pages.mjs';
-import { frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
+import { SHOTS, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
 
 let env;
 before(async () => {
@@ -77,8 +78,10 @@ test('a hint for the person to move is marked on the table and Play it plays exa
       console.log(`hint: ${JSON.stringify(action)} — ${reason}`);
       console.log(`screenshot: ${await screenshot(page, 'trambahn-hint-768x1024')}`);
       await page.setViewportSize(PHONE);
-      await page.locator('.tb-hint-panel').scrollIntoViewIfNeeded();
-      console.log(`screenshot: ${await screenshot(page, 'trambahn-hint-390x844')}`);
+      // What the phone's screen shows (the dock is sticky at its bottom).
+      const phone = join(SHOTS, 'trambahn-hint-390x844.png');
+      await page.screenshot({ path: phone });
+      console.log(`screenshot: ${phone}`);
       await page.setViewportSize(TABLET.viewport);
     }
     const before = await table.moves();
@@ -155,8 +158,10 @@ test('a game of two computers ends with why it ended, each scoring, and charts e
   assert.equal(await result.locator('.tb-points-chart .plot-line').count(), 2);
   console.log(`screenshot: ${await screenshot(page, 'trambahn-end-chart-768x1024')}`);
   await page.setViewportSize(PHONE);
-  await result.locator('.tb-points-chart').scrollIntoViewIfNeeded();
-  console.log(`screenshot: ${await screenshot(page, 'trambahn-end-chart-390x844')}`);
+  // The end box alone, at the phone's width.
+  const phone = join(SHOTS, 'trambahn-end-chart-390x844.png');
+  await result.screenshot({ path: phone });
+  console.log(`screenshot: ${phone}`);
   await page.setViewportSize(TABLET.viewport);
   const points = await chartTable(result, 'tb-points-chart');
   const money = await chartTable(result, 'tb-money-chart');
