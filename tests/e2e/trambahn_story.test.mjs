@@ -172,3 +172,27 @@ test('a game of two computers ends with why it ended, each scoring, and charts e
   console.log(`two greedy computers, seed 11: ${await table.moves()} moves, ${reason}, points ${shown.join(' : ')}, money ${cards.join(' : ')}`);
   await page.close();
 });
+
+test('the hint and the charts speak German and Spanish', async () => {
+  const words = {
+    'de-DE': { button: 'Neues Spiel Trambahn', heading: /Der starke Computer würde spielen:/, reason: /Fahrgast|Endhaltestelle|Spalte|Geld/, charts: 'Das Spiel in Diagrammen', points: 'Siegpunkte nach jeder Wertung' },
+    'es-ES': { button: 'Nueva partida de Trambahn', heading: /El ordenador fuerte jugaría:/, reason: /pasajero|terminal|columna|dinero/, charts: 'La partida en gráficos', points: 'Puntos de victoria tras cada puntuación' },
+  };
+  for (const [locale, w] of Object.entries(words)) {
+    const page = await newPage(env.browser, { ...TABLET, locale });
+    await page.goto(env.baseUrl);
+    await page.locator('button', { hasText: w.button }).first().click();
+    await page.locator('section.new-trambahn').waitFor();
+    await page.locator('button.start-game').click();
+    const table = new TrambahnPage(page);
+    await table.root.waitFor();
+    await table.settled();
+    await askHint(page);
+    assert.match(await page.locator('.tb-hint-panel .hint-move').textContent(), w.heading);
+    assert.match(await page.locator('.tb-hint-panel .hint-reason').textContent(), w.reason);
+    await page.locator('details.tb-story-charts summary', { hasText: w.charts }).click();
+    await page.locator('.tb-points-chart h3', { hasText: w.points }).waitFor();
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
