@@ -5,10 +5,11 @@
 // ends with a result panel that says why the game ended and what each scoring gave, and whose
 // charts end at the panel's points and money. Every wait is on the page's state.
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { TrambahnPage } from './pages.mjs';
-import { frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
+import { SHOTS, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
 
 let env;
 before(async () => {
@@ -77,8 +78,10 @@ test('a hint for the person to move is marked on the table and Play it plays exa
       console.log(`hint: ${JSON.stringify(action)} — ${reason}`);
       console.log(`screenshot: ${await screenshot(page, 'trambahn-hint-768x1024')}`);
       await page.setViewportSize(PHONE);
-      await page.locator('.tb-hint-panel').scrollIntoViewIfNeeded();
-      console.log(`screenshot: ${await screenshot(page, 'trambahn-hint-390x844')}`);
+      // What the phone's screen shows (the dock is sticky at its bottom).
+      const phone = join(SHOTS, 'trambahn-hint-390x844.png');
+      await page.screenshot({ path: phone });
+      console.log(`screenshot: ${phone}`);
       await page.setViewportSize(TABLET.viewport);
     }
     const before = await table.moves();
@@ -155,8 +158,10 @@ test('a game of two computers ends with why it ended, each scoring, and charts e
   assert.equal(await result.locator('.tb-points-chart .plot-line').count(), 2);
   console.log(`screenshot: ${await screenshot(page, 'trambahn-end-chart-768x1024')}`);
   await page.setViewportSize(PHONE);
-  await result.locator('.tb-points-chart').scrollIntoViewIfNeeded();
-  console.log(`screenshot: ${await screenshot(page, 'trambahn-end-chart-390x844')}`);
+  // The end box alone, at the phone's width.
+  const phone = join(SHOTS, 'trambahn-end-chart-390x844.png');
+  await result.screenshot({ path: phone });
+  console.log(`screenshot: ${phone}`);
   await page.setViewportSize(TABLET.viewport);
   const points = await chartTable(result, 'tb-points-chart');
   const money = await chartTable(result, 'tb-money-chart');
@@ -166,4 +171,28 @@ test('a game of two computers ends with why it ended, each scoring, and charts e
   assert.equal(await page.locator('details.tb-story-charts').count(), 0, 'the end shows the charts itself');
   console.log(`two greedy computers, seed 11: ${await table.moves()} moves, ${reason}, points ${shown.join(' : ')}, money ${cards.join(' : ')}`);
   await page.close();
+});
+
+test('the hint and the charts speak German and Spanish', async () => {
+  const words = {
+    'de-DE': { button: 'Neues Spiel Trambahn', heading: /Der starke Computer würde spielen:/, reason: /Fahrgast|Endhaltestelle|Spalte|Geld/, charts: 'Das Spiel in Diagrammen', points: 'Siegpunkte nach jeder Wertung' },
+    'es-ES': { button: 'Nueva partida de Trambahn', heading: /El ordenador fuerte jugaría:/, reason: /pasajero|terminal|columna|dinero/, charts: 'La partida en gráficos', points: 'Puntos de victoria tras cada puntuación' },
+  };
+  for (const [locale, w] of Object.entries(words)) {
+    const page = await newPage(env.browser, { ...TABLET, locale });
+    await page.goto(env.baseUrl);
+    await page.locator('button', { hasText: w.button }).first().click();
+    await page.locator('section.new-trambahn').waitFor();
+    await page.locator('button.start-game').click();
+    const table = new TrambahnPage(page);
+    await table.root.waitFor();
+    await table.settled();
+    await askHint(page);
+    assert.match(await page.locator('.tb-hint-panel .hint-move').textContent(), w.heading);
+    assert.match(await page.locator('.tb-hint-panel .hint-reason').textContent(), w.reason);
+    await page.locator('details.tb-story-charts summary', { hasText: w.charts }).click();
+    await page.locator('.tb-points-chart h3', { hasText: w.points }).waitFor();
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
 });
