@@ -449,7 +449,7 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         // Trambahn: history (looking back)
         Text::HistoryPreviousTurn => "Voriger Zug",
         Text::HistoryNextTurn => "Nächster Zug",
-        Text::TbHandsHiddenPast => "Beim Zurückblättern bleiben beide Handkarten verdeckt: wer das Tablet jetzt hält, hielt es damals vielleicht nicht.",
+        Text::TbHandsHiddenPast => "Beim Zurückblättern bleiben beide Handkarten verdeckt.",
     }
 }
 

@@ -418,7 +418,7 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
         // Trambahn: history (looking back)
         Text::HistoryPreviousTurn => "Previous turn",
         Text::HistoryNextTurn => "Next turn",
-        Text::TbHandsHiddenPast => "Looking back, both hands stay hidden: whoever holds the tablet now may not have held it then.",
+        Text::TbHandsHiddenPast => "Looking back, both hands stay hidden.",
     }
 }
 

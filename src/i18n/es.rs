@@ -447,7 +447,7 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
         // Trambahn: history (looking back)
         Text::HistoryPreviousTurn => "Turno anterior",
         Text::HistoryNextTurn => "Turno siguiente",
-        Text::TbHandsHiddenPast => "Al mirar atrás, las dos manos siguen ocultas: quien tiene ahora la tableta quizá no la tenía entonces.",
+        Text::TbHandsHiddenPast => "Al mirar atrás, las dos manos siguen ocultas.",
     }
 }
 

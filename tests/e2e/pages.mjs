@@ -581,6 +581,13 @@ export class TrambahnPage {
     await this.shows(at);
   }
 
+  /** Presses the history control `symbol` that leads to now; waits until now is shown (the
+   *  computer may move at once from there). */
+  async stepToNow(symbol) {
+    await this.page.locator(`.history-step[data-step="${symbol}"]`).click();
+    await this.page.locator('section.trambahn-screen[data-viewing="false"]').waitFor();
+  }
+
   /** Moves the history slider to `at`, as a drag does (its input event), and waits for it. */
   async slideTo(at) {
     await this.page.locator('input.history-slider').evaluate((el, at) => {
