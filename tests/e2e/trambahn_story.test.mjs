@@ -186,6 +186,8 @@ test('the hint and the charts speak German and Spanish', async () => {
     await page.locator('button.start-game').click();
     const table = new TrambahnPage(page);
     await table.root.waitFor();
+    // The form starts from two people (issue 49): the first hand is behind the curtain.
+    await page.locator('button.tb-reveal').click();
     await table.settled();
     await askHint(page);
     assert.match(await page.locator('.tb-hint-panel .hint-move').textContent(), w.heading);
