@@ -112,16 +112,12 @@ fn SavedGameRow(
     let name = summary.name.clone();
     let progress = summary.progress;
     let kind = summary.kind;
-    let words = {
-        let summary = summary.clone();
-        Memo::new(move |_| row_words(lang(), &summary))
-    };
-    let players = move || {
-        words.with(|w| w.players.clone()).map(|p| view! { <span class="saved-players">{p}</span> })
-    };
-    let who =
-        move || words.with(|w| w.who.clone()).map(|w| view! { <span class="saved-who">{w}</span> });
-    let detail = move || words.with(|w| w.round.clone());
+    // Worded at render time, each part from the summary (a memo of its own type costs wasm).
+    let words = StoredValue::new(summary.clone());
+    let words = move || words.with_value(|summary| row_words(lang(), summary));
+    let players = move || words().players.map(|p| view! { <span class="saved-players">{p}</span> });
+    let who = move || words().who.map(|w| view! { <span class="saved-who">{w}</span> });
+    let detail = move || words().round;
     let updated = summary.updated;
     let when = move || format!("{} {}", t(lang(), Text::LastPlayed), played_at(updated));
     let fail = move |e: Wording| notice.set(Some(Notice::error(Text::ActionFailed, e)));

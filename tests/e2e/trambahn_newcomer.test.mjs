@@ -192,14 +192,19 @@ test('a reload resumes the open 1840 game', async () => {
 
 test('saved Trambahn games say who plays, the score and when (768×1024 and 390×844)', async () => {
   const page = await newPage(env.browser, TABLET);
-  // Against the computer, a turn played.
+  // Against the computer, played until a scoring has given points.
   const table = await new TrambahnPage(page).start(env.baseUrl, { names: ['Anna', 'Bruno'], seats: ['person', 'strong'], seed: 5 });
   await page.locator('select.bot-speed-choice').selectOption('instant');
-  await table.settled();
-  await table.playTurn();
-  await table.settled();
+  const scorings = () => page.locator('.tb-scorings').getAttribute('data-scorings').then(Number);
+  for (let turn = 0; (await scorings()) === 0; turn++) {
+    assert.ok(turn < 30, 'a scoring comes');
+    await table.settled();
+    await table.playTurn();
+    await table.settled();
+  }
   await saved(page);
   const { report } = await engineState(page);
+  assert.ok(report.players.some((p) => p.victory_points > 0), 'points to show');
   await page.locator('.game-tools button.leave').click();
   // Pass-and-play, not started.
   await new TrambahnPage(page).start(env.baseUrl, { names: ['Anna', 'Bruno'], seats: ['person', 'person'], seed: 6 });
