@@ -44,17 +44,6 @@ fn action_data(action: &Action) -> String {
     serde_json::to_string(action).unwrap_or_default()
 }
 
-/// The step as a language-free word, for `data-step`.
-fn step_key(step: Step) -> &'static str {
-    match step {
-        Step::Passengers { .. } => "passengers",
-        Step::Stations => "stations",
-        Step::Money => "money",
-        Step::Trams => "trams",
-        Step::Over => "over",
-    }
-}
-
 /// The whole Trambahn table: status, terminals, tram display, both players' columns, the hand
 /// (behind the pass-and-play curtain when both seats are people), score pad and log, and the
 /// result once the game is over.
@@ -149,7 +138,7 @@ pub fn TrambahnTable(
             };
             view! {
                 {who.map(|who| view! { <span class="tb-turn" data-player=s.current>{who}</span> })}
-                <span class="tb-step" data-step=step_key(s.step)>{i18n::tb_step(lang, s.step)}</span>
+                <span class="tb-step" data-step=s.step.key()>{i18n::tb_step(lang, s.step)}</span>
                 <span class="tb-scorings" data-scorings=s.scorings>
                     {i18n::tb_scorings(lang, s.scorings, s.last_scoring)}
                 </span>

@@ -5,20 +5,9 @@
 //! wrong person (the browser test of the history browser checks that it does not).
 
 use serde_json::{Value, json};
-use trambahn_engine::{Colour, Game, Save, Step};
+use trambahn_engine::{Colour, Game, Save};
 
 use crate::{Failure, say};
-
-/// The step as the app's `data-step` names it.
-fn step_key(step: Step) -> &'static str {
-    match step {
-        Step::Passengers { .. } => "passengers",
-        Step::Stations => "stations",
-        Step::Money => "money",
-        Step::Trams => "trams",
-        Step::Over => "over",
-    }
-}
 
 /// Prints the position after the first `at` actions of the save at `path`.
 pub fn run(args: &[String]) -> Result<(), Failure> {
@@ -72,7 +61,7 @@ fn position(game: &Game) -> Value {
     json!({
         "actions": game.actions().len(),
         "current": state.current,
-        "step": step_key(state.step),
+        "step": state.step.key(),
         "regular_scorings": state.regular_scorings,
         "terminals": terminals,
         "display": state.display,

@@ -96,6 +96,20 @@ pub enum Step {
     Over,
 }
 
+impl Step {
+    /// The step's name, one word without language ("passengers", "stations", "money",
+    /// "trams", "over"): the app's `data-step` and the CLI's JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Step::Passengers { .. } => "passengers",
+            Step::Stations => "stations",
+            Step::Money => "money",
+            Step::Trams => "trams",
+            Step::Over => "over",
+        }
+    }
+}
+
 /// The whole state, hidden cards included (the app hides what a player may not see).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
