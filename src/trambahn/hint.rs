@@ -26,6 +26,9 @@ pub(super) struct Hinting {
     thinking: RwSignal<Option<usize>>,
     /// The hint to show now: for this position, and the person at the table may move.
     pub(super) shown: Memo<Option<Hint>>,
+    /// The card or tram of the hint shown and where it goes, worked out once per hint for
+    /// every card, tram and place that asks whether it is marked.
+    target: Memo<Option<(Selection, Place)>>,
 }
 
 impl Hinting {
@@ -39,21 +42,20 @@ impl Hinting {
                 h.as_ref().filter(|(at, _)| *at == now && may_move).map(|(_, h)| h.clone())
             })
         });
-        Hinting { asked, thinking: RwSignal::new(None), shown }
+        let target = Memo::new(move |_| {
+            shown.with(|h| h.as_ref().and_then(|h| super::view::selection_and_place(&h.action)))
+        });
+        Hinting { asked, thinking: RwSignal::new(None), shown, target }
     }
 
     /// Whether the hinted move uses `pick` (its card or tram is marked).
     pub(super) fn marks(&self, pick: Selection) -> bool {
-        self.shown
-            .with(|h| h.as_ref().and_then(|h| super::view::selection_and_place(&h.action)))
-            .is_some_and(|(s, _)| s == pick)
+        self.target.get().is_some_and(|(s, _)| s == pick)
     }
 
     /// Whether the hinted move goes to `place` (the place is marked).
     pub(super) fn goes_to(&self, place: Place) -> bool {
-        self.shown
-            .with(|h| h.as_ref().and_then(|h| super::view::selection_and_place(&h.action)))
-            .is_some_and(|(_, p)| p == place)
+        self.target.get().is_some_and(|(_, p)| p == place)
     }
 }
 
