@@ -11,9 +11,10 @@ use crate::view_model::market::{ChartCell, chart, company_order};
 
 /// Cell width in SVG units.
 const CELL: f64 = 64.0;
-/// Cell height: taller than wide, so that a stack of five or six tokens keeps its names
-/// legible.
-const CELL_H: f64 = 96.0;
+/// Cell height: taller than wide, so that a stack of six tokens keeps its names at full size
+/// (issue 50: the chart is drawn at least at its own size, `.share-chart`'s min-width, and
+/// scrolls inside itself where the screen is narrower, so a unit is at least a pixel).
+const CELL_H: f64 = 112.0;
 /// Token width in SVG units: a token spans its cell, so that the longest name (GWStStB) fits.
 const TOKEN_W: f64 = CELL - 4.0;
 /// The tallest token; a stack shares the cell's height under the price, top token first.
@@ -40,7 +41,7 @@ pub fn Chart(
         // One token per row, the top of the stack first (A14): the order can be read.
         let n = c.tokens.len().max(1) as f64;
         let h = (STACK_H / n - 1.0).min(TOKEN_H);
-        let font = (h * 0.78).min(11.0);
+        let font = (h * 0.78).min(11.5);
         let tokens = c
             .tokens
             .iter()

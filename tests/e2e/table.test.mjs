@@ -409,52 +409,65 @@ test('the Stadtbahn runs drawn on the map when asked for, each with its multipli
   assert.deepEqual(page.problems, []);
 });
 
-test('the share price chart fits a portrait tablet, each token its name whole, the stack top first, and the company order said (768×1024)', async () => {
+test('the share price chart reads at 11 px or more on a portrait tablet, a landscape one and a phone, each token its name whole, the stack top first, and the company order said', async () => {
   // CR1 of a 6-player game: five or six companies at one or two prices.
   const save = position('--players', '6', '--seed', '1', '--round', 'CR1');
-  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
-  await new MapPage(page).load(env.baseUrl, save);
-  const panel = page.locator('.chart-panel');
-  await panel.locator('.company-order li').first().waitFor();
-  const found = await page.evaluate(() => {
-    const scroll = document.querySelector('.chart-scroll');
-    const cells = [...document.querySelectorAll('.share-chart .chart-g')].map((g) => ({
-      price: Number(g.dataset.price),
-      tokens: [...g.querySelectorAll('.chart-token')].map((t) => {
-        const r = t.querySelector('rect').getBBox();
-        const text = t.querySelector('text').getBBox();
-        return { name: t.dataset.company, depth: Number(t.dataset.depth), y: r.y, fits: text.width <= r.width && text.height <= r.height + 1 };
-      }),
-    }));
-    const order = [...document.querySelectorAll('.company-order li')].map((li) => ({
-      name: li.dataset.company, price: Number(li.querySelector('.order-price').textContent),
-    }));
-    return { sideways: scroll.scrollWidth > scroll.clientWidth + 1, cells, order };
-  });
-  assert.equal(found.sideways, false, 'no sideways scrolling in portrait');
-  const crowded = found.cells.reduce((a, c) => (c.tokens.length > a.tokens.length ? c : a));
-  assert.ok(crowded.tokens.length >= 5, `a cell with five tokens or more: ${JSON.stringify(crowded)}`);
-  for (const cell of found.cells) {
-    for (const [i, t] of cell.tokens.entries()) {
-      assert.ok(t.fits, `${t.name}'s name fits its token`);
-      assert.equal(t.depth, i);
-      if (i > 0) assert.ok(t.y > cell.tokens[i - 1].y, 'the top of the stack is drawn first, at the top');
+  for (const [width, height] of [[768, 1024], [1024, 768], [390, 844]]) {
+    const page = await newPage(env.browser, { viewport: { width, height }, hasTouch: true, isMobile: width < 500 });
+    await new MapPage(page).load(env.baseUrl, save);
+    const panel = page.locator('.chart-panel');
+    await panel.locator('.company-order li').first().waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    const found = await page.evaluate(() => {
+      // A text's size on the screen: its font size times the drawing's scale there (issue 50).
+      const px = (t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b);
+      const cells = [...document.querySelectorAll('.share-chart .chart-g')].map((g) => ({
+        price: Number(g.dataset.price),
+        pricePx: px(g.querySelector('.chart-price')),
+        tokens: [...g.querySelectorAll('.chart-token')].map((t) => {
+          const r = t.querySelector('rect').getBBox();
+          const text = t.querySelector('text').getBBox();
+          return { name: t.dataset.company, depth: Number(t.dataset.depth), y: r.y, px: px(t.querySelector('text')), fits: text.width <= r.width && text.height <= r.height + 1 };
+        }),
+      }));
+      const order = [...document.querySelectorAll('.company-order li')].map((li) => ({
+        name: li.dataset.company, price: Number(li.querySelector('.order-price').textContent),
+      }));
+      const scroll = document.querySelector('.chart-scroll');
+      return { page: document.scrollingElement.scrollWidth - innerWidth, inside: getComputedStyle(scroll).overflowX, cells, order };
+    });
+    const at = `${width}×${height}`;
+    // The page never scrolls sideways: a chart wider than the screen scrolls inside its box.
+    assert.ok(found.page <= 0, `${at}: the page scrolls sideways by ${found.page} px`);
+    assert.equal(found.inside, 'auto', at);
+    const crowded = found.cells.reduce((a, c) => (c.tokens.length > a.tokens.length ? c : a));
+    assert.ok(crowded.tokens.length >= 5, `a cell with five tokens or more: ${JSON.stringify(crowded)}`);
+    const smallest = { token: Math.min(...found.cells.flatMap((c) => c.tokens.map((t) => t.px))), price: Math.min(...found.cells.map((c) => c.pricePx)) };
+    console.log(`  share price chart at ${at}: smallest token name ${smallest.token.toFixed(1)} px, smallest price ${smallest.price.toFixed(1)} px`);
+    assert.ok(smallest.token >= 11 && smallest.price >= 11, `${at}: every token name and price at 11 px or more: ${JSON.stringify(smallest)}`);
+    for (const cell of found.cells) {
+      for (const [i, t] of cell.tokens.entries()) {
+        assert.ok(t.fits, `${t.name}'s name fits its token`);
+        assert.equal(t.depth, i);
+        if (i > 0) assert.ok(t.y > cell.tokens[i - 1].y, 'the top of the stack is drawn first, at the top');
+      }
     }
-  }
-  // The list: highest price first; at one price, the token higher in its cell first (A14).
-  const where = Object.fromEntries(found.cells.flatMap((c, ci) => c.tokens.map((t) => [t.name, { ci, depth: t.depth, price: c.price }])));
-  assert.ok(found.order.length >= 5);
-  for (const [i, e] of found.order.entries()) {
-    assert.equal(e.price, where[e.name].price, e.name);
-    if (i === 0) continue;
-    const before = found.order[i - 1];
-    assert.ok(before.price >= e.price, 'highest price first');
-    if (before.price === e.price && where[before.name].ci === where[e.name].ci) {
-      assert.ok(where[before.name].depth < where[e.name].depth, `${before.name} is above ${e.name} in their cell`);
+    // The list: highest price first; at one price, the token higher in its cell first (A14).
+    const where = Object.fromEntries(found.cells.flatMap((c, ci) => c.tokens.map((t) => [t.name, { ci, depth: t.depth, price: c.price }])));
+    assert.ok(found.order.length >= 5);
+    for (const [i, e] of found.order.entries()) {
+      assert.equal(e.price, where[e.name].price, e.name);
+      if (i === 0) continue;
+      const before = found.order[i - 1];
+      assert.ok(before.price >= e.price, 'highest price first');
+      if (before.price === e.price && where[before.name].ci === where[e.name].ci) {
+        assert.ok(where[before.name].depth < where[e.name].depth, `${before.name} is above ${e.name} in their cell`);
+      }
     }
+    await panel.screenshot({ path: `${SHOTS}/chart-stack-${width}x${height}.png` });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
   }
-  await panel.screenshot({ path: `${SHOTS}/chart-stack-768x1024.png` });
-  assert.deepEqual(page.problems, []);
 });
 
 test('the smallest on-screen font of the map\'s values, place names and markers at fit on 768×1024, and the zoom that makes them legible (figures printed)', async () => {
