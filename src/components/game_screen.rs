@@ -2,7 +2,7 @@
 //! sheets of players and companies, and the game log.
 
 use leptos::prelude::*;
-use tramways_engine::game::{Action, Actor};
+use tramways_engine::game::{Action, Actor, Step};
 
 use crate::components::bots::{BotControls, BotDriver, HintPanel};
 use crate::components::chart::Chart;
@@ -68,6 +68,7 @@ pub fn GameScreen(
         })
     });
     let spaces = Memo::new(move |_| store.with_shown(|g| round_bar(g.state())));
+    decision_in_view(store);
     // The order of the turns when it is the seats' (a memo: most moves leave it alone).
     let seat_order = Memo::new(move |_| {
         store.with_shown(|g| match g.state().turn_order() {
@@ -162,21 +163,10 @@ pub fn GameScreen(
                         <SharePanel store=late />
                         <CompanyPanel store=late available=late_available />
                         <MovesPanel store=late available=late_available />
-                        <Show when=move || !late.viewing_past()><HintPanel store=late /></Show>
                     </div>
-                    <div class="game-tools">
-                        <button class="undo" on:click=move |_| store.undo_turn()
-                            disabled=move || viewing() || store.game.with(|g| g.actions().is_empty())>
-                            {tr(Text::Undo)}
-                        </button>
-                        <button class="redo" on:click=move |_| store.redo()
-                            disabled=move || viewing() || store.game.with(|g| !g.can_redo())>
-                            {tr(Text::Redo)}
-                        </button>
-                        <GameMenu store />
+                    <div class="game-leave">
                         <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
                     </div>
-                    <BotControls table=store.table />
                 </div>
                 <div class="game-side">
                     <GameLog store=late />
@@ -186,7 +176,79 @@ pub fn GameScreen(
             <Sheets store=late player_rows=late_player_rows />
             <Chart store=late />
             <Story store=late finished=end_story />
+            // What a turn needs, in reach of the map and the round's panels whatever is scrolled
+            // into view (issue 50): the hint and its reason, Undo/Redo, the game menu and the
+            // computer's pace, docked at the bottom of the screen.
+            <div class="game-tools game-dock">
+                <Show when=move || !late.viewing_past()><HintPanel store=late /></Show>
+                <button class="undo" on:click=move |_| store.undo_turn()
+                    disabled=move || viewing() || store.game.with(|g| g.actions().is_empty())>
+                    {tr(Text::Undo)}
+                </button>
+                <button class="redo" on:click=move |_| store.redo()
+                    disabled=move || viewing() || store.game.with(|g| !g.can_redo())>
+                    {tr(Text::Redo)}
+                </button>
+                <GameMenu store />
+                <BotControls table=store.table />
+            </div>
         </section>
+    }
+}
+
+/// The decision of the moment brought into view (issue 50): the map in a Line Round, else the
+/// round's panels, when a Line Round begins (or opens) and after the tablet turns (portrait ↔
+/// landscape), unless it is in view already between the sticky banner and the dock.
+fn decision_in_view(store: Store) {
+    let line_turn = move || store.with_shown(|g| matches!(g.state().step, Step::Line(_)));
+    Effect::new(move |was: Option<bool>| {
+        let now = line_turn();
+        if now && was != Some(true) && !store.viewing_past() {
+            // After the frame: the map steps in front of the round's panels by its class.
+            request_animation_frame(bring_decision_into_view);
+        }
+        now
+    });
+    let landscape = || {
+        let w = window();
+        Some(w.inner_width().ok()?.as_f64()? > w.inner_height().ok()?.as_f64()?)
+    };
+    let was = StoredValue::new(landscape());
+    let handle = window_event_listener(leptos::ev::resize, move |_| {
+        let now = landscape();
+        if now != was.get_value() {
+            was.set_value(now);
+            bring_decision_into_view();
+        }
+    });
+    on_cleanup(move || handle.remove());
+}
+
+/// Scrolls the map (in a Line Round) or the round's panels just under the sticky banner,
+/// unless the map is whole, or the panels' top, in view between the banner and the dock.
+fn bring_decision_into_view() {
+    let Some(doc) = window().document() else { return };
+    let find = |selector: &str| doc.query_selector(selector).ok().flatten();
+    let (el, whole) = match find(".map-area:not(.quiet) .map-frame") {
+        Some(map) => (map, true),
+        None => match find(".round-panels") {
+            Some(panels) => (panels, false),
+            None => return,
+        },
+    };
+    let banner = find(".turn-banner").map(|b| b.get_bounding_client_rect());
+    let top = banner.as_ref().map_or(0.0, |b| b.bottom().max(0.0));
+    let bottom = find(".game-dock").map_or_else(
+        || window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0),
+        |d| d.get_bounding_client_rect().top(),
+    );
+    let r = el.get_bounding_client_rect();
+    let end = if whole { r.bottom() } else { r.top() + 44.0 };
+    if r.top() < top || end > bottom {
+        // Just under the banner, which sticks at the top once scrolled past (its height, not
+        // where it is now).
+        let height = banner.map_or(0.0, |b| b.height());
+        window().scroll_by_with_x_and_y(0.0, r.top() - height - 8.0);
     }
 }
 
@@ -741,6 +803,8 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
     view! {
         <section class="sheets">
             <h2>{tr(Text::Players)}</h2>
+            // A phone scrolls a sheet inside its box, not the page (issue 50).
+            <div class="table-scroll">
             <table class="sheet players-sheet">
                 <thead><tr>
                     <th>{tr(Text::OrderCard)}</th><th>{tr(Text::PlayerColumn)}</th><th>{tr(Text::Cash)}</th><th>{tr(Text::SharesHeld)}</th>
@@ -749,7 +813,9 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                 </tr></thead>
                 <tbody><For each=players_keyed key=crate::components::row_key children=player_row /></tbody>
             </table>
+            </div>
             <h2>{tr(Text::Companies)}</h2>
+            <div class="table-scroll">
             <table class="sheet companies-sheet">
                 <thead><tr>
                     <th>{tr(Text::Company)}</th><th>{tr(Text::DirectorColumn)}</th><th>{tr(Text::Price)}</th>
@@ -759,6 +825,7 @@ fn Sheets(store: Store, player_rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                 </tr></thead>
                 <tbody><For each=move || company_rows.get() key=crate::components::row_key children=company_row /></tbody>
             </table>
+            </div>
         </section>
     }
 }

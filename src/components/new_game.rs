@@ -256,7 +256,7 @@ pub(crate) fn SeedField(seed: RwSignal<u64>, note: Text) -> impl IntoView {
                     if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
                 } />
         </label>
-        <p class="note">{tr(note)}</p>
+        <p class="note seed-note">{tr(note)}</p>
     }
 }
 

@@ -1,16 +1,15 @@
-//! The start screen: new game, import, the saved games, the tile gallery, and the board of
-//! Vienna.
+//! The start screen: new game, import, the saved games and the tile gallery. The board of
+//! Vienna is not drawn here (issue 50): at a start screen's width its names and coordinates
+//! were 3–4 px, a picture no one could read; the gallery draws it larger, and the game's map
+//! zooms.
 
-use leptos::prelude::*;
-use tramways_engine::data::BoardVariant;
-
-use crate::components::hex_map::HexMap;
 use crate::components::import::ImportButton;
 use crate::components::language::{lang, tr};
 use crate::components::saved_games::{Notice, SavedGames};
 use crate::i18n::{Text, Wording};
+use leptos::prelude::*;
 
-/// Tagline, the ways into the app, messages, the saved games and the board of Vienna.
+/// Tagline, the ways into the app, messages and the saved games.
 #[component]
 pub fn StartScreen(
     /// Called when the player opens the tile gallery.
@@ -73,8 +72,6 @@ pub fn StartScreen(
             {message}
             <h2>{tr(Text::SavedGames)}</h2>
             <SavedGames on_resume notice />
-            <h2>{tr(Text::BoardHeading)}</h2>
-            <HexMap variant=BoardVariant::Full />
         </section>
     }
 }

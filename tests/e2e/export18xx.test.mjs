@@ -26,7 +26,7 @@ after(async () => {
 });
 
 async function leave(page) {
-  await page.locator('.game-tools button.leave').click();
+  await page.locator('button.leave').click();
   await page.locator('section.start-screen').waitFor();
 }
 

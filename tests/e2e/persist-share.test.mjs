@@ -22,7 +22,7 @@ function linkTaken(page) {
 }
 
 async function leave(page) {
-  await page.locator('.game-tools button.leave').click();
+  await page.locator('button.leave').click();
   await page.locator('section.start-screen').waitFor();
 }
 

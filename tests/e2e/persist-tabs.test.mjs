@@ -104,7 +104,7 @@ test('leaving before choosing keeps this tab\'s own moves as a copy', async () =
   await gameA.move('Bid 45');
   await b.locator('.conflict-banner').waitFor();
   await gameB.move('Bid 50');
-  await b.locator('.game-tools button.leave').click();
+  await b.locator('button.leave').click();
   const list = new SavedGamesPage(b);
   await list.row('Ella, Finn (kept copy)').waitFor();
   const amounts = (await storedGames(b)).map((g) => g.save.actions.at(-1).amount).sort();
@@ -113,7 +113,7 @@ test('leaving before choosing keeps this tab\'s own moves as a copy', async () =
   await list.resume('Ella, Finn');
   await gameA.move('Pass');
   await b.locator('.conflict-banner').waitFor();
-  await b.locator('.game-tools button.leave').click();
+  await b.locator('button.leave').click();
   await b.locator('section.start-screen').waitFor();
   assert.equal((await storedGames(b)).length, 2);
   assert.deepEqual([...a.problems, ...b.problems], []);

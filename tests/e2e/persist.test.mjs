@@ -33,7 +33,7 @@ async function twoMoves(page, names, seed) {
 }
 
 async function leave(page) {
-  await page.locator('.game-tools button.leave').click();
+  await page.locator('button.leave').click();
   await page.locator('section.start-screen').waitFor();
 }
 

@@ -271,3 +271,36 @@ export function frameFigures(gaps) {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return `${gaps.length} frames, median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
 }
+
+/**
+ * Asserts that the page does not scroll sideways (issue 50): the document is no wider than the
+ * screen (`innerWidth`, and the viewport the test set, which a phone's page zoomed out to fit
+ * its content would exceed). `where` names the screen; a failure names the element that
+ * reaches furthest right.
+ */
+export async function assertNoSidewaysScroll(page, where) {
+  const width = page.viewportSize()?.width ?? Infinity;
+  const found = await page.evaluate((width) => {
+    const screen = Math.min(innerWidth, width);
+    const over = document.scrollingElement.scrollWidth - screen;
+    let widest = null;
+    // An element inside a box that clips or scrolls it does not widen the page.
+    const clipped = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX !== 'visible' || /paint|strict|content/.test(style.contain)) return true;
+      }
+      return false;
+    };
+    if (over > 0) {
+      for (const el of document.querySelectorAll('body *')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.right > screen + 0.5 && (!widest || r.right > widest.right) && !clipped(el)) {
+          widest = { right: Math.round(r.right), width: Math.round(r.width), element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` };
+        }
+      }
+    }
+    return { over, widest };
+  }, width);
+  assert.ok(found.over <= 0, `${where}: the page scrolls sideways by ${found.over} px (${JSON.stringify(found.widest)})`);
+}

@@ -532,3 +532,81 @@ test('tile 235 (two cities, one on track) keeps its circles and values apart in 
   }
   assert.deepEqual(page.problems, []);
 });
+
+/** Whether `selector` is wholly on the screen between the sticky banner and the dock, and
+ *  nothing covers its middle (issue 50). */
+function inReach(page, selector) {
+  return page.evaluate((selector) => {
+    const el = document.querySelector(selector);
+    if (!el) return { selector, missing: true };
+    const r = el.getBoundingClientRect();
+    const top = Math.max(0, document.querySelector('.turn-banner')?.getBoundingClientRect().bottom ?? 0);
+    const dock = document.querySelector('.game-dock');
+    // Inside the dock, the screen's bottom; elsewhere, the dock's top.
+    const bottom = dock && !dock.contains(el) ? dock.getBoundingClientRect().top : innerHeight;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 20));
+    const seen = (dock?.contains(el) || r.top >= top - 1) && r.bottom <= bottom + 1 && r.left >= 0 && r.right <= innerWidth;
+    return { selector, ok: seen && (el === hit || el.contains(hit)), top: Math.round(r.top), bottom: Math.round(r.bottom), screen: [Math.round(top), Math.round(bottom)] };
+  }, selector);
+}
+
+test('what a turn needs is in reach of the map: the hint and its reason, Undo, the game menu and the choice\'s confirm in view with it, in a Line Round and a Share Round (768×1024, 1024×768)', async () => {
+  const saves = {
+    'a Line Round': position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile'),
+    'a Share Round': position('--players', '4', '--seed', '3', '--round', 'SR2'),
+  };
+  for (const [width, height] of [[768, 1024], [1024, 768]]) {
+    for (const [name, save] of Object.entries(saves)) {
+      const page = await newPage(env.browser, { viewport: { width, height }, hasTouch: true });
+      const map = await new MapPage(page).load(env.baseUrl, save);
+      await caughtUp(page);
+      const at = `${name} at ${width}×${height}`;
+      const line = name === 'a Line Round';
+      // The decision in view as the game opens: the whole map, or the round's panels.
+      const decision = line ? '.map-frame' : '.round-panels';
+      await page.waitForFunction(({ sel, whole }) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        const top = Math.max(0, document.querySelector('.turn-banner').getBoundingClientRect().bottom);
+        const bottom = document.querySelector('.game-dock')?.getBoundingClientRect().top ?? innerHeight;
+        return r.top >= top - 1 && (whole ? r.bottom : r.top + 44) <= bottom + 1;
+      }, { sel: decision, whole: line }, { timeout: 5000 });
+      await page.locator('button.ask-hint').click();
+      await page.locator('.hint-panel .hint-reason').waitFor();
+      const wanted = ['.hint-panel .hint-reason', 'button.ask-hint', 'button.undo', '.game-menu > summary'];
+      if (line) {
+        await map.tapHex((await map.targets('normal'))[0]);
+        await page.locator('.lay-bar:not(.closed) button.confirm-choice').waitFor();
+        wanted.push('.lay-bar button.confirm-choice');
+      }
+      const found = [];
+      for (const selector of [...wanted, decision]) found.push(await inReach(page, selector));
+      await screenshot(page, `in-reach-${line ? 'lr' : 'sr'}-${width}x${height}`);
+      // The map whole; the round's panels from their top.
+      const problems = found.filter((f) => (f.selector === '.round-panels' ? !(f.top >= f.screen[0] - 1 && f.top < f.screen[1] - 44) : !f.ok));
+      assert.deepEqual(problems, [], `${at}: out of reach: ${JSON.stringify(problems)}`);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  }
+});
+
+test('turning the tablet brings the map back into view in a Line Round (768×1024 → 1024×768 → 768×1024)', async () => {
+  const save = position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile');
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await new MapPage(page).load(env.baseUrl, save);
+  await caughtUp(page);
+  const mapInView = () => page.waitForFunction(() => {
+    const r = document.querySelector('.map-frame').getBoundingClientRect();
+    const top = Math.max(0, document.querySelector('.turn-banner').getBoundingClientRect().bottom);
+    const bottom = document.querySelector('.game-dock')?.getBoundingClientRect().top ?? innerHeight;
+    return r.top >= top - 1 && r.bottom <= bottom + 1;
+  }, null, { timeout: 5000 });
+  for (const [width, height] of [[1024, 768], [768, 1024]]) {
+    // Scrolled down to the sheets, then turned.
+    await page.locator('.companies-sheet').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.map-frame').getBoundingClientRect().bottom < 0);
+    await page.setViewportSize({ width, height });
+    await mapInView();
+  }
+  assert.deepEqual(page.problems, []);
+});

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { TrambahnPage } from './pages.mjs';
-import { CLI, newPage, openBrowser, saved, screenshot, storedSave } from './support.mjs';
+import { CLI, assertNoSidewaysScroll, newPage, openBrowser, saved, screenshot, storedSave } from './support.mjs';
 
 let env;
 before(async () => {
@@ -128,6 +128,7 @@ test('looking back over a pass-and-play game shows the replay of the cut log at 
   const next = turnAfter(line + 1);
   await table.lookBack('>>', next);
   await check(next, '>> at 390');
+  await assertNoSidewaysScroll(page, "Trambahn's table, looking back");
   await screenshot(page, 'trambahn-history-390x844');
   await page.setViewportSize(TABLET.viewport);
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { GamePage, SavedGamesPage, TrambahnPage } from './pages.mjs';
-import { engineState, newPage, openBrowser, saved, screenshot } from './support.mjs';
+import { assertNoSidewaysScroll, engineState, newPage, openBrowser, saved, screenshot } from './support.mjs';
 
 let env;
 before(async () => {
@@ -99,6 +99,7 @@ test('End turn warns on a phone too (390×844), and ends at once when nothing wo
   await page.locator('button.tb-end-turn').click();
   await page.locator('.tb-end-confirm').waitFor();
   await page.locator('.tb-end-confirm').scrollIntoViewIfNeeded();
+  await assertNoSidewaysScroll(page, "Trambahn's table, End turn's warning");
   console.log(`screenshot: ${await screenshot(page, 'trambahn-end-turn-warning-390x844')}`);
   // Every button of the question is big enough to touch.
   for (const h of await page.locator('.tb-end-confirm button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
@@ -226,6 +227,7 @@ test('saved Trambahn games say who plays, the score and when (768×1024 and 390�
   console.log(`screenshot: ${await screenshot(page, 'trambahn-saved-games-768x1024')}`);
   await page.setViewportSize(PHONE.viewport);
   await list.rows().first().scrollIntoViewIfNeeded();
+  await assertNoSidewaysScroll(page, 'the saved games, with Trambahn games');
   console.log(`screenshot: ${await screenshot(page, 'trambahn-saved-games-390x844')}`);
   assert.deepEqual(page.problems, []);
 });

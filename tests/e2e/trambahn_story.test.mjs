@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { TrambahnPage } from './pages.mjs';
-import { SHOTS, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
+import { SHOTS, assertNoSidewaysScroll, frameFigures, newPage, openBrowser, recordFrames, recordedFrames, saved, screenshot, storedSave } from './support.mjs';
 
 let env;
 before(async () => {
@@ -78,6 +78,7 @@ test('a hint for the person to move is marked on the table and Play it plays exa
       console.log(`hint: ${JSON.stringify(action)} — ${reason}`);
       console.log(`screenshot: ${await screenshot(page, 'trambahn-hint-768x1024')}`);
       await page.setViewportSize(PHONE);
+      await assertNoSidewaysScroll(page, "Trambahn's table with a hint");
       // What the phone's screen shows (the dock is sticky at its bottom).
       const phone = join(SHOTS, 'trambahn-hint-390x844.png');
       await page.screenshot({ path: phone });
@@ -158,6 +159,7 @@ test('a game of two computers ends with why it ended, each scoring, and charts e
   assert.equal(await result.locator('.tb-points-chart .plot-line').count(), 2);
   console.log(`screenshot: ${await screenshot(page, 'trambahn-end-chart-768x1024')}`);
   await page.setViewportSize(PHONE);
+  await assertNoSidewaysScroll(page, "Trambahn's end");
   // The end box alone, at the phone's width.
   const phone = join(SHOTS, 'trambahn-end-chart-390x844.png');
   await result.screenshot({ path: phone });
