@@ -610,3 +610,18 @@ test('turning the tablet brings the map back into view in a Line Round (768×102
   }
   assert.deepEqual(page.problems, []);
 });
+
+test('no empty gap under the map: the log and the sheets stand at their own height before they are scrolled to, and keep it (768×1024, a Line Round)', async () => {
+  const save = position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile');
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await new MapPage(page).load(env.baseUrl, save);
+  await caughtUp(page);
+  const heights = () => page.evaluate(() => Object.fromEntries(['.game-log', '.sheets', '.chart-panel'].map((s) => [s, Math.round(document.querySelector(s).getBoundingClientRect().height)])));
+  const far = await heights();
+  // Scrolled to, one frame drawn after another: what the screen shows there now.
+  await page.locator('.chart-panel').scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  const near = await heights();
+  assert.deepEqual(far, near, 'a part stood at a placeholder\'s height (drawn empty) until scrolled near');
+  assert.deepEqual(page.problems, []);
+});
