@@ -36,10 +36,14 @@ test('no screen of 1840 scrolls sideways on a phone: start, new game, each kind 
     'a Line Round': position('--players', '4', '--seed', '3', '--round', 'LR3a', '--until', 'lay_tile'),
     'a later Share Round': position('--players', '6', '--seed', '1', '--round', 'SR2'),
   };
+  // The Line Round's other seats are the computer's (its controls in the dock); the person
+  // acts, so the computer waits.
+  rounds['a Line Round'].setup.bots = [null, 'steady', 'steady', 'steady'];
   for (const [round, save] of Object.entries(rounds)) {
     await new MapPage(page).load(env.baseUrl, save, `phone-${round.replaceAll(' ', '-')}`);
     await caughtUp(page);
     await page.locator('.players-sheet').waitFor();
+    if (round === 'a Line Round') await page.locator('.game-dock .bot-controls').waitFor();
     await assertNoSidewaysScroll(page, round);
     // The game menu open, over the dock.
     await page.locator('.game-menu > summary').click();
