@@ -209,15 +209,22 @@ fn decision_in_view(store: Store) {
         }
         now
     });
-    let landscape = || {
+    // The window's width and whether it is wider than high: a turn changes both, a phone's
+    // keyboard (typing an amount) only the height.
+    let shape = || {
         let w = window();
-        Some(w.inner_width().ok()?.as_f64()? > w.inner_height().ok()?.as_f64()?)
+        let (width, height) = (w.inner_width().ok()?.as_f64()?, w.inner_height().ok()?.as_f64()?);
+        Some((width, width > height))
     };
-    let was = StoredValue::new(landscape());
+    let was = StoredValue::new(shape());
     let handle = window_event_listener(leptos::ev::resize, move |_| {
-        let now = landscape();
-        if now != was.get_value() {
-            was.set_value(now);
+        let now = shape();
+        let turned = match (was.get_value(), now) {
+            (Some((w0, l0)), Some((w1, l1))) => l0 != l1 && w0 != w1,
+            _ => false,
+        };
+        was.set_value(now);
+        if turned {
             bring_decision_into_view();
         }
     });
