@@ -132,7 +132,7 @@ mod tests {
     }
 
     const TABLET: Screen = Screen { w: 736.0, h: 517.0 };
-    const PAD: Pad = Pad { left: 56.0, top: 8.0, right: 8.0, bottom: 52.0 };
+    const PAD: Pad = Pad { left: 56.0, top: 6.0, right: 6.0, bottom: 6.0 };
 
     fn inside(view: ViewBox, screen: Screen, pad: Pad, a: &Area) -> bool {
         let (x0, y0) = view.to_screen(screen, Point { x: a.x0, y: a.y0 });
