@@ -4,7 +4,10 @@
 //! [`FINGER_PX`] across. The circles' tap areas are worked out here too, so that the map taps
 //! what the zoom was chosen for.
 
+use tramways_engine::data::game_tables::Round;
+use tramways_engine::game::{Actor, Available, Game, Step};
 use tramways_engine::map::graph::NodeRef;
+use tramways_engine::rules::LineNumber;
 
 use super::board::{MarkerTitle, SlotView};
 use super::board_paint::VALUE_SIZE;
@@ -71,6 +74,27 @@ pub fn spot_places(turn: &LineTurn, slots: &[SlotView]) -> Vec<SpotPlace> {
         .zip(areas)
         .map(|((pick, at, centre), area)| SpotPlace { pick, at, centre, area })
         .collect()
+}
+
+/// The line's turn a person is asked to decide on the map, as its round and line: while a
+/// line of a person's seat acts in the position as it is (`looking_back`: the history browser
+/// shows a past one); `None` in other rounds and a computer's turns.
+pub fn asked_turn(
+    game: &Game,
+    available: &Available,
+    looking_back: bool,
+) -> Option<(Round, LineNumber)> {
+    let state = game.state();
+    match available.actor {
+        Actor::Line { line, director, .. }
+            if !looking_back
+                && matches!(state.step, Step::Line(_))
+                && game.setup().bot(director).is_none() =>
+        {
+            Some((state.round, line))
+        }
+        _ => None,
+    }
 }
 
 /// The view of the map (`all` on `screen`, `pad` covered by its controls) that `turn` opens
@@ -181,6 +205,24 @@ mod tests {
                 assert!(inside(view, TABLET, PAD, &own[0]), "{players}p {seed}: {view:?}");
             }
         }
+    }
+
+    /// A person's line turn is asked on the map; not looking back, not a computer's seat, not
+    /// another round.
+    #[test]
+    fn only_a_persons_line_turn_is_asked_on_the_map() {
+        let game = position(4, 3, "lay_tile");
+        let available = game.available();
+        let Actor::Line { line, director, .. } = available.actor else { panic!("a line acts") };
+        assert_eq!(asked_turn(&game, &available, false), Some((game.state().round, line)));
+        assert_eq!(asked_turn(&game, &available, true), None, "looking back");
+        let mut setup = game.setup().clone();
+        setup.bots.resize(setup.players.len(), None);
+        setup.bots[usize::from(director)] = Some(tramways_engine::bot::Level::Steady);
+        let by_bot = Game::replay(&setup, game.actions()).unwrap();
+        assert_eq!(asked_turn(&by_bot, &by_bot.available(), false), None, "a computer's turn");
+        let start = Game::new(random_setup_for(4, 3)).unwrap();
+        assert_eq!(asked_turn(&start, &start.available(), false), None, "the Pre-Share Round");
     }
 
     /// No line's turn asks for the whole board at its fit: the opening view is zoomed in, and

@@ -20,7 +20,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::TileId;
 use tramways_engine::data::game_tables::Round;
-use tramways_engine::game::{Action, Actor, Available, Step};
+use tramways_engine::game::{Action, Available, Step};
 use tramways_engine::map::{Hex, Rotation};
 use tramways_engine::rules::LineNumber;
 
@@ -31,7 +31,7 @@ use crate::view_model::map::map_shape;
 use crate::view_model::route::{
     RouteView, StadtbahnRunView, route_view, run_just_made, stadtbahn_views,
 };
-use crate::view_model::turn_view::turn_view;
+use crate::view_model::turn_view::{asked_turn, turn_view};
 use crate::view_model::viewport::{Pad, Screen, ViewBox};
 
 /// Width (map units) left free on the left of the whole map for the zoom buttons.
@@ -177,20 +177,11 @@ impl MapState {
     /// map goes back to the whole board. A move within the turn leaves the view be (the turn
     /// is its round and line).
     fn focus_turns(self) {
-        let (late, turn, available) = (self.late, self.turn, self.available);
+        let (late, available) = (self.late, self.available);
         // The turn asking a person for a decision on the map: its round and line.
         let asked = Memo::new(move |_| {
-            if late.viewing_past() {
-                return None;
-            }
-            let person = available.with(|a| match a.actor {
-                Actor::Line { director, .. } => {
-                    late.with_shown(|g| g.setup().bot(director).is_none())
-                }
-                _ => false,
-            });
-            let round = late.with_shown(|g| g.state().round);
-            turn.with(|t| t.as_ref().filter(|_| person).map(|t| (round, t.line)))
+            let back = late.viewing_past();
+            available.with(|a| late.with_shown(|g| asked_turn(g, a, back)))
         });
         Effect::new(move |was: Option<Option<(Round, LineNumber)>>| {
             let now = asked.get();
