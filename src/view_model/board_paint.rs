@@ -187,8 +187,11 @@ fn phase_fill(phase: Option<Phase>) -> &'static str {
     }
 }
 
+/// The size of a value's figures (hex units): the smallest of the board's values and markers.
+pub const VALUE_SIZE: f64 = 0.16;
+
 fn value(at: Point, value: u32) -> Item {
-    let mut text = label("rev-text", at, value.to_string(), 0.16, INK);
+    let mut text = label("rev-text", at, value.to_string(), VALUE_SIZE, INK);
     text.runs[0].weight = 600;
     Item::Label(text)
 }

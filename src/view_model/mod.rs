@@ -17,4 +17,5 @@ pub mod route;
 pub mod sheets;
 pub mod tile_art;
 pub mod timeline;
+pub mod turn_view;
 pub mod viewport;

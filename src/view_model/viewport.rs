@@ -44,6 +44,78 @@ pub struct Screen {
 /// How far one may zoom in: the view is at least this fraction of the whole drawing's width.
 pub const MAX_ZOOM: f64 = 8.0;
 
+/// A box of the drawing (user units) that a view should show whole, and how much it counts
+/// ([`ViewBox::focus`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Area {
+    /// Left edge.
+    pub x0: f64,
+    /// Top edge.
+    pub y0: f64,
+    /// Right edge.
+    pub x1: f64,
+    /// Bottom edge.
+    pub y1: f64,
+    /// How much showing it counts.
+    pub weight: u32,
+}
+
+impl Area {
+    /// The box of half-width `rx` and half-height `ry` around `at`.
+    pub fn around(at: Point, rx: f64, ry: f64, weight: u32) -> Area {
+        Area { x0: at.x - rx, y0: at.y - ry, x1: at.x + rx, y1: at.y + ry, weight }
+    }
+
+    /// Its width and height.
+    pub fn size(&self) -> (f64, f64) {
+        (self.x1 - self.x0, self.y1 - self.y0)
+    }
+}
+
+/// The edges of a view that controls drawn over it cover, in CSS pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Pad {
+    /// Left.
+    pub left: f64,
+    /// Top.
+    pub top: f64,
+    /// Right.
+    pub right: f64,
+    /// Bottom.
+    pub bottom: f64,
+}
+
+/// Tap areas of `side` units around each of `centres` that never overlap: a square, cut
+/// halfway towards each neighbour closer than `side` along the axis it is furthest along
+/// (two neighbours cut at the same line, so their areas only touch).
+pub fn tap_areas(centres: &[Point], side: f64) -> Vec<Area> {
+    let half = side / 2.0;
+    centres
+        .iter()
+        .map(|c| {
+            let mut a = Area::around(*c, half, half, 1);
+            for o in centres {
+                let (dx, dy) = (o.x - c.x, o.y - c.y);
+                if dx.abs() < 1e-9 && dy.abs() < 1e-9 {
+                    continue;
+                }
+                if dx.abs() >= dy.abs() {
+                    if dx > 0.0 {
+                        a.x1 = a.x1.min(c.x + dx / 2.0);
+                    } else {
+                        a.x0 = a.x0.max(c.x + dx / 2.0);
+                    }
+                } else if dy > 0.0 {
+                    a.y1 = a.y1.min(c.y + dy / 2.0);
+                } else {
+                    a.y0 = a.y0.max(c.y + dy / 2.0);
+                }
+            }
+            a
+        })
+        .collect()
+}
+
 impl ViewBox {
     /// Parses `"x y w h"`.
     pub fn parse(text: &str) -> Option<ViewBox> {
@@ -147,6 +219,72 @@ impl ViewBox {
         }
         let snap = |from: f64, to: f64| from + ((to - from) * s).round() / s;
         ViewBox { x: snap(self.x, to.x), y: snap(self.y, to.y), ..to }
+    }
+
+    /// The view of the whole drawing `self` on `screen` at `scale` CSS pixels per unit (no
+    /// less than the whole drawing's, no more than [`MAX_ZOOM`] times it) that shows whole,
+    /// clear of the `pad` that controls cover, the `areas` of the greatest weight it can hold:
+    /// centred on them, and moved to show no more beyond the drawing than it must. The whole
+    /// drawing when there are no areas or the scale is no larger than the whole drawing's.
+    pub fn focus(&self, screen: Screen, scale: f64, pad: Pad, areas: &[Area]) -> ViewBox {
+        let all = *self;
+        let fit = all.scale(screen);
+        if areas.is_empty() || !(fit.is_finite() && fit > 0.0 && scale > fit) {
+            return all;
+        }
+        let zoom = (scale / fit).min(MAX_ZOOM);
+        let s = fit * zoom;
+        // What the screen shows (user units), the part of it clear of the controls, and where
+        // the clear part's centre lies from the view's.
+        let (vw, vh) = (screen.w / s, screen.h / s);
+        let cw = (screen.w - pad.left - pad.right).max(0.0) / s;
+        let ch = (screen.h - pad.top - pad.bottom).max(0.0) / s;
+        let (ox, oy) = ((pad.left - pad.right) / 2.0 / s, (pad.top - pad.bottom) / 2.0 / s);
+        // The clear part with its left edge at an area's left and its top at an area's top (a
+        // best place is one of those): the first that holds the most weight.
+        let held = |left: f64, top: f64, a: &Area| {
+            a.x0 >= left - 1e-9
+                && a.x1 <= left + cw + 1e-9
+                && a.y0 >= top - 1e-9
+                && a.y1 <= top + ch + 1e-9
+        };
+        let mut best = ((areas[0].x0, areas[0].y0), 0);
+        for a in areas {
+            for b in areas {
+                let weight: u32 =
+                    areas.iter().filter(|c| held(a.x0, b.y0, c)).map(|c| c.weight).sum();
+                if weight > best.1 {
+                    best = ((a.x0, b.y0), weight);
+                }
+            }
+        }
+        let ((left, top), _) = best;
+        let kept: Vec<&Area> = areas.iter().filter(|c| held(left, top, c)).collect();
+        let (cx, cy) = ((areas[0].x0 + areas[0].x1) / 2.0, (areas[0].y0 + areas[0].y1) / 2.0);
+        let (mut x0, mut y0, mut x1, mut y1) = match kept.first() {
+            Some(a) => (a.x0, a.y0, a.x1, a.y1),
+            None => (cx, cy, cx, cy),
+        };
+        for a in &kept {
+            (x0, y0, x1, y1) = (x0.min(a.x0), y0.min(a.y0), x1.max(a.x1), y1.max(a.y1));
+        }
+        // Per axis: the view's centres that keep the areas kept in the clear part, and those
+        // that keep the screen on the drawing; the middle of the areas, moved into both.
+        let axis = |lo: f64, hi: f64, clear: f64, off: f64, shown: f64, start: f64, len: f64| {
+            let centre = (lo + hi) / 2.0 - off;
+            let (a0, a1) = (hi - clear / 2.0 - off, lo + clear / 2.0 - off);
+            let (b0, b1) = if shown < len {
+                (start + shown / 2.0, start + len - shown / 2.0)
+            } else {
+                (start + len / 2.0, start + len / 2.0)
+            };
+            let (i0, i1) = (a0.max(b0), a1.min(b1));
+            if kept.is_empty() || i0 > i1 { centre } else { centre.clamp(i0, i1) }
+        };
+        let x = axis(x0, x1, cw, ox, vw, all.x, all.w);
+        let y = axis(y0, y1, ch, oy, vh, all.y, all.h);
+        let (w, h) = (all.w / zoom, all.h / zoom);
+        ViewBox { x: x - w / 2.0, y: y - h / 2.0, w, h }.clamp(all)
     }
 
     /// How much detail the view shows of `all` ([`Detail`]).
@@ -280,6 +418,97 @@ mod tests {
         assert!(close(c.x + c.w / 2.0, 1000.0) && close(c.y + c.h / 2.0, 0.0));
         let huge = ViewBox { x: 0.0, y: 0.0, w: 10_000.0, h: 5000.0 };
         assert!(close(huge.clamp(ALL).w, 2000.0));
+    }
+
+    const SCREEN: Screen = Screen { w: 500.0, h: 250.0 };
+    const PAD: Pad = Pad { left: 50.0, top: 0.0, right: 0.0, bottom: 0.0 };
+
+    /// Whether `a` is drawn wholly on the part of `SCREEN` clear of `PAD` by `v`.
+    fn shown(v: ViewBox, a: &Area) -> bool {
+        let (x0, y0) = v.to_screen(SCREEN, Point { x: a.x0, y: a.y0 });
+        let (x1, y1) = v.to_screen(SCREEN, Point { x: a.x1, y: a.y1 });
+        x0 >= PAD.left - 1e-9 && y0 >= -1e-9 && x1 <= SCREEN.w + 1e-9 && y1 <= SCREEN.h + 1e-9
+    }
+
+    /// The whole drawing (1000×500) fits 500×250 at 0.5 px a unit: asked for 2 px a unit, the
+    /// view is 4× zoomed in and shows the areas that fit together, clear of the pad.
+    #[test]
+    fn a_focus_shows_the_areas_at_the_scale_asked_for() {
+        let areas = [
+            Area::around(Point { x: 400.0, y: 200.0 }, 20.0, 20.0, 1),
+            Area::around(Point { x: 500.0, y: 260.0 }, 20.0, 20.0, 1),
+        ];
+        let v = ALL.focus(SCREEN, 2.0, PAD, &areas);
+        assert!(close(v.scale(SCREEN), 2.0) && close(v.zoom(ALL), 4.0), "{v:?}");
+        assert!(areas.iter().all(|a| shown(v, a)), "{v:?}");
+        // Centred on them in the part clear of the pad.
+        let (l, _) = v.to_screen(SCREEN, Point { x: 380.0, y: 0.0 });
+        let (r, _) = v.to_screen(SCREEN, Point { x: 520.0, y: 0.0 });
+        assert!(close(l - PAD.left, SCREEN.w - r), "{l} {r}");
+        // Nothing to show, or no zoom asked for: the whole drawing.
+        assert_eq!(ALL.focus(SCREEN, 2.0, PAD, &[]), ALL);
+        assert_eq!(ALL.focus(SCREEN, 0.4, PAD, &areas), ALL);
+        // Never further in than MAX_ZOOM.
+        assert!(close(ALL.focus(SCREEN, 100.0, PAD, &areas).zoom(ALL), MAX_ZOOM));
+    }
+
+    /// Areas that cannot all be shown: the heaviest group that can, whatever their order.
+    #[test]
+    fn a_focus_holds_the_heaviest_group_it_can() {
+        let at = |x, y, w| Area::around(Point { x, y }, 10.0, 10.0, w);
+        // At 2 px a unit the clear part is 225×125 units: the two groups are 600 apart.
+        let light = [at(100.0, 100.0, 1), at(150.0, 120.0, 1)];
+        let heavy = [at(700.0, 300.0, 4), at(760.0, 340.0, 1)];
+        for areas in [[light, heavy].concat(), [heavy, light].concat()] {
+            let v = ALL.focus(SCREEN, 2.0, PAD, &areas);
+            assert!(heavy.iter().all(|a| shown(v, a)), "{v:?}");
+            assert!(!light.iter().any(|a| shown(v, a)), "{v:?}");
+        }
+        // Three light ones outweigh one heavy one.
+        let many =
+            [at(100.0, 100.0, 1), at(130.0, 110.0, 1), at(160.0, 100.0, 1), at(700.0, 300.0, 2)];
+        let v = ALL.focus(SCREEN, 2.0, PAD, &many);
+        assert!(many[..3].iter().all(|a| shown(v, a)) && !shown(v, &many[3]), "{v:?}");
+    }
+
+    /// An area at the drawing's corner: the view moves to show no more beyond the drawing
+    /// than it must (its top left corner is the drawing's), and the area stays shown.
+    #[test]
+    fn a_focus_at_the_edge_stays_on_the_drawing() {
+        let corner = Area::around(Point { x: 15.0, y: 15.0 }, 15.0, 15.0, 1);
+        let none = Pad::default();
+        let v = ALL.focus(SCREEN, 2.0, none, &[corner]);
+        assert!(close(v.x, 0.0) && close(v.y, 0.0), "{v:?}");
+        // With the pad on the left, the area is moved clear of it: beyond the drawing there.
+        let v = ALL.focus(SCREEN, 2.0, PAD, &[corner]);
+        assert!(shown(v, &corner) && close(v.y, 0.0) && v.x < 0.0, "{v:?}");
+    }
+
+    /// Tap areas never overlap, are the side asked for when alone, and keep at least half the
+    /// side plus half the distance to a neighbour each way it is cut.
+    #[test]
+    fn tap_areas_are_a_fingers_and_never_overlap() {
+        let centres = [
+            Point { x: 0.0, y: 0.0 },
+            Point { x: 16.0, y: 0.0 },
+            Point { x: 8.0, y: 14.0 },
+            Point { x: 200.0, y: 200.0 },
+        ];
+        let areas = tap_areas(&centres, 44.0);
+        assert_eq!(areas[3].size(), (44.0, 44.0));
+        for (i, a) in areas.iter().enumerate() {
+            let (w, h) = a.size();
+            assert!(w >= 22.0 + 4.0 - 1e-9 && h >= 22.0 + 4.0 - 1e-9, "{i}: {a:?}");
+            let c = centres[i];
+            assert!(a.x0 <= c.x && c.x <= a.x1 && a.y0 <= c.y && c.y <= a.y1, "{i}: {a:?}");
+            for b in &areas[i + 1..] {
+                let overlap = a.x0 < b.x1 - 1e-9
+                    && b.x0 < a.x1 - 1e-9
+                    && a.y0 < b.y1 - 1e-9
+                    && b.y0 < a.y1 - 1e-9;
+                assert!(!overlap, "{a:?} {b:?}");
+            }
+        }
     }
 
     #[test]

@@ -438,7 +438,9 @@ test('a line upgrades a tile by taps, and the map pans and zooms by touch (768×
   const { save } = await engineState(page);
   assert.deepEqual(save.actions.at(-1), { type: 'lay_tile', line: 11, hex: 'B8', tile: '141', rotation: Number(second.rotation) });
 
-  // Pinch with two fingers zooms in; a one-finger drag pans; "fit map" shows it all again.
+  // Pinch with two fingers zooms in; a one-finger drag pans; "fit map" shows it all again
+  // (from the whole board: the turn opened zoomed in at the line).
+  await map.fit();
   const whole = await map.view();
   const box = await map.svg().boundingBox();
   const cdp = await page.context().newCDPSession(page);

@@ -361,22 +361,71 @@ export class MapPage {
   }
 
   /**
-   * Taps (or clicks) a hex a little above its centre, where circles and markers rarely are.
-   * What the line may do catches up with a move just after its frame, with the panels (a tap
-   * meanwhile chooses nothing): first that.
+   * Taps (or clicks) a hex a little above its centre, where circles and markers rarely are
+   * (else at another point of it that no circle, marker or control covers). A line's turn opens
+   * zoomed in at the line: a hex out of view, or covered there, is tapped on the whole board
+   * (the fit button first, as a player would). What the line may do catches up with a move just
+   * after its frame, with the panels (a tap meanwhile chooses nothing): first that.
    */
   async tapHex(label) {
     await caughtUp(this.page);
     const hex = this.hex(label).locator('polygon').first();
-    const box = await hex.boundingBox();
-    const position = { x: box.width / 2, y: box.height * 0.22 };
+    await this.page.locator('.map-frame').scrollIntoViewIfNeeded();
+    let position = await this.openPoint(hex, label);
+    if (!position) {
+      await this.fit();
+      const box = await hex.boundingBox();
+      position = (await this.openPoint(hex, label)) ?? { x: box.width / 2, y: box.height * 0.22 };
+    }
     if (this.touch) await this.tapped(() => hex.tap({ position }));
     else await hex.click({ position });
   }
 
+  /**
+   * Where (relative to the box of `el`, a hex's shape) a tap reaches the hex itself: a little
+   * above its centre if nothing else is there, else the first such point of a few inside it;
+   * null when none is in the map's view.
+   */
+  openPoint(el, label) {
+    return el.evaluate((shape, label) => {
+      const frame = document.querySelector('svg.game-map').getBoundingClientRect();
+      const box = shape.getBoundingClientRect();
+      const tries = [[0.5, 0.22], [0.5, 0.78], [0.3, 0.35], [0.7, 0.35], [0.3, 0.65], [0.7, 0.65], [0.5, 0.5]];
+      for (const [fx, fy] of tries) {
+        const [x, y] = [box.left + box.width * fx, box.top + box.height * fy];
+        if (x < frame.left || x > frame.right || y < frame.top || y > frame.bottom) continue;
+        const hit = document.elementFromPoint(x, y);
+        const on = hit?.closest('[data-hex]');
+        if (hit && (hit === shape || (on?.dataset.hex === label && !on.matches('.station-target, .removal-target')))) {
+          return { x: box.width * fx, y: box.height * fy };
+        }
+      }
+      return null;
+    }, label);
+  }
+
+  /** Shows the whole board (the fit button) and waits until the canvas has painted it. */
+  async fit() {
+    await this.tap(this.page.locator('.map-zoom .zoom-fit'));
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  }
+
+  /**
+   * Taps `locator`. A part of the map (a station circle, a marker) that the view does not show,
+   * or that something covers there, is tapped on the whole board (the fit button first).
+   */
   async tap(locator) {
     // The panels beside the map catch up with a move just after its frame.
     await caughtUp(this.page);
+    const onMap = await locator.evaluate((el) => Boolean(el.closest('svg.game-map')));
+    if (onMap) await this.page.locator('.map-frame').scrollIntoViewIfNeeded();
+    const hidden = onMap && await locator.evaluate((el) => {
+      const map = el.closest('svg.game-map');
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !(hit && el.contains(hit) && map.contains(hit));
+    });
+    if (hidden) await this.fit();
     if (this.touch) await this.tapped(() => locator.tap());
     else await locator.click();
   }

@@ -381,6 +381,8 @@ test('the Stadtbahn runs drawn on the map when asked for, each with its multipli
   await page.locator('.lay-bar.closed').waitFor({ state: 'attached' });
   await toggle.waitFor({ state: 'visible' });
   assert.equal(await page.locator('svg.game-map .stadtbahn-run').count(), 0, 'not drawn until asked for');
+  // On the whole board (the line's turn opened zoomed in at the line).
+  await map.fit();
   await toggle.click();
   const legend = page.locator('.stadtbahn-legend li');
   await legend.first().waitFor();
@@ -473,7 +475,9 @@ test('the share price chart reads at 11 px or more on a portrait tablet, a lands
 test('the smallest on-screen font of the map\'s values, place names and markers at fit on 768×1024, and the zoom that makes them legible (figures printed)', async () => {
   const save = position('--players', '6', '--seed', '18', '--round', 'LR5c', '--until', 'lay_tile');
   const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 } });
-  await new MapPage(page).load(env.baseUrl, save);
+  // At fit: the line's turn opens zoomed in (map_turn.test.mjs), and the fit button shows all.
+  const map = await new MapPage(page).load(env.baseUrl, save);
+  await map.fit();
   // Each drawn text's font size times the map's scale on the screen, smallest per kind: the
   // SVG's texts (markers, routes) measured, and the board's (values, names, coordinates) as the
   // canvas they are painted on tells them.

@@ -472,7 +472,8 @@ fn draw_label(ctx: &Ctx, pen: &mut Pen, label: &Label, at: (f64, f64), k: f64) {
 #[component]
 pub fn BoardCanvas(state: MapState) -> impl IntoView {
     let canvas = state.board;
-    let size = RwSignal::new(Screen { w: 0.0, h: 0.0 });
+    // The map's size, shared: a line's turn opens at a zoom worked out for it.
+    let size = state.screen;
     watch_size(canvas, move |w, h| {
         if w > 0.0 && h > 0.0 {
             size.set(Screen { w, h });

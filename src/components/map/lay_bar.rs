@@ -214,7 +214,10 @@ pub fn LayBar(state: MapState) -> impl IntoView {
                         view! { <p class="choice-income" data-now=now data-after=after>{text}<b>{change}</b></p> }
                     })}
                     <div class="choice-buttons">
-                        <button class="rotate" disabled=move || !can_turn.get() on:click=move |_| state.rotate()>
+                        // Only where the offered moves turn the tile: no station, no tile
+                        // with one rotation.
+                        <button class="rotate" disabled=move || !can_turn.get()
+                            hidden=move || !can_turn.get() on:click=move |_| state.rotate()>
                             {tr(Text::Rotate)}" ⟳"
                         </button>
                         <button class="cancel-choice" on:click=move |_| state.cancel()>{tr(Text::Cancel)}</button>

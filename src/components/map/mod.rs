@@ -19,6 +19,7 @@ mod viewport;
 use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::TileId;
+use tramways_engine::data::game_tables::Round;
 use tramways_engine::game::{Action, Available, Step};
 use tramways_engine::map::{Hex, Rotation};
 use tramways_engine::rules::LineNumber;
@@ -30,10 +31,15 @@ use crate::view_model::map::map_shape;
 use crate::view_model::route::{
     RouteView, StadtbahnRunView, route_view, run_just_made, stadtbahn_views,
 };
-use crate::view_model::viewport::ViewBox;
+use crate::view_model::turn_view::{asked_turn, turn_view};
+use crate::view_model::viewport::{Pad, Screen, ViewBox};
 
 /// Width (map units) left free on the left of the whole map for the zoom buttons.
 const ZOOM_STRIP: f64 = 56.0;
+
+/// What the controls over the map cover (CSS pixels): the zoom buttons down its left side (the
+/// toggle in a bottom corner is left to cover what it covers: a phone's map is 250 px high).
+const COVERED: Pad = Pad { left: 56.0, top: 6.0, right: 6.0, bottom: 6.0 };
 
 /// A tile just laid from the choice bar: the preview keeps showing it on its hex until the
 /// board's canvas has painted it, just after the lay's frame (docs/performance.md, entry 34).
@@ -102,6 +108,8 @@ pub struct MapState {
     pub view: RwSignal<ViewBox>,
     /// The whole map ("fit map").
     pub all: ViewBox,
+    /// The map's size on screen (CSS pixels; zero until laid out).
+    pub screen: RwSignal<Screen>,
 }
 
 impl MapState {
@@ -141,6 +149,7 @@ impl MapState {
             dragged: StoredValue::new(false),
             view: RwSignal::new(all),
             all,
+            screen: RwSignal::new(Screen { w: 0.0, h: 0.0 }),
             line_route: Memo::new(|_| None),
             route: Memo::new(|_| None),
         }
@@ -158,7 +167,46 @@ impl MapState {
             }
             moves
         });
+        state.focus_turns();
         state
+    }
+
+    /// A person's line turn opens zoomed at the line ([`turn_view`]): when it starts (or the
+    /// position shown becomes one: an undo, back from looking back) and the map's size is
+    /// known. Where no decision is asked (other rounds, a computer's turn, looking back) the
+    /// map goes back to the whole board. A move within the turn leaves the view be (the turn
+    /// is its round and line).
+    fn focus_turns(self) {
+        let (late, available) = (self.late, self.available);
+        // The turn asking a person for a decision on the map: its round and line.
+        let asked = Memo::new(move |_| {
+            let back = late.viewing_past();
+            available.with(|a| late.with_shown(|g| asked_turn(g, a, back)))
+        });
+        Effect::new(move |was: Option<Option<(Round, LineNumber)>>| {
+            let now = asked.get();
+            let screen = self.screen.get();
+            let was = was.flatten();
+            if screen.w <= 0.0 || screen.h <= 0.0 || now == was {
+                return if screen.w > 0.0 { now } else { was };
+            }
+            match now {
+                Some(_) => {
+                    let view = self.turn.with_untracked(|t| {
+                        let t = t.as_ref()?;
+                        Some(
+                            self.slots
+                                .with_untracked(|s| turn_view(t, s, self.all, screen, COVERED)),
+                        )
+                    });
+                    if let Some(view) = view {
+                        self.view.set(view);
+                    }
+                }
+                None => self.view.set(self.all),
+            }
+            now
+        });
     }
 
     /// The memos of the turn: the moves played (the selection's stamp, from the game as it

@@ -26,6 +26,7 @@ use crate::view_model::layout::Layout;
 use crate::view_model::line_turn::{LayMode, Pick};
 use crate::view_model::map::HEX_SIZE;
 use crate::view_model::tile_art::{face_art, hex_outline, orange_outline};
+use crate::view_model::turn_view::spot_places;
 
 fn mode_class(mode: LayMode) -> &'static str {
     match mode {
@@ -228,7 +229,7 @@ pub fn HintOutline(state: MapState) -> impl IntoView {
 }
 
 /// A circle the line may use: a free one for a station marker, or a Stadtbahn marker it may
-/// remove; where it is drawn and how far its touch area reaches.
+/// remove; where it is drawn and where a tap chooses it ([`spot_places`]).
 #[derive(Debug, Clone, PartialEq)]
 struct SpotItem {
     /// What choosing it picks.
@@ -241,7 +242,8 @@ struct SpotItem {
     label: String,
     x: f64,
     y: f64,
-    reach: f64,
+    /// The tap area: left, top, width, height (map units).
+    area: [f64; 4],
     cost: String,
     colour: String,
 }
@@ -259,51 +261,51 @@ fn Spots(state: MapState) -> impl IntoView {
         state.slots.with(|slots| {
             state.turn.with(|t| {
                 let Some(t) = t else { return Vec::new() };
-                let cost = i18n::cost(lang(), t.station_cost.unwrap_or(0));
+                let lang = lang();
+                let cost = i18n::cost(lang, t.station_cost.unwrap_or(0));
                 let colour = format!("co-{}", t.company.row().color);
-                let item = |pick, at: NodeRef, kind, label, (x, y), cost| SpotItem {
-                    pick,
-                    at,
-                    kind,
-                    label,
-                    x,
-                    y,
-                    reach: 0.0,
-                    cost,
-                    colour: colour.clone(),
-                };
-                let stations = t.stations.iter().filter_map(|s| {
-                    let label = i18n::station_target_label(lang(), &s.at.hex.to_string(), &cost);
-                    let xy = spot(slots, s.at, true)?;
-                    Some(item(Pick::Station(s.at), s.at, "station-target", label, xy, cost.clone()))
-                });
-                let removals = t.removals.iter().filter_map(|s| {
-                    let hex = s.at.hex.to_string();
-                    let label =
-                        i18n::removal_target_label(lang(), &hex, REMOVE_STADTBAHN_MARKER_COST);
-                    let xy = spot(slots, s.at, false)?;
-                    let cost = REMOVE_STADTBAHN_MARKER_COST.to_string();
-                    Some(item(Pick::Removal(s.at), s.at, "removal-target", label, xy, cost))
-                });
-                let mut all: Vec<SpotItem> = stations.chain(removals).collect();
-                // Each spot's touch area is as large as a finger (44 units) but never reaches into a
-                // neighbouring spot's (two circles of one interchange are 16 units apart).
-                let places: Vec<(f64, f64)> = all.iter().map(|s| (s.x, s.y)).collect();
-                for s in &mut all {
-                    let nearest = places
-                        .iter()
-                        .map(|&(a, b)| (a - s.x).hypot(b - s.y))
-                        .filter(|d| *d > 0.1)
-                        .fold(f64::MAX, f64::min);
-                    s.reach = (nearest / 2.0).min(22.0);
-                }
-                all
+                // Each tap area is as large as a finger at the zoom a turn opens at (44 units)
+                // but never reaches into a neighbouring circle's.
+                spot_places(t, slots)
+                    .into_iter()
+                    .map(|p| {
+                        let hex = p.at.hex.to_string();
+                        let (kind, label, cost) = match p.pick {
+                            Pick::Removal(_) => (
+                                "removal-target",
+                                i18n::removal_target_label(
+                                    lang,
+                                    &hex,
+                                    REMOVE_STADTBAHN_MARKER_COST,
+                                ),
+                                REMOVE_STADTBAHN_MARKER_COST.to_string(),
+                            ),
+                            _ => (
+                                "station-target",
+                                i18n::station_target_label(lang, &hex, &cost),
+                                cost.clone(),
+                            ),
+                        };
+                        let (w, h) = p.area.size();
+                        SpotItem {
+                            pick: p.pick,
+                            at: p.at,
+                            kind,
+                            label,
+                            x: p.centre.x,
+                            y: p.centre.y,
+                            area: [p.area.x0, p.area.y0, w, h],
+                            cost,
+                            colour: colour.clone(),
+                        }
+                    })
+                    .collect::<Vec<_>>()
             })
         })
     };
     // Hashed, not written out for every circle after every move.
     let key = |s: &SpotItem| {
-        let place = [s.x, s.y, s.reach].map(f64::to_bits);
+        let place = [s.x, s.y, s.area[0], s.area[1], s.area[2], s.area[3]].map(f64::to_bits);
         row_key(&(s.pick, place, &s.cost, &s.label))
     };
     view! {
@@ -318,7 +320,7 @@ fn Spots(state: MapState) -> impl IntoView {
 /// One circle of [`Spots`].
 #[component]
 fn Spot(state: MapState, item: SpotItem) -> impl IntoView {
-    let SpotItem { pick, at, kind, label, x, y, reach, cost, colour } = item;
+    let SpotItem { pick, at, kind, label, x, y, area, cost, colour } = item;
     let chosen = Memo::new(move |_| state.pick() == pick);
     let class = move || if chosen.get() { format!("{kind} selected") } else { kind.to_owned() };
     // A station being chosen shows the marker it would place.
@@ -329,11 +331,12 @@ fn Spot(state: MapState, item: SpotItem) -> impl IntoView {
     let on_key = move |e: ev::KeyboardEvent| {
         keys::on_spot_key(state, &e, chosen.get_untracked(), || state.set_pick(pick));
     };
+    let [ax, ay, aw, ah] = area;
     view! {
         <g class=class data-hex=at.hex.to_string() data-node=at.node tabindex="0" role="button"
             aria-label=label on:keydown=on_key
             on:click=move |_| if !state.dragged.get_value() { state.set_pick(pick) }>
-            <circle class="hit" cx=x cy=y r=reach />
+            <rect class="hit" x=ax y=ay width=aw height=ah />
             <circle class="ring" cx=x cy=y r="10" />
             {ghost}
             <text class="spot-cost" x=x + 13.0 y=y - 11.0>{cost}</text>
