@@ -27,6 +27,21 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     level.bot().choose(&observation, &mut decision_rng(game))
 }
 
+/// The computer's mark, the app's own robot (no emoji font needed) in the text's colour: the
+/// drawing is hidden from screen readers, who hear `label` ("computer") instead.
+pub fn bot_mark(class: &'static str, label: &'static str) -> impl IntoView {
+    view! {
+        <span class=class role="img" aria-label=label title=label>
+            <svg class="robot" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path fill="currentColor" fill-rule="evenodd" d=ROBOT />
+            </svg>
+        </span>
+    }
+}
+
+/// A robot's head: antenna, head with two eyes and a mouth cut out.
+const ROBOT: &str = "M7.3 1h1.4v3.2H7.3zM3.5 4h9a2 2 0 0 1 2 2v6.5a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM4.6 8.3a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0zm4 0a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0zM5.2 11.1h5.6v1.4H5.2z";
+
 /// A `strong` decision for the bot's seat to move, to be worked out in slices.
 fn strong_search(game: &Game) -> Option<Search> {
     let player = game.position().actor().player()?;

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Actor};
 
-use crate::components::bots::{BotControls, BotDriver, HintPanel};
+use crate::components::bots::{BotControls, BotDriver, HintPanel, bot_mark};
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
 use crate::components::history::HistoryBar;
@@ -13,7 +13,7 @@ use crate::components::story::{EndScreen, Story};
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    LogLine, MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar,
+    LogLine, MoveButton, banner, bot_decision, hint, log_tail, moves_where, round_bar,
 };
 use crate::view_model::sheets::{PlayerRow, companies, players, privates, share_lines};
 
@@ -84,10 +84,7 @@ pub fn GameScreen(
         heading.with(|(b, bot, code)| {
             let (b, code) = (b.clone(), code.clone());
             // A seat the computer plays is marked as such.
-            let bot = bot.then(|| {
-                view! { <span class="bot-badge" title=tr(Text::Computer)
-                    aria-label=tr(Text::Computer)>"🤖"</span> }
-            });
+            let bot = bot.then(|| bot_mark("bot-badge", t(lang(), Text::Computer)));
             view! {
                 <div class="turn-banner" aria-live="polite" data-round=code>
                     <span class="turn-who">
@@ -142,7 +139,8 @@ pub fn GameScreen(
                     g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| g.actions().len())
                 });
                 (bot_at.is_some() && store.thinking.get() == bot_at)
-                    .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{tr(Text::Thinking)}</p> })
+                    .then(|| view! { <p class="bot-thinking" role="status">
+                        {bot_mark("bot-mark", t(lang(), Text::Computer))}" "{tr(Text::Thinking)}</p> })
             }}
             <nav class="round-bar" aria-label=tr(Text::RoundBar)><ol>{bar}</ol></nav>
             <OfferPanel store available actor />
@@ -788,7 +786,9 @@ fn GameLog(store: Store) -> impl IntoView {
         let n = count();
         store
             .with_shown(|g| {
-                store.with_shown_events(|ev| log_tail(lang, g.state(), ev, n, |i| by_bot(g, i)))
+                store.with_shown_events(|ev| {
+                    log_tail(lang, g.state(), ev, n, |i, e| bot_decision(g, i, e))
+                })
             })
             .into_iter()
             .map(|line| (lang, line))
@@ -809,8 +809,7 @@ fn GameLog(store: Store) -> impl IntoView {
                     // A line shows the game right after its action (the history browser).
                     <li class:by-bot=line.bot data-action=line.action>
                         <button class="log-jump" on:click=move |_| store.view_at(line.action + 1)>
-                            {line.bot.then(|| view! { <span class="bot-mark" title=t(lang, Text::Computer)
-                                aria-label=t(lang, Text::Computer)>"🤖 "</span> })}
+                            {line.bot.then(|| bot_mark("bot-mark", t(lang, Text::Computer)))}
                             {line.text}
                         </button>
                     </li>

@@ -155,19 +155,20 @@ pub struct LogLine {
     pub action: usize,
     /// Its words.
     pub text: String,
-    /// Whether the move was the computer's.
+    /// Whether the line tells a decision a computer seat made (not what followed from it).
     pub bot: bool,
 }
 
 /// The newest `n` lines of the game log, newest first, each with its place in the whole log:
 /// only these are written out, however long the game (the log is redrawn after every move).
-/// `by_bot(i)` says whether action `i` was the computer's.
+/// `by_bot(i, e)` says whether event `e` of action `i` tells a computer seat's decision
+/// ([`bot_decision`]).
 pub fn log_tail(
     lang: Lang,
     state: &State,
     events: &[Vec<Event>],
     n: usize,
-    by_bot: impl Fn(usize) -> bool,
+    by_bot: impl Fn(usize, &Event) -> bool,
 ) -> Vec<LogLine> {
     let total: usize = events.iter().map(Vec::len).sum();
     events
@@ -181,7 +182,7 @@ pub fn log_tail(
             place: total - 1 - i,
             action: a,
             text: i18n::event_text(lang, e, state),
-            bot: by_bot(a),
+            bot: by_bot(a, e),
         })
         .collect()
 }
@@ -189,6 +190,13 @@ pub fn log_tail(
 /// Whether action `i` of the game's log was decided by a seat the computer plays.
 pub fn by_bot(game: &Game, i: usize) -> bool {
     game.deciders().get(i).copied().flatten().is_some_and(|p| game.setup().bot(p).is_some())
+}
+
+/// Whether `event` of action `i` tells a decision a computer seat made: the action was the
+/// computer's (the engine's record of who decided it) and the event tells the action itself
+/// (`Event::tells`), not what followed from it (a price move, a dividend, a round starting).
+pub fn bot_decision(game: &Game, i: usize, event: &Event) -> bool {
+    by_bot(game, i) && game.actions().get(i).is_some_and(|a| event.tells(a))
 }
 
 #[cfg(test)]
@@ -213,7 +221,7 @@ mod tests {
         let all: Vec<String> =
             events.iter().flatten().map(|e| i18n::event_text(Lang::En, e, g.state())).collect();
         assert!(all.len() > 40, "{} lines", all.len());
-        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX, |_| false);
+        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX, |_, _| false);
         let actions: Vec<usize> =
             events.iter().enumerate().flat_map(|(a, e)| e.iter().map(move |_| a)).collect();
         let expected: Vec<LogLine> = all
@@ -224,19 +232,56 @@ mod tests {
             .map(|(i, text)| LogLine { place: i, action: actions[i], text, bot: false })
             .collect();
         assert_eq!(whole, expected);
-        assert_eq!(log_tail(Lang::En, g.state(), &events, 5, |_| false), expected[..5]);
-        assert_eq!(log_tail(Lang::En, g.state(), &[], 5, |_| false), []);
-        // The computer's moves are marked, line by line of each action.
-        let marked = log_tail(Lang::En, g.state(), &events, usize::MAX, |a| a % 2 == 1);
+        assert_eq!(log_tail(Lang::En, g.state(), &events, 5, |_, _| false), expected[..5]);
+        assert_eq!(log_tail(Lang::En, g.state(), &[], 5, |_, _| false), []);
+        // The lines marked are those the mark asks for, line by line of each action.
+        let asks = |a: usize, e: &Event| a % 2 == 1 && !matches!(e, Event::RoundStarted { .. });
+        let marked = log_tail(Lang::En, g.state(), &events, usize::MAX, asks);
         let mut at = 0;
         for (a, action) in events.iter().enumerate() {
-            for _ in action {
+            for e in action {
                 let line = marked.iter().find(|l| l.place == at).unwrap();
-                assert_eq!(line.bot, a % 2 == 1, "line {at} of action {a}");
+                assert_eq!(line.bot, asks(a, e), "line {at} of action {a}");
                 assert_eq!(line.action, a);
                 at += 1;
             }
         }
+    }
+
+    #[test]
+    fn only_the_decisions_of_computer_seats_are_marked_in_the_log() {
+        use rand::SeedableRng;
+        use tramways_engine::bot::Level;
+        let mut setup = Setup::new(&["Anna", "Bruno", "Clara"], 5);
+        setup.bots = vec![None, Some(Level::Random), Some(Level::Random)];
+        let mut g = Game::new(setup).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let mut events = Vec::new();
+        for _ in 0..300 {
+            let Some(action) = tramways_engine::selfplay::random_move(&g, &mut rng) else { break };
+            events.push(g.apply(&action).unwrap());
+        }
+        let lines =
+            log_tail(Lang::En, g.state(), &events, usize::MAX, |i, e| bot_decision(&g, i, e));
+        let flat: Vec<&Event> = events.iter().flatten().collect();
+        let (mut marked, mut persons, mut automatic) = (0, 0, 0);
+        for line in &lines {
+            let e = flat[line.place];
+            let bot = g.deciders()[line.action].is_some_and(|p| p != 0);
+            let decision = e.tells(&g.actions()[line.action]);
+            assert_eq!(line.bot, bot && decision, "{}", line.text);
+            marked += usize::from(line.bot);
+            persons += usize::from(!bot && decision);
+            automatic += usize::from(bot && !decision);
+        }
+        // Each case is seen: computer decisions, Anna's, and what followed a computer's.
+        assert!(marked > 20 && persons > 5 && automatic > 5, "{marked} {persons} {automatic}");
+        // An auction Anna won when a computer passed last is not the computer's decision.
+        let won = lines.iter().find(|l| {
+            matches!(flat[l.place], Event::PrivateBought { player: 0, .. })
+                && g.deciders()[l.action].is_some_and(|p| p != 0)
+        });
+        assert!(won.is_some_and(|l| !l.bot && l.text.starts_with("Anna buys")), "{won:?}");
     }
 
     #[test]
