@@ -160,6 +160,7 @@ pub fn GameScreen(
                         <SharePanel store=late />
                         <CompanyPanel store=late available=late_available />
                         <MovesPanel store=late available=late_available />
+                        <crate::components::private_return::PrivateReturns store=late available=late_available />
                         <Show when=move || !late.viewing_past()><HintPanel store=late /></Show>
                     </div>
                     <div class="game-tools">
@@ -423,6 +424,8 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                     | Action::BuyTram { .. }
                     | Action::AnswerPrivateOffer { .. }
                     | Action::BuyDirector { .. }
+                    // Apart, asked first (private_return.rs).
+                    | Action::ReturnPrivate { .. }
             ) && !crate::view_model::line_turn::is_map_action(a)
         };
         let list: Vec<MoveButton> =

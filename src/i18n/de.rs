@@ -450,6 +450,16 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         Text::HistoryPreviousTurn => "Voriger Zug",
         Text::HistoryNextTurn => "Nächster Zug",
         Text::TbHandsHiddenPast => "Beim Zurückblättern bleiben beide Handkarten verdeckt.",
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => "Anfang dieser Runde",
+        Text::HistoryTurnStart => "Anfang dieses Zuges",
+        Text::ReturnPrivatesHeading => "Privatgesellschaft an die Bank zurückgeben",
+        Text::ReturnPrivateFor => "Für {price} zurückgeben",
+        Text::ReturnPrivateQuestion => {
+            "{private} an die Bank zurückgeben? Die Bank zahlt {owner} {price}; die \
+             Privatgesellschaft zahlt keine Dividende mehr."
+        }
+        Text::ReturnPrivateConfirm => "Zurückgeben",
     }
 }
 

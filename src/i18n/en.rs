@@ -419,6 +419,16 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
         Text::HistoryPreviousTurn => "Previous turn",
         Text::HistoryNextTurn => "Next turn",
         Text::TbHandsHiddenPast => "Looking back, both hands stay hidden.",
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => "Start of this round",
+        Text::HistoryTurnStart => "Start of this turn",
+        Text::ReturnPrivatesHeading => "Return a private to the bank",
+        Text::ReturnPrivateFor => "Return for {price}",
+        Text::ReturnPrivateQuestion => {
+            "Return {private} to the bank? The bank pays {owner} {price}; the private pays no \
+             more dividends."
+        }
+        Text::ReturnPrivateConfirm => "Return it",
     }
 }
 

@@ -448,6 +448,16 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
         Text::HistoryPreviousTurn => "Turno anterior",
         Text::HistoryNextTurn => "Turno siguiente",
         Text::TbHandsHiddenPast => "Al mirar atrás, las dos manos siguen ocultas.",
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => "Inicio de esta ronda",
+        Text::HistoryTurnStart => "Inicio de este turno",
+        Text::ReturnPrivatesHeading => "Devolver una privada al banco",
+        Text::ReturnPrivateFor => "Devolver por {price}",
+        Text::ReturnPrivateQuestion => {
+            "¿Devolver {private} al banco? El banco paga {price} a {owner}; la privada no \
+             pagará más dividendos."
+        }
+        Text::ReturnPrivateConfirm => "Devolverla",
     }
 }
 

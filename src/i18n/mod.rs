@@ -1137,6 +1137,19 @@ pub enum Text {
     HistoryNextTurn,
     /// Trambahn, pass-and-play, looking back: no hand is shown.
     TbHandsHiddenPast,
+    // issue 50: words a newcomer can read (history, private return)
+    /// History, inside a round: `<<` goes to the start of the round shown.
+    HistoryRoundStart,
+    /// History, inside a turn: `<<` goes to the start of the turn shown.
+    HistoryTurnStart,
+    /// Heading of the privates that may go back to the bank (R25), apart from the moves.
+    ReturnPrivatesHeading,
+    /// Button: return this private to the bank; `{price}` is what the bank pays.
+    ReturnPrivateFor,
+    /// The question before a private goes back: `{private}`, `{owner}`, `{price}`.
+    ReturnPrivateQuestion,
+    /// Button: yes, return it.
+    ReturnPrivateConfirm,
 }
 
 /// Names the texts need: players by id.

@@ -146,6 +146,42 @@ pub fn moves_where(
         .collect()
 }
 
+/// A private its owner may return to the bank now (R25), apart from the round's moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrivateReturn {
+    /// The action that returns it.
+    pub action: Action,
+    /// The private's name.
+    pub private: &'static str,
+    /// Who owns it (a player or a tram company).
+    pub owner: String,
+    /// What the bank pays for it (the engine's preview of the return).
+    pub price: i64,
+}
+
+/// The privates on offer to return to the bank, each with the price the engine says the bank
+/// pays ([`Game::preview`]'s `PrivateReturned`).
+pub fn private_returns(game: &Game, available: &Available) -> Vec<PrivateReturn> {
+    available
+        .moves
+        .iter()
+        .filter_map(|m| {
+            let action = m.lowest();
+            let Action::ReturnPrivate { owner, private } = action else { return None };
+            let events = game.preview(&action).ok()?;
+            let price = events.iter().find_map(|e| match e {
+                Event::PrivateReturned { amount, .. } => Some(*amount),
+                _ => None,
+            })?;
+            let owner = match owner {
+                tramways_engine::game::Owner::Player(p) => game.state().player(p),
+                tramways_engine::game::Owner::Company(c) => i18n::tram_company(c).to_owned(),
+            };
+            Some(PrivateReturn { action, private: i18n::private(private), owner, price })
+        })
+        .collect()
+}
+
 /// One line of the game log.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct LogLine {
@@ -282,6 +318,34 @@ mod tests {
                 && g.deciders()[l.action].is_some_and(|p| p != 0)
         });
         assert!(won.is_some_and(|l| !l.bot && l.text.starts_with("Anna buys")), "{won:?}");
+    }
+
+    #[test]
+    fn a_private_offered_for_return_names_its_owner_and_the_price_the_bank_pays() {
+        use rand::SeedableRng;
+        let mut g = game();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        // Random moves (never a return) until a private may be returned.
+        let returns = loop {
+            let returns = private_returns(&g, &g.available());
+            if !returns.is_empty() {
+                break returns;
+            }
+            let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
+            g.apply(&action).unwrap();
+        };
+        for r in &returns {
+            let Action::ReturnPrivate { owner, private } = r.action else { panic!("{r:?}") };
+            assert_eq!(r.private, i18n::private(private));
+            let face = g.state().private(private).map(|p| p.face);
+            assert_eq!(Some(r.price), face, "R25: the face value");
+            let tramways_engine::game::Owner::Player(p) = owner else { continue };
+            let before = g.state().players[usize::from(p)].cash;
+            assert_eq!(r.owner, g.state().player(p));
+            let mut after = g.clone();
+            after.apply(&r.action).unwrap();
+            assert_eq!(after.state().players[usize::from(p)].cash, before + r.price);
+        }
     }
 
     #[test]
