@@ -13,9 +13,11 @@ use crate::components::story::{EndScreen, Story};
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    LogLine, MoveButton, banner, bot_decision, hint, log_tail, moves_where, round_bar,
+    LogLine, MoveButton, banner, bot_decision, hint, log_tail, move_notes, moves_where, round_bar,
 };
-use crate::view_model::sheets::{PlayerRow, companies, players, privates, share_lines};
+use crate::view_model::sheets::{
+    PlayerRow, companies, players, privates, share_lines, value_title,
+};
 
 /// The whole game screen for the game in `store`.
 #[component]
@@ -201,6 +203,7 @@ fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
     let chip = |(lang, p): (i18n::Lang, PlayerRow)| {
         let card = p.card_label();
         let key = p.name.clone();
+        let value_title = value_title(lang, &p);
         view! {
             <li class="player-chip" class:acting=p.acting data-player=key
                 aria-current=p.acting.then_some("true")>
@@ -208,7 +211,9 @@ fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                 <span class="chip-name">{p.name}</span>
                 <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
                 <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
-                <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
+                // issue 50: the value said, and what it is made of in its title.
+                <span class="chip-value-label">{t(lang, Text::ChipValue)}</span>
+                <span class="chip-value" title=value_title>{i18n::money(lang, p.value)}</span>
             </li>
         }
     };
@@ -445,6 +450,10 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                 {move || store.error.with(|e| e.as_ref().map(|e| store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
             </p>
             <div class="moves">{buttons}</div>
+            // issue 50: what an order card's number means, what scrapping does.
+            {move || available.with(move_notes).into_iter().map(|n| view! {
+                <p class="note move-note">{tr(n)}</p>
+            }).collect_view()}
         </section>
     }
 }

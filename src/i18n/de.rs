@@ -460,6 +460,27 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
              Privatgesellschaft zahlt keine Dividende mehr."
         }
         Text::ReturnPrivateConfirm => "Zurückgeben",
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => "Wert",
+        Text::ValueExplained => {
+            "Wert {value} = Bargeld {cash} + Aktien zum Kurs {shares} + Privatgesellschaften {privates} − Kredite {loans}"
+        }
+        Text::OrderCardNote => {
+            "Spielreihenfolgekarten: die Zahl ist dein Platz in der Zugreihenfolge der späteren Aktienrunden (1 beginnt). Wer am wenigsten Bargeld hat, wählt zuerst."
+        }
+        Text::ScrapNote => {
+            "Verschrotten nimmt eine Tramway für immer aus dem Spiel; niemand zahlt dafür. (1), (2)… nummerieren die Tramways der Gesellschaft in ihrer Liste."
+        }
+        Text::RouteMinusMaintenance => {
+            "Strecke {revenue} − Erhaltungskosten {maintenance} = {income}"
+        }
+        Text::RoutePlusBonus => "Strecke {revenue} + Bonus {bonus} = {income}",
+        Text::IncomeUnchanged => {
+            "Das Plättchen liegt jetzt nicht auf der besten Strecke der Linie: das Einkommen bleibt gleich (es kann später zählen)."
+        }
+        Text::StadtbahnRunsExplained => {
+            "Die Fahrt jeder Stadtbahngesellschaft auf dem Plan, wie er jetzt ist, und was sie in der nächsten Gesellschaftsrunde an ihre Aktionäre zahlen würde"
+        }
     }
 }
 
@@ -708,9 +729,15 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::BuyShare { company: c, .. } => format!("1 × {} kaufen", company(*c)),
         Action::PayDividend { amount, .. } => format!("{amount} ausschütten"),
-        Action::BuyTram { space: s, .. } => {
-            format!("Tramway im {} Feld kaufen", space_adj(*s, "en"))
-        }
+        // issue 50: the tram named by its colour, and the space said to be a buying space
+        Action::BuyTram { space: s, .. } => match names.space_tram(*s) {
+            Some(c) => format!(
+                "{} Tramway kaufen (im {} Kauffeld)",
+                capital(&tram_adj(c, "e")),
+                space_adj(*s, "en")
+            ),
+            None => format!("Tramway im {} Kauffeld kaufen", space_adj(*s, "en")),
+        },
         Action::AssignTram { company: c, tram, line: Some(l) } => {
             format!("{} auf Linie {l} setzen", capital(&tram_name(*c, *tram, names)))
         }

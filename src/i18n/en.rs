@@ -429,6 +429,25 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
              more dividends."
         }
         Text::ReturnPrivateConfirm => "Return it",
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => "value",
+        Text::ValueExplained => {
+            "Value {value} = cash {cash} + shares at their price {shares} + privates {privates} − loans {loans}"
+        }
+        Text::OrderCardNote => {
+            "Playing Order Cards: the number is your place in the turn order of the later Share Rounds (1 goes first). The player with the least cash picks first."
+        }
+        Text::ScrapNote => {
+            "Scrapping takes a tram out of the game for good; nobody pays for it. (1), (2)… number the company's trams in its list."
+        }
+        Text::RouteMinusMaintenance => "route {revenue} − maintenance {maintenance} = {income}",
+        Text::RoutePlusBonus => "route {revenue} + bonus {bonus} = {income}",
+        Text::IncomeUnchanged => {
+            "The tile is not on the line's best route now: the income stays as it is (it may count later)."
+        }
+        Text::StadtbahnRunsExplained => {
+            "Each Stadtbahn company's run on the board as it is now, and what it would pay its shareholders in the next Company Round"
+        }
     }
 }
 
@@ -648,7 +667,11 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::BuyShare { company: c, .. } => format!("Buy 1 × {}", company(*c)),
         Action::PayDividend { amount, .. } => format!("Pay {amount}"),
-        Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
+        // issue 50: the tram named by its colour, and the space said to be a buying space
+        Action::BuyTram { space: s, .. } => match names.space_tram(*s) {
+            Some(c) => format!("Buy the {} tram (the {} buying space)", colour(c), space(*s)),
+            None => format!("Buy the tram on the {} buying space", space(*s)),
+        },
         Action::AssignTram { company: c, tram, line: Some(l) } => {
             format!("Put {} on line {l}", tram_name(*c, *tram, names))
         }

@@ -458,6 +458,27 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
              pagará más dividendos."
         }
         Text::ReturnPrivateConfirm => "Devolverla",
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => "valor",
+        Text::ValueExplained => {
+            "Valor {value} = dinero {cash} + acciones a su cotización {shares} + privadas {privates} − préstamos {loans}"
+        }
+        Text::OrderCardNote => {
+            "Cartas de orden de juego: el número es tu puesto en el orden de turno de las siguientes rondas del mercado de valores (el 1 va primero). Elige primero quien tiene menos dinero."
+        }
+        Text::ScrapNote => {
+            "Desguazar saca un tranvía del juego para siempre; nadie paga por él. (1), (2)… numeran los tranvías de la compañía en su lista."
+        }
+        Text::RouteMinusMaintenance => {
+            "ruta {revenue} − mantenimiento {maintenance} = {income}"
+        }
+        Text::RoutePlusBonus => "ruta {revenue} + bonificación {bonus} = {income}",
+        Text::IncomeUnchanged => {
+            "La loseta no está en la mejor ruta de la línea ahora: el ingreso no cambia (puede contar más tarde)."
+        }
+        Text::StadtbahnRunsExplained => {
+            "La ruta de cada compañía del Stadtbahn en el tablero tal como está, y lo que pagaría a sus accionistas en la próxima ronda de compañías"
+        }
     }
 }
 
@@ -699,9 +720,13 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::BuyShare { company: c, .. } => format!("Comprar 1 × {}", company(*c)),
         Action::PayDividend { amount, .. } => format!("Repartir {amount}"),
-        Action::BuyTram { space: s, .. } => {
-            format!("Comprar el tranvía del espacio {}", space(*s))
-        }
+        // issue 50: the tram named by its colour, and the space said to be a buying space
+        Action::BuyTram { space: s, .. } => match names.space_tram(*s) {
+            Some(c) => {
+                format!("Comprar el tranvía {} (espacio de compra {})", colour(c), space(*s))
+            }
+            None => format!("Comprar el tranvía del espacio de compra {}", space(*s)),
+        },
         Action::AssignTram { company: c, tram, line: Some(l) } => {
             format!("Poner {} en la línea {l}", tram_name(*c, *tram, names))
         }

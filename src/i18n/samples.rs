@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 333;
+pub(crate) const TEXT_COUNT: usize = 341;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1186,6 +1186,15 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::ReturnPrivateFor => 330,
         Text::ReturnPrivateQuestion => 331,
         Text::ReturnPrivateConfirm => 332,
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => 333,
+        Text::ValueExplained => 334,
+        Text::OrderCardNote => 335,
+        Text::ScrapNote => 336,
+        Text::RouteMinusMaintenance => 337,
+        Text::RoutePlusBonus => 338,
+        Text::IncomeUnchanged => 339,
+        Text::StadtbahnRunsExplained => 340,
     }
 }
 
@@ -1527,6 +1536,15 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::ReturnPrivateFor,
         Text::ReturnPrivateQuestion,
         Text::ReturnPrivateConfirm,
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue,
+        Text::ValueExplained,
+        Text::OrderCardNote,
+        Text::ScrapNote,
+        Text::RouteMinusMaintenance,
+        Text::RoutePlusBonus,
+        Text::IncomeUnchanged,
+        Text::StadtbahnRunsExplained,
     ]
 }
 

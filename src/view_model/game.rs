@@ -146,6 +146,20 @@ pub fn moves_where(
         .collect()
 }
 
+/// The words a newcomer needs under the moves on offer (issue 50): what a Playing Order Card's
+/// number means while they are picked (R32), what scrapping a tram does (R49).
+pub fn move_notes(available: &Available) -> Vec<i18n::Text> {
+    let mut notes = Vec::new();
+    let offers = |f: fn(&Action) -> bool| available.moves.iter().any(|m| f(&m.lowest()));
+    if offers(|a| matches!(a, Action::PickOrderCard { .. })) {
+        notes.push(i18n::Text::OrderCardNote);
+    }
+    if offers(|a| matches!(a, Action::ScrapTram { .. })) {
+        notes.push(i18n::Text::ScrapNote);
+    }
+    notes
+}
+
 /// A private its owner may return to the bank now (R25), apart from the round's moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PrivateReturn {
@@ -346,6 +360,42 @@ mod tests {
             after.apply(&r.action).unwrap();
             assert_eq!(after.state().players[usize::from(p)].cash, before + r.price);
         }
+    }
+
+    #[test]
+    fn order_cards_and_scrapping_are_explained_while_on_offer_and_a_tram_is_named_by_colour() {
+        use rand::SeedableRng;
+        use tramways_engine::data::game_tables::TramSpace;
+        let mut g = game();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let (mut cards, mut scraps, mut neither, mut trams) = (0, 0, 0, 0);
+        for _ in 0..1500 {
+            let available = g.available();
+            let kinds = |f: fn(&Action) -> bool| available.moves.iter().any(|m| f(&m.lowest()));
+            let card = kinds(|a| matches!(a, Action::PickOrderCard { .. }));
+            let scrap = kinds(|a| matches!(a, Action::ScrapTram { .. }));
+            let notes = move_notes(&available);
+            assert_eq!(notes.contains(&i18n::Text::OrderCardNote), card);
+            assert_eq!(notes.contains(&i18n::Text::ScrapNote), scrap);
+            (cards, scraps) = (cards + usize::from(card), scraps + usize::from(scrap));
+            neither += usize::from(notes.is_empty());
+            for m in &available.moves {
+                if let Action::BuyTram { space, .. } = m.lowest() {
+                    let i = [TramSpace::Left, TramSpace::Middle, TramSpace::Right]
+                        .iter()
+                        .position(|s| *s == space)
+                        .unwrap();
+                    let Some((colour, _)) = g.state().trams.spaces[i] else { continue };
+                    let label = i18n::action_label(Lang::En, &m.lowest(), g.state());
+                    let colour = format!("{colour:?}").to_lowercase();
+                    assert!(label.contains(&colour) && label.contains("buying space"), "{label}");
+                    trams += 1;
+                }
+            }
+            let Some(action) = tramways_engine::selfplay::random_move(&g, &mut rng) else { break };
+            g.apply(&action).unwrap();
+        }
+        assert!(cards > 0 && scraps > 0 && neither > 100 && trams > 0, "{cards} {scraps} {trams}");
     }
 
     #[test]
