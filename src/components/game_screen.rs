@@ -89,11 +89,14 @@ pub fn GameScreen(
             let bot = bot.then(|| bot_mark("bot-badge", t(lang(), Text::Computer)));
             view! {
                 <div class="turn-banner" aria-live="polite" data-round=code>
-                    <span class="turn-who">
-                        {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
-                        {b.who}
-                        {bot}
-                    </span>
+                    // Nobody to name at the end: no empty name (and its gap) before the round.
+                    {(!b.who.is_empty()).then(|| view! {
+                        <span class="turn-who">
+                            {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
+                            {b.who}
+                            {bot}
+                        </span>
+                    })}
                     <span class="turn-round">{b.round}</span>
                     <span class="turn-detail">{b.detail}</span>
                 </div>

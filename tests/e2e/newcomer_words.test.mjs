@@ -4,6 +4,9 @@
 // is named for where it leads. Positions are made by the engine (`vienna-tramways position`).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { MapPage } from './pages.mjs';
@@ -140,5 +143,25 @@ test('<< is named for where it leads: the start of this round inside one, the ro
   await back.click();
   await page.locator('.viewing-past[data-at="0"]').waitFor();
   assert.equal(await back.getAttribute('title'), 'Previous round');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the end-of-game banner names the end with nothing empty before it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'tramways-end-'));
+  execFileSync(CLI, ['tournament', '--players', '3', '--seats', 'steady,steady,steady', '--games', '1', '--seed', '5', '--save-dir', dir], { encoding: 'utf8' });
+  const file = (await readdir(dir)).find((f) => f.endsWith('.json'));
+  const finished = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 } });
+  await new MapPage(page).load(env.baseUrl, finished, 'e2e-end-banner');
+  await page.locator('.end-screen').waitFor();
+  const banner = page.locator('.turn-banner');
+  assert.equal(await banner.locator('.turn-round').textContent(), 'End of the game');
+  // Nobody acts: no name, swatch or mark, and the round is the banner's first words.
+  assert.equal(await banner.locator('.turn-who, .seat-swatch, .bot-badge').count(), 0);
+  const gap = await banner.evaluate((b) => {
+    const round = b.querySelector('.turn-round').getBoundingClientRect().left;
+    return round - b.getBoundingClientRect().left - parseFloat(getComputedStyle(b).paddingLeft) - parseFloat(getComputedStyle(b).borderLeftWidth);
+  });
+  assert.ok(Math.abs(gap) < 1, `${gap} px before the round`);
   assert.deepEqual(page.problems, []);
 });
