@@ -456,8 +456,7 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         Text::ReturnPrivatesHeading => "Privatgesellschaft an die Bank zurückgeben",
         Text::ReturnPrivateFor => "Für {price} zurückgeben",
         Text::ReturnPrivateQuestion => {
-            "{private} an die Bank zurückgeben? Die Bank zahlt {owner} {price}; die \
-             Privatgesellschaft zahlt keine Dividende mehr."
+            "{private} an die Bank zurückgeben? Die Bank zahlt {owner} {price}; keine Dividende mehr."
         }
         Text::ReturnPrivateConfirm => "Zurückgeben",
         // issue 50: words a newcomer can read (item 8)
@@ -466,20 +465,18 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
             "Wert {value} = Bargeld {cash} + Aktien zum Kurs {shares} + Privatgesellschaften {privates} − Kredite {loans}"
         }
         Text::OrderCardNote => {
-            "Spielreihenfolgekarten: die Zahl ist dein Platz in der Zugreihenfolge der späteren Aktienrunden (1 beginnt). Wer am wenigsten Bargeld hat, wählt zuerst."
+            "Reihenfolgekarte: ihre Zahl ist dein Platz in den späteren Aktienrunden (1 zuerst). Wer am wenigsten Bargeld hat, wählt zuerst."
         }
         Text::ScrapNote => {
-            "Verschrotten nimmt eine Tramway für immer aus dem Spiel; niemand zahlt dafür. (1), (2)… nummerieren die Tramways der Gesellschaft in ihrer Liste."
+            "Verschrotten nimmt eine Tramway ohne Zahlung aus dem Spiel. (1), (2)… nummerieren die Tramways der Gesellschaft."
         }
         Text::RouteMinusMaintenance => {
             "Strecke {revenue} − Erhaltungskosten {maintenance} = {income}"
         }
         Text::RoutePlusBonus => "Strecke {revenue} + Bonus {bonus} = {income}",
-        Text::IncomeUnchanged => {
-            "Das Plättchen liegt jetzt nicht auf der besten Strecke der Linie: das Einkommen bleibt gleich (es kann später zählen)."
-        }
+        Text::IncomeUnchanged => "Jetzt nicht auf der besten Strecke der Linie: es bringt noch nichts.",
         Text::StadtbahnRunsExplained => {
-            "Die Fahrt jeder Stadtbahngesellschaft auf dem Plan, wie er jetzt ist, und was sie in der nächsten Gesellschaftsrunde an ihre Aktionäre zahlen würde"
+            "Die Fahrt jeder Stadtbahngesellschaft jetzt, und was sie in der nächsten Gesellschaftsrunde zahlen würde"
         }
     }
 }

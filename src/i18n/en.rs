@@ -425,8 +425,7 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
         Text::ReturnPrivatesHeading => "Return a private to the bank",
         Text::ReturnPrivateFor => "Return for {price}",
         Text::ReturnPrivateQuestion => {
-            "Return {private} to the bank? The bank pays {owner} {price}; the private pays no \
-             more dividends."
+            "Return {private} to the bank? The bank pays {owner} {price}; no more dividends."
         }
         Text::ReturnPrivateConfirm => "Return it",
         // issue 50: words a newcomer can read (item 8)
@@ -435,18 +434,16 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
             "Value {value} = cash {cash} + shares at their price {shares} + privates {privates} − loans {loans}"
         }
         Text::OrderCardNote => {
-            "Playing Order Cards: the number is your place in the turn order of the later Share Rounds (1 goes first). The player with the least cash picks first."
+            "Order card: its number is your place in the later Share Rounds (1 goes first). Least cash picks first."
         }
         Text::ScrapNote => {
-            "Scrapping takes a tram out of the game for good; nobody pays for it. (1), (2)… number the company's trams in its list."
+            "Scrapping removes a tram from the game, unpaid. (1), (2)… number the company's trams."
         }
         Text::RouteMinusMaintenance => "route {revenue} − maintenance {maintenance} = {income}",
         Text::RoutePlusBonus => "route {revenue} + bonus {bonus} = {income}",
-        Text::IncomeUnchanged => {
-            "The tile is not on the line's best route now: the income stays as it is (it may count later)."
-        }
+        Text::IncomeUnchanged => "Not on the line's best route now: it adds nothing yet.",
         Text::StadtbahnRunsExplained => {
-            "Each Stadtbahn company's run on the board as it is now, and what it would pay its shareholders in the next Company Round"
+            "Each Stadtbahn company's run now, and what it would pay next Company Round"
         }
     }
 }

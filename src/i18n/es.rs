@@ -454,8 +454,7 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
         Text::ReturnPrivatesHeading => "Devolver una privada al banco",
         Text::ReturnPrivateFor => "Devolver por {price}",
         Text::ReturnPrivateQuestion => {
-            "¿Devolver {private} al banco? El banco paga {price} a {owner}; la privada no \
-             pagará más dividendos."
+            "¿Devolver {private} al banco? El banco paga {price} a {owner}; no más dividendos."
         }
         Text::ReturnPrivateConfirm => "Devolverla",
         // issue 50: words a newcomer can read (item 8)
@@ -464,20 +463,18 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
             "Valor {value} = dinero {cash} + acciones a su cotización {shares} + privadas {privates} − préstamos {loans}"
         }
         Text::OrderCardNote => {
-            "Cartas de orden de juego: el número es tu puesto en el orden de turno de las siguientes rondas del mercado de valores (el 1 va primero). Elige primero quien tiene menos dinero."
+            "Carta de orden: su número es tu puesto en las siguientes rondas del mercado de valores (el 1 primero). Elige primero quien tiene menos dinero."
         }
         Text::ScrapNote => {
-            "Desguazar saca un tranvía del juego para siempre; nadie paga por él. (1), (2)… numeran los tranvías de la compañía en su lista."
+            "Desguazar saca un tranvía del juego, sin pago. (1), (2)… numeran los tranvías de la compañía."
         }
         Text::RouteMinusMaintenance => {
             "ruta {revenue} − mantenimiento {maintenance} = {income}"
         }
         Text::RoutePlusBonus => "ruta {revenue} + bonificación {bonus} = {income}",
-        Text::IncomeUnchanged => {
-            "La loseta no está en la mejor ruta de la línea ahora: el ingreso no cambia (puede contar más tarde)."
-        }
+        Text::IncomeUnchanged => "No está en la mejor ruta de la línea ahora: aún no suma nada.",
         Text::StadtbahnRunsExplained => {
-            "La ruta de cada compañía del Stadtbahn en el tablero tal como está, y lo que pagaría a sus accionistas en la próxima ronda de compañías"
+            "La ruta de cada compañía del Stadtbahn ahora, y lo que pagaría en la próxima ronda de compañías"
         }
     }
 }

@@ -122,8 +122,8 @@ test('the strip says value and what it is made of; the order cards are explained
   const labels = await page.locator('.moves-panel button.move').allTextContents();
   assert.ok(labels.some((l) => /^Take card \d$/.test(l)), labels.join(', '));
   const note = await page.locator('.moves-panel .move-note').textContent();
-  assert.match(note, /^Playing Order Cards: the number is your place in the turn order/);
-  assert.match(await page.locator('button.show-stadtbahn').getAttribute('title'), /Stadtbahn company's run/);
+  assert.match(note, /^Order card: its number is your place in the later Share Rounds/);
+  assert.match(await page.locator('button.show-stadtbahn').getAttribute('title'), /Stadtbahn company's run now/);
   await screenshot(page, 'order-cards-note-768x1024');
   assert.deepEqual(page.problems, []);
 });
