@@ -40,7 +40,7 @@ pub fn bot_mark(class: &'static str, label: &'static str) -> impl IntoView {
 }
 
 /// A robot's head: antenna, head with two eyes and a mouth cut out.
-const ROBOT: &str = "M7.3 1h1.4v3.2H7.3zM3.5 4h9a2 2 0 0 1 2 2v6.5a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM4.6 8.3a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0zm4 0a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0zM5.2 11.1h5.6v1.4H5.2z";
+const ROBOT: &str = "M7 1h2v3H7zM2 4h12v11H2zM4 7h3v3H4zm5 0h3v3H9zM5 12h6v1H5z";
 
 /// A `strong` decision for the bot's seat to move, to be worked out in slices.
 fn strong_search(game: &Game) -> Option<Search> {

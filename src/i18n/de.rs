@@ -462,13 +462,13 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         // issue 50: words a newcomer can read (item 8)
         Text::ChipValue => "Wert",
         Text::ValueExplained => {
-            "Wert {value} = Bargeld {cash} + Aktien zum Kurs {shares} + Privatgesellschaften {privates} − Kredite {loans}"
+            "Wert {value} = Bargeld {cash} + Aktien {shares} + Private {privates} − Kredite {loans}"
         }
         Text::OrderCardNote => {
-            "Reihenfolgekarte: ihre Zahl ist dein Platz in den späteren Aktienrunden (1 zuerst). Wer am wenigsten Bargeld hat, wählt zuerst."
+            "Reihenfolgekarte: dein Platz in den späteren Aktienrunden (1 zuerst); wer am wenigsten Bargeld hat, wählt zuerst."
         }
         Text::ScrapNote => {
-            "Verschrotten nimmt eine Tramway ohne Zahlung aus dem Spiel. (1), (2)… nummerieren die Tramways der Gesellschaft."
+            "Verschrotten nimmt eine Tramway für immer, ohne Zahlung. (1), (2)… nummerieren die Tramways der Gesellschaft."
         }
         Text::RouteMinusMaintenance => {
             "Strecke {revenue} − Erhaltungskosten {maintenance} = {income}"
@@ -476,7 +476,7 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         Text::RoutePlusBonus => "Strecke {revenue} + Bonus {bonus} = {income}",
         Text::IncomeUnchanged => "Jetzt nicht auf der besten Strecke der Linie: es bringt noch nichts.",
         Text::StadtbahnRunsExplained => {
-            "Die Fahrt jeder Stadtbahngesellschaft jetzt, und was sie in der nächsten Gesellschaftsrunde zahlen würde"
+            "Die Stadtbahnfahrten jetzt, und ihre Zahlung in der nächsten Gesellschaftsrunde"
         }
     }
 }

@@ -431,20 +431,18 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
         // issue 50: words a newcomer can read (item 8)
         Text::ChipValue => "value",
         Text::ValueExplained => {
-            "Value {value} = cash {cash} + shares at their price {shares} + privates {privates} − loans {loans}"
+            "Value {value} = cash {cash} + shares {shares} + privates {privates} − loans {loans}"
         }
         Text::OrderCardNote => {
-            "Order card: its number is your place in the later Share Rounds (1 goes first). Least cash picks first."
+            "Order card: your place in the later Share Rounds (1 first); least cash picks first."
         }
         Text::ScrapNote => {
-            "Scrapping removes a tram from the game, unpaid. (1), (2)… number the company's trams."
+            "Scrapping removes a tram for good, unpaid. (1), (2)… number the company's trams."
         }
         Text::RouteMinusMaintenance => "route {revenue} − maintenance {maintenance} = {income}",
         Text::RoutePlusBonus => "route {revenue} + bonus {bonus} = {income}",
         Text::IncomeUnchanged => "Not on the line's best route now: it adds nothing yet.",
-        Text::StadtbahnRunsExplained => {
-            "Each Stadtbahn company's run now, and what it would pay next Company Round"
-        }
+        Text::StadtbahnRunsExplained => "The Stadtbahn runs now, and their pay in the next Company Round",
     }
 }
 

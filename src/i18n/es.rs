@@ -460,13 +460,13 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
         // issue 50: words a newcomer can read (item 8)
         Text::ChipValue => "valor",
         Text::ValueExplained => {
-            "Valor {value} = dinero {cash} + acciones a su cotización {shares} + privadas {privates} − préstamos {loans}"
+            "Valor {value} = dinero {cash} + acciones {shares} + privadas {privates} − préstamos {loans}"
         }
         Text::OrderCardNote => {
-            "Carta de orden: su número es tu puesto en las siguientes rondas del mercado de valores (el 1 primero). Elige primero quien tiene menos dinero."
+            "Carta de orden: tu puesto en las siguientes rondas del mercado de valores (el 1 primero); elige antes quien tiene menos dinero."
         }
         Text::ScrapNote => {
-            "Desguazar saca un tranvía del juego, sin pago. (1), (2)… numeran los tranvías de la compañía."
+            "Desguazar saca un tranvía para siempre, sin pago. (1), (2)… numeran los tranvías de la compañía."
         }
         Text::RouteMinusMaintenance => {
             "ruta {revenue} − mantenimiento {maintenance} = {income}"
@@ -474,7 +474,7 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
         Text::RoutePlusBonus => "ruta {revenue} + bonificación {bonus} = {income}",
         Text::IncomeUnchanged => "No está en la mejor ruta de la línea ahora: aún no suma nada.",
         Text::StadtbahnRunsExplained => {
-            "La ruta de cada compañía del Stadtbahn ahora, y lo que pagaría en la próxima ronda de compañías"
+            "Las rutas del Stadtbahn ahora, y su pago en la próxima ronda de compañías"
         }
     }
 }

@@ -44,7 +44,7 @@ impl PlayerRow {
 }
 
 /// The player strip's title for a value: what it is made of, as the engine scores it ("Value
-/// 615 = cash 300 + shares at their price 250 + privates 65 − loans 0").
+/// 615 = cash 300 + shares 250 + privates 65 − loans 0").
 pub fn value_title(lang: i18n::Lang, row: &PlayerRow) -> String {
     let (shares, privates, loans) = row.value_parts;
     let n = |v: i64| i18n::number(lang, v);
@@ -392,7 +392,7 @@ mod panel_tests {
             assert_eq!(
                 value_title(Lang::En, row),
                 format!(
-                    "Value {} = cash {} + shares at their price {} + privates {} − loans {}",
+                    "Value {} = cash {} + shares {} + privates {} − loans {}",
                     n(row.value),
                     n(row.cash),
                     n(shares),

@@ -116,14 +116,14 @@ test('the strip says value and what it is made of; the order cards are explained
     assert.equal(amount(chip.value), p.value);
     assert.equal(
       chip.title,
-      `Value ${p.value} = cash ${p.cash} + shares at their price ${p.shares_value} + privates ${p.privates_value} − loans ${p.cash + p.shares_value + p.privates_value - p.value}`,
+      `Value ${p.value} = cash ${p.cash} + shares ${p.shares_value} + privates ${p.privates_value} − loans ${p.cash + p.shares_value + p.privates_value - p.value}`,
     );
   }
   const labels = await page.locator('.moves-panel button.move').allTextContents();
   assert.ok(labels.some((l) => /^Take card \d$/.test(l)), labels.join(', '));
   const note = await page.locator('.moves-panel .move-note').textContent();
-  assert.match(note, /^Order card: its number is your place in the later Share Rounds/);
-  assert.match(await page.locator('button.show-stadtbahn').getAttribute('title'), /Stadtbahn company's run now/);
+  assert.match(note, /^Order card: your place in the later Share Rounds/);
+  assert.match(await page.locator('button.show-stadtbahn').getAttribute('title'), /^The Stadtbahn runs now/);
   await screenshot(page, 'order-cards-note-768x1024');
   assert.deepEqual(page.problems, []);
 });
