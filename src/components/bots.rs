@@ -27,6 +27,21 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     level.bot().choose(&observation, &mut decision_rng(game))
 }
 
+/// The computer's mark, the app's own robot (no emoji font needed) in the text's colour: the
+/// drawing is hidden from screen readers, who hear `label` ("computer") instead.
+pub fn bot_mark(class: &'static str, label: &'static str) -> impl IntoView {
+    view! {
+        <span class=class role="img" aria-label=label title=label>
+            <svg class="robot" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path fill="currentColor" fill-rule="evenodd" d=ROBOT />
+            </svg>
+        </span>
+    }
+}
+
+/// A robot's head: antenna, head with two eyes and a mouth cut out.
+const ROBOT: &str = "M7 1h2v3H7zM2 4h12v11H2zM4 7h3v3H4zm5 0h3v3H9zM5 12h6v1H5z";
+
 /// A `strong` decision for the bot's seat to move, to be worked out in slices.
 fn strong_search(game: &Game) -> Option<Search> {
     let player = game.position().actor().player()?;

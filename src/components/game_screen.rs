@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Actor, Step};
 
-use crate::components::bots::{BotControls, BotDriver, HintPanel};
+use crate::components::bots::{BotControls, BotDriver, HintPanel, bot_mark};
 use crate::components::chart::Chart;
 use crate::components::company_round::CompanyPanel;
 use crate::components::history::HistoryBar;
@@ -13,9 +13,11 @@ use crate::components::story::{EndScreen, Story};
 use crate::i18n::{self, Text, t};
 use crate::store::Store;
 use crate::view_model::game::{
-    LogLine, MoveButton, banner, by_bot, hint, log_tail, moves_where, round_bar,
+    LogLine, MoveButton, banner, bot_decision, hint, log_tail, move_notes, moves_where, round_bar,
 };
-use crate::view_model::sheets::{PlayerRow, companies, players, privates, share_lines};
+use crate::view_model::sheets::{
+    PlayerRow, companies, players, privates, share_lines, value_title,
+};
 
 /// The whole game screen for the game in `store`.
 #[component]
@@ -85,17 +87,17 @@ pub fn GameScreen(
         heading.with(|(b, bot, code)| {
             let (b, code) = (b.clone(), code.clone());
             // A seat the computer plays is marked as such.
-            let bot = bot.then(|| {
-                view! { <span class="bot-badge" title=tr(Text::Computer)
-                    aria-label=tr(Text::Computer)>"🤖"</span> }
-            });
+            let bot = bot.then(|| bot_mark("bot-badge", t(lang(), Text::Computer)));
             view! {
                 <div class="turn-banner" aria-live="polite" data-round=code>
-                    <span class="turn-who">
-                        {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
-                        {b.who}
-                        {bot}
-                    </span>
+                    // Nobody to name at the end: no empty name (and its gap) before the round.
+                    {(!b.who.is_empty()).then(|| view! {
+                        <span class="turn-who">
+                            {b.seat.map(|c| view! { <span class="seat-swatch" style:background=c.fill></span> })}
+                            {b.who}
+                            {bot}
+                        </span>
+                    })}
                     <span class="turn-round">{b.round}</span>
                     <span class="turn-detail">{b.detail}</span>
                 </div>
@@ -143,7 +145,8 @@ pub fn GameScreen(
                     g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| g.actions().len())
                 });
                 (bot_at.is_some() && store.thinking.get() == bot_at)
-                    .then(|| view! { <p class="bot-thinking" role="status">"🤖 "{tr(Text::Thinking)}</p> })
+                    .then(|| view! { <p class="bot-thinking" role="status">
+                        {bot_mark("bot-mark", t(lang(), Text::Computer))}" "{tr(Text::Thinking)}</p> })
             }}
             <nav class="round-bar" aria-label=tr(Text::RoundBar)><ol>{bar}</ol></nav>
             <OfferPanel store available actor />
@@ -163,6 +166,7 @@ pub fn GameScreen(
                         <SharePanel store=late />
                         <CompanyPanel store=late available=late_available />
                         <MovesPanel store=late available=late_available />
+                        <crate::components::private_return::PrivateReturns store=late available=late_available />
                     </div>
                     <div class="game-leave">
                         <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
@@ -271,6 +275,7 @@ fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
     let chip = |(lang, p): (i18n::Lang, PlayerRow)| {
         let card = p.card_label();
         let key = p.name.clone();
+        let value_title = value_title(lang, &p);
         view! {
             <li class="player-chip" class:acting=p.acting data-player=key
                 aria-current=p.acting.then_some("true")>
@@ -278,7 +283,9 @@ fn PlayerStrip(rows: Memo<Vec<PlayerRow>>) -> impl IntoView {
                 <span class="chip-name">{p.name}</span>
                 <span class="chip-card" title=t(lang, Text::OrderCard)>"#"{card}</span>
                 <span class="chip-cash" title=t(lang, Text::Cash)>{i18n::money(lang, p.cash)}</span>
-                <span class="chip-value" title=t(lang, Text::Value)>"Σ "{i18n::money(lang, p.value)}</span>
+                // issue 50: the value said, and what it is made of in its title.
+                <span class="chip-value-label">{t(lang, Text::ChipValue)}</span>
+                <span class="chip-value" title=value_title>{i18n::money(lang, p.value)}</span>
             </li>
         }
     };
@@ -494,6 +501,8 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                     | Action::BuyTram { .. }
                     | Action::AnswerPrivateOffer { .. }
                     | Action::BuyDirector { .. }
+                    // Apart, asked first (private_return.rs).
+                    | Action::ReturnPrivate { .. }
             ) && !crate::view_model::line_turn::is_map_action(a)
         };
         let list: Vec<MoveButton> =
@@ -513,6 +522,10 @@ fn MovesPanel(store: Store, available: Memo<tramways_engine::game::Available>) -
                 {move || store.error.with(|e| e.as_ref().map(|e| store.with_shown(|g| i18n::refusal(lang(), e, g.state()))))}
             </p>
             <div class="moves">{buttons}</div>
+            // issue 50: what an order card's number means, what scrapping does.
+            {move || available.with(move_notes).into_iter().map(|n| view! {
+                <p class="note move-note">{tr(n)}</p>
+            }).collect_view()}
         </section>
     }
 }
@@ -862,7 +875,9 @@ fn GameLog(store: Store) -> impl IntoView {
         let n = count();
         store
             .with_shown(|g| {
-                store.with_shown_events(|ev| log_tail(lang, g.state(), ev, n, |i| by_bot(g, i)))
+                store.with_shown_events(|ev| {
+                    log_tail(lang, g.state(), ev, n, |i, e| bot_decision(g, i, e))
+                })
             })
             .into_iter()
             .map(|line| (lang, line))
@@ -883,8 +898,7 @@ fn GameLog(store: Store) -> impl IntoView {
                     // A line shows the game right after its action (the history browser).
                     <li class:by-bot=line.bot data-action=line.action>
                         <button class="log-jump" on:click=move |_| store.view_at(line.action + 1)>
-                            {line.bot.then(|| view! { <span class="bot-mark" title=t(lang, Text::Computer)
-                                aria-label=t(lang, Text::Computer)>"🤖 "</span> })}
+                            {line.bot.then(|| bot_mark("bot-mark", t(lang, Text::Computer)))}
                             {line.text}
                         </button>
                     </li>

@@ -13,10 +13,13 @@ use crate::i18n::{self, Text, t};
 use crate::store::Table;
 use crate::view_model::timeline::{Chapter, Chapters, Step, Timeline};
 
-/// The words of a step's control, in a game whose big steps are `chapter`s.
-fn step_text(step: Step, chapter: Chapter) -> Text {
+/// The words of a step's control, in a game whose big steps are `chapter`s; `inside`: the
+/// position shown is inside a big step, so `<<` goes to its start, not to the one before.
+fn step_text(step: Step, chapter: Chapter, inside: bool) -> Text {
     match (step, chapter) {
         (Step::First, _) => Text::HistoryFirst,
+        (Step::PreviousRound, Chapter::Round) if inside => Text::HistoryRoundStart,
+        (Step::PreviousRound, Chapter::Turn) if inside => Text::HistoryTurnStart,
         (Step::PreviousRound, Chapter::Round) => Text::HistoryPreviousRound,
         (Step::PreviousRound, Chapter::Turn) => Text::HistoryPreviousTurn,
         (Step::Previous, _) => Text::HistoryPrevious,
@@ -81,10 +84,14 @@ pub fn HistoryBar<G: Chapters>(
             let at = shown_at(late);
             if step.backwards() { at == 0 } else { at >= now() }
         };
+        // `<<` says where it leads from the position shown: this round's start, or the one before.
+        let text = move || {
+            let inside = step == Step::PreviousRound && timeline.with(|t| t.inside(shown_at(late)));
+            t(lang(), step_text(step, G::CHAPTER, inside))
+        };
         view! {
             <button class="history-step" data-step=step.symbol() disabled=disabled
-                title=move || t(lang(), step_text(step, G::CHAPTER))
-                aria-label=move || t(lang(), step_text(step, G::CHAPTER))
+                title=text aria-label=text
                 on:click=move |_| go(step)>
                 {step.symbol()}
             </button>

@@ -13,6 +13,7 @@ pub mod language;
 pub mod map;
 pub mod new_game;
 pub mod plot;
+pub mod private_return;
 pub mod rules;
 pub mod saved_games;
 pub mod share;

@@ -450,6 +450,34 @@ Sind alle verkauft, nehmen die Spieler neue Spielreihenfolgekarten, wer am wenig
         Text::HistoryPreviousTurn => "Voriger Zug",
         Text::HistoryNextTurn => "Nächster Zug",
         Text::TbHandsHiddenPast => "Beim Zurückblättern bleiben beide Handkarten verdeckt.",
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => "Anfang dieser Runde",
+        Text::HistoryTurnStart => "Anfang dieses Zuges",
+        Text::ReturnPrivatesHeading => "Privatgesellschaft an die Bank zurückgeben",
+        Text::ReturnPrivateFor => "Für {price} zurückgeben",
+        Text::ReturnPrivateQuestion => {
+            "{private} an die Bank zurückgeben? Die Bank zahlt {owner} {price}; keine Dividende mehr."
+        }
+        Text::ReturnPrivateConfirm => "Zurückgeben",
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => "Wert",
+        Text::ValueExplained => {
+            "Wert {value} = Bargeld {cash} + Aktien {shares} + Private {privates} − Kredite {loans}"
+        }
+        Text::OrderCardNote => {
+            "Reihenfolgekarte: dein Platz in den späteren Aktienrunden (1 zuerst); wer am wenigsten Bargeld hat, wählt zuerst."
+        }
+        Text::ScrapNote => {
+            "Verschrotten nimmt eine Tramway für immer, ohne Zahlung. (1), (2)… nummerieren die Tramways der Gesellschaft."
+        }
+        Text::RouteMinusMaintenance => {
+            "Strecke {revenue} − Erhaltungskosten {maintenance} = {income}"
+        }
+        Text::RoutePlusBonus => "Strecke {revenue} + Bonus {bonus} = {income}",
+        Text::IncomeUnchanged => "Jetzt nicht auf der besten Strecke der Linie: es bringt noch nichts.",
+        Text::StadtbahnRunsExplained => {
+            "Die Stadtbahnfahrten jetzt, und ihre Zahlung in der nächsten Gesellschaftsrunde"
+        }
     }
 }
 
@@ -698,9 +726,15 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::BuyShare { company: c, .. } => format!("1 × {} kaufen", company(*c)),
         Action::PayDividend { amount, .. } => format!("{amount} ausschütten"),
-        Action::BuyTram { space: s, .. } => {
-            format!("Tramway im {} Feld kaufen", space_adj(*s, "en"))
-        }
+        // issue 50: the tram named by its colour, and the space said to be a buying space
+        Action::BuyTram { space: s, .. } => match names.space_tram(*s) {
+            Some(c) => format!(
+                "{} Tramway kaufen (im {} Kauffeld)",
+                capital(&tram_adj(c, "e")),
+                space_adj(*s, "en")
+            ),
+            None => format!("Tramway im {} Kauffeld kaufen", space_adj(*s, "en")),
+        },
         Action::AssignTram { company: c, tram, line: Some(l) } => {
             format!("{} auf Linie {l} setzen", capital(&tram_name(*c, *tram, names)))
         }

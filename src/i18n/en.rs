@@ -419,6 +419,30 @@ When all are sold, players pick new Playing Order Cards, least cash first.",
         Text::HistoryPreviousTurn => "Previous turn",
         Text::HistoryNextTurn => "Next turn",
         Text::TbHandsHiddenPast => "Looking back, both hands stay hidden.",
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => "Start of this round",
+        Text::HistoryTurnStart => "Start of this turn",
+        Text::ReturnPrivatesHeading => "Return a private to the bank",
+        Text::ReturnPrivateFor => "Return for {price}",
+        Text::ReturnPrivateQuestion => {
+            "Return {private} to the bank? The bank pays {owner} {price}; no more dividends."
+        }
+        Text::ReturnPrivateConfirm => "Return it",
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => "value",
+        Text::ValueExplained => {
+            "Value {value} = cash {cash} + shares {shares} + privates {privates} − loans {loans}"
+        }
+        Text::OrderCardNote => {
+            "Order card: your place in the later Share Rounds (1 first); least cash picks first."
+        }
+        Text::ScrapNote => {
+            "Scrapping removes a tram for good, unpaid. (1), (2)… number the company's trams."
+        }
+        Text::RouteMinusMaintenance => "route {revenue} − maintenance {maintenance} = {income}",
+        Text::RoutePlusBonus => "route {revenue} + bonus {bonus} = {income}",
+        Text::IncomeUnchanged => "Not on the line's best route now: it adds nothing yet.",
+        Text::StadtbahnRunsExplained => "The Stadtbahn runs now, and their pay in the next Company Round",
     }
 }
 
@@ -638,7 +662,11 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::BuyShare { company: c, .. } => format!("Buy 1 × {}", company(*c)),
         Action::PayDividend { amount, .. } => format!("Pay {amount}"),
-        Action::BuyTram { space: s, .. } => format!("Buy the tram on the {} space", space(*s)),
+        // issue 50: the tram named by its colour, and the space said to be a buying space
+        Action::BuyTram { space: s, .. } => match names.space_tram(*s) {
+            Some(c) => format!("Buy the {} tram (the {} buying space)", colour(c), space(*s)),
+            None => format!("Buy the tram on the {} buying space", space(*s)),
+        },
         Action::AssignTram { company: c, tram, line: Some(l) } => {
             format!("Put {} on line {l}", tram_name(*c, *tram, names))
         }

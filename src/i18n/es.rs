@@ -448,6 +448,34 @@ Cuando todas están vendidas, los jugadores cogen nuevas cartas de orden de jueg
         Text::HistoryPreviousTurn => "Turno anterior",
         Text::HistoryNextTurn => "Turno siguiente",
         Text::TbHandsHiddenPast => "Al mirar atrás, las dos manos siguen ocultas.",
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => "Inicio de esta ronda",
+        Text::HistoryTurnStart => "Inicio de este turno",
+        Text::ReturnPrivatesHeading => "Devolver una privada al banco",
+        Text::ReturnPrivateFor => "Devolver por {price}",
+        Text::ReturnPrivateQuestion => {
+            "¿Devolver {private} al banco? El banco paga {price} a {owner}; no más dividendos."
+        }
+        Text::ReturnPrivateConfirm => "Devolverla",
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => "valor",
+        Text::ValueExplained => {
+            "Valor {value} = dinero {cash} + acciones {shares} + privadas {privates} − préstamos {loans}"
+        }
+        Text::OrderCardNote => {
+            "Carta de orden: tu puesto en las siguientes rondas del mercado de valores (el 1 primero); elige antes quien tiene menos dinero."
+        }
+        Text::ScrapNote => {
+            "Desguazar saca un tranvía para siempre, sin pago. (1), (2)… numeran los tranvías de la compañía."
+        }
+        Text::RouteMinusMaintenance => {
+            "ruta {revenue} − mantenimiento {maintenance} = {income}"
+        }
+        Text::RoutePlusBonus => "ruta {revenue} + bonificación {bonus} = {income}",
+        Text::IncomeUnchanged => "No está en la mejor ruta de la línea ahora: aún no suma nada.",
+        Text::StadtbahnRunsExplained => {
+            "Las rutas del Stadtbahn ahora, y su pago en la próxima ronda de compañías"
+        }
     }
 }
 
@@ -689,9 +717,13 @@ pub(super) fn action_label(action: &Action, names: &(impl Names + ?Sized)) -> St
         }
         Action::BuyShare { company: c, .. } => format!("Comprar 1 × {}", company(*c)),
         Action::PayDividend { amount, .. } => format!("Repartir {amount}"),
-        Action::BuyTram { space: s, .. } => {
-            format!("Comprar el tranvía del espacio {}", space(*s))
-        }
+        // issue 50: the tram named by its colour, and the space said to be a buying space
+        Action::BuyTram { space: s, .. } => match names.space_tram(*s) {
+            Some(c) => {
+                format!("Comprar el tranvía {} (espacio de compra {})", colour(c), space(*s))
+            }
+            None => format!("Comprar el tranvía del espacio de compra {}", space(*s)),
+        },
         Action::AssignTram { company: c, tram, line: Some(l) } => {
             format!("Poner {} en la línea {l}", tram_name(*c, *tram, names))
         }

@@ -1137,6 +1137,38 @@ pub enum Text {
     HistoryNextTurn,
     /// Trambahn, pass-and-play, looking back: no hand is shown.
     TbHandsHiddenPast,
+    // issue 50: words a newcomer can read (history, private return)
+    /// History, inside a round: `<<` goes to the start of the round shown.
+    HistoryRoundStart,
+    /// History, inside a turn: `<<` goes to the start of the turn shown.
+    HistoryTurnStart,
+    /// Heading of the privates that may go back to the bank (R25), apart from the moves.
+    ReturnPrivatesHeading,
+    /// Button: return this private to the bank; `{price}` is what the bank pays.
+    ReturnPrivateFor,
+    /// The question before a private goes back: `{private}`, `{owner}`, `{price}`.
+    ReturnPrivateQuestion,
+    /// Button: yes, return it.
+    ReturnPrivateConfirm,
+    // issue 50: words a newcomer can read (item 8)
+    /// The player strip's short word before a player's value.
+    ChipValue,
+    /// What a player's value is made of (the strip's title): `{value}`, `{cash}`, `{shares}`,
+    /// `{privates}`, `{loans}` (what the loans take off, as a positive number).
+    ValueExplained,
+    /// Under the moves while Playing Order Cards are picked: what the number means.
+    OrderCardNote,
+    /// Under the moves while a tram may be scrapped: what scrapping does, what (1) means.
+    ScrapNote,
+    /// A route's value less maintenance: `{revenue}`, `{maintenance}` (a positive number),
+    /// `{income}`.
+    RouteMinusMaintenance,
+    /// A route's value with a bonus on top: `{revenue}`, `{bonus}`, `{income}`.
+    RoutePlusBonus,
+    /// The lay bar, when the choice leaves the line's income as it is: why.
+    IncomeUnchanged,
+    /// The Stadtbahn toggle's title: what the runs shown are.
+    StadtbahnRunsExplained,
 }
 
 /// Names the texts need: players by id.
@@ -1146,6 +1178,14 @@ pub trait Names {
 
     /// The colour of a company's tram by its index, if known (for "Scrap the yellow tram").
     fn tram(&self, _company: TramCompany, _index: usize) -> Option<TramColor> {
+        None
+    }
+
+    /// The colour of the tram on a buying space, if known (for "Buy the yellow tram").
+    fn space_tram(
+        &self,
+        _space: tramways_engine::data::game_tables::TramSpace,
+    ) -> Option<TramColor> {
         None
     }
 }
@@ -1159,6 +1199,19 @@ impl Names for State {
 
     fn tram(&self, company: TramCompany, index: usize) -> Option<TramColor> {
         self.trams_cos.iter().find(|c| c.id == company)?.trams.get(index).map(|t| t.color)
+    }
+
+    fn space_tram(
+        &self,
+        space: tramways_engine::data::game_tables::TramSpace,
+    ) -> Option<TramColor> {
+        use tramways_engine::data::game_tables::TramSpace;
+        let i = match space {
+            TramSpace::Left => 0,
+            TramSpace::Middle => 1,
+            TramSpace::Right => 2,
+        };
+        self.trams.spaces[i].map(|(c, _)| c)
     }
 }
 

@@ -845,7 +845,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 327;
+pub(crate) const TEXT_COUNT: usize = 341;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1179,6 +1179,22 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::HistoryPreviousTurn => 324,
         Text::HistoryNextTurn => 325,
         Text::TbHandsHiddenPast => 326,
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart => 327,
+        Text::HistoryTurnStart => 328,
+        Text::ReturnPrivatesHeading => 329,
+        Text::ReturnPrivateFor => 330,
+        Text::ReturnPrivateQuestion => 331,
+        Text::ReturnPrivateConfirm => 332,
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue => 333,
+        Text::ValueExplained => 334,
+        Text::OrderCardNote => 335,
+        Text::ScrapNote => 336,
+        Text::RouteMinusMaintenance => 337,
+        Text::RoutePlusBonus => 338,
+        Text::IncomeUnchanged => 339,
+        Text::StadtbahnRunsExplained => 340,
     }
 }
 
@@ -1513,6 +1529,22 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::HistoryPreviousTurn,
         Text::HistoryNextTurn,
         Text::TbHandsHiddenPast,
+        // issue 50: words a newcomer can read (history, private return)
+        Text::HistoryRoundStart,
+        Text::HistoryTurnStart,
+        Text::ReturnPrivatesHeading,
+        Text::ReturnPrivateFor,
+        Text::ReturnPrivateQuestion,
+        Text::ReturnPrivateConfirm,
+        // issue 50: words a newcomer can read (item 8)
+        Text::ChipValue,
+        Text::ValueExplained,
+        Text::OrderCardNote,
+        Text::ScrapNote,
+        Text::RouteMinusMaintenance,
+        Text::RoutePlusBonus,
+        Text::IncomeUnchanged,
+        Text::StadtbahnRunsExplained,
     ]
 }
 

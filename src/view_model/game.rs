@@ -146,6 +146,56 @@ pub fn moves_where(
         .collect()
 }
 
+/// The words a newcomer needs under the moves on offer (issue 50): what a Playing Order Card's
+/// number means while they are picked (R32), what scrapping a tram does (R49).
+pub fn move_notes(available: &Available) -> Vec<i18n::Text> {
+    let mut notes = Vec::new();
+    let offers = |f: fn(&Action) -> bool| available.moves.iter().any(|m| f(&m.lowest()));
+    if offers(|a| matches!(a, Action::PickOrderCard { .. })) {
+        notes.push(i18n::Text::OrderCardNote);
+    }
+    if offers(|a| matches!(a, Action::ScrapTram { .. })) {
+        notes.push(i18n::Text::ScrapNote);
+    }
+    notes
+}
+
+/// A private its owner may return to the bank now (R25), apart from the round's moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrivateReturn {
+    /// The action that returns it.
+    pub action: Action,
+    /// The private's name.
+    pub private: &'static str,
+    /// Who owns it (a player or a tram company).
+    pub owner: String,
+    /// What the bank pays for it (the engine's preview of the return).
+    pub price: i64,
+}
+
+/// The privates on offer to return to the bank, each with the price the engine says the bank
+/// pays ([`Game::preview`]'s `PrivateReturned`).
+pub fn private_returns(game: &Game, available: &Available) -> Vec<PrivateReturn> {
+    available
+        .moves
+        .iter()
+        .filter_map(|m| {
+            let action = m.lowest();
+            let Action::ReturnPrivate { owner, private } = action else { return None };
+            let events = game.preview(&action).ok()?;
+            let price = events.iter().find_map(|e| match e {
+                Event::PrivateReturned { amount, .. } => Some(*amount),
+                _ => None,
+            })?;
+            let owner = match owner {
+                tramways_engine::game::Owner::Player(p) => game.state().player(p),
+                tramways_engine::game::Owner::Company(c) => i18n::tram_company(c).to_owned(),
+            };
+            Some(PrivateReturn { action, private: i18n::private(private), owner, price })
+        })
+        .collect()
+}
+
 /// One line of the game log.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct LogLine {
@@ -155,19 +205,20 @@ pub struct LogLine {
     pub action: usize,
     /// Its words.
     pub text: String,
-    /// Whether the move was the computer's.
+    /// Whether the line tells a decision a computer seat made (not what followed from it).
     pub bot: bool,
 }
 
 /// The newest `n` lines of the game log, newest first, each with its place in the whole log:
 /// only these are written out, however long the game (the log is redrawn after every move).
-/// `by_bot(i)` says whether action `i` was the computer's.
+/// `by_bot(i, e)` says whether event `e` of action `i` tells a computer seat's decision
+/// ([`bot_decision`]).
 pub fn log_tail(
     lang: Lang,
     state: &State,
     events: &[Vec<Event>],
     n: usize,
-    by_bot: impl Fn(usize) -> bool,
+    by_bot: impl Fn(usize, &Event) -> bool,
 ) -> Vec<LogLine> {
     let total: usize = events.iter().map(Vec::len).sum();
     events
@@ -181,7 +232,7 @@ pub fn log_tail(
             place: total - 1 - i,
             action: a,
             text: i18n::event_text(lang, e, state),
-            bot: by_bot(a),
+            bot: by_bot(a, e),
         })
         .collect()
 }
@@ -189,6 +240,13 @@ pub fn log_tail(
 /// Whether action `i` of the game's log was decided by a seat the computer plays.
 pub fn by_bot(game: &Game, i: usize) -> bool {
     game.deciders().get(i).copied().flatten().is_some_and(|p| game.setup().bot(p).is_some())
+}
+
+/// Whether `event` of action `i` tells a decision a computer seat made: the action was the
+/// computer's (the engine's record of who decided it) and the event tells the action itself
+/// (`Event::tells`), not what followed from it (a price move, a dividend, a round starting).
+pub fn bot_decision(game: &Game, i: usize, event: &Event) -> bool {
+    by_bot(game, i) && game.actions().get(i).is_some_and(|a| event.tells(a))
 }
 
 #[cfg(test)]
@@ -213,7 +271,7 @@ mod tests {
         let all: Vec<String> =
             events.iter().flatten().map(|e| i18n::event_text(Lang::En, e, g.state())).collect();
         assert!(all.len() > 40, "{} lines", all.len());
-        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX, |_| false);
+        let whole = log_tail(Lang::En, g.state(), &events, usize::MAX, |_, _| false);
         let actions: Vec<usize> =
             events.iter().enumerate().flat_map(|(a, e)| e.iter().map(move |_| a)).collect();
         let expected: Vec<LogLine> = all
@@ -224,19 +282,120 @@ mod tests {
             .map(|(i, text)| LogLine { place: i, action: actions[i], text, bot: false })
             .collect();
         assert_eq!(whole, expected);
-        assert_eq!(log_tail(Lang::En, g.state(), &events, 5, |_| false), expected[..5]);
-        assert_eq!(log_tail(Lang::En, g.state(), &[], 5, |_| false), []);
-        // The computer's moves are marked, line by line of each action.
-        let marked = log_tail(Lang::En, g.state(), &events, usize::MAX, |a| a % 2 == 1);
+        assert_eq!(log_tail(Lang::En, g.state(), &events, 5, |_, _| false), expected[..5]);
+        assert_eq!(log_tail(Lang::En, g.state(), &[], 5, |_, _| false), []);
+        // The lines marked are those the mark asks for, line by line of each action.
+        let asks = |a: usize, e: &Event| a % 2 == 1 && !matches!(e, Event::RoundStarted { .. });
+        let marked = log_tail(Lang::En, g.state(), &events, usize::MAX, asks);
         let mut at = 0;
         for (a, action) in events.iter().enumerate() {
-            for _ in action {
+            for e in action {
                 let line = marked.iter().find(|l| l.place == at).unwrap();
-                assert_eq!(line.bot, a % 2 == 1, "line {at} of action {a}");
+                assert_eq!(line.bot, asks(a, e), "line {at} of action {a}");
                 assert_eq!(line.action, a);
                 at += 1;
             }
         }
+    }
+
+    #[test]
+    fn only_the_decisions_of_computer_seats_are_marked_in_the_log() {
+        use rand::SeedableRng;
+        use tramways_engine::bot::Level;
+        let mut setup = Setup::new(&["Anna", "Bruno", "Clara"], 5);
+        setup.bots = vec![None, Some(Level::Random), Some(Level::Random)];
+        let mut g = Game::new(setup).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let mut events = Vec::new();
+        for _ in 0..300 {
+            let Some(action) = tramways_engine::selfplay::random_move(&g, &mut rng) else { break };
+            events.push(g.apply(&action).unwrap());
+        }
+        let lines =
+            log_tail(Lang::En, g.state(), &events, usize::MAX, |i, e| bot_decision(&g, i, e));
+        let flat: Vec<&Event> = events.iter().flatten().collect();
+        let (mut marked, mut persons, mut automatic) = (0, 0, 0);
+        for line in &lines {
+            let e = flat[line.place];
+            let bot = g.deciders()[line.action].is_some_and(|p| p != 0);
+            let decision = e.tells(&g.actions()[line.action]);
+            assert_eq!(line.bot, bot && decision, "{}", line.text);
+            marked += usize::from(line.bot);
+            persons += usize::from(!bot && decision);
+            automatic += usize::from(bot && !decision);
+        }
+        // Each case is seen: computer decisions, Anna's, and what followed a computer's.
+        assert!(marked > 20 && persons > 5 && automatic > 5, "{marked} {persons} {automatic}");
+        // An auction Anna won when a computer passed last is not the computer's decision.
+        let won = lines.iter().find(|l| {
+            matches!(flat[l.place], Event::PrivateBought { player: 0, .. })
+                && g.deciders()[l.action].is_some_and(|p| p != 0)
+        });
+        assert!(won.is_some_and(|l| !l.bot && l.text.starts_with("Anna buys")), "{won:?}");
+    }
+
+    #[test]
+    fn a_private_offered_for_return_names_its_owner_and_the_price_the_bank_pays() {
+        use rand::SeedableRng;
+        let mut g = game();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        // Random moves (never a return) until a private may be returned.
+        let returns = loop {
+            let returns = private_returns(&g, &g.available());
+            if !returns.is_empty() {
+                break returns;
+            }
+            let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
+            g.apply(&action).unwrap();
+        };
+        for r in &returns {
+            let Action::ReturnPrivate { owner, private } = r.action else { panic!("{r:?}") };
+            assert_eq!(r.private, i18n::private(private));
+            let face = g.state().private(private).map(|p| p.face);
+            assert_eq!(Some(r.price), face, "R25: the face value");
+            let tramways_engine::game::Owner::Player(p) = owner else { continue };
+            let before = g.state().players[usize::from(p)].cash;
+            assert_eq!(r.owner, g.state().player(p));
+            let mut after = g.clone();
+            after.apply(&r.action).unwrap();
+            assert_eq!(after.state().players[usize::from(p)].cash, before + r.price);
+        }
+    }
+
+    #[test]
+    fn order_cards_and_scrapping_are_explained_while_on_offer_and_a_tram_is_named_by_colour() {
+        use rand::SeedableRng;
+        use tramways_engine::data::game_tables::TramSpace;
+        let mut g = game();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let (mut cards, mut scraps, mut neither, mut trams) = (0, 0, 0, 0);
+        for _ in 0..1500 {
+            let available = g.available();
+            let kinds = |f: fn(&Action) -> bool| available.moves.iter().any(|m| f(&m.lowest()));
+            let card = kinds(|a| matches!(a, Action::PickOrderCard { .. }));
+            let scrap = kinds(|a| matches!(a, Action::ScrapTram { .. }));
+            let notes = move_notes(&available);
+            assert_eq!(notes.contains(&i18n::Text::OrderCardNote), card);
+            assert_eq!(notes.contains(&i18n::Text::ScrapNote), scrap);
+            (cards, scraps) = (cards + usize::from(card), scraps + usize::from(scrap));
+            neither += usize::from(notes.is_empty());
+            for m in &available.moves {
+                if let Action::BuyTram { space, .. } = m.lowest() {
+                    let i = [TramSpace::Left, TramSpace::Middle, TramSpace::Right]
+                        .iter()
+                        .position(|s| *s == space)
+                        .unwrap();
+                    let Some((colour, _)) = g.state().trams.spaces[i] else { continue };
+                    let label = i18n::action_label(Lang::En, &m.lowest(), g.state());
+                    let colour = format!("{colour:?}").to_lowercase();
+                    assert!(label.contains(&colour) && label.contains("buying space"), "{label}");
+                    trams += 1;
+                }
+            }
+            let Some(action) = tramways_engine::selfplay::random_move(&g, &mut rng) else { break };
+            g.apply(&action).unwrap();
+        }
+        assert!(cards > 0 && scraps > 0 && neither > 100 && trams > 0, "{cards} {scraps} {trams}");
     }
 
     #[test]

@@ -161,6 +161,25 @@ pub struct StadtbahnRunView {
     pub per_share: Money,
 }
 
+/// A route's value and what maintenance (or a bonus) makes of it, from the engine's figures:
+/// "route 30 − maintenance 50 = −20" (issue 50: an income below the route said why).
+pub fn route_sum(
+    lang: crate::i18n::Lang,
+    revenue: Money,
+    adjustment: Money,
+    income: Money,
+) -> String {
+    use crate::i18n::{Text, number, t};
+    let (text, amount) = if adjustment < 0 {
+        (t(lang, Text::RouteMinusMaintenance), ("{maintenance}", adjustment.saturating_neg()))
+    } else {
+        (t(lang, Text::RoutePlusBonus), ("{bonus}", adjustment))
+    };
+    text.replace("{revenue}", &number(lang, revenue))
+        .replace(amount.0, &number(lang, amount.1))
+        .replace("{income}", &number(lang, income))
+}
+
 /// Every Stadtbahn company's run on the board now, as the engine values it
 /// ([`State::stadtbahn_outlook`]).
 pub fn stadtbahn_views(state: &State) -> Vec<StadtbahnRunView> {
@@ -196,6 +215,37 @@ mod tests {
     use super::*;
     use tramways_engine::game::Event;
     use tramways_engine::selfplay::{play_random_until, random_setup_for};
+
+    #[test]
+    fn a_runs_income_is_said_as_its_route_less_maintenance() {
+        use crate::i18n::{Lang, number};
+        use rand::SeedableRng;
+        // The engine's figures add up as the sentence says: route + adjustment = income.
+        let mut runs = 0;
+        for seed in 0..4 {
+            let mut game = Game::new(random_setup_for(3, seed)).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            while let Some(action) = tramways_engine::selfplay::random_move(&game, &mut rng) {
+                for e in game.apply(&action).unwrap() {
+                    if let Event::TramRan { revenue, adjustment, income, .. } = e {
+                        assert_eq!(revenue + adjustment, income);
+                        runs += 1;
+                    }
+                }
+            }
+        }
+        assert!(runs > 0);
+        assert_eq!(route_sum(Lang::En, 30, -50, -20), "route 30 − maintenance 50 = −20");
+        assert_eq!(route_sum(Lang::En, 40, 20, 60), "route 40 + bonus 20 = 60");
+        assert_eq!(
+            route_sum(Lang::De, 1200, -50, 1150),
+            "Strecke 1.200 − Erhaltungskosten 50 = 1.150"
+        );
+        for lang in [Lang::Es, Lang::De] {
+            let text = route_sum(lang, 30, -50, -20);
+            assert!(text.contains(" 50 ") && text.ends_with(&number(lang, -20)), "{text}");
+        }
+    }
 
     #[test]
     fn the_route_shown_is_what_the_run_earns() {

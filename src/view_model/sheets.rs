@@ -27,6 +27,9 @@ pub struct PlayerRow {
     pub certificates: String,
     /// Current value (R98).
     pub value: i64,
+    /// The value's parts, as the engine scores it: shares at their price, privates, and what
+    /// the loans take off (negative).
+    pub value_parts: (i64, i64, i64),
     /// Whether this player decides now.
     pub acting: bool,
     /// The seat colour.
@@ -38,6 +41,19 @@ impl PlayerRow {
     pub fn card_label(&self) -> String {
         if self.card == 0 { "–".to_owned() } else { self.card.to_string() }
     }
+}
+
+/// The player strip's title for a value: what it is made of, as the engine scores it ("Value
+/// 615 = cash 300 + shares 250 + privates 65 − loans 0").
+pub fn value_title(lang: i18n::Lang, row: &PlayerRow) -> String {
+    let (shares, privates, loans) = row.value_parts;
+    let n = |v: i64| i18n::number(lang, v);
+    i18n::t(lang, i18n::Text::ValueExplained)
+        .replace("{value}", &n(row.value))
+        .replace("{cash}", &n(row.cash))
+        .replace("{shares}", &n(shares))
+        .replace("{privates}", &n(privates))
+        .replace("{loans}", &n(loans.saturating_neg()))
 }
 
 /// The players' sheet, by Playing Order Card, `actor` deciding (`Position::actor`).
@@ -74,6 +90,11 @@ pub fn players(state: &State, actor: &Actor) -> Vec<PlayerRow> {
                     state.player_count.certificate_limit()
                 ),
                 value: values[usize::from(id)].value,
+                value_parts: {
+                    let v = &values[usize::from(id)];
+                    let rest = v.value - v.cash - v.shares_value - v.privates_value;
+                    (v.shares_value, v.privates_value, rest)
+                },
                 acting: acting == Some(id),
             }
         })
@@ -352,6 +373,40 @@ mod tests {
 #[cfg(test)]
 mod panel_tests {
     use super::*;
+
+    #[test]
+    fn a_players_value_is_said_with_its_parts_that_add_up_to_it() {
+        use rand::SeedableRng;
+        let mut g = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 4)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        for _ in 0..120 {
+            let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
+            g.apply(&action).unwrap();
+        }
+        let rows = players(g.state(), &g.position().actor());
+        assert!(rows.iter().any(|r| r.value_parts.0 > 0), "someone holds shares");
+        for row in &rows {
+            let (shares, privates, loans) = row.value_parts;
+            assert_eq!(row.cash + shares + privates + loans, row.value, "{}", row.name);
+            let n = |v: i64| i18n::number(Lang::En, v);
+            assert_eq!(
+                value_title(Lang::En, row),
+                format!(
+                    "Value {} = cash {} + shares {} + privates {} − loans {}",
+                    n(row.value),
+                    n(row.cash),
+                    n(shares),
+                    n(privates),
+                    n(-loans)
+                )
+            );
+            for lang in [Lang::Es, Lang::De] {
+                let title = value_title(lang, row);
+                assert!(title.contains(&i18n::number(lang, row.value)), "{title}");
+                assert!(!title.contains('{'), "{title}");
+            }
+        }
+    }
     use tramways_engine::data::Landmark;
     use tramways_engine::data::game_tables::Round;
     use tramways_engine::data::game_tables::TramCompany;

@@ -113,6 +113,12 @@ impl Timeline {
         Timeline { starts: G::chapter_starts(game, events), now: game.moves() }
     }
 
+    /// Whether position `at` is inside a big step, not at its start: there `<<` leads to the
+    /// start of the big step shown ([`Step::PreviousRound`]), not to the one before.
+    pub fn inside(&self, at: usize) -> bool {
+        !self.starts.contains(&at.min(self.now))
+    }
+
     /// Where `step` leads from position `at` (always within the game).
     pub fn step(&self, at: usize, step: Step) -> usize {
         let at = at.min(self.now);
@@ -159,6 +165,13 @@ mod tests {
         assert_eq!(t.step(3, Step::First), 0);
         assert_eq!(t.step(3, Step::PreviousRound), 2);
         assert_eq!(t.step(2, Step::PreviousRound), 0, "at a start: the round before");
+        // `<<` is named for where it leads: inside a round, that round's start.
+        assert!(t.inside(3) && t.inside(7) && t.inside(99));
+        assert!(!t.inside(2) && !t.inside(0) && !t.inside(5));
+        for at in 0..=7 {
+            let start = t.starts.iter().rev().find(|&&s| s <= at).copied().unwrap_or(0);
+            assert_eq!(t.inside(at), t.step(at, Step::PreviousRound) == start && start != at);
+        }
         assert_eq!(t.step(0, Step::PreviousRound), 0);
         assert_eq!(t.step(3, Step::Previous), 2);
         assert_eq!(t.step(0, Step::Previous), 0);

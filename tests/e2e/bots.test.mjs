@@ -104,6 +104,52 @@ test('a person plays with three computer seats to the end screen', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+// Issue 50: the mark is on what a computer seat decided, never on what followed by the rules
+// (round headers, price moves, private dividends, an auction's winner) nor on a person's move;
+// it is the app's own drawing, not an emoji.
+test('the computer\'s mark is only on its seats\' decisions, drawn as the app\'s own robot', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  await instantBots(page);
+  const game = await new GamePage(page).start(env.baseUrl, {
+    names: ['Anna', 'Bot B', 'Bot C', 'Bot D'],
+    seed: 5,
+    seats: ['person', 'steady', 'steady', 'steady'],
+  });
+  // Through the Pre-Share Round and the first Share Round, and on.
+  await playAsThePerson(page, game, 'Anna', 12);
+  await personOrEnd(page);
+  await new GamePage(page).showEarlierLog();
+  const lines = await page.locator('.log-lines li').evaluateAll((lis) =>
+    lis.map((li) => ({ text: li.innerText.trim(), bot: li.classList.contains('by-bot'), action: Number(li.dataset.action), robots: li.querySelectorAll('svg.robot').length })),
+  );
+  const { save } = await engineState(page);
+  const names = ['Anna', 'Bot B', 'Bot C', 'Bot D'];
+  const automatic = /^— .* —$|: share price |^\S+ .* pays \d+ to |^.+ buys (?!a share|an? \S+ tram).* for \d+$|^Nobody bid/;
+  let automaticAfterBots = 0;
+  let marked = 0;
+  for (const line of lines) {
+    const seat = save.actions[line.action].player;
+    if (line.bot) {
+      marked++;
+      assert.equal(line.robots, 1, line.text);
+      // A player's decision names the player (a company's or a line's is its director's).
+      if (typeof seat === 'number') {
+        assert.notEqual(seat, 0, `marked, decided by Anna: ${line.text}`);
+        assert.ok(line.text.startsWith(names[seat]), `the decision of ${names[seat]}: ${line.text}`);
+      }
+    }
+    if (automatic.test(line.text)) {
+      assert.equal(line.bot, false, line.text);
+      if (typeof seat === 'number' && seat !== 0) automaticAfterBots++;
+    }
+  }
+  assert.ok(marked > 10, `${marked} marked`);
+  assert.ok(automaticAfterBots > 3, `${automaticAfterBots} lines followed a computer's move by the rules`);
+  // The banner's badge is the same drawing; no emoji anywhere.
+  assert.ok(!(await page.locator('body').innerText()).includes('\u{1F916}'));
+  assert.deepEqual(page.problems, []);
+});
+
 test('a game of bots only plays itself to the end', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await instantBots(page);

@@ -211,7 +211,11 @@ pub fn LayBar(state: MapState) -> impl IntoView {
                             .replace("{line}", &line.to_string())
                             .replace("{now}", &i18n::number(lang, now))
                             .replace("{after}", &i18n::number(lang, after));
-                        view! { <p class="choice-income" data-now=now data-after=after>{text}<b>{change}</b></p> }
+                        // issue 50: a tile that earns nothing now says why.
+                        let why = (after == now).then(|| view! {
+                            <span class="income-why">" "{t(lang, Text::IncomeUnchanged)}</span>
+                        });
+                        view! { <p class="choice-income" data-now=now data-after=after>{text}<b>{change}</b>{why}</p> }
                     })}
                     <div class="choice-buttons">
                         // Only where the offered moves turn the tile: no station, no tile

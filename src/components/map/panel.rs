@@ -9,7 +9,7 @@ use super::MapState;
 use crate::components::language::{lang, tr};
 use crate::i18n::{self, Text, t};
 use crate::view_model::line_turn::{LayMode, LineTurn, PrivateOffer};
-use crate::view_model::route::RouteView;
+use crate::view_model::route::{RouteView, route_sum};
 
 /// A route's breakdown: stops, landmarks, revenue, maintenance, income.
 #[component]
@@ -44,6 +44,10 @@ pub fn Breakdown(view: RouteView) -> impl IntoView {
                 <dt>{tr(Text::Maintenance)}</dt><dd class="route-adjustment">{format!("{:+}", view.adjustment)}</dd>
                 <dt>{tr(Text::Income)}</dt><dd class="route-income">{move || i18n::number(lang(), view.income)}</dd>
             </dl>
+            // Why the income differs from the route (issue 50), worded from the same figures.
+            {(view.adjustment != 0).then(|| view! {
+                <p class="note route-sum">{move || route_sum(lang(), view.revenue, view.adjustment, view.income)}</p>
+            })}
         </div>
     }
     .into_any()

@@ -137,6 +137,7 @@ pub fn StadtbahnToggle(state: MapState) -> impl IntoView {
     view! {
         <div class="map-toggles">
             <button class="show-stadtbahn" aria-pressed=move || shown.get().to_string()
+                title=tr(Text::StadtbahnRunsExplained)
                 on:click=move |_| shown.update(|s| *s = !*s)>{tr(Text::StadtbahnRuns)}</button>
             {legend}
         </div>

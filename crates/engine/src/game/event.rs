@@ -9,6 +9,7 @@ use crate::map::graph::NodeRef;
 use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
 
+use super::action::Action;
 use super::state::{CompanyId, Owner, PlayerId};
 
 /// One fact of the game log.
@@ -333,4 +334,189 @@ pub enum Event {
         /// By agreement rather than after CR6.
         by_agreement: bool,
     },
+}
+
+impl Event {
+    /// Whether this event tells `action` itself, the decision, rather than what followed from
+    /// it by the rules (a price moving after a sale, a round starting, a private's dividend, the
+    /// winner of an auction after the last pass). The log marks a computer seat's decisions by
+    /// it. Finishing the trams ([`Action::DoneTrams`]), skipping a bonus ([`Action::SkipBonus`])
+    /// and ending the turn of a line without a tram ([`Action::RunTram`]) are told by no event
+    /// of their own.
+    pub fn tells(&self, action: &Action) -> bool {
+        use Action as A;
+        use Event as E;
+        match (action, self) {
+            (A::ChoosePrivate { player, private }, E::PrivateChosen { player: p, private: q }) => {
+                player == p && private == q
+            }
+            (
+                A::ChoosePrivate { player, .. } | A::BidPrivate { player, .. },
+                E::PrivateBid { player: p, .. },
+            )
+            | (A::PassPrivate { player } | A::PassShare { player }, E::Passed { player: p }) => {
+                player == p
+            }
+            (A::PickOrderCard { player, card }, E::OrderCard { player: p, card: c }) => {
+                player == p && card == c
+            }
+            (
+                A::BuyDirector { player, company, .. },
+                E::DirectorBought { player: p, company: c, .. },
+            ) => player == p && company == c,
+            (
+                A::SellShares { player, company, .. },
+                E::SharesSold { player: p, company: c, .. },
+            )
+            | (A::BuyShare { player, company }, E::ShareBought { player: p, company: c, .. }) => {
+                player == p && company == c
+            }
+            (A::PayDividend { company, .. }, E::DividendPaid { company: c, .. }) => {
+                CompanyId::Tram(*company) == *c
+            }
+            (A::BuyTram { company, .. }, E::TramBought { company: c, .. })
+            | (A::AssignTram { company, .. }, E::TramAssigned { company: c, .. })
+            | (A::ScrapTram { company, .. }, E::TramScrapped { company: c, .. })
+            | (
+                A::ChooseLine { company, .. },
+                E::LineChosen { company: c, .. } | E::LineBid { company: c, .. },
+            )
+            | (A::BidLine { company, .. }, E::LineBid { company: c, .. })
+            | (A::PassLine { company }, E::LinePassed { company: c }) => company == c,
+            (
+                A::LayTile { line, .. } | A::LayStadtbahn { line, .. } | A::BonusTile { line, .. },
+                E::TileLaid { line: l, .. },
+            )
+            | (A::PlaceStation { line, .. }, E::StationPlaced { line: l, .. })
+            | (A::RemoveStadtbahnMarker { line, .. }, E::StadtbahnMarkerRemoved { line: l, .. })
+            | (A::RunTram { line, .. }, E::TramRan { line: l, .. }) => line == l,
+            (
+                A::BuyPrivate { private, .. },
+                E::PrivateOffered { private: q, .. } | E::PrivateSoldToCompany { private: q, .. },
+            )
+            | (
+                A::AnswerPrivateOffer { private, .. },
+                E::PrivateSoldToCompany { private: q, .. }
+                | E::PrivateOfferRefused { private: q, .. },
+            )
+            | (A::ReturnPrivate { private, .. }, E::PrivateReturned { private: q, .. }) => {
+                private == q
+            }
+            (A::EndGame, E::GameEnded { by_agreement }) => *by_agreement,
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Actor, Game, Setup};
+    use rand::SeedableRng;
+
+    /// The events that follow from the rules alone, never a decision.
+    fn automatic(e: &Event) -> bool {
+        matches!(
+            e,
+            Event::RoundStarted { .. }
+                | Event::PriceMoved { .. }
+                | Event::PrivateDividend { .. }
+                | Event::PrivateBought { .. }
+                | Event::PrivatePriceDropped { .. }
+                | Event::TramsMoved { .. }
+                | Event::LinesDealt { .. }
+                | Event::LineTurn { .. }
+                | Event::LineBought { .. }
+                | Event::CompanyRemoved { .. }
+                | Event::StadtbahnRan { .. }
+                | Event::ShortfallPaid { .. }
+                | Event::GameEnded { by_agreement: false }
+        )
+    }
+
+    /// Events that tell a decision, or follow from another one by the rules: the last order
+    /// card goes to the last player (R32); a company with nothing to pay pays nothing (R46); a
+    /// tram bought goes on a line without one (R47); a line bought takes its home station; a
+    /// seat or company that cannot act is passed for; a tram over the limit is scrapped.
+    fn also_follows(e: &Event) -> bool {
+        matches!(
+            e,
+            Event::OrderCard { .. }
+                | Event::DividendPaid { .. }
+                | Event::TramAssigned { .. }
+                | Event::StationPlaced { .. }
+                | Event::Passed { .. }
+                | Event::LinePassed { .. }
+                | Event::TramScrapped { .. }
+        )
+    }
+
+    #[test]
+    fn every_decision_is_told_by_an_event_of_its_own_and_no_automatic_event_tells_one() {
+        let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 11)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let (mut told, mut after) = (0, 0);
+        let mut kinds = Vec::new();
+        while let Some(action) = crate::selfplay::random_move(&game, &mut rng) {
+            let events = game.apply(&action).unwrap();
+            let telling = events.iter().filter(|e| e.tells(&action)).count();
+            // What an action does besides the decision follows from the rules; a decision told
+            // by no event (a pass that ends a turn already ended, a line without a tram) is told
+            // by nothing at all.
+            for e in events.iter().filter(|e| !e.tells(&action)) {
+                assert!(
+                    automatic(e) || also_follows(e),
+                    "{e:?} neither tells {action:?} nor follows by the rules"
+                );
+            }
+            if telling > 0 {
+                let kind = std::mem::discriminant(&action);
+                if !kinds.contains(&kind) {
+                    kinds.push(kind);
+                }
+            }
+            for e in events.iter().filter(|e| automatic(e)) {
+                assert!(!e.tells(&action), "{e:?} tells {action:?}");
+            }
+            told += telling;
+            after += events.len() - telling;
+        }
+        assert!(game.is_over());
+        assert!(told > 100 && after > 100, "{told} decisions, {after} consequences");
+        assert!(kinds.len() > 12, "{} kinds of decision", kinds.len());
+    }
+
+    #[test]
+    fn the_last_pass_of_an_auction_tells_the_pass_not_the_winners_purchase() {
+        let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 11)).unwrap();
+        let first = game.state().by_order_card()[0];
+        let choose = game
+            .available()
+            .moves
+            .iter()
+            .map(|m| m.lowest())
+            .find(|a| matches!(a, Action::ChoosePrivate { .. }))
+            .unwrap();
+        game.apply(&choose).unwrap();
+        // The chooser bids first (R30.1), the others pass: the chooser buys the private.
+        let bid = game
+            .available()
+            .moves
+            .iter()
+            .map(|m| m.lowest())
+            .find(|a| matches!(a, Action::BidPrivate { player, .. } if *player == first))
+            .unwrap();
+        let mut events = game.apply(&bid).unwrap();
+        assert_eq!(events.iter().filter(|e| e.tells(&bid)).count(), 1, "{events:?}");
+        while !events.iter().any(|e| matches!(e, Event::PrivateBought { .. })) {
+            let Actor::Player { player } = game.available().actor else { panic!("a player bids") };
+            assert_ne!(player, first, "the others pass in turn");
+            let pass = Action::PassPrivate { player };
+            events = game.apply(&pass).unwrap();
+            let told: Vec<&Event> = events.iter().filter(|e| e.tells(&pass)).collect();
+            assert_eq!(told, [&Event::Passed { player }]);
+        }
+        let bought = events.iter().find(|e| matches!(e, Event::PrivateBought { .. })).unwrap();
+        assert!(matches!(bought, Event::PrivateBought { player, .. } if *player == first));
+    }
 }
