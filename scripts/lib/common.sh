@@ -290,13 +290,20 @@ build_bench() {
 # games saying who plays and the score (read from the status on this page): 291,839 bytes;
 # 292,459 with all of issue 49 (the history bar written once for both games, the rules
 # versions' words) → 293,000.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-293000}
+# 293,000 → 293,500 (issue 50, what a newcomer trips over): the turn's tools docked by the map,
+# the computer's mark drawn as the app's own symbol, the phone's reflow, the explanations'
+# plumbing: 293,173 bytes.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-293500}
 # The parts of 1840's page (the game screen): 281,225 bytes; 298,751 with its words (entry
 # 32); 377,040 with the rules' part and the chunk the two share (entry 33). The page's wasm
 # in all grows by the split (the parts' own copies and the calls between them: 661,641
 # bytes, 634,957 before). 380,904 with entry 34's lighter frame (the choice bar, the targets
 # and the preview kept by memos of their own types: +3,864 bytes in the game screen's part).
-WASM_PARTS_GZIP_BUDGET=${WASM_PARTS_GZIP_BUDGET:-384000}
+# 384,000 → 395,000 (issue 50): 394,242 bytes; the newcomer's explanations in three languages,
+# the private's return asked first, which events tell a decision (+9,069), the line's turn
+# opening zoomed at the line and the 44 px tap areas (+3,249), the dock, the chart's scroll
+# and the reflow (+1,760).
+WASM_PARTS_GZIP_BUDGET=${WASM_PARTS_GZIP_BUDGET:-395000}
 # Trambahn's page's first download: the app with every game, but for the 18xx.games worker:
 # 739,482 bytes; 741,593 with the late panels of 1840's screen; 744,346 with the choice bar in
 # place and the zoom by a transform first; 707,880 with std built with the app; 466,334 with
@@ -307,8 +314,9 @@ WASM_PARTS_GZIP_BUDGET=${WASM_PARTS_GZIP_BUDGET:-384000}
 # engine's preview with its question, the new-game form saying who plays), 422,480 with all of
 # issue 49 (those, the history browser over Trambahn, the rules versions) → 424,000. What
 # Trambahn's page added in issue 49 (45 KB) is all in its first download: its screen is not a
-# part of its own, as 1840's is; that split is the way back (issue 56's first visit).
-TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-424000}
+# part of its own, as 1840's is; that split is the way back (issue 56's first visit). 424,213
+# with issue 50 (what the app's shell gained for 1840's newcomer items) → 424,500.
+TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-424500}
 # The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,768 bytes;
 # 226,002 with std built with the app.
 WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-228000}
