@@ -913,8 +913,8 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             at.hex
         ),
         Event::TramRan { line, revenue, adjustment, income } => format!(
-            "Linie {line} fährt {} ein ({adjustment:+}): Einkommen {}",
-            n(*revenue),
+            "Linie {line} fährt {} ein: Einkommen {}",
+            adjusted(*revenue, *adjustment),
             n(*income)
         ),
         Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
@@ -1032,9 +1032,19 @@ pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("Drehung {} von {of}", turn + 1)
 }
 
+/// A run's route and what maintenance or the bonus made of it (issue 50: an income below the
+/// route says why): "30 − Erhaltungskosten 50".
+fn adjusted(revenue: i64, adjustment: i64) -> String {
+    match adjustment.signum() {
+        -1 => format!("{} − Erhaltungskosten {}", n(revenue), n(adjustment.saturating_neg())),
+        1 => format!("{} + Bonus {}", n(revenue), n(adjustment)),
+        _ => n(revenue),
+    }
+}
+
 /// The last run, in words: "Linie 7 fuhr 120 ein (−20): Einkommen 100".
 pub(super) fn run_summary(line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    format!("Linie {line} fuhr {revenue} ein ({adjustment:+}): Einkommen {income}")
+    format!("Linie {line} fuhr {} ein: Einkommen {}", adjusted(revenue, adjustment), n(income))
 }
 
 /// A private on offer: "Hofburg von Anna".

@@ -833,7 +833,11 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             at.hex
         ),
         Event::TramRan { line, revenue, adjustment, income } => {
-            format!("Line {line} runs for {} ({adjustment:+}): income {}", n(*revenue), n(*income))
+            format!(
+                "Line {line} runs for {}: income {}",
+                adjusted(*revenue, *adjustment),
+                n(*income)
+            )
         }
         Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
             format!(
@@ -946,9 +950,19 @@ pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("turn {} of {of}", turn + 1)
 }
 
+/// A run's route and what maintenance or the bonus made of it (issue 50: an income below the
+/// route says why): "30 − maintenance 50".
+fn adjusted(revenue: i64, adjustment: i64) -> String {
+    match adjustment.signum() {
+        -1 => format!("{} − maintenance {}", n(revenue), n(adjustment.saturating_neg())),
+        1 => format!("{} + bonus {}", n(revenue), n(adjustment)),
+        _ => n(revenue),
+    }
+}
+
 /// The last run, in words: "Line 7 ran for 120 − 20: income 100".
 pub(super) fn run_summary(line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    format!("Line {line} ran for {revenue} ({adjustment:+}): income {income}")
+    format!("Line {line} ran for {}: income {}", adjusted(revenue, adjustment), n(income))
 }
 
 /// A private on offer: "Hofburg from Anna".

@@ -902,8 +902,8 @@ pub(super) fn event_text(event: &Event, names: &(impl Names + ?Sized)) -> String
             at.hex
         ),
         Event::TramRan { line, revenue, adjustment, income } => format!(
-            "La línea {line} obtiene {} ({adjustment:+}): ingresos {}",
-            n(*revenue),
+            "La línea {line} obtiene {}: ingresos {}",
+            adjusted(*revenue, *adjustment),
             n(*income)
         ),
         Event::ShortfallPaid { company: c, from_revenue, from_treasury, from_director, loans } => {
@@ -1023,9 +1023,19 @@ pub(super) fn turn_of(turn: usize, of: usize) -> String {
     format!("giro {} de {of}", turn + 1)
 }
 
+/// A run's route and what maintenance or the bonus made of it (issue 50: an income below the
+/// route says why): "30 − mantenimiento 50".
+fn adjusted(revenue: i64, adjustment: i64) -> String {
+    match adjustment.signum() {
+        -1 => format!("{} − mantenimiento {}", n(revenue), n(adjustment.saturating_neg())),
+        1 => format!("{} + bonificación {}", n(revenue), n(adjustment)),
+        _ => n(revenue),
+    }
+}
+
 /// The last run, in words: "La línea 7 obtuvo 120 (-20): ingresos 100".
 pub(super) fn run_summary(line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    format!("La línea {line} obtuvo {revenue} ({adjustment:+}): ingresos {income}")
+    format!("La línea {line} obtuvo {}: ingresos {}", adjusted(revenue, adjustment), n(income))
 }
 
 /// A private on offer: "Hofburg de Anna".

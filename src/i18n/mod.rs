@@ -1343,7 +1343,7 @@ pub trait Words {
     fn turn_of(&self, turn: usize, of: usize) -> String;
     /// The history browser's position: "Viewing action 312 of 880" (numbers as written).
     fn viewing(&self, at: &str, of: &str) -> String;
-    /// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+    /// The last run, in words: "Line 7 ran for 120 − maintenance 20: income 100".
     fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String;
     /// A private on offer: "Hofburg from Anna".
     fn private_offer(&self, name: &str, owner: &str) -> String;
@@ -1735,7 +1735,7 @@ pub fn viewing(lang: Lang, at: usize, of: usize) -> String {
     with_words!(lang, w => w.viewing(&count(at), &count(of)))
 }
 
-/// The last run, in words: "Line 7 ran for 120 − 20: income 100".
+/// The last run, in words: "Line 7 ran for 120 − maintenance 20: income 100".
 pub fn run_summary(lang: Lang, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
     with_words!(lang, w => w.run_summary(line, revenue, adjustment, income))
 }
@@ -2158,5 +2158,27 @@ mod tests {
             event_text(Lang::En, &run(70, 70), &Two),
             "Stadtbahn W runs for 70, all paid out (7 per share)"
         );
+    }
+
+    /// Issue 50: a run whose income is below (or above) its route says why, in every language.
+    #[test]
+    fn a_run_names_its_maintenance_and_bonus() {
+        let ran =
+            |revenue, adjustment, income| Event::TramRan { line: 7, revenue, adjustment, income };
+        assert_eq!(
+            event_text(Lang::En, &ran(30, -50, -20), &Two),
+            "Line 7 runs for 30 − maintenance 50: income −20"
+        );
+        assert_eq!(
+            event_text(Lang::En, &ran(40, 20, 60), &Two),
+            "Line 7 runs for 40 + bonus 20: income 60"
+        );
+        assert_eq!(event_text(Lang::En, &ran(40, 0, 40), &Two), "Line 7 runs for 40: income 40");
+        assert_eq!(
+            run_summary(Lang::En, 7, 30, -50, -20),
+            "Line 7 ran for 30 − maintenance 50: income −20"
+        );
+        assert!(event_text(Lang::Es, &ran(30, -50, -20), &Two).contains("− mantenimiento 50"));
+        assert!(run_summary(Lang::De, 7, 30, -50, -20).contains("− Erhaltungskosten 50"));
     }
 }
