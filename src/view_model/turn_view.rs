@@ -44,7 +44,7 @@ pub struct SpotPlace {
 
 /// Where a marker would go at `at`: its first free circle (`free`), or the Stadtbahn marker
 /// standing there.
-fn circle(slots: &[SlotView], at: NodeRef, free: bool) -> Option<Point> {
+pub fn circle(slots: &[SlotView], at: NodeRef, free: bool) -> Option<Point> {
     slots
         .iter()
         .filter(|s| s.at == at)

@@ -5,13 +5,12 @@
 // saved game; the engine's state after the clicks is checked by replaying the stored log with
 // the command-line tool.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { GamePage, MapPage } from './pages.mjs';
-import { CLI, SHOTS, amount, caughtUp, engineState, newPage, openBrowser, screenshot, timeClick, timeStats, timeZoom } from './support.mjs';
+import { SHOTS, amount, caughtUp, engineState, newPage, openBrowser, position, screenshot, timeClick, timeStats, timeZoom } from './support.mjs';
 
 /** Waits until number `i` of the map's view `x y w h` is below `value` (a gesture's pointer
  *  events may still be on their way when the input call returns). */
@@ -20,11 +19,6 @@ function viewBelow(page, i, value) {
     ([i, value]) => Number(document.querySelector('svg.game-map').dataset.view.split(' ')[i]) < value,
     [i, value],
   );
-}
-
-/** The save of random game `seed` at the first decision asked for. */
-function position(...args) {
-  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
 }
 
 

@@ -6,15 +6,10 @@
 // looking back) the map shows the whole board. Positions are made by the CLI and loaded as
 // saved games.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 
 import { MapPage } from './pages.mjs';
-import { CLI, caughtUp, newPage, openBrowser, screenshot } from './support.mjs';
-
-function position(...args) {
-  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
-}
+import { caughtUp, newPage, openBrowser, position, screenshot } from './support.mjs';
 
 let env;
 let saves;

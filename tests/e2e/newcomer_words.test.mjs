@@ -10,12 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { MapPage } from './pages.mjs';
-import { CLI, amount, caughtUp, engineState, newPage, openBrowser, screenshot } from './support.mjs';
-
-/** The save of random game `seed` at the first decision asked for. */
-function position(...args) {
-  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
-}
+import { CLI, amount, caughtUp, engineState, newPage, openBrowser, position, screenshot } from './support.mjs';
 
 let env;
 // A 3-player game in a Line Round, its players holding privates.

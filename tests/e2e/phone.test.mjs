@@ -1,18 +1,12 @@
 // 1840 on a phone (390×844, issue 50): no screen the tests reach scrolls sideways, and the
 // start screen and the new-game form read as they should there.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 
 import { MapPage, SavedGamesPage, StartPage } from './pages.mjs';
-import { CLI, assertNoSidewaysScroll, caughtUp, newPage, openBrowser, screenshot } from './support.mjs';
+import { assertNoSidewaysScroll, caughtUp, newPage, openBrowser, position, screenshot } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** The save of random game `seed` at the first decision asked for. */
-function position(...args) {
-  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
-}
 
 let env;
 before(async () => {

@@ -82,6 +82,11 @@ export async function screenshot(page, name) {
 /** The native command-line tool (built by scripts/test before the browser tests). */
 export const CLI = process.env.VIENNA_TRAMWAYS_BIN || join(ROOT, 'target', 'release', 'vienna-tramways');
 
+/** The save of random game `seed` at the first decision asked for (`vienna-tramways position`). */
+export function position(...args) {
+  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+}
+
 /** Waits until the page's last move is saved (a move is saved after the frame that shows it). */
 export function saved(page) {
   return page.waitForFunction(() => !document.documentElement.hasAttribute('data-saving'));

@@ -2,16 +2,10 @@
 // made by the engine (`vienna-tramways position`) and loaded as saved games; the engine's own
 // replay of the stored log (the command-line tool) is the reference.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 
 import { GalleryPage, GamePage, MapPage, StartPage } from './pages.mjs';
-import { CLI, SHOTS, amount, caughtUp, engineState, newPage, openBrowser, screenshot } from './support.mjs';
-
-/** The save of random game `seed` at the first decision asked for. */
-function position(...args) {
-  return JSON.parse(execFileSync(CLI, ['position', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 }));
-}
+import { SHOTS, amount, caughtUp, engineState, newPage, openBrowser, position, screenshot } from './support.mjs';
 
 let env;
 // A 3-player game in its first Line Round with a private for sale (LR2a).

@@ -41,19 +41,9 @@ fn at_hex(hex: tramways_engine::map::Hex) -> String {
     format!("translate({:.1} {:.1}) scale({HEX_SIZE})", c.x, c.y)
 }
 
-/// Where a marker would go at `at`: its first free circle, or where `marker` stands.
+/// Where a marker would go at `at`: its first free circle, or the Stadtbahn marker standing there.
 fn spot(slots: &[SlotView], at: NodeRef, free: bool) -> Option<(f64, f64)> {
-    slots
-        .iter()
-        .filter(|s| s.at == at)
-        .find(|s| {
-            if free {
-                s.marker.is_none()
-            } else {
-                s.marker.as_ref().is_some_and(|m| m.class.contains("stadtbahn"))
-            }
-        })
-        .map(|s| (s.centre().x, s.centre().y))
+    crate::view_model::turn_view::circle(slots, at, free).map(|p| (p.x, p.y))
 }
 
 /// Outlines of the hexes where a tile may go, as markup: drawn again only when the set of
