@@ -299,6 +299,21 @@ impl ViewBox {
         }
     }
 
+    /// This view, or one of the same size moved so that `at` is `margin` units or more inside
+    /// it (centred on it, kept within `all`): a hint's hex outside a zoomed view is brought
+    /// into it, and a view that already shows it is left alone.
+    pub fn brought_to(&self, at: Point, margin: f64, all: ViewBox) -> ViewBox {
+        let m = margin.min(self.w / 2.0).min(self.h / 2.0);
+        let inside = at.x >= self.x + m
+            && at.x <= self.x + self.w - m
+            && at.y >= self.y + m
+            && at.y <= self.y + self.h - m;
+        if inside {
+            return *self;
+        }
+        ViewBox { x: at.x - self.w / 2.0, y: at.y - self.h / 2.0, ..*self }.clamp(all)
+    }
+
     /// The point a zoom button keeps still: the selection when it is in view (so that the
     /// hex being played stays under the finger), else the view's centre.
     pub fn zoom_point(&self, selection: Option<Point>) -> Point {
@@ -313,6 +328,20 @@ impl ViewBox {
 
 #[cfg(test)]
 mod tests {
+    /// A point inside the view (with its margin) leaves it be; one outside moves a view of
+    /// the same size onto it.
+    #[test]
+    fn a_hinted_point_is_brought_into_view() {
+        let all = ViewBox { x: 0.0, y: 0.0, w: 1000.0, h: 800.0 };
+        let v = ViewBox { x: 100.0, y: 100.0, w: 200.0, h: 150.0 };
+        assert_eq!(v.brought_to(Point { x: 200.0, y: 170.0 }, 30.0, all), v);
+        let moved = v.brought_to(Point { x: 700.0, y: 500.0 }, 30.0, all);
+        assert_eq!((moved.w, moved.h), (v.w, v.h));
+        assert_eq!((moved.x, moved.y), (600.0, 425.0));
+        // Near the view's edge (within the margin) counts as outside.
+        assert_ne!(v.brought_to(Point { x: 295.0, y: 170.0 }, 30.0, all), v);
+    }
+
     /// A pan lands on whole device pixels, less than one from where it was dragged; a zoom
     /// is left as it is.
     #[test]

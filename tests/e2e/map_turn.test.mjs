@@ -156,3 +156,52 @@ test('no decision on the map, no zoom: a Company Round and a look back show the 
   assert.equal(past, await map.svg().getAttribute('data-view'), 'looking back showed the whole board');
   assert.deepEqual(page.problems, []);
 });
+
+test('a hint\'s hex out of the view is brought into it at the same zoom (768×1024)', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 768, height: 1024 } });
+  const map = await new MapPage(page).load(env.baseUrl, saves.busy, 'hint-follow');
+  await settled(page);
+  // Where a hex stands against the map's box: its centre's offset from the box's centre, and
+  // whether the centre is inside the box.
+  const where = (hex) => page.evaluate((hex) => {
+    const svg = document.querySelector('svg.game-map').getBoundingClientRect();
+    const h = document.querySelector(`svg.game-map g.map-hex[data-hex="${hex}"] polygon`).getBoundingClientRect();
+    const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
+    const inside = x > svg.left && x < svg.right && y > svg.top && y < svg.bottom;
+    return { dx: x - (svg.left + svg.width / 2), dy: y - (svg.top + svg.height / 2), w: svg.width, h: svg.height, inside };
+  }, hex);
+  // The hint's hex, then the hint closed.
+  await page.locator('button.ask-hint').click();
+  const mark = page.locator('svg.game-map .hint-mark[data-hex]').first();
+  await mark.waitFor({ timeout: 60_000 });
+  const hex = await mark.getAttribute('data-hex');
+  await page.locator('button.close-hint').click();
+  await page.locator('.hint-panel').waitFor({ state: 'detached' });
+  // The board dragged three times the way the hex lies from the map's centre, by nearly half
+  // the map each time: the hex goes out of the view.
+  const at = await where(hex);
+  const box = await map.svg().boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const [tx, ty] = [x + Math.sign(at.dx || 1) * box.width * 0.45, y + Math.sign(at.dy || 1) * box.height * 0.45];
+  for (let drag = 0; drag < 3; drag += 1) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i += 1) await page.mouse.move(x + ((tx - x) * i) / 10, y + ((ty - y) * i) / 10);
+    await page.mouse.up();
+  }
+  await settled(page);
+  assert.equal((await where(hex)).inside, false, `the drag took ${hex} out of the view`);
+  const zoomed = (await map.view())[2];
+  // Asked again: the same hint, its hex in view, the zoom as it was.
+  await page.locator('button.ask-hint').click();
+  await mark.waitFor({ timeout: 60_000 });
+  assert.equal(await mark.getAttribute('data-hex'), hex);
+  await page.waitForFunction((hex) => {
+    const svg = document.querySelector('svg.game-map').getBoundingClientRect();
+    const h = document.querySelector(`svg.game-map g.map-hex[data-hex="${hex}"] polygon`).getBoundingClientRect();
+    const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
+    return x > svg.left && x < svg.right && y > svg.top && y < svg.bottom;
+  }, hex);
+  assert.equal((await map.view())[2], zoomed, 'the hint moves the view, and leaves its zoom');
+  await page.close();
+});

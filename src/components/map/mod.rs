@@ -26,8 +26,9 @@ use tramways_engine::rules::LineNumber;
 
 use crate::store::Store;
 use crate::view_model::board::{HexKey, SlotView, hex_keys, slots};
+use crate::view_model::layout::Layout;
 use crate::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
-use crate::view_model::map::map_shape;
+use crate::view_model::map::{HEX_SIZE, map_shape};
 use crate::view_model::route::{
     RouteView, StadtbahnRunView, route_view, run_just_made, stadtbahn_views,
 };
@@ -168,6 +169,7 @@ impl MapState {
             moves
         });
         state.focus_turns();
+        state.follow_hint();
         state
     }
 
@@ -206,6 +208,29 @@ impl MapState {
                 None => self.view.set(self.all),
             }
             now
+        });
+    }
+
+    /// A hint's hex or circle outside the view (a line's turn opens zoomed at the line) is
+    /// brought into it, at the same zoom; one in view leaves the view be.
+    fn follow_hint(self) {
+        let store = self.store;
+        let hinted = Memo::new(move |_| {
+            store.hint_now().and_then(|h| match h.action {
+                Action::LayTile { hex, .. }
+                | Action::LayStadtbahn { hex, .. }
+                | Action::BonusTile { hex, .. } => Some(hex),
+                Action::PlaceStation { at, .. } | Action::RemoveStadtbahnMarker { at, .. } => {
+                    Some(at.hex)
+                }
+                _ => None,
+            })
+        });
+        Effect::new(move |_| {
+            let Some(hex) = hinted.get() else { return };
+            let at = Layout { size: HEX_SIZE }.centre(hex);
+            let all = self.all;
+            self.view.update(|v| *v = v.brought_to(at, HEX_SIZE * 1.2, all));
         });
     }
 
