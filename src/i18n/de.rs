@@ -4,10 +4,11 @@
 //! Linie, Tramway (pl. Tramways), Gleisteil, Stationsmarker, Kasse, Einnahmenfeld, Kredit, …
 //! The player is addressed with "du"; buttons are worded as infinitives ("Passen").
 
+use super::owner;
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
-use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
+use tramways_engine::game::{Action, Event, Expected, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
 use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
@@ -701,13 +702,6 @@ fn space(s: TramSpace) -> &'static str {
         TramSpace::Left => "link",
         TramSpace::Middle => "mittler",
         TramSpace::Right => "recht",
-    }
-}
-
-fn owner(o: Owner, names: &(impl Names + ?Sized)) -> String {
-    match o {
-        Owner::Player(p) => names.player(p),
-        Owner::Company(c) => tram_company(c).to_owned(),
     }
 }
 

@@ -1,9 +1,10 @@
 //! The English wording of every text.
 
+use super::owner;
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
-use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
+use tramways_engine::game::{Action, Event, Expected, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
 use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
@@ -637,13 +638,6 @@ fn space(s: TramSpace) -> &'static str {
         TramSpace::Left => "left",
         TramSpace::Middle => "middle",
         TramSpace::Right => "right",
-    }
-}
-
-fn owner(o: Owner, names: &(impl Names + ?Sized)) -> String {
-    match o {
-        Owner::Player(p) => names.player(p),
-        Owner::Company(c) => tram_company(c).to_owned(),
     }
 }
 

@@ -1,10 +1,11 @@
 //! The Spanish wording of every text, in the words of the Spanish rulebook (E. Trigueros,
 //! 2020): see the glossary in ARCHITECTURE.md.
 
+use super::owner;
 use super::{Names, Text, company, group, private, tram_company};
 use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
-use tramways_engine::game::{Action, Event, Expected, Owner, PlayerId, Refusal, Who};
+use tramways_engine::game::{Action, Event, Expected, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
 use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
@@ -692,13 +693,6 @@ fn space(s: TramSpace) -> &'static str {
         TramSpace::Left => "izquierdo",
         TramSpace::Middle => "central",
         TramSpace::Right => "derecho",
-    }
-}
-
-fn owner(o: Owner, names: &(impl Names + ?Sized)) -> String {
-    match o {
-        Owner::Player(p) => names.player(p),
-        Owner::Company(c) => tram_company(c).to_owned(),
     }
 }
 

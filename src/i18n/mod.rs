@@ -1223,6 +1223,14 @@ pub fn company(company: CompanyId) -> &'static str {
     }
 }
 
+/// Who owns a private or a share, by name: a player's name or a tram company's short name.
+pub fn owner(o: tramways_engine::game::Owner, names: &(impl Names + ?Sized)) -> String {
+    match o {
+        tramways_engine::game::Owner::Player(p) => names.player(p),
+        tramways_engine::game::Owner::Company(c) => tram_company(c).to_owned(),
+    }
+}
+
 /// A tram company's short name.
 pub fn tram_company(c: TramCompany) -> &'static str {
     c.row().abbreviation

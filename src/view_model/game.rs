@@ -187,10 +187,7 @@ pub fn private_returns(game: &Game, available: &Available) -> Vec<PrivateReturn>
                 Event::PrivateReturned { amount, .. } => Some(*amount),
                 _ => None,
             })?;
-            let owner = match owner {
-                tramways_engine::game::Owner::Player(p) => game.state().player(p),
-                tramways_engine::game::Owner::Company(c) => i18n::tram_company(c).to_owned(),
-            };
+            let owner = i18n::owner(owner, game.state());
             Some(PrivateReturn { action, private: i18n::private(private), owner, price })
         })
         .collect()

@@ -209,10 +209,7 @@ pub fn privates(state: &State) -> Vec<PrivateLine> {
                 name: i18n::private(p.id).to_owned(),
                 face: p.face,
                 dividend: row.dividend,
-                owner: p.owner.map(|o| match o {
-                    Owner::Player(pl) => state.player(pl),
-                    Owner::Company(c) => i18n::tram_company(c).to_owned(),
-                }),
+                owner: p.owner.map(|o| i18n::owner(o, state)),
                 auction: auction
                     .filter(|a| a.private == p.id)
                     .map(|a| a.high.map(|(who, bid)| (state.player(who), bid))),
