@@ -125,7 +125,7 @@ pub async fn export(save: &Save) -> Result<String, Failure> {
     (rules.replay)(&save.setup, &save.actions).map_err(|e| {
         Failure::Export(match e {
             ReplayError::Setup(e) => ExportError::Invalid(e),
-            ReplayError::Action { index, kind, error } => {
+            ReplayError::Action { index, kind, refusal: error } => {
                 ExportError::Refused { index: index + 1, kind, error }
             }
         })

@@ -5,12 +5,13 @@
 //! file or a link opens as the game it is; entries written before there was a second game
 //! carry no kind and are 1840's.
 //!
-//! Adding a game: a [`Kind`], its [`TableGame`] implementation, its [`Progress`], and an arm in
-//! [`with_kind!`](crate::with_kind) — the compiler then lists every place that words or shows
-//! it.
+//! Adding a game: a [`Kind`], its [`TableRules`] (from which [`TableGame`] follows), its
+//! [`Progress`], and an arm in [`with_kind!`](crate::with_kind) — the compiler then lists every
+//! place that words or shows it.
 
 use std::fmt::Debug;
 
+use game_core::{Game, Rules, SaveOf};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tramways_engine::data::game_tables::Round;
@@ -155,8 +156,23 @@ impl Progress {
     }
 }
 
+/// What the app needs of a game's rules beyond the core's [`Rules`]: its kind, how a save is
+/// replayed (1840's through the rules' wasm part), how far a game has come and the game as one
+/// of any kind. [`TableGame`] follows from it for every game.
+pub trait TableRules: Rules {
+    /// Its kind, written with every save.
+    const KIND: Kind;
+    /// The game a save replays to, or why it does not.
+    fn load(save: &SaveOf<Self>) -> Result<Game<Self>, ReplayFailure>;
+    /// How far `game` has come.
+    fn progress(game: &Game<Self>) -> Progress;
+    /// The game as one of any kind.
+    fn into_any(game: Game<Self>) -> AnyGame;
+}
+
 /// What the store, the saved games, files and links need of a game: a pure function of its
-/// set-up and its log, with atomic moves, undo and redo.
+/// set-up and its log, with atomic moves, undo and redo. Every game's [`Game`] has it through
+/// its [`TableRules`].
 pub trait TableGame: Clone + Debug + Send + Sync + 'static {
     /// Its kind, written with every save.
     const KIND: Kind;
@@ -207,6 +223,82 @@ pub trait TableGame: Clone + Debug + Send + Sync + 'static {
     fn has_bots(&self) -> bool;
 }
 
+impl<R: TableRules> TableGame for Game<R> {
+    const KIND: Kind = R::KIND;
+    type Save = SaveOf<R>;
+    type Action = R::Action;
+    type Event = R::Event;
+    type Refusal = R::Refusal;
+
+    fn save(&self) -> Self::Save {
+        Game::save(self)
+    }
+
+    fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
+        R::load(save)
+    }
+
+    fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
+        Game::replay_with_events(self.setup(), self.actions()).ok()
+    }
+
+    fn names(save: &Self::Save) -> Vec<String> {
+        R::names(&save.setup).to_vec()
+    }
+
+    fn moves_in(save: &Self::Save) -> usize {
+        save.actions.len()
+    }
+
+    fn extends(&self, save: &Self::Save) -> bool {
+        Game::extends(self, save)
+    }
+
+    fn is_start_of(&self, save: &Self::Save) -> bool {
+        Game::is_start_of(self, save)
+    }
+
+    fn moves(&self) -> usize {
+        self.actions().len()
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn progress(&self) -> Progress {
+        R::progress(self)
+    }
+
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
+        Game::apply(self, action)
+    }
+
+    fn undo(&mut self) -> bool {
+        Game::undo(self)
+    }
+
+    fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
+        Game::redo_with_events(self)
+    }
+
+    fn at(&self, end: usize) -> Option<Self> {
+        Game::at(self, end).ok()
+    }
+
+    fn by_person(&self, index: usize) -> bool {
+        Game::by_person(self, index)
+    }
+
+    fn into_any(self) -> AnyGame {
+        R::into_any(self)
+    }
+
+    fn has_bots(&self) -> bool {
+        self.has_computers()
+    }
+}
+
 /// A game of any kind (a file or a link read before its kind was known).
 #[derive(Debug, Clone)]
 pub enum AnyGame {
@@ -253,119 +345,46 @@ impl AnyGame {
     }
 }
 
-/// The methods both engines answer alike (`<engine>::{Game, Save, Action, Event, Refusal}`
-/// under the same names and shapes: set-up, log, replay, undo and redo): written once for
-/// both adapters.
-macro_rules! same_in_both_engines {
-    ($($engine:ident)::+, $kind:expr, $any:ident) => {
-        const KIND: Kind = $kind;
-        type Save = $($engine)::+::Save;
-        type Action = $($engine)::+::Action;
-        type Event = $($engine)::+::Event;
-        type Refusal = $($engine)::+::Refusal;
+impl TableRules for tramways_engine::game::Vienna {
+    const KIND: Kind = Kind::Vienna;
 
-        fn save(&self) -> Self::Save {
-            $($engine)::+::Game::save(self)
-        }
-
-        fn with_events(&self) -> Option<(Self, Vec<Vec<Self::Event>>)> {
-            $($engine)::+::Game::replay_with_events(self.setup(), self.actions()).ok()
-        }
-
-        fn moves_in(save: &Self::Save) -> usize {
-            save.actions.len()
-        }
-
-        fn extends(&self, save: &Self::Save) -> bool {
-            save.setup == *self.setup() && self.actions().starts_with(&save.actions)
-        }
-
-        fn is_start_of(&self, save: &Self::Save) -> bool {
-            save.setup == *self.setup() && save.actions.starts_with(self.actions())
-        }
-
-        fn moves(&self) -> usize {
-            self.actions().len()
-        }
-
-        fn is_over(&self) -> bool {
-            $($engine)::+::Game::is_over(self)
-        }
-
-        fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
-            $($engine)::+::Game::apply(self, action)
-        }
-
-        fn undo(&mut self) -> bool {
-            $($engine)::+::Game::undo(self)
-        }
-
-        fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
-            $($engine)::+::Game::redo_with_events(self)
-        }
-
-        fn at(&self, end: usize) -> Option<Self> {
-            $($engine)::+::Game::at(self, end).ok()
-        }
-
-        fn into_any(self) -> AnyGame {
-            AnyGame::$any(self)
-        }
-
-        fn has_bots(&self) -> bool {
-            self.setup().bots.iter().any(Option::is_some)
-        }
-    };
-}
-
-impl TableGame for tramways_engine::game::Game {
-    same_in_both_engines!(tramways_engine::game, Kind::Vienna, Vienna);
-
-    fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
+    fn load(save: &SaveOf<Self>) -> Result<Game<Self>, ReplayFailure> {
         // Through the rules' part (crate::engine_part): the first download has no replay.
         let rules = crate::engine_part::get().ok_or(ReplayFailure::NotReady)?;
         (rules.load)(save)
             .map_err(|error| ReplayFailure::Vienna { error, names: save.setup.players.clone() })
     }
 
-    fn names(save: &Self::Save) -> Vec<String> {
-        save.setup.players.clone()
-    }
-
-    fn progress(&self) -> Progress {
+    fn progress(game: &Game<Self>) -> Progress {
         Progress::Vienna {
-            round: self.state().round,
-            eighteen_xx: crate::persist::files::exportable_to_18xx(self.setup()),
+            round: game.state().round,
+            eighteen_xx: crate::persist::files::exportable_to_18xx(game.setup()),
         }
     }
 
-    fn by_person(&self, index: usize) -> bool {
-        self.deciders().get(index).copied().flatten().is_some_and(|p| self.setup().bot(p).is_none())
+    fn into_any(game: Game<Self>) -> AnyGame {
+        AnyGame::Vienna(game)
     }
 }
 
 #[cfg(feature = "trambahn")]
-impl TableGame for trambahn_engine::Game {
-    same_in_both_engines!(trambahn_engine, Kind::Trambahn, Trambahn);
+impl TableRules for trambahn_engine::Trambahn {
+    const KIND: Kind = Kind::Trambahn;
 
-    fn load(save: &Self::Save) -> Result<Self, ReplayFailure> {
-        trambahn_engine::Game::load(save).map_err(ReplayFailure::Trambahn)
+    fn load(save: &SaveOf<Self>) -> Result<Game<Self>, ReplayFailure> {
+        Game::load(save).map_err(ReplayFailure::Trambahn)
     }
 
-    fn names(save: &Self::Save) -> Vec<String> {
-        save.setup.names.clone()
-    }
-
-    fn progress(&self) -> Progress {
-        let outcome = trambahn_engine::Game::outcome(self);
+    fn progress(game: &Game<Self>) -> Progress {
+        let outcome = game.outcome();
         Progress::Trambahn {
-            scorings: u32::from(self.state().regular_scorings),
+            scorings: u32::from(game.state().regular_scorings),
             points: Some(outcome.victory_points),
-            seats: Some(seats_of(&self.setup().bots)),
+            seats: Some(seats_of(&game.setup().bots)),
         }
     }
 
-    fn by_person(&self, index: usize) -> bool {
-        self.movers().get(index).is_some_and(|&p| self.setup().bot(p).is_none())
+    fn into_any(game: Game<Self>) -> AnyGame {
+        AnyGame::Trambahn(game)
     }
 }

@@ -760,7 +760,10 @@ impl ReplayFailure {
     pub fn message(&self, lang: Lang) -> String {
         use tramways_engine::game::ReplayError;
         let text = match self {
-            ReplayFailure::Vienna { error: ReplayError::Action { index, kind, error }, names } => {
+            ReplayFailure::Vienna {
+                error: ReplayError::Action { index, kind, refusal: error },
+                names,
+            } => {
                 let names = crate::i18n::SetupNames(names);
                 let reason = crate::i18n::refusal(lang, error, &names);
                 crate::i18n::replay_refused(lang, *index, kind, &reason)

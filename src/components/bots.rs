@@ -21,9 +21,9 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     if game.is_over() {
         return None;
     }
-    let player = game.position().actor().player()?;
+    let player = game.decider()?;
     let level = game.setup().bot(player)?;
-    let observation = game.position().observation(player);
+    let observation = game.state().observation(player);
     level.bot().choose(&observation, &mut decision_rng(game))
 }
 
@@ -44,7 +44,7 @@ const ROBOT: &str = "M7 1h2v3H7zM2 4h12v11H2zM4 7h3v3H4zm5 0h3v3H9zM5 12h6v1H5z"
 
 /// A `strong` decision for the bot's seat to move, to be worked out in slices.
 fn strong_search(game: &Game) -> Option<Search> {
-    let player = game.position().actor().player()?;
+    let player = game.decider()?;
     (game.setup().bot(player)? == Level::Strong).then(|| bot::strong_search(game)).flatten()
 }
 
@@ -155,7 +155,7 @@ pub fn BotDriver(store: Store) -> impl IntoView {
         }
         let speed = store.bot_speed.get();
         let due = store.game.with(|g| {
-            let player = g.position().actor().player()?;
+            let player = g.decider()?;
             g.setup().bot(player)?;
             let after_a_bot = g.actions().len().checked_sub(1).is_some_and(|i| by_bot(g, i));
             (!g.is_over()).then_some((g.actions().len(), after_a_bot))
@@ -227,8 +227,7 @@ pub fn BotControls<G: TableGame>(table: Table<G>) -> impl IntoView {
 
 /// Whether the seat to move is a person's, in a game not over.
 fn person_to_move(game: &Game) -> bool {
-    !game.is_over()
-        && game.position().actor().player().is_some_and(|p| game.setup().bot(p).is_none())
+    !game.is_over() && game.decider().is_some_and(|p| game.setup().bot(p).is_none())
 }
 
 /// "Hint": the person to move asks what the `strong` computer would play; the move is shown
@@ -293,7 +292,7 @@ mod tests {
         let mut game = Game::new(setup).unwrap();
         let mut persons = 0;
         for _ in 0..400 {
-            let Some(player) = game.position().actor().player() else { break };
+            let Some(player) = game.decider() else { break };
             match bot_move(&game) {
                 Some(action) => {
                     assert!(game.setup().bot(player).is_some());

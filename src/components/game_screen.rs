@@ -64,7 +64,7 @@ pub fn GameScreen(
     let heading = Memo::new(move |_| {
         store.with_shown(|g| {
             let b = actor.with(|a| banner(lang(), g.state(), a));
-            let bot = g.position().actor().player().and_then(|p| g.setup().bot(p)).is_some();
+            let bot = g.decider().and_then(|p| g.setup().bot(p)).is_some();
             // The round in the Round Bar's code (SR1, LR2a), whatever the language.
             (b, bot, g.state().round.to_string())
         })
@@ -142,7 +142,7 @@ pub fn GameScreen(
             // The computer thinking for its seat, said under the banner (it may take a moment).
             {move || {
                 let bot_at = store.game.with(|g| {
-                    g.position().actor().player().and_then(|p| g.setup().bot(p)).map(|_| g.actions().len())
+                    g.decider().and_then(|p| g.setup().bot(p)).map(|_| g.actions().len())
                 });
                 (bot_at.is_some() && store.thinking.get() == bot_at)
                     .then(|| view! { <p class="bot-thinking" role="status">
@@ -313,7 +313,7 @@ fn GameMenu(store: Store) -> impl IntoView {
     let result = move || {
         let lang = lang();
         store.game.with(|g| {
-            let mut ended = g.position().clone();
+            let mut ended = g.state().clone();
             ended.apply(&Action::EndGame).ok()?;
             let rows = ended
                 .outcome()
@@ -756,7 +756,7 @@ fn on_offer(store: Store) -> Memo<tramways_engine::game::Available> {
         store.with_shown(|g| {
             if store.viewing_past() {
                 // Not worked out: a Line Round's lays would cost a step its frame.
-                tramways_engine::game::Available { actor: g.position().actor(), moves: Vec::new() }
+                tramways_engine::game::Available { actor: g.state().actor(), moves: Vec::new() }
             } else {
                 g.available()
             }
@@ -766,7 +766,7 @@ fn on_offer(store: Store) -> Memo<tramways_engine::game::Available> {
 
 /// Who decides in the position shown (cheap: no list of moves).
 fn actor_of(store: Store) -> Memo<Actor> {
-    Memo::new(move |_| store.with_shown(|g| g.position().actor()))
+    Memo::new(move |_| store.with_shown(|g| g.state().actor()))
 }
 
 /// The players' rows of the position shown.

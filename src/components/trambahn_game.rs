@@ -87,8 +87,8 @@ fn drive_bot(table: TrambahnStore) {
                 let n = g.actions().len();
                 let after_a_bot = n
                     .checked_sub(1)
-                    .and_then(|i| g.movers().get(i))
-                    .is_some_and(|&p| g.setup().bot(p).is_some());
+                    .and_then(|i| g.deciders().get(i))
+                    .is_some_and(|&p| p.is_some_and(|p| g.setup().bot(p).is_some()));
                 (n, after_a_bot)
             })
         });

@@ -195,7 +195,7 @@ pub fn company_turn(game: &Game, available: &Available) -> Option<CompanyTurn> {
             _ => None,
         })
         .collect();
-    let must_buy = game.position().tram_purchase_due() == Some(company);
+    let must_buy = game.state().tram_purchase_due() == Some(company);
     let auction = match &state.step {
         Step::Company(s) => match &s.stage {
             CompanyStage::Auction(a) => Some(AuctionLine {

@@ -398,7 +398,7 @@ mod tests {
     #[test]
     fn the_banner_names_the_player_who_chooses_a_private() {
         let g = game();
-        let b = banner(Lang::En, g.state(), &g.position().actor());
+        let b = banner(Lang::En, g.state(), &g.state().actor());
         assert_eq!(b.round, "Pre-Share Round");
         let first = g.state().by_order_card()[0];
         assert_eq!(b.who, g.state().players[usize::from(first)].name);
@@ -422,7 +422,7 @@ mod tests {
             let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
             g.apply(&action).unwrap();
         };
-        let b = banner(Lang::En, g.state(), &g.position().actor());
+        let b = banner(Lang::En, g.state(), &g.state().actor());
         let name = g.state().player(director);
         assert_eq!(b.who, name);
         assert!(b.round.starts_with("Line Round "), "{}", b.round);

@@ -11,9 +11,7 @@
 use std::collections::BTreeMap;
 
 use tramways_engine::data::game_tables::{LOAN_END_VALUE, Money, Round, TramCompany};
-use tramways_engine::game::{
-    CompanyId, Event, Game, PlayerId, Position, Score, State, outcome, scores,
-};
+use tramways_engine::game::{CompanyId, Event, Game, PlayerId, Score, State, outcome, scores};
 use tramways_engine::rules::LineNumber;
 
 use crate::i18n;
@@ -279,17 +277,17 @@ impl History {
 pub fn history(game: &Game, events: &[Vec<Event>]) -> History {
     // The game was made from this set-up and log, so neither fails; should one, the history
     // stops there.
-    let Ok(mut position) = Position::new(game.setup()) else { return History::default() };
-    let mut story = Story::new(position.state());
+    let Ok(mut position) = State::new(game.setup()) else { return History::default() };
+    let mut story = Story::new(&position);
     let mut applied = 0;
     for (index, action) in game.actions().iter().enumerate() {
-        let before = Sample::of(position.state());
+        let before = Sample::of(&position);
         let Ok(replayed) = position.apply(action) else { break };
         applied = index + 1;
         let facts = events.get(index).map_or(replayed.as_slice(), Vec::as_slice);
-        story.action(applied, facts, before, position.state());
+        story.action(applied, facts, before, &position);
     }
-    story.finish(applied, &Sample::of(position.state()), position.state())
+    story.finish(applied, &Sample::of(&position), &position)
 }
 
 /// The breakdown of every player's value at `state`, ranked as [`outcome`] ranks them.
@@ -638,7 +636,7 @@ mod tests {
         assert_eq!(h.rounds[last].end, game.actions().len());
         assert!(h.rounds.iter().all(|t| t.round != Round::End));
         // Every player's last point is the value and cash now, as the engine scores them.
-        let scores = game.scores();
+        let scores = game.state().scores();
         assert_eq!(h.values.len(), scores.len());
         for (series, score) in h.values.iter().zip(&scores) {
             assert_eq!(series.name, score.name);
@@ -656,7 +654,7 @@ mod tests {
                 let expected = then.state().market.price(series.company);
                 assert_eq!(price, expected, "{} after {}", series.name, tick.round);
             }
-            for (series, score) in h.values.iter().zip(then.scores()) {
+            for (series, score) in h.values.iter().zip(then.state().scores()) {
                 let point = series.points[k];
                 let expected = (score.value, score.cash);
                 assert_eq!(
@@ -778,7 +776,7 @@ mod tests {
             let price = wt_series.points.iter().find(|p| p.round == k).map(|p| p.price);
             assert_eq!(price, then.state().market.price(wt), "WT after {}", tick.round);
             priced += usize::from(price.is_some());
-            for (series, score) in h.values.iter().zip(then.scores()) {
+            for (series, score) in h.values.iter().zip(then.state().scores()) {
                 assert_eq!(
                     series.points[k].value, score.value,
                     "{} after {}",
@@ -857,7 +855,7 @@ mod tests {
         let h = History::of(&game);
         assert_eq!(h.rounds, [RoundTick { round: Round::PreShare, start: 0, end: 0 }]);
         let values: Vec<Money> = h.values.iter().map(|s| s.points[0].value).collect();
-        let scores: Vec<Money> = game.scores().iter().map(|s| s.value).collect();
+        let scores: Vec<Money> = game.state().scores().iter().map(|s| s.value).collect();
         assert_eq!(values, scores);
         // The Stadtbahn companies start on the chart.
         assert!(h.prices.iter().any(|s| s.name == "W" && s.points[0].price == 95));

@@ -157,7 +157,7 @@ pub fn choice_outlook(
     action: &Action,
     line: Option<LineNumber>,
 ) -> Option<ChoiceOutlook> {
-    let mut next = game.position().clone();
+    let mut next = game.state().clone();
     let events = next.apply(action).ok()?;
     let cost = events
         .iter()
@@ -168,7 +168,7 @@ pub fn choice_outlook(
             _ => 0,
         })
         .sum();
-    let bonus_usable = match &next.state().step {
+    let bonus_usable = match &next.step {
         Step::Line(step) if step.bonus.is_some() => {
             Some(next.available().moves.iter().any(|m| {
                 matches!(m.action(), Action::BonusTile { .. } | Action::PlaceStation { .. })
@@ -177,7 +177,7 @@ pub fn choice_outlook(
         _ => None,
     };
     let income = line.and_then(|line| {
-        let state = next.state();
+        let state = &next;
         let ctx = tramways_engine::game::line_route_context(state, line)?;
         let revenue =
             tramways_engine::rules::route::best_route(&state.board, &ctx).map_or(0, |r| r.revenue);

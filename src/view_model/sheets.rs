@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn the_sheet_lists_players_by_card_with_their_cash() {
         let g = game();
-        let rows = players(g.state(), &g.position().actor());
+        let rows = players(g.state(), &g.state().actor());
         assert_eq!(rows.len(), 3);
         assert!(rows.iter().all(|r| r.cash == 300 && r.value == 300));
         assert_eq!(rows.iter().filter(|r| r.acting).count(), 1);
@@ -380,7 +380,7 @@ mod panel_tests {
             let action = tramways_engine::selfplay::random_move(&g, &mut rng).unwrap();
             g.apply(&action).unwrap();
         }
-        let rows = players(g.state(), &g.position().actor());
+        let rows = players(g.state(), &g.state().actor());
         assert!(rows.iter().any(|r| r.value_parts.0 > 0), "someone holds shares");
         for row in &rows {
             let (shares, privates, loans) = row.value_parts;

@@ -287,6 +287,7 @@ fn one_game(
             (true, true) => {
                 let result = summary.get("result");
                 let wrong: Vec<String> = ours
+                    .state()
                     .scores()
                     .iter()
                     .filter_map(|s| {

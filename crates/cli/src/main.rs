@@ -456,7 +456,7 @@ fn selfplay(args: &SelfplayArgs) -> Result<(), Failure> {
                     let path = dir.join(format!("game-{}p-seed{seed}.json", args.players));
                     write_json(&path, &serde_json::to_value(game.save()).ok())?;
                 }
-                let best = game.scores().into_iter().max_by_key(|s| s.value);
+                let best = game.state().scores().into_iter().max_by_key(|s| s.value);
                 let best = best.map_or(String::new(), |s| format!(", best {} {}", s.name, s.value));
                 say(format_args!(
                     "game {} (seed {seed}): {} actions, {}{best} in {}",

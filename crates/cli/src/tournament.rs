@@ -5,8 +5,9 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 use tramways_engine::bot::strong::Strong;
-use tramways_engine::bot::{Bot, Level, play_bots_with};
+use tramways_engine::bot::{Bot, Level, RandomBot};
 use tramways_engine::data::game_tables::PlayerCount;
+use tramways_engine::game::{Save, Vienna};
 use tramways_engine::selfplay::random_setup_for;
 
 use crate::{Failure, say, write_json};
@@ -102,75 +103,52 @@ impl Args {
     }
 }
 
-/// One seat's record.
-#[derive(Default)]
-struct Seat {
-    wins: u64,
-    rank_sum: u64,
-    value_sum: i64,
-    values: Vec<i64>,
-    times: Vec<f64>,
-}
-
 /// Plays the games and prints the report as one JSON object.
 pub fn run(args: &Args) -> Result<(), Failure> {
-    let n = args.seats.len();
-    let mut seats: Vec<Seat> = (0..n).map(|_| Seat::default()).collect();
-    let mut illegal = 0usize;
-    let mut unfinished = 0u64;
-    let mut all_times: Vec<f64> = Vec::new();
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    for g in 0..args.games {
-        let game_seed = args.seed.wrapping_add(g);
-        // Seat i of the list plays player (i + g) mod n: every seat takes every place in turn.
-        let shift = (g % n as u64) as usize;
-        let player_seat = |p: usize| (p + n - shift) % n;
-        let levels: Vec<Level> = (0..n).map(|p| args.seats[player_seat(p)]).collect();
-        let setup = random_setup_for(args.players, game_seed);
-        let strong = args.strong;
-        let make = move |l: Level| -> Box<dyn Bot> {
-            match l {
-                Level::Strong => Box::new(strong),
-                other => other.bot(),
-            }
-        };
-        let played =
-            play_bots_with(setup, &levels, game_seed, &clock, &make).map_err(Failure::Failed)?;
-        if let Some(dir) = &args.save_dir {
-            let path = dir.join(format!("bots-{}p-seed{game_seed}.json", args.players));
-            write_json(&path, &serde_json::to_value(played.game.save()).ok())?;
-        }
-        illegal += played.illegal.len();
-        if !played.finished {
-            unfinished += 1;
-        }
-        for (player, _, ms) in &played.decisions {
-            seats[player_seat(usize::from(*player))].times.push(*ms);
-            all_times.push(*ms);
-        }
-        for ranked in played.game.outcome().ranking {
-            let seat = &mut seats[player_seat(usize::from(ranked.score.player))];
-            if ranked.rank == 1 {
-                seat.wins += 1;
-            }
-            seat.rank_sum += u64::from(ranked.rank);
-            seat.value_sum += ranked.score.value;
-            seat.values.push(ranked.score.value);
-        }
-    }
+    let strong = args.strong;
+    let bot = |l: Level| -> Box<dyn game_core::Bot<Vienna>> {
+        Box::new(match l {
+            Level::Strong => Box::new(strong) as Box<dyn Bot>,
+            other => other.bot(),
+        })
+    };
+    let mut fallback: Box<dyn Bot> = Box::new(RandomBot);
+    let save_to = |game_seed: u64, save: &Save| -> Result<(), String> {
+        let Some(dir) = &args.save_dir else { return Ok(()) };
+        let path = dir.join(format!("bots-{}p-seed{game_seed}.json", args.players));
+        write_json(&path, &serde_json::to_value(save).ok()).map_err(|e| match e {
+            Failure::Usage(m) | Failure::Failed(m) => m,
+            Failure::Closed => "stdout closed".into(),
+        })
+    };
+    let record = game_core::tournament::play(
+        &args.seats,
+        args.games,
+        args.seed,
+        |game_seed, _| random_setup_for(args.players, game_seed),
+        bot,
+        &mut fallback,
+        &clock,
+        save_to,
+    )
+    .map_err(Failure::Failed)?;
+    let mut all_times: Vec<f64> = record.seats.iter().flat_map(|s| s.times.clone()).collect();
     let games = args.games.max(1);
-    let report: Vec<Value> = seats
-        .iter_mut()
+    let report: Vec<Value> = record
+        .seats
+        .into_iter()
         .zip(&args.seats)
-        .map(|(s, level)| {
+        .map(|(mut s, level)| {
+            let value_sum: i64 = s.scores.iter().sum();
             json!({
                 "bot": level.name(),
                 "wins": s.wins,
                 "win_rate": s.wins as f64 / games as f64,
                 "mean_rank": s.rank_sum as f64 / games as f64,
-                "mean_value": s.value_sum as f64 / games as f64,
-                "median_value": median(&mut s.values),
+                "mean_value": value_sum as f64 / games as f64,
+                "median_value": median(&mut s.scores),
                 "decision_ms": times(&mut s.times),
             })
         })
@@ -181,8 +159,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         "seed": args.seed,
         "seats": report,
         "decision_ms": times(&mut all_times),
-        "illegal": illegal,
-        "unfinished": unfinished,
+        "illegal": record.illegal,
+        "unfinished": record.unfinished,
         "seconds": started.elapsed().as_secs_f64(),
     }))
 }

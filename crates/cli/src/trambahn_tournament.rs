@@ -3,10 +3,11 @@
 
 use std::time::Instant;
 
+use game_core::{Bot, tournament};
 use serde_json::{Value, json};
-use trambahn_engine::Setup;
 use trambahn_engine::bot::strong::Strong;
-use trambahn_engine::bot::{Level, play_bots};
+use trambahn_engine::bot::{Level, Seated};
+use trambahn_engine::{Setup, Trambahn};
 
 use crate::tournament::{median, times};
 use crate::{Failure, say};
@@ -88,70 +89,47 @@ fn parse_strong(value: &str) -> Result<Strong, Failure> {
     })
 }
 
-/// One seat's record.
-#[derive(Default)]
-struct Seat {
-    wins: u64,
-    ties: u64,
-    points: Vec<u32>,
-    margin_sum: i64,
-    times: Vec<f64>,
-}
-
 /// Plays the games and prints the report as one JSON object.
 pub fn run(args: &Args) -> Result<(), Failure> {
-    let mut seats: [Seat; 2] = Default::default();
-    let mut illegal = 0usize;
-    let mut unfinished = 0u64;
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    for g in 0..args.games {
-        let game_seed = args.seed.wrapping_add(g);
-        // Seat s plays player (s + g) mod 2: the start player alternates.
-        let swap = (g % 2) as usize;
-        let seat_of = |player: usize| (player + swap) % 2;
-        let levels = [args.seats[seat_of(0)], args.seats[seat_of(1)]];
-        // Named by seat and level ("A strong", "B random"): two seats of one level need two
-        // names all the same.
-        let name =
-            |player: usize| format!("{} {}", ["A", "B"][seat_of(player)], levels[player].name());
-        let setup = Setup::new(&name(0), &name(1), game_seed);
-        let played =
-            play_bots(setup, levels, game_seed, &args.strong, &clock).map_err(Failure::Failed)?;
-        illegal += played.illegal.len();
-        if !played.finished {
-            unfinished += 1;
-        }
-        for (player, _, ms) in &played.decisions {
-            seats[seat_of(usize::from(*player))].times.push(*ms);
-        }
-        let outcome = played.game.outcome();
-        for p in 0..2 {
-            let seat = &mut seats[seat_of(p)];
-            match outcome.winner {
-                Some(w) if usize::from(w) == p => seat.wins += 1,
-                None => seat.ties += 1,
-                _ => {}
-            }
-            seat.points.push(outcome.victory_points[p]);
-            seat.margin_sum +=
-                i64::from(outcome.victory_points[p]) - i64::from(outcome.victory_points[1 - p]);
-        }
-    }
+    // Named by seat and level ("A strong", "B random"): two seats of one level need two names
+    // all the same.
+    let setup = |game_seed: u64, list: &[usize]| {
+        let name = |p: usize| format!("{} {}", ["A", "B"][list[p]], args.seats[list[p]].name());
+        Setup::new(&name(0), &name(1), game_seed)
+    };
+    let strong = args.strong;
+    let bot =
+        |level: Level| -> Box<dyn Bot<Trambahn>> { Box::new(Seated { level, budget: strong }) };
+    let mut fallback = Seated { level: Level::Random, budget: strong };
+    let record = tournament::play(
+        &args.seats,
+        args.games,
+        args.seed,
+        setup,
+        bot,
+        &mut fallback,
+        &clock,
+        |_, _| Ok(()),
+    )
+    .map_err(Failure::Failed)?;
     let games = args.games.max(1) as f64;
-    let report: Vec<Value> = seats
-        .iter_mut()
+    let report: Vec<Value> = record
+        .seats
+        .into_iter()
         .zip(args.seats)
-        .map(|(s, level)| {
-            let total: u64 = s.points.iter().map(|&p| u64::from(p)).sum();
+        .map(|(mut s, level)| {
+            let total: i64 = s.scores.iter().sum();
+            let margins: i64 = s.margins.iter().sum();
             json!({
                 "bot": level.name(),
-                "wins": s.wins,
-                "ties": s.ties,
-                "win_rate": s.wins as f64 / games,
+                "wins": s.wins - s.shared,
+                "ties": s.shared,
+                "win_rate": (s.wins - s.shared) as f64 / games,
                 "mean_victory_points": total as f64 / games,
-                "median_victory_points": median(&mut s.points),
-                "mean_margin": s.margin_sum as f64 / games,
+                "median_victory_points": median(&mut s.scores),
+                "mean_margin": margins as f64 / games,
                 "decision_ms": times(&mut s.times),
             })
         })
@@ -166,8 +144,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             "futures": s.futures, "min_worlds": s.min_worlds,
             "max_worlds": s.max_worlds, "horizon": s.horizon, "confidence": s.confidence,
         },
-        "illegal": illegal,
-        "unfinished": unfinished,
+        "illegal": record.illegal,
+        "unfinished": record.unfinished,
         "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
     }))
 }

@@ -54,7 +54,7 @@ fn replay_of_a_save_prints_the_round_players_and_companies() {
     assert_eq!(report["finished"], json!(false));
     let players = report["players"].as_array().expect("players");
     assert_eq!(players.len(), 3);
-    for (p, score) in players.iter().zip(game.scores()) {
+    for (p, score) in players.iter().zip(game.state().scores()) {
         assert_eq!(p["id"], json!(score.player));
         assert_eq!(p["name"], json!(score.name));
         assert_eq!(p["cash"], json!(score.cash));

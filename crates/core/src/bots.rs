@@ -20,8 +20,7 @@ const SPREAD: u64 = 0x9E37_79B9_7F4A_7C15;
 /// deterministic for a given generator, so a game of bots replays from its seeds.
 pub trait Bot<R: Rules> {
     /// The move `seat` makes at `state`; `None` only when nothing is offered.
-    fn choose(&mut self, state: &R::State, seat: Seat, rng: &mut dyn RngCore)
-    -> Option<R::Action>;
+    fn choose(&mut self, state: &R::State, seat: Seat, rng: &mut dyn RngCore) -> Option<R::Action>;
 }
 
 /// The generator of a decision after `moves` actions of a game of `seed`: the same position

@@ -73,6 +73,13 @@ impl<R: Rules> PartialEq for ReplayError<R> {
     }
 }
 
+impl<R: Rules> Eq for ReplayError<R>
+where
+    R::Refusal: Eq,
+    R::SetupError: Eq,
+{
+}
+
 impl<R: Rules> fmt::Debug for ReplayError<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -152,6 +159,19 @@ impl<R: Rules> Game<R> {
             state,
             checkpoints: Vec::new(),
         })
+    }
+
+    /// A game whose play starts at `state`, a position made by hand (rule tests, tools): its log
+    /// is empty, so undo and [`Game::at`] lead back to the set-up's start, not to `state`.
+    pub fn from_position(setup: R::Setup, state: R::State) -> Game<R> {
+        Game {
+            setup,
+            actions: Vec::new(),
+            deciders: Vec::new(),
+            redo: Vec::new(),
+            state,
+            checkpoints: Vec::new(),
+        }
     }
 
     /// Replays a log from its set-up; the error names the first action refused.
@@ -377,9 +397,8 @@ impl<R: Rules> Game<R> {
 
     /// Whether the computer plays any seat.
     pub fn has_computers(&self) -> bool {
-        (0..R::names(&self.setup).len()).any(|s| {
-            Seat::try_from(s).is_ok_and(|seat| R::is_computer(&self.setup, seat))
-        })
+        (0..R::names(&self.setup).len())
+            .any(|s| Seat::try_from(s).is_ok_and(|seat| R::is_computer(&self.setup, seat)))
     }
 
     /// Whether action `index` of the log was decided by a person (not the computer, and not

@@ -53,9 +53,9 @@ pub fn try_candidates<R: Rules>(
                     tally.mismatches.push(format!("{at}: accepted, not offered: {action:?}"));
                 }
             }
-            (None, Err(e)) => {
-                tally.mismatches.push(format!("{at}: refusal None, apply refused ({e}): {action:?}"))
-            }
+            (None, Err(e)) => tally
+                .mismatches
+                .push(format!("{at}: refusal None, apply refused ({e}): {action:?}")),
             (Some(_), Ok(())) => {
                 tally.mismatches.push(format!("{at}: refused, apply accepted: {action:?}"))
             }

@@ -53,8 +53,10 @@ pub trait Rules: Sized + 'static {
     const SAVE_VERSION: u32;
 
     /// The position a game of `setup` starts from, with the events of the set-up.
-    fn start(setup: &Self::Setup, events: &mut Vec<Self::Event>)
-    -> Result<Self::State, Self::SetupError>;
+    fn start(
+        setup: &Self::Setup,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<Self::State, Self::SetupError>;
 
     /// Why `action` would be refused at `state`, or `None` when [`Rules::apply`] takes it:
     /// the one definition of legality.

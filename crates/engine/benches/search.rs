@@ -38,7 +38,7 @@ fn main() {
         let clones = timings(runs, || {
             std::hint::black_box(late.clone());
         });
-        let position = late.position().clone();
+        let position = late.state().clone();
         let position_apply = timings(runs, || {
             let mut copy = position.clone();
             assert!(copy.apply(&next).is_ok());
@@ -46,7 +46,7 @@ fn main() {
         });
         println!(
             "{kind} at action {at} of {} (6 players, seed 18), median of {runs}: Game clone + \
-             apply {} ns (the clone alone {} ns); Position clone + apply {} ns",
+             apply {} ns (the clone alone {} ns); State clone + apply {} ns",
             game.actions().len(),
             median(clone_apply).as_nanos(),
             median(clones).as_nanos(),

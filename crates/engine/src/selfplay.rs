@@ -10,8 +10,8 @@ use crate::data::BoardVariant;
 use crate::data::game_tables::PlayerCount;
 use crate::game::{Action, Deal, Game, Move, RuleOptions, Setup};
 
-/// No real game comes near this many actions; a game that does is stuck.
-pub const MAX_ACTIONS: usize = 30_000;
+pub use game_core::bots::MAX_ACTIONS;
+use game_core::selfplay::play_on;
 
 /// The set-up of random game number `seed`: 2 to 6 players in turn, every board in turn (3
 /// players also on the full board).
@@ -51,7 +51,7 @@ pub fn random_setup_18xx(players: u8, seed: u64) -> Setup {
 /// their games), and 18xx.games, which records only sales, can play it (the differential
 /// test). Refusals are tested on their own (`line_tests`, the browser tests).
 pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
-    if let Some(accept) = game.offer_acceptance() {
+    if let Some(accept) = game.state().offer_acceptance() {
         return Some(accept);
     }
     let moves: Vec<Move> = game
@@ -92,20 +92,12 @@ pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Action> {
 pub fn play_random(
     setup: Setup,
     seed: u64,
-    mut after_each: impl FnMut(&Game, &Action),
+    after_each: impl FnMut(&Game, &Action),
 ) -> Result<Game, String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    for step in 0..MAX_ACTIONS {
-        if game.is_over() {
-            return Ok(game);
-        }
-        let action = random_move(&game, &mut rng)
-            .ok_or_else(|| format!("no move offered at action {step}, game not over"))?;
-        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
-        after_each(&game, &action);
-    }
-    Err(format!("the game did not end within {MAX_ACTIONS} actions"))
+    play_on(&mut game, |g| random_move(g, &mut rng), |_| false, after_each)?;
+    Ok(game)
 }
 
 /// Plays a random game that scraps trams seldom: a drawn `ScrapTram` is drawn again (up to
@@ -116,22 +108,18 @@ pub fn play_random(
 pub fn play_random_sparing_trams(setup: Setup, seed: u64) -> Result<Game, String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    for step in 0..MAX_ACTIONS {
-        if game.is_over() {
-            return Ok(game);
-        }
-        let mut action = random_move(&game, &mut rng);
+    let sparing = |g: &Game| {
+        let mut action = random_move(g, &mut rng);
         for _ in 0..3 {
             if !matches!(action, Some(Action::ScrapTram { .. })) {
                 break;
             }
-            action = random_move(&game, &mut rng);
+            action = random_move(g, &mut rng);
         }
-        let action =
-            action.ok_or_else(|| format!("no move offered at action {step}, game not over"))?;
-        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
-    }
-    Err(format!("the game did not end within {MAX_ACTIONS} actions"))
+        action
+    };
+    play_on(&mut game, sparing, |_| false, |_, _| {})?;
+    Ok(game)
 }
 
 /// Plays a random game (the same moves as [`play_random`] with the same seed) until `stop`
@@ -144,18 +132,17 @@ pub fn play_random_until(
 ) -> Result<Game, String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    for step in 0..MAX_ACTIONS {
-        if stop(&game) {
-            return Ok(game);
-        }
-        if game.is_over() {
-            return Err(format!("the game ended after {step} actions before the position"));
-        }
-        let action = random_move(&game, &mut rng)
-            .ok_or_else(|| format!("no move offered at action {step}, game not over"))?;
-        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
+    let mut stopped = false;
+    let mut stopping = |g: &Game| {
+        stopped = stop(g);
+        stopped
+    };
+    play_on(&mut game, |g| random_move(g, &mut rng), &mut stopping, |_, _| {})?;
+    if !stopped {
+        let n = game.actions().len();
+        return Err(format!("the game ended after {n} actions before the position"));
     }
-    Err(format!("the game did not end within {MAX_ACTIONS} actions"))
+    Ok(game)
 }
 
 #[cfg(test)]

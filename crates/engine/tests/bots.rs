@@ -63,7 +63,7 @@ fn the_strong_bot_chooses_moves_on_offer() {
         while !game.is_over() {
             let available = game.available();
             let player = available.actor.player().expect("someone decides");
-            let observation = game.position().observation(player);
+            let observation = game.state().observation(player);
             let action = if player == 0 {
                 strong_moves += 1;
                 small.clone().choose(&observation, &mut rng)

@@ -579,7 +579,7 @@ fn a_save_of_version_1_may_name_a_symmetric_lay_by_another_rotation_and_still_lo
         matches!(
             &refused,
             Some(ReplayError::Action {
-                error: Refusal::Lay(LayError::SameTrackAs { rotation: 5, same_as: 2, .. }),
+                refusal: Refusal::Lay(LayError::SameTrackAs { rotation: 5, same_as: 2, .. }),
                 ..
             })
         ),
@@ -956,8 +956,12 @@ fn the_2_player_export_replays_to_the_recorded_result() {
     let g = from_18xx_json(&text).unwrap();
     let game = g.replay().unwrap_or_else(|e| panic!("the replay stopped: {e}"));
     assert!(game.is_over(), "the game is finished");
-    let values: Vec<(u64, _)> =
-        game.scores().iter().map(|s| (g.player_ids[usize::from(s.player)], s.value)).collect();
+    let values: Vec<(u64, _)> = game
+        .state()
+        .scores()
+        .iter()
+        .map(|s| (g.player_ids[usize::from(s.player)], s.value))
+        .collect();
     assert_eq!(values, [(2006, 8351), (621, 7618)]);
     for (id, value) in &values {
         assert_eq!(g.recorded_result.get(id), Some(value));
@@ -1060,8 +1064,12 @@ fn replays_to_its_recorded_result(name: &str, players: usize) -> (ImportedGame, 
         Err(e) => panic!("{name} does not replay: {e}"),
     };
     assert!(game.is_over(), "{name}: the replay reaches the end of the game");
-    let values: Vec<(u64, _)> =
-        game.scores().iter().map(|s| (g.player_ids[usize::from(s.player)], s.value)).collect();
+    let values: Vec<(u64, _)> = game
+        .state()
+        .scores()
+        .iter()
+        .map(|s| (g.player_ids[usize::from(s.player)], s.value))
+        .collect();
     assert_eq!(values.len(), players);
     for (id, value) in &values {
         let recorded = g.recorded_result.get(id).copied();

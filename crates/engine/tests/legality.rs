@@ -10,12 +10,15 @@
 //! Each position tries every offered move up to a sample of 24, and a seeded sample of 48 of
 //! the generated candidates (all of them at every 25th position); the totals are printed.
 
+use game_core::legality::{Tally, try_candidates};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tramways_engine::data::game_tables::{Money, TramCompany, TramSpace};
 use tramways_engine::data::{Landmark, StadtbahnCompany, TileId, tiles};
-use tramways_engine::game::{Action, Available, CompanyId, Game, Move, Owner, RuleOptions, State};
+use tramways_engine::game::{
+    Action, Available, CompanyId, Game, Move, Owner, RuleOptions, State, Vienna,
+};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::map::{Hex, Rotation};
 use tramways_engine::selfplay::{MAX_ACTIONS, random_move, random_setup};
@@ -183,62 +186,7 @@ fn offered(available: &Available) -> Vec<Action> {
     out
 }
 
-#[derive(Default, Debug)]
-struct Tally {
-    positions: u64,
-    candidates: u64,
-    accepted: u64,
-    mismatches: Vec<String>,
-}
-
-/// Checks `action` at `game`'s position: accepted ⇔ offered; a refusal changes nothing.
-fn try_one(
-    game: &mut Game,
-    (before, available): (&State, &Available),
-    action: &Action,
-    tally: &mut Tally,
-    at: &str,
-) {
-    let offered = available.allows(action);
-    tally.candidates += 1;
-    match game.check(action) {
-        Ok(()) => {
-            tally.accepted += 1;
-            if !offered && !matches!(action, Action::EndGame) {
-                tally.mismatches.push(format!("{at}: accepted but not offered: {action:?}"));
-            }
-            // `apply` takes it too (on a copy of the position: the game goes on unchanged).
-            if let Err(e) = game.position().clone().apply(action) {
-                tally
-                    .mismatches
-                    .push(format!("{at}: check accepted, apply refused ({e}): {action:?}"));
-            }
-        }
-        Err(e) => {
-            if offered {
-                tally.mismatches.push(format!("{at}: offered but refused ({e}): {action:?}"));
-            }
-            // `apply` itself must refuse it the same way and change nothing.
-            match game.apply(action) {
-                Ok(_) => {
-                    let text = format!("{at}: check refused, apply accepted: {action:?}");
-                    tally.mismatches.push(text);
-                    let _ = game.undo();
-                }
-                Err(applied) if applied != e => {
-                    let text = format!("{at}: check said {e:?}, apply {applied:?}: {action:?}");
-                    tally.mismatches.push(text);
-                }
-                Err(_) if game.state() != before => {
-                    tally.mismatches.push(format!("{at}: a refused {action:?} changed the game"));
-                }
-                Err(_) => {}
-            }
-        }
-    }
-}
-
-fn play(seed: u64, tally: &mut Tally) {
+fn play(seed: u64, tally: &mut Tally, positions: &mut u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut setup = random_setup(seed);
     if seed % 2 == 1 {
@@ -250,9 +198,8 @@ fn play(seed: u64, tally: &mut Tally) {
         if game.is_over() {
             return;
         }
-        tally.positions += 1;
+        *positions += 1;
         let at = format!("seed {seed}, action {step}");
-        let before = game.state().clone();
         let available = game.available();
         let mut pool = offered(&available);
         pool.shuffle(&mut rng);
@@ -269,10 +216,7 @@ fn play(seed: u64, tally: &mut Tally) {
             generated.shuffle(&mut rng);
             generated.truncate(48);
         }
-        for action in pool.iter().chain(&generated) {
-            try_one(&mut game, (&before, &available), action, tally, &at);
-        }
-        assert_eq!(game.actions().len(), step, "{at}: the log changed while trying candidates");
+        try_candidates::<Vienna>(game.state(), pool.into_iter().chain(generated), &at, tally);
         let Some(action) = random_move(&game, &mut rng) else {
             panic!("{at}: no move offered, game not over");
         };
@@ -284,14 +228,15 @@ fn play(seed: u64, tally: &mut Tally) {
 #[test]
 fn legals_are_legal_and_the_rest_is_refused_without_a_trace() {
     let mut tally = Tally::default();
+    let mut positions = 0;
     for seed in 0..games_to_play() {
-        play(seed, &mut tally);
+        play(seed, &mut tally, &mut positions);
     }
     println!(
         "legality: {} games, {} positions, {} candidates tried ({} accepted), {} mismatches",
         games_to_play(),
-        tally.positions,
-        tally.candidates,
+        positions,
+        tally.tried,
         tally.accepted,
         tally.mismatches.len()
     );

@@ -415,20 +415,20 @@ fn the_outcome_ranks_by_wealth_and_ties_share_the_win() {
 fn an_observation_hides_the_order_of_the_line_stack() {
     use rand::SeedableRng;
     let g = game(4);
-    let real = g.position();
-    let mut other = real.state().clone();
+    let real = g.state();
+    let mut other = real.clone();
     assert!(other.line_stack.len() > 2, "cards are left in the stack");
     other.line_stack.reverse();
-    let reversed = tramways_engine::game::Position::from_state(other);
+    let reversed = other;
     assert_ne!(&reversed, real);
     assert_eq!(real.observation(0), reversed.observation(0));
     let seen = real.observation(0);
-    let mut sorted = real.state().line_stack.clone();
+    let mut sorted = real.line_stack.clone();
     sorted.sort_unstable();
     assert_eq!(seen.state().line_stack, sorted);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     let sample = seen.sample(&mut rng);
-    let mut dealt = sample.state().line_stack.clone();
+    let mut dealt = sample.line_stack.clone();
     dealt.sort_unstable();
     assert_eq!(dealt, sorted);
     assert_eq!(sample.available(), real.available());

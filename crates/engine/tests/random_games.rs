@@ -164,7 +164,7 @@ fn random_games_end_conserve_money_and_replay() {
         assert!(game.is_over());
         let replayed = Game::replay(game.setup(), game.actions()).expect("the log replays");
         assert_eq!(replayed.state(), game.state(), "seed {seed}: replay differs");
-        let scores = game.scores();
+        let scores = game.state().scores();
         assert_eq!(scores.len(), game.state().players.len());
     }
 }

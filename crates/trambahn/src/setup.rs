@@ -4,12 +4,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Action;
 use crate::bot::Level;
 use crate::cards::{CardId, DECK_CARDS};
 use crate::state::PlayerId;
 
-/// The version written into a [`Save`]; a save of a later version is refused. Version 2 saves
+/// The version written into a [`Save`](crate::Save); a save of a later version is refused. Version 2 saves
 /// record the rules they were played under ([`Setup::rules`]); version 1 saves have none and
 /// were played under [`RulesVersion::First`].
 pub const SAVE_VERSION: u32 = 2;
@@ -167,14 +166,3 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
-
-/// A saved game: the set-up and the log, never derived state.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Save {
-    /// [`SAVE_VERSION`] when written.
-    pub version: u32,
-    /// The set-up.
-    pub setup: Setup,
-    /// Every action applied, in order.
-    pub actions: Vec<Action>,
-}

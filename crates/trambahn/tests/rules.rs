@@ -1086,12 +1086,12 @@ fn undo_replays_the_prefix() {
     let mut g = scoring_table();
     let before = g.state().clone();
     play(&mut g, &[pass(st(Blue, 3, 0))]);
-    let movers = g.movers().to_vec();
+    let movers = g.deciders().to_vec();
     assert_eq!(movers.len(), 11);
     assert!(g.undo());
     assert_eq!(g.state(), &before);
     assert_eq!(g.actions().len(), 10);
-    assert_eq!(g.movers(), &movers[..10]);
+    assert_eq!(g.deciders(), &movers[..10]);
     // A new move drops what could have been redone.
     assert!(g.can_redo());
     play(&mut g, &[pass(st(Blue, 3, 0))]);

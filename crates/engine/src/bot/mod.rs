@@ -11,20 +11,12 @@ pub mod hint;
 pub mod steady;
 pub mod strong;
 
-use rand::{Rng, RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Action, Game, Move, Observation, PlayerId, Setup};
-use crate::selfplay::MAX_ACTIONS;
+use crate::game::{Action, Game, Move, Observation, PlayerId, Setup, State, Vienna};
 
-/// The generator of a decision in `game`'s position: seeded by the game's seed and its number
-/// of moves, so the same position always gets the same decision (after a reload, an undo and
-/// redo, in the app and in the command-line tool alike).
-pub fn decision_rng(game: &Game) -> ChaCha8Rng {
-    let n = game.actions().len() as u64;
-    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
+pub use game_core::bots::decision_rng;
 
 /// The `strong` bot's decision (its default budget) for the player to move in `game`, as a
 /// search to work out ([`strong::Search::step`]: at once, or in slices as the page does);
@@ -33,8 +25,8 @@ pub fn strong_search(game: &Game) -> Option<strong::Search> {
     if game.is_over() {
         return None;
     }
-    let player = game.position().actor().player()?;
-    let observation = game.position().observation(player);
+    let player = game.decider()?;
+    let observation = game.state().observation(player);
     Some(strong::Search::new(strong::Strong::default(), &observation, &mut decision_rng(game)))
 }
 
@@ -121,22 +113,19 @@ impl Bot for RandomBot {
     }
 }
 
-/// A game played by bots ([`play_bots`]).
-#[derive(Debug, Clone)]
-pub struct BotGame {
-    /// The game, with its log.
-    pub game: Game,
-    /// Each decision: the player, the bot's level and how long it took (by the clock given).
-    pub decisions: Vec<(PlayerId, Level, f64)>,
-    /// Moves a bot chose that were not on offer (each replaced by a random legal move): always
-    /// empty for a correct bot.
-    pub illegal: Vec<(PlayerId, Action)>,
-    /// Whether the game ended within [`MAX_ACTIONS`].
-    pub finished: bool,
+/// A bot of this crate seated at the core's table: it sees its seat's [`Observation`].
+impl game_core::Bot<Vienna> for Box<dyn Bot> {
+    fn choose(&mut self, state: &State, seat: PlayerId, rng: &mut dyn RngCore) -> Option<Action> {
+        Bot::choose(self.as_mut(), &state.observation(seat), rng)
+    }
 }
 
+/// A game played by bots ([`play_bots`]): the core's, over the rules of 1840.
+pub type BotGame = game_core::BotGame<Vienna>;
+
 /// Plays a game of `setup` with `levels[p]` playing player `p`, every bot drawing from its own
-/// generator seeded from `seed` and its seat. `clock` reads a time in milliseconds (the engine
+/// generator seeded from `seed` and its seat (the core's [`game_core::play_bots`]); a move not on
+/// offer is replaced by a [`RandomBot`]'s. `clock` reads a time in milliseconds (the engine
 /// has none of its own: it also runs in a browser).
 pub fn play_bots(
     setup: Setup,
@@ -155,41 +144,8 @@ pub fn play_bots_with(
     clock: &dyn Fn() -> f64,
     make: &dyn Fn(Level) -> Box<dyn Bot>,
 ) -> Result<BotGame, String> {
-    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    let mut bots: Vec<Box<dyn Bot>> = levels.iter().map(|&l| make(l)).collect();
-    let mut rngs: Vec<ChaCha8Rng> = (0..levels.len() as u64)
-        .map(|p| ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ p))
-        .collect();
-    let mut out =
-        BotGame { game: game.clone(), decisions: Vec::new(), illegal: Vec::new(), finished: false };
-    for _ in 0..MAX_ACTIONS {
-        if game.is_over() {
-            out.finished = true;
-            break;
-        }
-        let available = game.available();
-        let Some(player) = available.actor.player() else { break };
-        let seat = usize::from(player);
-        let (Some(bot), Some(rng), Some(&level)) =
-            (bots.get_mut(seat), rngs.get_mut(seat), levels.get(seat))
-        else {
-            return Err(format!("no bot for player {player}"));
-        };
-        let observation = game.position().observation(player);
-        let start = clock();
-        let chosen = bot.choose(&observation, rng);
-        out.decisions.push((player, level, clock() - start));
-        let action = match chosen {
-            Some(a) if available.allows(&a) => a,
-            other => {
-                if let Some(a) = other {
-                    out.illegal.push((player, a));
-                }
-                RandomBot.choose(&observation, rng).ok_or("nothing offered")?
-            }
-        };
-        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
-    }
-    out.game = game;
-    Ok(out)
+    let mut bots: Vec<Box<dyn game_core::Bot<Vienna>>> =
+        levels.iter().map(|&l| Box::new(make(l)) as Box<dyn game_core::Bot<Vienna>>).collect();
+    let mut fallback: Box<dyn Bot> = Box::new(RandomBot);
+    game_core::play_bots(setup, &mut bots, seed, &mut fallback, clock)
 }

@@ -21,8 +21,7 @@ use rand::seq::SliceRandom;
 use crate::data::game_tables::{Round, TramColor, TramSpace};
 use crate::game::tram_offer;
 use crate::game::{
-    Action, Available, CompanyId, Move, Observation, Owner, PlayerId, Position, State,
-    line_route_context,
+    Action, Available, CompanyId, Move, Observation, Owner, PlayerId, State, line_route_context,
 };
 use crate::rules::LineNumber;
 use crate::rules::route::{RouteContext, best_route};
@@ -70,13 +69,13 @@ pub(crate) fn scored(
 /// Steady's move in a position known in full (a rollout of the `strong` bot), trying at most
 /// `budget` positions after a move (the lays beyond are not weighed: a quick, rougher steady).
 pub(crate) fn steady_move(
-    position: &Position,
+    position: &State,
     budget: usize,
     rng: &mut dyn RngCore,
 ) -> Option<Action> {
     let available = position.available();
     let mut lookahead = Lookahead::known(position, budget);
-    let mut moves = candidates(position.state(), &available);
+    let mut moves = candidates(position, &available);
     if moves.len() > budget {
         // Which lays are weighed is drawn: no corner of the map is favoured.
         let mut rng = RngAdapter(rng);
@@ -84,7 +83,7 @@ pub(crate) fn steady_move(
     }
     let mut best: Option<(i64, Action)> = None;
     for action in moves {
-        let Some(s) = score(position.state(), &available, &action, &mut lookahead) else {
+        let Some(s) = score(position, &available, &action, &mut lookahead) else {
             continue;
         };
         if best.as_ref().is_none_or(|(b, _)| s > *b) {
@@ -158,9 +157,9 @@ enum Base<'a> {
     Observed {
         observation: &'a Observation,
         rng: &'a mut dyn RngCore,
-        position: Option<Box<Position>>,
+        position: Option<Box<State>>,
     },
-    Known(&'a Position),
+    Known(&'a State),
 }
 
 impl<'a> Lookahead<'a> {
@@ -178,7 +177,7 @@ impl<'a> Lookahead<'a> {
     }
 
     /// Tries on `position` itself.
-    pub(crate) fn known(position: &'a Position, budget: usize) -> Self {
+    pub(crate) fn known(position: &'a State, budget: usize) -> Self {
         Lookahead { base: Base::Known(position), budget, potential: None }
     }
 
@@ -195,7 +194,7 @@ impl<'a> Lookahead<'a> {
     }
 
     /// The position after `action`; `None` when refused or when the tries are used up.
-    fn after(&mut self, action: &Action) -> Option<Position> {
+    fn after(&mut self, action: &Action) -> Option<State> {
         self.budget = self.budget.checked_sub(1)?;
         let mut next = match &mut self.base {
             Base::Observed { observation, rng, position } => {
@@ -324,10 +323,9 @@ fn score(
         Action::BuyTram { company, .. } => {
             let co = state.tram_co(*company);
             let after = look.after(action)?;
-            let paid = co.treasury - after.state().tram_co(*company).treasury;
-            let director_paid = cash - after.state().players.get(usize::from(me))?.cash;
-            let newest =
-                after.state().tram_co(*company).trams.last().map_or(0, |t| colour_rank(t.color));
+            let paid = co.treasury - after.tram_co(*company).treasury;
+            let director_paid = cash - after.players.get(usize::from(me))?.cash;
+            let newest = after.tram_co(*company).trams.last().map_or(0, |t| colour_rank(t.color));
             if co.trams.len() < co.lines.len() {
                 // A line without a tram runs nothing: buy, the newest it can pay.
                 40 + newest * 5 - director_paid / 10
@@ -370,8 +368,8 @@ fn score(
             let after = look.after(action)?;
             let before = look.potential_now(state, *line);
             let treasury = line_company_treasury(state, *line);
-            let gain = line_potential(after.state(), *line) - before;
-            let cost = treasury - line_company_treasury(after.state(), *line);
+            let gain = line_potential(&after, *line) - before;
+            let cost = treasury - line_company_treasury(&after, *line);
             let base = match action {
                 // A bonus is paid for already: take it when it costs nothing more.
                 Action::BonusTile { .. } => 2,
@@ -430,7 +428,7 @@ pub(crate) fn reason(observation: &Observation, action: &Action, rng: &mut dyn R
         | Action::PlaceStation { line, .. } => {
             let mut look = Lookahead::observed(observation, rng, 1);
             let before = line_potential(state, *line);
-            let after = look.after(action).map_or(before, |p| line_potential(p.state(), *line));
+            let after = look.after(action).map_or(before, |p| line_potential(&p, *line));
             Reason::Route { line: *line, before, after }
         }
         Action::RunTram { line, .. } => {

@@ -11,7 +11,7 @@
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::game::{Action, Move, Observation, PlayerId, Position, State};
+use crate::game::{Action, Move, Observation, PlayerId, State};
 use crate::rules::route::work_done;
 
 use super::Bot;
@@ -70,7 +70,7 @@ pub struct Search {
     seeds: Vec<u64>,
     /// The candidate and the future being played, and that future's position and generator.
     at: (usize, usize),
-    future: Option<(Position, ChaCha8Rng, usize, u64)>,
+    future: Option<(State, ChaCha8Rng, usize, u64)>,
     /// The work a future may do; the moves played and the optimizer's steps so far.
     allowance: u64,
     effort: (u64, u64),
@@ -170,7 +170,7 @@ impl Search {
             *played += 1;
             left -= 1;
             if ended {
-                let value = evaluate(position.state(), self.me);
+                let value = evaluate(position, self.me);
                 self.totals[c] = self.totals[c].saturating_add(value);
                 self.future = None;
                 self.at = if r + 1 < self.seeds.len() { (c, r + 1) } else { (c + 1, 0) };
@@ -238,8 +238,8 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         let mut weighed = 0;
         for _ in 0..160 {
-            let player = game.position().actor().player().unwrap();
-            let observation = game.position().observation(player);
+            let player = game.decider().unwrap();
+            let observation = game.state().observation(player);
             let whole = budget.clone().choose(&observation, &mut ChaCha8Rng::seed_from_u64(1));
             let mut search = Search::new(budget, &observation, &mut ChaCha8Rng::seed_from_u64(1));
             let mut slices = 0;
@@ -264,8 +264,8 @@ mod tests {
         let mut game = crate::game::Game::new(random_setup_for(3, 7)).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         while !stop(&game) && !game.is_over() {
-            let player = game.position().actor().player().unwrap();
-            let observation = game.position().observation(player);
+            let player = game.decider().unwrap();
+            let observation = game.state().observation(player);
             let action = super::super::steady::Steady.choose(&observation, &mut rng).unwrap();
             game.apply(&action).unwrap();
         }
@@ -281,8 +281,8 @@ mod tests {
         let mut game = steady_game_until(|g| matches!(g.state().round, Round::Line(2, _)));
         let mut lays = 0;
         for _ in 0..12 {
-            let player = game.position().actor().player().unwrap();
-            let observation = game.position().observation(player);
+            let player = game.decider().unwrap();
+            let observation = game.state().observation(player);
             let decided = budget.clone().choose(&observation, &mut ChaCha8Rng::seed_from_u64(5));
             let mut search = Search::new(budget, &observation, &mut ChaCha8Rng::seed_from_u64(5));
             while search.step(50).is_none() {}
@@ -319,8 +319,8 @@ mod tests {
     #[test]
     fn the_work_budget_bounds_the_futures() {
         let game = steady_game_until(|g| matches!(g.state().round, Round::Line(3, _)));
-        let player = game.position().actor().player().unwrap();
-        let observation = game.position().observation(player);
+        let player = game.decider().unwrap();
+        let observation = game.state().observation(player);
         let effort = |work: u64| {
             let budget = Strong { width: 3, rollouts: 4, horizon: 100, lookahead: 2, work };
             let mut search = Search::new(budget, &observation, &mut ChaCha8Rng::seed_from_u64(5));

@@ -1,10 +1,10 @@
 //! The rules of 1840 as a deterministic state machine over an action log.
 //!
-//! A [`Game`] is its [`Setup`] plus the actions applied so far; its [`State`] is derived by
-//! replaying them (style principle 1). [`Game::available`] lists every legal move and
-//! [`Game::apply`] is atomic: on error nothing changes and the error says what was wrong.
-//! Undo replays the log, from the newest of the states it keeps every 32 actions; redo applies
-//! the undone action again.
+//! [`Vienna`] is 1840's [`game_core::Rules`]; a [`Game`] is the core's game over them: its
+//! [`Setup`] plus the actions applied so far, its [`State`] derived by replaying them (style
+//! principle 1). [`Game::available`] lists every legal move and [`Game::apply`] is atomic: on
+//! error nothing changes and the error says what was wrong. The log, undo, redo and saves are
+//! the core's.
 //!
 //! Each round type has its own module under `flow/`: the Pre-Share Round (`pre`), Share Rounds
 //! (`share`), Company Rounds (`company`) and Line Rounds (`line`). Each declares what it
@@ -29,7 +29,7 @@ pub use flow::company::{CompanyStage, CompanyStep, LineAuction, StadtbahnOutlook
 pub use flow::line::{LineStep, PrivateOffer};
 pub use flow::pre::{PreAuction, PreStep};
 pub use flow::share::ShareStep;
-pub use position::{Observation, Position};
+pub use position::Observation;
 pub use refusal::{Expected, Refusal, Who};
 pub use setup::{Deal, RuleOptions, SAVE_VERSION, Setup, SetupError};
 pub use state::{CompanyId, Owner, PlayerId, State, Step, TurnOrder};
@@ -38,33 +38,116 @@ use crate::data::game_tables::{LOAN_END_VALUE, Money, private_row};
 use crate::rules::LineNumber;
 use crate::rules::route::RouteContext;
 
+/// The rules of 1840 for the game core: a [`Game`] is a `game_core::Game<Vienna>`, with its
+/// log, checkpoints, undo/redo and saves written once in the core.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Vienna;
+
+/// A game in progress: its set-up, its log and the state the log leads to (the core's
+/// [`game_core::Game`] over the rules of 1840).
+pub type Game = game_core::Game<Vienna>;
+
 /// A saved game: the set-up and the log, with a format version (never derived state).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Save {
-    /// [`SAVE_VERSION`] when written.
-    pub version: u32,
-    /// The set-up.
-    pub setup: Setup,
-    /// Every action applied, in order.
-    pub actions: Vec<Action>,
-}
+pub type Save = game_core::SaveOf<Vienna>;
 
 /// Why a log could not be replayed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayError {
-    /// The set-up is not valid.
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    /// An action of the log was refused.
-    #[error("action {index} ({kind}) was refused: {error}")]
-    Action {
-        /// Its index in the log, from 0.
-        index: usize,
-        /// Its kind.
-        kind: &'static str,
-        /// Why.
-        error: Refusal,
-    },
+pub type ReplayError = game_core::ReplayError<Vienna>;
+
+impl game_core::Rules for Vienna {
+    type Setup = Setup;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+    type SetupError = SetupError;
+    type Moves = Available;
+    type Outcome = Outcome;
+    type View = Observation;
+    const SAVE_VERSION: u32 = SAVE_VERSION;
+
+    fn start(setup: &Setup, events: &mut Vec<Event>) -> Result<State, SetupError> {
+        flow::initial_state(setup, events)
+    }
+
+    fn refusal(state: &State, action: &Action) -> Option<Refusal> {
+        flow::refusal(state, action)
+    }
+
+    fn apply(state: &mut State, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        flow::apply(state, action, events)
+    }
+
+    fn moves(state: &State) -> Available {
+        flow::available(state)
+    }
+
+    fn offers(moves: &Available, action: &Action) -> bool {
+        moves.allows(action)
+    }
+
+    /// A company's or a line's director decides for it; nobody decides ending the game by
+    /// agreement after it is over.
+    fn decider(state: &State) -> Option<PlayerId> {
+        flow::actor(state).player()
+    }
+
+    fn is_over(state: &State) -> bool {
+        matches!(state.step, Step::Over { .. })
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        outcome(state)
+    }
+
+    fn standings(outcome: &Outcome) -> Vec<game_core::Standing> {
+        let mut standings: Vec<game_core::Standing> = outcome
+            .ranking
+            .iter()
+            .map(|r| game_core::Standing {
+                seat: r.score.player,
+                rank: r.rank,
+                score: r.score.value,
+            })
+            .collect();
+        crate::sort_few::by_key(&mut standings, |s| s.seat);
+        standings
+    }
+
+    fn view(state: &State, seat: PlayerId) -> Observation {
+        state.observation(seat)
+    }
+
+    fn seed(setup: &Setup) -> u64 {
+        setup.seed
+    }
+
+    fn names(setup: &Setup) -> &[String] {
+        &setup.players
+    }
+
+    fn is_computer(setup: &Setup, seat: PlayerId) -> bool {
+        setup.bot(seat).is_some()
+    }
+
+    fn kind(action: &Action) -> &'static str {
+        action.kind()
+    }
+
+    fn newer_save(version: u32) -> SetupError {
+        SetupError::Version(version)
+    }
+
+    /// Saves before version 2 wrote a symmetric tile's lay at any of its rotations: read as the
+    /// rotation offered ([`Action::lay_as_offered`]).
+    fn migrate(version: u32, action: &Action) -> Action {
+        if version < 2 { action.lay_as_offered() } else { action.clone() }
+    }
+
+    /// Saves before version 3 recorded a company's purchase of a private as a sale: the
+    /// owner's acceptance follows every offer that waits for one (R93).
+    fn follow_up(version: u32, state: &State) -> Option<Action> {
+        if version < 3 { state.offer_acceptance() } else { None }
+    }
 }
 
 /// A player's wealth at the end (or now), rulebook XI (R2, R98, A46).
@@ -84,287 +167,6 @@ pub struct Score {
     pub loans: u32,
     /// cash + shares + privates − 200 per loan.
     pub value: Money,
-}
-
-/// Undo replays from the newest kept state: the state after every this many actions is kept.
-const CHECKPOINT_EVERY: usize = 32;
-
-/// A game in progress.
-#[derive(Debug, Clone)]
-pub struct Game {
-    setup: Setup,
-    actions: Vec<Action>,
-    /// The player who decided each action of the log (a company's or line's director); `None`
-    /// for an action nobody decides (ending the game by agreement after it is over).
-    deciders: Vec<Option<PlayerId>>,
-    redo: Vec<Action>,
-    position: Position,
-    /// `(n, the state after the first n actions)` for every positive multiple `n` of
-    /// [`CHECKPOINT_EVERY`] up to the log's length, oldest first. Each is exactly what
-    /// replaying the log that far gives, kept only to spare [`Game::undo`] the replay from the
-    /// start.
-    checkpoints: Vec<(usize, State)>,
-}
-
-impl Game {
-    /// Starts a game (rulebook III).
-    pub fn new(setup: Setup) -> Result<Game, SetupError> {
-        let mut events = Vec::new();
-        let state = flow::initial_state(&setup, &mut events)?;
-        let position = Position { state };
-        Ok(Game {
-            setup,
-            actions: Vec::new(),
-            deciders: Vec::new(),
-            redo: Vec::new(),
-            position,
-            checkpoints: Vec::new(),
-        })
-    }
-
-    /// Replays a log from its set-up; the error names the first action refused.
-    pub fn replay(setup: &Setup, actions: &[Action]) -> Result<Game, ReplayError> {
-        Game::replay_calling(setup, actions, |events| events.clear())
-    }
-
-    /// Replays a log and also returns the events of every action, for the game log.
-    pub fn replay_with_events(
-        setup: &Setup,
-        actions: &[Action],
-    ) -> Result<(Game, Vec<Vec<Event>>), ReplayError> {
-        let mut log = Vec::with_capacity(actions.len());
-        let game = Game::replay_calling(setup, actions, |events| log.push(std::mem::take(events)))?;
-        Ok((game, log))
-    }
-
-    /// Replays a log, handing the events of each action to `events` (which may take them).
-    fn replay_calling(
-        setup: &Setup,
-        actions: &[Action],
-        mut events: impl FnMut(&mut Vec<Event>),
-    ) -> Result<Game, ReplayError> {
-        let mut game = Game::new(setup.clone())?;
-        game.actions.reserve(actions.len());
-        let mut buffer = Vec::new();
-        game.deciders.reserve(actions.len());
-        for (index, action) in actions.iter().enumerate() {
-            game.deciders.push(flow::actor(&game.position.state).player());
-            // Replay works in place: a refused action ends the replay anyway.
-            flow::apply(&mut game.position.state, action, &mut buffer)
-                .map_err(|error| ReplayError::Action { index, kind: action.kind(), error })?;
-            game.actions.push(action.clone());
-            game.keep_checkpoint();
-            events(&mut buffer);
-        }
-        Ok(game)
-    }
-
-    /// Keeps the state as a checkpoint when the log's length is a multiple of
-    /// [`CHECKPOINT_EVERY`].
-    fn keep_checkpoint(&mut self) {
-        let n = self.actions.len();
-        if n.is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push((n, self.position.state.clone()));
-        }
-    }
-
-    /// Loads a save (checking its version; an older version's actions are read as this
-    /// version's, see [`SAVE_VERSION`]).
-    pub fn load(save: &Save) -> Result<Game, ReplayError> {
-        if save.version > SAVE_VERSION {
-            return Err(SetupError::Version(save.version).into());
-        }
-        if save.version < 3 {
-            let lay = |a: &Action| if save.version < 2 { a.lay_as_offered() } else { a.clone() };
-            return Game::replay_accepting_offers(&save.setup, save.actions.iter().map(lay));
-        }
-        Game::replay(&save.setup, &save.actions)
-    }
-
-    /// Replays a log written before a company's purchase of a private became an offer (save
-    /// versions 1 and 2): the owner's acceptance follows every offer that waits for one.
-    fn replay_accepting_offers(
-        setup: &Setup,
-        actions: impl Iterator<Item = Action>,
-    ) -> Result<Game, ReplayError> {
-        let mut game = Game::new(setup.clone())?;
-        for (index, action) in actions.enumerate() {
-            game.apply(&action).map_err(|error| ReplayError::Action {
-                index,
-                kind: action.kind(),
-                error,
-            })?;
-            if let Some(accept) = game.offer_acceptance() {
-                game.apply(&accept).map_err(|error| ReplayError::Action {
-                    index,
-                    kind: accept.kind(),
-                    error,
-                })?;
-            }
-        }
-        Ok(game)
-    }
-
-    /// The owner's acceptance of a company's offer for a private, when one waits for an
-    /// answer and may be accepted (R93).
-    pub fn offer_acceptance(&self) -> Option<Action> {
-        let Step::Line(step) = &self.state().step else { return None };
-        let accept = Action::AnswerPrivateOffer { private: step.offer?.private, accept: true };
-        self.check(&accept).is_ok().then_some(accept)
-    }
-
-    /// The save of this game.
-    pub fn save(&self) -> Save {
-        Save { version: SAVE_VERSION, setup: self.setup.clone(), actions: self.actions.clone() }
-    }
-
-    /// The set-up.
-    pub fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
-    /// The actions applied so far.
-    pub fn actions(&self) -> &[Action] {
-        &self.actions
-    }
-
-    /// The state of the game.
-    pub fn state(&self) -> &State {
-        &self.position.state
-    }
-
-    /// The player who decided each action of the log, in order (a company's or a line's
-    /// director decides for it); `None` where nobody did.
-    pub fn deciders(&self) -> &[Option<PlayerId>] {
-        &self.deciders
-    }
-
-    /// The position (the state without the log), cheap to clone for a search.
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    /// Who must decide now and every legal move.
-    pub fn available(&self) -> Available {
-        self.position.available()
-    }
-
-    /// Applies one action. Atomic: on error the game is unchanged.
-    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
-        let decider = flow::actor(&self.position.state).player();
-        let events = self.position.apply(action)?;
-        self.actions.push(action.clone());
-        self.deciders.push(decider);
-        self.keep_checkpoint();
-        self.redo.clear();
-        Ok(events)
-    }
-
-    /// Whether `action` would be accepted now, and why not; nothing changes either way.
-    /// The reason is the same message `apply` would give.
-    pub fn check(&self, action: &Action) -> Result<(), Refusal> {
-        self.position.refusal(action).map_or(Ok(()), Err)
-    }
-
-    /// What `action` would do now: the events it would record, or why it is refused. Nothing
-    /// changes either way. The app uses it to show a lay's or a station's cost before the
-    /// player confirms, without knowing the rules that set it.
-    pub fn preview(&self, action: &Action) -> Result<Vec<Event>, Refusal> {
-        let mut next = self.position.clone();
-        next.apply(action)
-    }
-
-    /// Takes back the last action, by replaying the log without it from the newest checkpoint
-    /// before its end (at most [`CHECKPOINT_EVERY`] actions). Returns whether there was one.
-    pub fn undo(&mut self) -> bool {
-        let Some(last) = self.actions.pop() else { return false };
-        let end = self.actions.len();
-        match self.state_after(end) {
-            Ok(state) => {
-                self.position.state = state;
-                self.checkpoints.retain(|&(n, _)| n <= end);
-                self.deciders.truncate(end);
-                self.redo.push(last);
-                true
-            }
-            Err(_) => {
-                // Cannot happen for a log that replayed before; keep the game as it was.
-                self.actions.push(last);
-                false
-            }
-        }
-    }
-
-    /// The game as it stood after the first `end` actions of its log (the history browser):
-    /// the log cut there, replayed from the newest checkpoint at or before `end`, so at most
-    /// [`CHECKPOINT_EVERY`] − 1 actions are applied. `end` beyond the log is the game now.
-    /// A view keeps no checkpoints of its own (it is looked at, not played on: its undo would
-    /// replay from the set-up).
-    pub fn at(&self, end: usize) -> Result<Game, ReplayError> {
-        let end = end.min(self.actions.len());
-        let state = self.state_after(end)?;
-        Ok(Game {
-            setup: self.setup.clone(),
-            actions: self.actions[..end].to_vec(),
-            deciders: self.deciders[..end.min(self.deciders.len())].to_vec(),
-            redo: Vec::new(),
-            position: Position { state },
-            checkpoints: Vec::new(),
-        })
-    }
-
-    /// The state after the first `end` actions of the log, replayed from the newest checkpoint
-    /// at or before `end` (or from the set-up).
-    fn state_after(&self, end: usize) -> Result<State, ReplayError> {
-        let mut events = Vec::new();
-        let (start, mut state) = match self.checkpoints.iter().rev().find(|(n, _)| *n <= end) {
-            Some((n, state)) => (*n, state.clone()),
-            None => (0, flow::initial_state(&self.setup, &mut events)?),
-        };
-        for (index, action) in self.actions[start..end].iter().enumerate() {
-            flow::apply(&mut state, action, &mut events).map_err(|error| ReplayError::Action {
-                index: start + index,
-                kind: action.kind(),
-                error,
-            })?;
-            events.clear();
-        }
-        Ok(state)
-    }
-
-    /// Applies the last undone action again. Returns whether there was one.
-    pub fn redo(&mut self) -> bool {
-        self.redo_with_events().is_some()
-    }
-
-    /// Applies the last undone action again and returns its events, if there was one.
-    pub fn redo_with_events(&mut self) -> Option<Vec<Event>> {
-        let action = self.redo.pop()?;
-        let redo = std::mem::take(&mut self.redo);
-        let events = self.apply(&action).ok();
-        self.redo = redo;
-        events
-    }
-
-    /// Whether there is an action to redo.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.position.is_over()
-    }
-
-    /// Every player's wealth (R98), in player order.
-    pub fn scores(&self) -> Vec<Score> {
-        self.position.scores()
-    }
-
-    /// The result (or the standing now): the ranking and the winners (R2, A45).
-    pub fn outcome(&self) -> Outcome {
-        outcome(&self.position.state)
-    }
 }
 
 /// One player's place in the [`Outcome`].

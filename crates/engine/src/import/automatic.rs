@@ -100,7 +100,7 @@ pub(super) fn add_automatic_moves(setup: &Setup, t: Translation) -> Translation 
         out.source_index.push(t.source_index[i]);
         out.source_kind.push(t.source_kind[i]);
         // R93: 18xx.games records a private's sale as made; the owner accepted the offer.
-        if let Some(accept) = game.offer_acceptance().filter(|_| !refused)
+        if let Some(accept) = game.state().offer_acceptance().filter(|_| !refused)
             && game.apply(&accept).is_ok()
         {
             out.actions.push(accept);

@@ -332,7 +332,7 @@ fn explain<'a>(
 ) -> ImportError {
     match error {
         ReplayError::Setup(e) => ImportError::Setup(e),
-        ReplayError::Action { index, kind: ours, error } => {
+        ReplayError::Action { index, kind: ours, refusal: error } => {
             let (at, kind) = source(index).unwrap_or((0, "?"));
             ImportError::Refused { index: at, kind: kind.to_owned(), ours, error }
         }
@@ -382,7 +382,7 @@ impl ImportedGame {
                 })
                 .collect();
             let events = game.apply(action).map_err(|error| {
-                self.explain(ReplayError::Action { index, kind: action.kind(), error })
+                self.explain(ReplayError::Action { index, kind: action.kind(), refusal: error })
             })?;
             // What the engine made of the run: the recorded route of a line, valued by the
             // validator; the Stadtbahn company's own run.

@@ -24,16 +24,16 @@ pub mod greedy;
 pub mod hint;
 pub mod strong;
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use game_core::Seat;
+use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::game::Game;
+use crate::game::{Game, Trambahn};
 use crate::rules;
-use crate::selfplay::{MAX_ACTIONS, random_among};
+use crate::selfplay::random_among;
 use crate::setup::Setup;
-use crate::state::{PlayerId, State};
+use crate::state::State;
 
 /// How well a bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -88,24 +88,29 @@ pub fn choose_in(
     }
 }
 
-/// A game played by bots ([`play_bots`]).
-#[derive(Debug, Clone)]
-pub struct BotGame {
-    /// The game, with its log.
-    pub game: Game,
-    /// Each decision: the player, the bot's level and how long it took in ms (by the clock
-    /// given).
-    pub decisions: Vec<(PlayerId, Level, f64)>,
-    /// Moves a bot chose that were not on offer (each replaced by a random move on offer):
-    /// always empty for correct bots.
-    pub illegal: Vec<(PlayerId, Action)>,
-    /// Whether the game ended within [`MAX_ACTIONS`].
-    pub finished: bool,
+/// A bot of a level (the strong one with its budget) seated at the core's table.
+#[derive(Debug, Clone, Copy)]
+pub struct Seated {
+    /// How well it plays.
+    pub level: Level,
+    /// The strong bot's budget.
+    pub budget: strong::Strong,
 }
 
+impl game_core::Bot<Trambahn> for Seated {
+    fn choose(&mut self, state: &State, _seat: Seat, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        choose_in(state, self.level, &self.budget, &mut rng)
+    }
+}
+
+/// A game played by bots ([`play_bots`]): the core's, over Trambahn's rules.
+pub type BotGame = game_core::BotGame<Trambahn>;
+
 /// Plays a game of `setup` with `levels[p]` playing player `p`, each bot drawing from its own
-/// generator seeded from `seed` and its seat. `clock` reads a time in milliseconds (the engine
-/// has none of its own: it may run in a browser).
+/// generator seeded from `seed` and its seat (the core's [`game_core::play_bots`]); a move not
+/// on offer is replaced by a random one. `clock` reads a time in milliseconds (the engine has
+/// none of its own: it may run in a browser).
 pub fn play_bots(
     setup: Setup,
     levels: [Level; 2],
@@ -113,36 +118,12 @@ pub fn play_bots(
     budget: &strong::Strong,
     clock: &dyn Fn() -> f64,
 ) -> Result<BotGame, String> {
-    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    let mut rngs = [0u64, 1].map(|p| {
-        ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ p.wrapping_add(1))
-    });
-    let mut decisions = Vec::new();
-    let mut illegal = Vec::new();
-    let mut finished = false;
-    for _ in 0..MAX_ACTIONS {
-        if game.is_over() {
-            finished = true;
-            break;
-        }
-        let player = game.state().current & 1;
-        let seat = usize::from(player);
-        let level = levels[seat];
-        let rng = &mut rngs[seat];
-        let start = clock();
-        let chosen = choose_in(game.state(), level, budget, rng);
-        decisions.push((player, level, clock() - start));
-        let available = game.available();
-        let action = match chosen {
-            Some(a) if available.contains(&a) => a,
-            other => {
-                if let Some(a) = other {
-                    illegal.push((player, a));
-                }
-                random_among(&available, rng).ok_or("nothing offered in a game not over")?
-            }
-        };
-        game.apply(&action).map_err(|e| format!("offered {action:?} was refused: {e}"))?;
-    }
-    Ok(BotGame { game, decisions, illegal, finished })
+    let mut bots: Vec<Box<dyn game_core::Bot<Trambahn>>> = levels
+        .iter()
+        .map(|&level| {
+            Box::new(Seated { level, budget: *budget }) as Box<dyn game_core::Bot<Trambahn>>
+        })
+        .collect();
+    let mut fallback = Seated { level: Level::Random, budget: *budget };
+    game_core::play_bots(setup, &mut bots, seed, &mut fallback, clock)
 }

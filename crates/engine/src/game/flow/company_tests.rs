@@ -255,14 +255,7 @@ fn company_round(base: &Game, k: u8, changes: impl FnOnce(&mut State)) -> Table 
     changes(&mut state);
     let mut events = Vec::new();
     super::super::start_round(&mut state, Round::Company(k), &mut events);
-    let game = Game {
-        setup: base.setup().clone(),
-        actions: Vec::new(),
-        deciders: Vec::new(),
-        redo: Vec::new(),
-        position: crate::game::Position { state },
-        checkpoints: Vec::new(),
-    };
+    let game = Game::from_position(base.setup().clone(), state);
     Table { game, events, round: Round::Company(k) }
 }
 
