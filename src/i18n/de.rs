@@ -1,6 +1,6 @@
 //! The German wording of every text.
 //!
-//! Terms as in the glossary of ARCHITECTURE.md: Aktienrunde, Gesellschaftsrunde, Linienrunde,
+//! Terms as in docs/glossary.md: Aktienrunde, Gesellschaftsrunde, Linienrunde,
 //! Linie, Tramway (pl. Tramways), Gleisteil, Stationsmarker, Kasse, Einnahmenfeld, Kredit, …
 //! The player is addressed with "du"; buttons are worded as infinitives ("Passen").
 

@@ -1,5 +1,5 @@
 //! The Spanish wording of every text, in the words of the Spanish rulebook (E. Trigueros,
-//! 2020): see the glossary in ARCHITECTURE.md.
+//! 2020): see docs/glossary.md.
 
 use super::owner;
 use super::{Names, Text, company, group, private, tram_company};

@@ -1,7 +1,7 @@
 // Issue 5: the route optimizer in this browser's wasm. Opens the benchmark page, which runs the
 // best route of every line on the dense late-game 6-player board, and prints the figures
 // (target: under 50 ms per line). No timing is asserted: a shared machine would make that
-// flaky; the figures are printed for the README and the closing note.
+// flaky; the figures are printed for docs/performance.md and the closing note.
 // The page is only in the build with `--features bench` (dist-bench/, made by scripts/test):
 // the players' build leaves it out to keep the wasm small.
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 //! What a bot's search costs (issue 18): cloning a late 6-player position and applying one
 //! action to the copy, and complete random 6-player games per second. Prints medians; no
-//! target is asserted here (a shared machine's timings vary), the figures go in the README.
+//! target is asserted here (a shared machine's timings vary), the figures go in
+//! docs/performance.md.
 #![allow(clippy::print_stdout)] // a benchmark prints its figures
 
 use std::time::Instant;
