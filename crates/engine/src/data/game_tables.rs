@@ -398,6 +398,28 @@ impl TramColor {
     }
 }
 
+/// How the maintenance of the trams of colours `owned` changes when the newest colour ever
+/// bought goes from `before` (`None`: no tram bought yet) to `after` (R48, Table 7): each
+/// colour whose maintenance changes, once, in the order of the tram stack, with its
+/// maintenance before and after (Table 7's "-" counts as 0). Buying a tram changes the newest
+/// colour to [`TramMarket::newest_after`](crate::game::state::TramMarket::newest_after); a
+/// company's offer shows what that does to the trams it owns.
+pub fn maintenance_changes(
+    owned: &[TramColor],
+    before: Option<TramColor>,
+    after: TramColor,
+) -> Vec<(TramColor, Money, Money)> {
+    TramColor::ALL
+        .into_iter()
+        .filter(|c| owned.contains(c))
+        .filter_map(|c| {
+            let old = before.and_then(|b| c.maintenance(b)).unwrap_or(0);
+            let new = c.maintenance(after).unwrap_or(0);
+            (old != new).then_some((c, old, new))
+        })
+        .collect()
+}
+
 /// Table 1 (III.5, R10): tram cards by colour for 2, 3, 4, 5 and 6 players.
 pub const TRAM_SUPPLY: [(TramColor, [u32; 5]); 5] = [
     //                 2p  3p  4p  5p  6p

@@ -271,6 +271,33 @@ fn t36_r48_maintenance_flags() {
     assert_eq!(Purple.maintenance(Purple), Some(PURPLE_TRAM_BONUS));
 }
 
+/// T36 (R48, Table 7) as a company's buyer sees it: the first red tram makes its yellow trams
+/// cost 50 a run and leaves orange at 0; the first pink one makes yellow 200, orange 100 and
+/// red 50; a colour already the newest changes nothing, and the first tram ever bought finds
+/// nothing to change.
+#[test]
+fn t36_r48_maintenance_changes_on_buying() {
+    use TramColor::*;
+    assert_eq!(
+        maintenance_changes(&[Yellow, Orange, Yellow], Some(Orange), Red),
+        vec![(Yellow, 0, -50)]
+    );
+    assert_eq!(
+        maintenance_changes(&[Red, Orange, Yellow], Some(Red), Pink),
+        vec![(Yellow, -50, -200), (Orange, 0, -100), (Red, 0, -50)]
+    );
+    assert_eq!(
+        maintenance_changes(&[Pink, Yellow], Some(Pink), Purple),
+        vec![(Yellow, -200, -400)]
+    );
+    assert!(maintenance_changes(&[Orange], Some(Orange), Orange).is_empty());
+    assert!(maintenance_changes(&[], None, Yellow).is_empty());
+    assert!(
+        maintenance_changes(&[Yellow], Some(Yellow), Orange).is_empty(),
+        "orange: 0 for yellow"
+    );
+}
+
 #[test]
 fn t59_t64_t65_net_income_examples() {
     // T59 (IX.7 example): a yellow tram in LR3a, red bought, route 110 → 110 − 50 = 60.
