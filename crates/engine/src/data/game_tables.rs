@@ -114,6 +114,16 @@ pub const PRE_EMPTIVE_RIGHT: Money = 350;
 /// private company a player holds (R24, A10).
 pub const CERTIFICATE_LIMIT: [u32; 5] = [18, 16, 14, 13, 12];
 
+/// What one unit of a company's shares is, in percent: each share is 10% of its company, and
+/// a tram company's director certificate, 50%, is five units (IV.1.2, IV.1.3, R17, R21).
+pub const SHARE_PERCENT: u32 = 10;
+
+/// The part of a company that `units` of its shares are, in percent (R17, R21): a holding, the
+/// Pool's shares, a sale.
+pub fn percent(units: u8) -> u32 {
+    u32::from(units) * SHARE_PERCENT
+}
+
 /// A player may buy a share of a company only while holding less than this percentage of it
 /// (VII.3, R39, A11), so 60% is the most anyone holds.
 pub const MAX_HOLDING_PERCENT: u32 = 60;

@@ -298,6 +298,16 @@ fn t36_r48_maintenance_changes_on_buying() {
     );
 }
 
+/// R17, R21: a share is 10% of its company; the director certificate's five units are 50%; six
+/// units, the most a player may hold (R39), are 60%.
+#[test]
+fn r17_r21_a_share_is_ten_percent() {
+    assert_eq!(SHARE_PERCENT, 10);
+    assert_eq!((percent(0), percent(1), percent(5)), (0, 10, 50));
+    assert_eq!(percent(6), MAX_HOLDING_PERCENT);
+    assert_eq!(percent(10), 100, "a Stadtbahn company's ten shares");
+}
+
 #[test]
 fn t59_t64_t65_net_income_examples() {
     // T59 (IX.7 example): a yellow tram in LR3a, red bought, route 110 → 110 − 50 = 60.
