@@ -2,7 +2,7 @@
 //! share price move it causes, and the line display.
 
 use tramways_engine::data::game_tables::{
-    Money, Round, TramColor, TramCompany, TramSpace, line_card, trams_on_sale,
+    Money, Round, TramColor, TramCompany, TramSpace, line_card, maintenance_changes, trams_on_sale,
 };
 use tramways_engine::game::CompanyStage;
 use tramways_engine::game::{Action, Actor, Available, CompanyId, Event, Game, Move, State, Step};
@@ -223,26 +223,6 @@ pub fn company_turn(game: &Game, available: &Available) -> Option<CompanyTurn> {
     })
 }
 
-/// How the maintenance of the trams a company owns changes when the newest colour ever bought
-/// goes from `before` to `after` (R48, Table 7): colour, before, after, once per colour.
-pub fn upkeep_changes(
-    owned: &[TramColor],
-    before: Option<TramColor>,
-    after: TramColor,
-) -> Vec<(TramColor, Money, Money)> {
-    let mut colors = owned.to_vec();
-    tramways_engine::sort_few::by(&mut colors, Ord::cmp);
-    colors.dedup();
-    colors
-        .into_iter()
-        .filter_map(|c| {
-            let old = before.and_then(|b| c.maintenance(b)).unwrap_or(0);
-            let new = c.maintenance(after).unwrap_or(0);
-            (old != new).then_some((c, old, new))
-        })
-        .collect()
-}
-
 /// What buying a tram would do, found by asking the engine ([`Game::preview`]).
 fn tram_offer(game: &Game, action: &Action) -> Option<TramOfferLine> {
     let before = game.state().trams.newest_bought;
@@ -257,7 +237,8 @@ fn tram_offer(game: &Game, action: &Action) -> Option<TramOfferLine> {
     let Action::BuyTram { company, .. } = action else { return None };
     let owned: Vec<TramColor> =
         game.state().tram_co(*company).trams.iter().map(|t| t.color).collect();
-    let maintenance = upkeep_changes(&owned, before, after);
+    // R48, Table 7: the engine says which colours' maintenance the purchase changes.
+    let maintenance = maintenance_changes(&owned, before, after);
     Some(TramOfferLine {
         color,
         space,
@@ -354,20 +335,44 @@ mod tests {
         );
     }
 
-    /// Table 7: the first red tram makes yellow trams cost 50 a run; orange stays at 0; the
-    /// first pink one makes yellow 200, orange 100 and red 50.
+    /// R48, Table 7 (T36): offered the first red tram, a company owning a yellow one is shown
+    /// that its yellow trams will cost 50 a run, as the engine says.
     #[test]
-    fn upkeep_changes_follow_table_7() {
-        use TramColor::*;
-        assert_eq!(
-            upkeep_changes(&[Yellow, Orange, Yellow], Some(Orange), Red),
-            vec![(Yellow, 0, -50)]
-        );
-        assert_eq!(
-            upkeep_changes(&[Red, Orange, Yellow], Some(Red), Pink),
-            vec![(Yellow, -50, -200), (Orange, 0, -100), (Red, 0, -50)]
-        );
-        assert!(upkeep_changes(&[Orange], Some(Orange), Orange).is_empty());
+    fn the_first_red_tram_shows_yellow_maintenance() {
+        let first_red = |g: &Game| {
+            let Actor::Company { company, .. } = g.available().actor else { return false };
+            g.state().trams.newest_bought == Some(TramColor::Orange)
+                && g.state().tram_co(company).trams.iter().any(|t| t.color == TramColor::Yellow)
+                && company_turn(g, &g.available())
+                    .is_some_and(|t| t.offers.iter().any(|o| o.color == TramColor::Red))
+        };
+        let mut seen = 0;
+        for seed in 0..8 {
+            // Random moves that seldom scrap (as selfplay::play_random_sparing_trams), so that
+            // companies still own yellow trams when red ones arrive.
+            use rand::SeedableRng;
+            let mut g = Game::new(tramways_engine::selfplay::random_setup_for(4, seed)).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            while !first_red(&g) {
+                let mut action = tramways_engine::selfplay::random_move(&g, &mut rng);
+                for _ in 0..3 {
+                    if matches!(action, Some(Action::ScrapTram { .. })) {
+                        action = tramways_engine::selfplay::random_move(&g, &mut rng);
+                    }
+                }
+                let Some(action) = action else { break };
+                g.apply(&action).unwrap();
+            }
+            if !first_red(&g) {
+                continue;
+            }
+            let turn = company_turn(&g, &g.available()).unwrap();
+            let red = turn.offers.iter().find(|o| o.color == TramColor::Red).unwrap();
+            assert!(red.maintenance.contains(&(TramColor::Yellow, 0, -50)), "{red:?}");
+            assert!(red.maintenance.iter().all(|&(c, ..)| c == TramColor::Yellow), "{red:?}");
+            seen += 1;
+        }
+        assert!(seen > 0, "a first red tram was offered to a company with a yellow one");
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use tramways_engine::data::game_tables::{LOAN_END_VALUE, Money, Round, TramCompany};
+use tramways_engine::data::game_tables::{LOAN_END_VALUE, Money, Round, TramCompany, percent};
 use tramways_engine::game::{CompanyId, Event, Game, PlayerId, Score, State, outcome, scores};
 use tramways_engine::rules::LineNumber;
 
@@ -213,8 +213,8 @@ pub struct Holding {
     pub colors: CompanyColors,
     /// Units held (a 10% share is 1, the director certificate 5).
     pub units: u8,
-    /// The part of the company held, in percent.
-    pub percent: u8,
+    /// The part of the company held, in percent (the engine's `game_tables::percent`).
+    pub percent: u32,
     /// The share price (0 off the chart).
     pub price: Money,
     /// units × price.
@@ -311,7 +311,7 @@ pub fn standings(state: &State) -> Vec<Standing> {
                                 name: i18n::company(company),
                                 colors: colors::company(company),
                                 units,
-                                percent: units.saturating_mul(10),
+                                percent: percent(units),
                                 price,
                                 value: Money::from(units) * price,
                             }
@@ -708,7 +708,8 @@ mod tests {
             );
             assert_eq!(standing.value, ranked.score.value);
             for holding in &standing.shares {
-                assert_eq!(u32::from(holding.percent), u32::from(holding.units) * 10);
+                // R17: a share is 10%.
+                assert_eq!(holding.percent, u32::from(holding.units) * 10);
             }
         }
         // The tables hold every run and every dividend of the log, in the round it came in.

@@ -176,13 +176,8 @@ pub fn choice_outlook(
         }
         _ => None,
     };
-    let income = line.and_then(|line| {
-        let state = &next;
-        let ctx = tramways_engine::game::line_route_context(state, line)?;
-        let revenue =
-            tramways_engine::rules::route::best_route(&state.board, &ctx).map_or(0, |r| r.revenue);
-        Some(revenue + ctx.adjustment)
-    });
+    // R84–R89: what the run would pay is the engine's (State::line_run).
+    let income = line.and_then(|line| next.line_run(line)).map(|(_, run)| run.income);
     Some(ChoiceOutlook { cost, bonus_usable, income })
 }
 
@@ -608,5 +603,37 @@ mod tests {
         }
         assert!(with_bonus > 0, "some lay gives a bonus");
         eprintln!("{with_bonus} lays with a bonus, {lost} of them unusable");
+    }
+
+    /// R84–R89: the income the lay bar shows for a line is the engine's
+    /// ([`tramways_engine::game::State::line_run`]): run right away, the line books exactly
+    /// that, maintenance included.
+    #[test]
+    fn the_income_shown_is_what_the_run_books() {
+        let (mut runs, mut maintained) = (0, 0);
+        for seed in 0..12 {
+            let Ok(game) = play_random_until(random_setup_for(4, seed), seed, |g| {
+                g.available().moves.iter().any(|m| match m.lowest() {
+                    Action::RunTram { line, route: None } => {
+                        g.state().line_run(line).is_some_and(|(_, run)| run.adjustment != 0)
+                    }
+                    _ => false,
+                })
+            }) else {
+                continue;
+            };
+            for m in game.available().moves {
+                let action @ Action::RunTram { line, route: None } = m.lowest() else { continue };
+                let shown = income_after(&game, &action, line);
+                let booked = game.clone().apply(&action).unwrap().iter().find_map(|e| match e {
+                    Event::TramRan { income, adjustment, .. } => Some((*income, *adjustment)),
+                    _ => None,
+                });
+                assert_eq!(shown, booked.map(|b| b.0), "{action:?}");
+                runs += 1;
+                maintained += usize::from(booked.is_some_and(|b| b.1 != 0));
+            }
+        }
+        assert!(runs > 0 && maintained > 0, "{runs} runs, {maintained} with maintenance");
     }
 }

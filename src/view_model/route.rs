@@ -1,12 +1,13 @@
 //! A line's best route as drawn on the map and listed in the panel: the pieces of track it
 //! runs on, its stops with their values, the landmark bonuses, the maintenance and the income
-//! (R84–R88). The route is the engine's ([`best_route`]); this only draws and lists it.
+//! (R84–R88). The route and what it pays are the engine's ([`State::line_run`]); this only draws
+//! and lists them.
 
 use tramways_engine::data::game_tables::{LANDMARK_BONUS, Money, stadtbahn_row};
-use tramways_engine::game::{Action, Game, State, line_route_context};
+use tramways_engine::game::{Action, Game, State};
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::rules::LineNumber;
-use tramways_engine::rules::route::{Stop, best_route};
+use tramways_engine::rules::route::Stop;
 
 use super::layout::{Layout, Point};
 use super::map::HEX_SIZE;
@@ -79,20 +80,14 @@ fn x10(v: f64) -> i64 {
 
 /// The route `line` would run now, on the board as it is.
 pub fn route_view(state: &State, line: LineNumber) -> RouteView {
-    let Some(ctx) = line_route_context(state, line) else {
+    let Some((route, run)) = state.line_run(line) else {
         return RouteView { line, ..RouteView::default() };
     };
-    let layout = Layout { size: HEX_SIZE };
-    let Some(route) = best_route(&state.board, &ctx) else {
-        let adjustment = ctx.adjustment;
-        return RouteView {
-            line,
-            adjustment,
-            income: adjustment,
-            has_tram: true,
-            ..RouteView::default()
-        };
+    let (revenue, adjustment, income) = (run.revenue, run.adjustment, run.income);
+    let Some(route) = route else {
+        return RouteView { line, adjustment, income, has_tram: true, ..RouteView::default() };
     };
+    let layout = Layout { size: HEX_SIZE };
     let tracks = route
         .paths
         .iter()
@@ -110,9 +105,9 @@ pub fn route_view(state: &State, line: LineNumber) -> RouteView {
         tracks,
         stops,
         landmarks: route.landmarks.iter().map(|&l| (i18n::private(l), LANDMARK_BONUS)).collect(),
-        revenue: route.revenue,
-        adjustment: ctx.adjustment,
-        income: route.net,
+        revenue,
+        adjustment,
+        income,
         has_tram: true,
     }
 }
@@ -253,8 +248,7 @@ mod tests {
         let mut game = play_random_until(random_setup_for(3, 2), 2, |g| {
             g.available().moves.iter().any(|m| match m.lowest() {
                 Action::RunTram { line, .. } => {
-                    line_route_context(g.state(), line).is_some()
-                        && route_view(g.state(), line).revenue > 0
+                    g.state().line_run(line).is_some() && route_view(g.state(), line).revenue > 0
                 }
                 _ => false,
             })

@@ -1,7 +1,7 @@
 //! Pure views of the sheets beside the map: the players', the companies', the privates' table
 //! of the Pre-Share Round and the Share Round panel.
 
-use tramways_engine::data::game_tables::TramCompany;
+use tramways_engine::data::game_tables::{TramCompany, percent};
 use tramways_engine::game::{
     Action, Actor, Available, CompanyId, Event, Game, Move, Owner, Refusal, State, Step, scores,
 };
@@ -68,7 +68,7 @@ pub fn players(state: &State, actor: &Actor) -> Vec<PlayerRow> {
             let shares = p
                 .shares
                 .iter()
-                .map(|(&c, &units)| format!("{} {}%", i18n::company(c), u32::from(units) * 10))
+                .map(|(&c, &units)| format!("{} {}%", i18n::company(c), percent(units)))
                 .collect();
             let privates = state
                 .privates
@@ -145,7 +145,7 @@ pub fn companies(lang: Lang, state: &State) -> Vec<CompanyRow> {
             class: format!("co-{}", c.id.row().color),
             director: c.director.map(|d| state.player(d)),
             price: state.market.price(id),
-            pool: u32::from(state.pool_units(id)) * 10,
+            pool: percent(state.pool_units(id)),
             treasury: Some(c.treasury),
             revenue: Some(c.revenue),
             lines: c.lines.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
@@ -169,7 +169,7 @@ pub fn companies(lang: Lang, state: &State) -> Vec<CompanyRow> {
             class: "co-stadtbahn".into(),
             director: None,
             price: state.market.price(id),
-            pool: u32::from(state.pool_units(id)) * 10,
+            pool: percent(state.pool_units(id)),
             treasury: None,
             revenue: None,
             lines: String::new(),
@@ -265,8 +265,8 @@ pub fn share_lines(game: &Game) -> Vec<ShareLine> {
         ShareLine {
             name: i18n::company(company).to_owned(),
             price: state.market.price(company).unwrap_or(0),
-            pool: u32::from(state.pool_units(company)) * 10,
-            held: u32::from(state.players[usize::from(player)].units(company)) * 10,
+            pool: percent(state.pool_units(company)),
+            held: percent(state.players[usize::from(player)].units(company)),
             buy,
             sells,
         }
@@ -492,8 +492,14 @@ mod panel_tests {
         let Actor::Player { player: other } = g.available().actor else { panic!() };
         g.apply(&Action::PassShare { player: other }).unwrap();
         let line = share_lines(&g).into_iter().find(|l| l.name == i18n::tram_company(own)).unwrap();
+        // R17: the director certificate and one share, six units, are 60% (the engine's
+        // game_tables::percent), in the Share Round's line and on the players' sheet.
         assert_eq!(line.held, 60);
         let company = CompanyId::Tram(own);
+        let rows = players(g.state(), &g.state().actor());
+        let row = rows.iter().find(|r| r.name == g.state().players[usize::from(player)].name);
+        let row = row.unwrap();
+        assert!(row.shares.contains(&format!("{} 60%", i18n::company(company))), "{row:?}");
         assert_eq!(line.buy, Err(Refusal::HoldingLimit { company, percent: 60 }));
         let words =
             i18n::refusal(Lang::En, &Refusal::HoldingLimit { company, percent: 60 }, g.state());

@@ -114,6 +114,16 @@ pub const PRE_EMPTIVE_RIGHT: Money = 350;
 /// private company a player holds (R24, A10).
 pub const CERTIFICATE_LIMIT: [u32; 5] = [18, 16, 14, 13, 12];
 
+/// What one unit of a company's shares is, in percent: each share is 10% of its company, and
+/// a tram company's director certificate, 50%, is five units (IV.1.2, IV.1.3, R17, R21).
+pub const SHARE_PERCENT: u32 = 10;
+
+/// The part of a company that `units` of its shares are, in percent (R17, R21): a holding, the
+/// Pool's shares, a sale.
+pub fn percent(units: u8) -> u32 {
+    u32::from(units) * SHARE_PERCENT
+}
+
 /// A player may buy a share of a company only while holding less than this percentage of it
 /// (VII.3, R39, A11), so 60% is the most anyone holds.
 pub const MAX_HOLDING_PERCENT: u32 = 60;
@@ -396,6 +406,28 @@ impl TramColor {
     pub fn maintenance(self, newest: TramColor) -> Option<Money> {
         MAINTENANCE[self as usize].1[newest as usize]
     }
+}
+
+/// How the maintenance of the trams of colours `owned` changes when the newest colour ever
+/// bought goes from `before` (`None`: no tram bought yet) to `after` (R48, Table 7): each
+/// colour whose maintenance changes, once, in the order of the tram stack, with its
+/// maintenance before and after (Table 7's "-" counts as 0). Buying a tram changes the newest
+/// colour to [`TramMarket::newest_after`](crate::game::state::TramMarket::newest_after); a
+/// company's offer shows what that does to the trams it owns.
+pub fn maintenance_changes(
+    owned: &[TramColor],
+    before: Option<TramColor>,
+    after: TramColor,
+) -> Vec<(TramColor, Money, Money)> {
+    TramColor::ALL
+        .into_iter()
+        .filter(|c| owned.contains(c))
+        .filter_map(|c| {
+            let old = before.and_then(|b| c.maintenance(b)).unwrap_or(0);
+            let new = c.maintenance(after).unwrap_or(0);
+            (old != new).then_some((c, old, new))
+        })
+        .collect()
 }
 
 /// Table 1 (III.5, R10): tram cards by colour for 2, 3, 4, 5 and 6 players.

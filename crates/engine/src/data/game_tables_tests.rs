@@ -271,6 +271,43 @@ fn t36_r48_maintenance_flags() {
     assert_eq!(Purple.maintenance(Purple), Some(PURPLE_TRAM_BONUS));
 }
 
+/// T36 (R48, Table 7) as a company's buyer sees it: the first red tram makes its yellow trams
+/// cost 50 a run and leaves orange at 0; the first pink one makes yellow 200, orange 100 and
+/// red 50; a colour already the newest changes nothing, and the first tram ever bought finds
+/// nothing to change.
+#[test]
+fn t36_r48_maintenance_changes_on_buying() {
+    use TramColor::*;
+    assert_eq!(
+        maintenance_changes(&[Yellow, Orange, Yellow], Some(Orange), Red),
+        vec![(Yellow, 0, -50)]
+    );
+    assert_eq!(
+        maintenance_changes(&[Red, Orange, Yellow], Some(Red), Pink),
+        vec![(Yellow, -50, -200), (Orange, 0, -100), (Red, 0, -50)]
+    );
+    assert_eq!(
+        maintenance_changes(&[Pink, Yellow], Some(Pink), Purple),
+        vec![(Yellow, -200, -400)]
+    );
+    assert!(maintenance_changes(&[Orange], Some(Orange), Orange).is_empty());
+    assert!(maintenance_changes(&[], None, Yellow).is_empty());
+    assert!(
+        maintenance_changes(&[Yellow], Some(Yellow), Orange).is_empty(),
+        "orange: 0 for yellow"
+    );
+}
+
+/// R17, R21: a share is 10% of its company; the director certificate's five units are 50%; six
+/// units, the most a player may hold (R39), are 60%.
+#[test]
+fn r17_r21_a_share_is_ten_percent() {
+    assert_eq!(SHARE_PERCENT, 10);
+    assert_eq!((percent(0), percent(1), percent(5)), (0, 10, 50));
+    assert_eq!(percent(6), MAX_HOLDING_PERCENT);
+    assert_eq!(percent(10), 100, "a Stadtbahn company's ten shares");
+}
+
 #[test]
 fn t59_t64_t65_net_income_examples() {
     // T59 (IX.7 example): a yellow tram in LR3a, red bought, route 110 → 110 − 50 = 60.

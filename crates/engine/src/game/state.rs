@@ -15,6 +15,7 @@ use crate::data::game_tables::{
 use crate::data::market::{MarkerPosition, SharePrice};
 use crate::data::{BoardVariant, Landmark, StadtbahnCompany, TileDef};
 use crate::map::Phase;
+use crate::rules::route::{Route, RunIncome};
 use crate::rules::{BoardState, LineNumber};
 
 use super::flow::{company::CompanyStep, line::LineStep, pre::PreStep, share::ShareStep};
@@ -445,6 +446,13 @@ impl State {
     /// it pays in the Company Round that pays it next (R51): for the map.
     pub fn stadtbahn_outlook(&self) -> Vec<super::StadtbahnOutlook> {
         super::flow::company::stadtbahn_outlook(self)
+    }
+
+    /// `line`'s best route on the board now and what its tram's run would pay, as the Line
+    /// Round pays it (R84–R89: the route's revenue plus the tram's maintenance); `None` when
+    /// no company owns the line or it has no tram (A19). The app shows runs through this.
+    pub fn line_run(&self, line: LineNumber) -> Option<(Option<Route>, RunIncome)> {
+        super::flow::line::line_best_run(self, line)
     }
 
     /// The order in which the players of this round take their turns, and what sets it: in the

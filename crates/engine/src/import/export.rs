@@ -27,7 +27,9 @@ use serde_json::{Value, json};
 
 use super::ids;
 use crate::data::game_tables::DIRECTOR_CERTIFICATE_SHARES;
-use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramSpace};
+use crate::data::game_tables::{
+    Money, SHARE_PERCENT, TRAM_PRICES, TramColor, TramCompany, TramSpace, percent,
+};
 use crate::data::{BoardVariant, Landmark, TileDef};
 use crate::game::state::State;
 use crate::game::{
@@ -490,7 +492,7 @@ impl Exporter {
                 let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
                 let number = certs.next_sold().ok_or("no certificate is for sale")?;
                 let share = format!("{}_{number}", company_symbol(*company));
-                w.push((actor, "buy_shares", json!({"shares": [share], "percent": 10})));
+                w.push((actor, "buy_shares", json!({"shares": [share], "percent": SHARE_PERCENT})));
             }
             Action::SellShares { player, company, count } => {
                 let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
@@ -500,7 +502,8 @@ impl Exporter {
                     .iter()
                     .map(|k| format!("{symbol}_{k}"))
                     .collect();
-                let percent = u32::from(*count) * 10;
+                // R17: a share is 10%.
+                let percent = percent(*count);
                 w.push((actor, "sell_shares", json!({"shares": shares, "percent": percent})));
             }
             Action::PayDividend { amount, .. } => {

@@ -106,6 +106,26 @@ pub struct Route {
     pub net: Money,
 }
 
+/// What a tram's run adds to its company's Revenue space (R88), or costs it when negative
+/// (R89): the route's revenue plus the tram's adjustment. The one place the Line Round's run
+/// ([`Event::TramRan`](crate::game::Event::TramRan)) and the app's previews of a run add them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RunIncome {
+    /// Stops plus landmark bonuses (R85, R27); 0 without a route.
+    pub revenue: Money,
+    /// The tram's maintenance (negative) or the purple tram's +200 (R88, Table 7).
+    pub adjustment: Money,
+    /// Revenue plus adjustment (R88).
+    pub income: Money,
+}
+
+impl RunIncome {
+    /// The run of a route earning `revenue` by a tram with `adjustment` (R88).
+    pub const fn new(revenue: Money, adjustment: Money) -> RunIncome {
+        RunIncome { revenue, adjustment, income: revenue + adjustment }
+    }
+}
+
 /// Why a sequence of track is not a valid route, in words a player understands.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RouteError {

@@ -60,6 +60,7 @@ use crate::map::{Hex, Phase};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
 use crate::rules::laying::LayKind;
+use crate::rules::route::RunIncome;
 
 use super::super::Refusal;
 use super::super::action::Action;
@@ -73,8 +74,8 @@ mod tiles;
 
 use legality::*;
 pub(crate) use legality::{actor, available, expected, refusal};
-pub(crate) use run::line_route_context;
 use run::*;
+pub(crate) use run::{line_best_run, line_route_context};
 use stations::*;
 use tiles::*;
 
@@ -370,8 +371,7 @@ pub(crate) fn apply(
         }
         Checked::Skip => step.bonus = None,
         Checked::Run { run } => {
-            if let Some((revenue, adjustment)) = run {
-                let income = revenue + adjustment;
+            if let Some(RunIncome { revenue, adjustment, income }) = run {
                 ev.push(Event::TramRan { line, revenue, adjustment, income });
                 pay_income(state, turn, income, ev);
             }

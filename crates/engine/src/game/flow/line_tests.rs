@@ -121,8 +121,19 @@ fn current_line(state: &State) -> Option<LineNumber> {
     line_step(state).and_then(LineStep::line)
 }
 
+/// Runs `line`'s tram on its best route, checking that the run pays what
+/// [`State::line_run`] said it would (R84–R89) and that it ran only if that said so.
 fn run(state: &mut State, line: LineNumber) -> Vec<Event> {
-    act(state, Action::RunTram { line, route: None })
+    let said = state.line_run(line).map(|(_, run)| run);
+    let ev = act(state, Action::RunTram { line, route: None });
+    let ran = ev.iter().find_map(|e| match *e {
+        Event::TramRan { line: l, revenue, adjustment, income } if l == line => {
+            Some(RunIncome { revenue, adjustment, income })
+        }
+        _ => None,
+    });
+    assert_eq!(said, ran, "what the run was said to pay, and what it paid");
+    ev
 }
 
 fn edge(from: &str, to: &str) -> Edge {
@@ -1030,6 +1041,31 @@ fn a31_a_tram_without_a_route_still_pays_its_maintenance() {
     let ev = run(&mut s, 8);
     assert!(ev.contains(&Event::TramRan { line: 8, revenue: 0, adjustment: -50, income: -50 }));
     assert_eq!(treasury_of(&s, WT), 450);
+}
+
+#[test]
+fn no_route_no_maintenance_as_on_18xx_games() {
+    // The 18xx.games option: a tram without a route pays no maintenance, and it is said so.
+    let mut s = table();
+    s.options.no_route_no_maintenance = true;
+    own(&mut s, WT, 8, Some(TramColor::Yellow));
+    s.trams.newest_bought = Some(TramColor::Red);
+    begin(&mut s, LR1A);
+    assert_eq!(s.line_run(8), Some((None, RunIncome { revenue: 0, adjustment: 0, income: 0 })));
+    let ev = run(&mut s, 8);
+    assert!(ev.contains(&Event::TramRan { line: 8, revenue: 0, adjustment: 0, income: 0 }));
+    assert_eq!(treasury_of(&s, WT), 500);
+}
+
+#[test]
+fn a_run_is_said_as_it_pays_with_its_best_route() {
+    // State::line_run gives the best route the run takes and what it pays (R84–R88).
+    let mut s = line_4_on_row_h(TramColor::Yellow, TramColor::Red);
+    let (route, said) = s.line_run(4).unwrap();
+    assert_eq!(route, Some(best(&s, 4)));
+    assert_eq!(said, RunIncome { revenue: 70, adjustment: -50, income: 20 });
+    assert_eq!(s.line_run(7), None, "no company owns line 7");
+    run(&mut s, 4);
 }
 
 #[test]

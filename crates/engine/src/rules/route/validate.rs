@@ -132,7 +132,8 @@ pub(super) fn validate_with(
     }
     nodes.push(NodeRef { hex: legs[last].at.hex, node: final_node });
     let (stops, landmarks, revenue) = value_nodes(board, faces, ctx, &nodes)?;
-    Ok(Route { paths: paths.to_vec(), stops, landmarks, revenue, net: revenue + ctx.adjustment })
+    let net = super::RunIncome::new(revenue, ctx.adjustment).income;
+    Ok(Route { paths: paths.to_vec(), stops, landmarks, revenue, net })
 }
 
 /// The stops, landmarks and revenue of a route through `nodes` (the value half of

@@ -8,7 +8,7 @@ use crate::map::{Hex, Rotation};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
 use crate::rules::laying::LayKind;
-use crate::rules::route::best_route;
+use crate::rules::route::RunIncome;
 
 use super::super::super::action::{Action, Actor, Available, Move};
 use super::super::super::state::{Owner, PlayerId, State};
@@ -144,9 +144,9 @@ pub(super) enum Checked {
         company: StadtbahnCompany,
     },
     Skip,
-    /// The route revenue and the maintenance adjustment; `None` for a line without a tram.
+    /// What the run pays; `None` for a line without a tram.
     Run {
-        run: Option<(Money, Money)>,
+        run: Option<RunIncome>,
     },
 }
 
@@ -517,28 +517,22 @@ pub(super) fn answer_check(
     Ok(offer)
 }
 
-/// R84–R88: the run's route revenue and maintenance adjustment, `None` for a line without a
-/// tram (A19). A given route must be valid and, unless the option says otherwise, earn as
-/// much as the best route (R87, B14).
+/// R84–R88: what the run pays, `None` for a line without a tram (A19). A given route must be
+/// valid and, unless the option says otherwise, earn as much as the best route (R87, B14);
+/// without one the tram runs its best route ([`best_run`]).
 pub(super) fn run_check(
     state: &State,
     turn: Turn,
     route: Option<&[PathRef]>,
-) -> Result<Option<(Money, Money)>, Refusal> {
+) -> Result<Option<RunIncome>, Refusal> {
     let Some(ctx) = route_context(state, turn) else {
         return match route {
             Some(_) => Err(Refusal::NoTramToRun { line: turn.line }),
             None => Ok(None),
         };
     };
-    let (revenue, no_route) = match route {
-        Some(paths) => (route_revenue(state, &ctx, paths)?, false),
-        None => {
-            let best = best_route(&state.board, &ctx);
-            (best.as_ref().map_or(0, |r| r.revenue), best.is_none())
-        }
-    };
-    // 18xx.games: a tram without any route earns nothing and pays no maintenance.
-    let no_maintenance = no_route && state.options.no_route_no_maintenance;
-    Ok(Some((revenue, if no_maintenance { 0 } else { ctx.adjustment })))
+    Ok(Some(match route {
+        Some(paths) => RunIncome::new(route_revenue(state, &ctx, paths)?, ctx.adjustment),
+        None => best_run(state, &ctx).1,
+    }))
 }

@@ -3,7 +3,7 @@
 use crate::data::game_tables::{Money, TramCompany};
 use crate::map::graph::PathRef;
 use crate::rules::LineNumber;
-use crate::rules::route::{RouteContext, best_route, validate};
+use crate::rules::route::{Route, RouteContext, RunIncome, best_route, validate};
 
 use super::super::super::Refusal;
 use super::super::super::event::Event;
@@ -43,6 +43,25 @@ pub(super) fn route_context(state: &State, turn: Turn) -> Option<RouteContext> {
         adjustment,
         untiled_stations_are_stops: state.options.untiled_stations_are_stops,
     })
+}
+
+/// The best route of a line with route context `ctx` and what its run pays, as the Line Round
+/// pays a run on it (R84–R89): the route's revenue plus the tram's maintenance; no route earns
+/// 0 and still pays maintenance, unless
+/// [`RuleOptions::no_route_no_maintenance`](crate::game::RuleOptions) (18xx.games).
+pub(crate) fn best_run(state: &State, ctx: &RouteContext) -> (Option<Route>, RunIncome) {
+    let best = best_route(&state.board, ctx);
+    // 18xx.games: a tram without any route earns nothing and pays no maintenance.
+    let no_maintenance = best.is_none() && state.options.no_route_no_maintenance;
+    let adjustment = if no_maintenance { 0 } else { ctx.adjustment };
+    let run = RunIncome::new(best.as_ref().map_or(0, |r| r.revenue), adjustment);
+    (best, run)
+}
+
+/// `line`'s best route now and what its run would pay ([`best_run`]); `None` when no company
+/// owns the line or it has no tram (A19).
+pub(crate) fn line_best_run(state: &State, line: LineNumber) -> Option<(Option<Route>, RunIncome)> {
+    line_route_context(state, line).map(|ctx| best_run(state, &ctx))
 }
 
 /// The route revenue of a run on the given route: valid, and earning as much as the best
