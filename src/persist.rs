@@ -461,7 +461,8 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Every saved game; unreadable entries are moved aside and reported. An entry set aside
-    /// earlier that reads now (the app was updated) is put back among the games.
+    /// earlier that reads now (the app was updated) is put back among the games; one this page
+    /// already found unreadable is reported as it was, not read again (`UNREADABLE`).
     pub fn list(&mut self) -> Listing {
         let mut listing = Listing::default();
         let mut keys: Vec<String> =
@@ -475,8 +476,16 @@ impl<S: KeyValue> Library<S> {
                 Err(reason) => {
                     // Set the entry aside rather than delete it: a newer app may read it. If
                     // even that fails (full storage) it stays where it is, reported.
-                    let key = self.set_aside(&id, &text).unwrap_or(key);
-                    listing.set_aside.push(SetAside { key, name: name_in(&text), reason });
+                    let set_aside = self.set_aside(&id, &text);
+                    let aside = SetAside {
+                        key: set_aside.clone().unwrap_or(key),
+                        name: name_in(&text),
+                        reason,
+                    };
+                    if set_aside.is_ok() {
+                        remember_unreadable(&text, &aside);
+                    }
+                    listing.set_aside.push(aside);
                 }
             }
         }
@@ -488,6 +497,10 @@ impl<S: KeyValue> Library<S> {
                 continue;
             }
             let Some(text) = self.store.get(&key) else { continue };
+            if let Some(known) = recall_unreadable(&key, &text) {
+                listing.set_aside.push(known);
+                continue;
+            }
             match self.put_back(&text) {
                 Ok(Some(summary)) => {
                     self.store.remove(&key);
@@ -495,10 +508,16 @@ impl<S: KeyValue> Library<S> {
                 }
                 Ok(None) => {}
                 Err(reason) => {
-                    listing.set_aside.push(SetAside { name: name_in(&text), key, reason })
+                    let aside = SetAside { name: name_in(&text), key, reason };
+                    remember_unreadable(&text, &aside);
+                    listing.set_aside.push(aside);
                 }
             }
         }
+        // What is no longer aside (deleted, put back, here or in another tab) is forgotten.
+        UNREADABLE.with_borrow_mut(|known| {
+            known.retain(|(_, aside)| listing.set_aside.iter().any(|a| a.key == aside.key))
+        });
         tramways_engine::sort_few::by(&mut listing.games, |a, b| b.updated.total_cmp(&a.updated));
         listing
     }
@@ -546,6 +565,50 @@ impl<S: KeyValue> Library<S> {
         self.store.remove(&key_of(id));
         Ok(aside)
     }
+}
+
+thread_local! {
+    /// The entries set aside that this page found unreadable, by their key and a fingerprint of
+    /// their text, with what the listing says of them, so that listing the saved games again
+    /// does not read them again (issue 51: an entry holding a string of a million characters
+    /// cost half a second of every listing, serde's error alone quotes all of it). What a page
+    /// cannot read it cannot read until the app changes, and a new app is a new page; an entry
+    /// whose text changed is read again.
+    static UNREADABLE: std::cell::RefCell<Vec<(u64, SetAside)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A fingerprint of an entry's text (std's hasher with its fixed keys: the same text, the same
+/// number, within a page and across pages).
+fn fingerprint(text: &str) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hasher = DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Remembers that the entry `text`, kept as `aside`, does not read in this page. A game whose
+/// rules were not there yet ([`ReplayFailure::NotReady`]) may read later, so it is not kept.
+fn remember_unreadable(text: &str, aside: &SetAside) {
+    if aside.reason == LoadError::Replay(ReplayFailure::NotReady) {
+        return;
+    }
+    let print = fingerprint(text);
+    UNREADABLE.with_borrow_mut(|known| {
+        known.retain(|(_, a)| a.key != aside.key);
+        known.push((print, aside.clone()));
+    });
+}
+
+/// What [`remember_unreadable`] kept of the entry under `key`, if its text is still `text`.
+fn recall_unreadable(key: &str, text: &str) -> Option<SetAside> {
+    let known = UNREADABLE.with_borrow(|known| {
+        known
+            .iter()
+            .find(|(_, aside)| aside.key == key)
+            .map(|(print, aside)| (*print, aside.clone()))
+    })?;
+    (known.0 == fingerprint(text)).then_some(known.1)
 }
 
 /// The revision after `revision`. A stored revision can be any number (storage is the user's),
@@ -674,6 +737,8 @@ fn read_as<S: DeserializeOwned>(
     text: &str,
     only: Option<Kind>,
 ) -> Result<StoredGame<S>, LoadError> {
+    #[cfg(test)]
+    tests::ENTRIES_READ.with(|n| n.set(n.get() + 1));
     let value: Value =
         serde_json::from_str(text).map_err(|e| LoadError::NotJson(brief::json_error(&e)))?;
     let kind = kind_of(&value)?;
@@ -1162,6 +1227,53 @@ mod tests {
             messages[1]
         );
         assert!(messages[1].ends_with(", not Bruno"), "{}", messages[1]);
+    }
+
+    thread_local! {
+        /// The entries [`read_as`] read in this test's thread.
+        pub(super) static ENTRIES_READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    fn entries_read() -> usize {
+        ENTRIES_READ.with(std::cell::Cell::get)
+    }
+
+    /// Issue 51: an entry holding a string of a million characters is read once, when it is
+    /// set aside; listing the games again does not read it again (it cost half a second each
+    /// time), and still reports it, with its reason, until it changes or is deleted.
+    #[test]
+    fn an_entry_set_aside_is_not_read_again_by_every_listing() {
+        let mut lib = Library::new(MemoryStorage::default());
+        lib.save("g", "G", &game_with_a_move(), 1.0, 0).unwrap();
+        lib.save("ok", "Fine", &game_with_a_move(), 2.0, 0).unwrap();
+        let good = lib.store.map[&key_of("g")].clone();
+        let long = "a".repeat(1_000_000);
+        let damaged = good.replacen("\"created\":1.0", &format!("\"created\":\"{long}\""), 1);
+        lib.store.map.insert(key_of("g"), damaged.clone());
+        let first = lib.list();
+        assert_eq!(first.set_aside.len(), 1);
+        assert_eq!(first.games.len(), 1);
+        let read = entries_read();
+        for _ in 0..3 {
+            assert_eq!(lib.list(), first);
+        }
+        // Only the good game is read again (listed, it is replayed).
+        assert_eq!(entries_read() - read, 3);
+        // Changed (by hand, or another tab), it is read again; deleted, it is forgotten.
+        let key = first.set_aside[0].key.clone();
+        lib.store.map.insert(key.clone(), r#"{"schema": 1}"#.into());
+        let read = entries_read();
+        let listing = lib.list();
+        assert_eq!(entries_read() - read, 2);
+        assert_eq!(listing.set_aside[0].reason, LoadError::NotOurs);
+        lib.delete_set_aside(&key);
+        assert_eq!(lib.list().set_aside, []);
+        // Put back as it was (a copy kept elsewhere), it is read again, once.
+        lib.store.map.insert(key, damaged);
+        let read = entries_read();
+        assert_eq!(lib.list(), first);
+        assert_eq!(lib.list(), first);
+        assert_eq!(entries_read() - read, 3);
     }
 
     /// Issue 16: two entries set aside with `updated: 1e20` are put back under new ids; the

@@ -114,11 +114,7 @@ pub async fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileErro
             Ok(GameFile { name: entry.name, game: game.into_any(), source: Source::App })
         }, elsewhere kind => Err(FileError::Saved(LoadError::Elsewhere(kind))))
     } else if has("setup") && has("actions") && has("version") {
-        // A bare save names its game by its set-up: Trambahn's has `names`, 1840's `players`.
-        let kind = match value.get("setup").and_then(|s| s.get("names")) {
-            Some(_) => Kind::Trambahn,
-            None => Kind::Vienna,
-        };
+        let kind = bare_save_kind(&value, text).ok_or(FileError::Unknown)?;
         crate::with_kind!(kind, G => {
             let save: <G as TableGame>::Save = serde_json::from_str(text)
                 .map_err(|e| FileError::Saved(LoadError::Damaged(brief::json_error(&e))))?;
@@ -145,6 +141,24 @@ pub async fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileErro
         Ok(GameFile { name, game, source: Source::EighteenXxGames })
     } else {
         Err(FileError::Unknown)
+    }
+}
+
+/// Which game a bare save (`{"version", "setup", "actions"}`) is of, by the set-up field each
+/// game requires: 1840's `players`, Trambahn's `names` (a save says no kind). A set-up with both
+/// (one game's save with a field too many) is 1840's if it reads as one, else Trambahn's; one
+/// with neither is of no game (`None`). A set-up that is not an object is 1840's, whose reader
+/// says what is wrong with it.
+fn bare_save_kind(value: &Value, text: &str) -> Option<Kind> {
+    let Some(setup) = value.get("setup").filter(|setup| setup.is_object()) else {
+        return Some(Kind::Vienna);
+    };
+    match (setup.get("players").is_some(), setup.get("names").is_some()) {
+        (true, false) => Some(Kind::Vienna),
+        (false, true) => Some(Kind::Trambahn),
+        (true, true) if serde_json::from_str::<Save>(text).is_ok() => Some(Kind::Vienna),
+        (true, true) => Some(Kind::Trambahn),
+        (false, false) => None,
     }
 }
 
@@ -310,6 +324,43 @@ mod tests {
         let file = crate::eighteen_xx::ready(read_game_file(&text, Lang::En)).unwrap();
         assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno, Clara", Source::Save));
         assert_eq!(file.game.clone().vienna().state(), g.state());
+    }
+
+    /// Issue 51: a bare save is of the game whose set-up fields it has, not of the game one
+    /// field too many names: an 1840 save with a `names` too imports as 1840, a Trambahn save
+    /// with `players` too as Trambahn, and a set-up with neither is no game this app knows.
+    #[test]
+    fn a_bare_save_is_of_the_game_its_set_up_fields_say() {
+        let read =
+            |value: &Value| crate::eighteen_xx::ready(read_game_file(&value.to_string(), Lang::En));
+        let g = game();
+        let mut save = serde_json::to_value(g.save()).unwrap();
+        save["setup"]["names"] = serde_json::json!(["Xaver", "Yvonne"]);
+        let file = read(&save).unwrap();
+        assert_eq!((file.name.as_str(), file.source), ("Anna, Bruno, Clara", Source::Save));
+        assert_eq!(file.game.vienna().state(), g.state());
+        let mut tram = save.clone();
+        tram["setup"] = serde_json::json!({"seed": 4});
+        assert_eq!(read(&tram).err(), Some(FileError::Unknown));
+        assert_eq!(
+            FileError::Unknown.message(Lang::En),
+            "this file is neither a game exported by this app nor an 18xx.games export"
+        );
+        #[cfg(feature = "trambahn")]
+        {
+            let mut game =
+                trambahn_engine::Game::new(trambahn_engine::Setup::new("Anna", "Bruno", 3))
+                    .unwrap();
+            for _ in 0..5 {
+                let action = game.available()[0].clone();
+                game.apply(&action).unwrap();
+            }
+            let mut save = serde_json::to_value(game.save()).unwrap();
+            save["setup"]["players"] = serde_json::json!(["Xaver", "Yvonne", "Zoe"]);
+            let file = read(&save).unwrap();
+            assert_eq!(file.name, "Anna, Bruno");
+            assert_eq!(file.game.trambahn().state(), game.state());
+        }
     }
 
     #[test]

@@ -199,8 +199,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
 fn hint(path: &str) -> Result<(), Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
-    let save: Save = serde_json::from_str(&text)
-        .map_err(|e| Failure::Failed(format!("{path} is not a readable save: {e}")))?;
+    let save: Save = serde_json::from_str(&text).map_err(|e| unreadable(path, "save", &e))?;
     let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
     let hint = tramways_engine::bot::hint(&game)
         .ok_or_else(|| Failure::Failed(format!("{path}: no player is to move")))?;
@@ -214,9 +213,9 @@ fn hint(path: &str) -> Result<(), Failure> {
 /// Replays a Trambahn save and prints whether it is finished, the regular scorings, each
 /// player's victory points and money cards, the winner (`null` for a shared win), and what End
 /// turn would send to money now (`end_turn_loss`: columns and cards, or `null`).
-fn replay_trambahn(path: &str, value: &Value) -> Result<(), Failure> {
-    let save: trambahn_engine::Save = serde_json::from_value(value.clone())
-        .map_err(|e| Failure::Failed(format!("{path} is not a readable Trambahn save: {e}")))?;
+fn replay_trambahn(path: &str, text: &str) -> Result<(), Failure> {
+    let save: trambahn_engine::Save =
+        serde_json::from_str(text).map_err(|e| unreadable(path, "Trambahn save", &e))?;
     let game =
         trambahn_engine::Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
     let outcome = game.outcome();
@@ -249,20 +248,57 @@ fn replay_trambahn(path: &str, value: &Value) -> Result<(), Failure> {
     }))
 }
 
+/// "<path> is not a readable <what>: <serde's reason, cut short, and where>".
+fn unreadable(path: &str, what: &str, error: &serde_json::Error) -> Failure {
+    Failure::Failed(format!(
+        "{path} is not a readable {what}: {}",
+        tramways_engine::brief::json_error(error)
+    ))
+}
+
+/// The game a bare save (`{"version", "setup", "actions"}`) is of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SaveOf {
+    Vienna,
+    Trambahn,
+}
+
+/// Which game a bare save is of, by the set-up field each game requires (as the app decides,
+/// `persist::files`): 1840's `players`, Trambahn's `names`. A set-up with both (one game's save
+/// with a field too many) is 1840's if it reads as one, else Trambahn's; one with neither is
+/// of neither game.
+fn save_of(value: &Value, text: &str) -> Option<SaveOf> {
+    // A set-up that is not even an object: 1840's reader says what is wrong with it.
+    let Some(setup) = value.get("setup").filter(|setup| setup.is_object()) else {
+        return Some(SaveOf::Vienna);
+    };
+    match (setup.get("players").is_some(), setup.get("names").is_some()) {
+        (true, false) => Some(SaveOf::Vienna),
+        (false, true) => Some(SaveOf::Trambahn),
+        (true, true) if serde_json::from_str::<Save>(text).is_ok() => Some(SaveOf::Vienna),
+        (true, true) => Some(SaveOf::Trambahn),
+        (false, false) => None,
+    }
+}
+
 fn replay(path: &str) -> Result<(), Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
     let value: Option<Value> = serde_json::from_str(&text).ok();
     let is_object_with = |key: &str| value.as_ref().is_some_and(|v| v.get(key).is_some());
     let mut runs: Option<Vec<RunCheck>> = None;
-    // A Trambahn save names its players in `setup.names` (1840's in `setup.players`).
-    if let Some(value) = value.as_ref().filter(|v| v.pointer("/setup/names").is_some()) {
-        return replay_trambahn(path, value);
-    }
-    let (game, ids): (Game, Vec<Value>) = if is_object_with("setup") && is_object_with("actions") {
-        let save: Save = value
-            .and_then(|v| serde_json::from_value(v).ok())
-            .ok_or_else(|| Failure::Failed(format!("{path} is not a readable save")))?;
+    let (game, ids): (Game, Vec<Value>) = if is_object_with("setup") {
+        match value.as_ref().and_then(|value| save_of(value, &text)) {
+            Some(SaveOf::Trambahn) => return replay_trambahn(path, &text),
+            Some(SaveOf::Vienna) => {}
+            None => {
+                return Err(Failure::Failed(format!(
+                    "{path} is a save of neither game: its set-up has neither 1840's \
+                     `players` nor Trambahn's `names`"
+                )));
+            }
+        }
+        let save: Save = serde_json::from_str(&text).map_err(|e| unreadable(path, "save", &e))?;
         let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
         let ids = (0..game.state().players.len()).map(|p| json!(p)).collect();
         (game, ids)

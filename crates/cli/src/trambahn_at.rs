@@ -19,8 +19,8 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         .map_err(|_| Failure::Usage(format!("\"{}\" is not a number of actions", brief(at))))?;
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
-    let save: Save = serde_json::from_str(&text)
-        .map_err(|e| Failure::Failed(format!("{path} is not a readable Trambahn save: {e}")))?;
+    let save: Save =
+        serde_json::from_str(&text).map_err(|e| crate::unreadable(path, "Trambahn save", &e))?;
     if at > save.actions.len() {
         return Err(Failure::Failed(format!(
             "{path} has {} actions, not {at}",

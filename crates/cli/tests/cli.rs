@@ -95,6 +95,78 @@ fn replay_of_a_trambahn_save_prints_its_points_money_and_winner() {
     }
 }
 
+/// A Trambahn game after its first `n` actions, each the first offered.
+fn trambahn_after(n: usize) -> trambahn_engine::Game {
+    let mut game = trambahn_engine::Game::new(trambahn_engine::Setup::new("Anna", "Bruno", 5))
+        .expect("set-up");
+    for _ in 0..n {
+        let action = game.available()[0].clone();
+        game.apply(&action).expect("an offered move");
+    }
+    game
+}
+
+/// Issue 51: a damaged Trambahn save is refused in one short line that says where the fault
+/// is, as a damaged 1840 save is, however long the string it holds.
+#[test]
+fn a_damaged_trambahn_save_is_refused_briefly_with_where() {
+    let long = "a".repeat(1_000_000);
+    let mut save = serde_json::to_value(trambahn_after(4).save()).expect("a save");
+    save["actions"][2]["card"] = json!(long);
+    let text = serde_json::to_string(&save).expect("JSON");
+    let column =
+        serde_json::from_str::<trambahn_engine::Save>(&text).expect_err("damaged").column();
+    let mut hand = serde_json::to_value(game_after(3).save()).expect("a save");
+    hand["setup"]["seed"] = json!(long);
+    let hand = serde_json::to_string(&hand).expect("JSON");
+    let hand_column =
+        serde_json::from_str::<tramways_engine::game::Save>(&hand).expect_err("damaged").column();
+    let cases = [
+        ("long-trambahn.json", text, "not a readable Trambahn save", column),
+        ("long-1840.json", hand, "not a readable save", hand_column),
+    ];
+    for (name, text, words, column) in cases {
+        let output = replay(&file(name, &text));
+        assert_one_line_failure(&output, words);
+        let err = stderr(&output);
+        assert!(column > 1_000_000, "the place is after the long string: {column}");
+        assert!(
+            err.len() < 500,
+            "{} bytes: {}…",
+            err.len(),
+            err.chars().take(300).collect::<String>()
+        );
+        assert!(err.trim_end().ends_with(&format!("at line 1 column {column}")), "{err}");
+    }
+}
+
+/// Issue 51: a save is of the game whose set-up fields it has, not of the game one extra field
+/// names: an 1840 save with a `names` too replays as 1840, a Trambahn save with `players` too
+/// as Trambahn, and a set-up with neither is said to be of neither game.
+#[test]
+fn a_save_is_of_the_game_its_set_up_fields_say() {
+    let game = game_after(6);
+    let mut save = serde_json::to_value(game.save()).expect("a save");
+    save["setup"]["names"] = json!(["Xaver", "Yvonne"]);
+    let output = replay(&file("1840-with-names.json", &save.to_string()));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    assert_eq!(report["round"], json!(game.state().round.to_string()));
+    assert_eq!(report["players"].as_array().map(Vec::len), Some(3));
+    let tram = trambahn_after(6);
+    let mut save = serde_json::to_value(tram.save()).expect("a save");
+    save["setup"]["players"] = json!(["Xaver", "Yvonne"]);
+    let output = replay(&file("trambahn-with-players.json", &save.to_string()));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    assert_eq!((&report["game"], &report["actions"]), (&json!("trambahn"), &json!(6)));
+    let neither = r#"{"version": 1, "setup": {"seed": 4}, "actions": []}"#;
+    assert_one_line_failure(
+        &replay(&file("neither.json", neither)),
+        "is a save of neither game: its set-up has neither 1840's `players` nor Trambahn's `names`",
+    );
+}
+
 /// `trambahn-at SAVE K` prints the position after the first K actions of a Trambahn save, as
 /// the engine replays the cut log: the table both players see and, apart, the hands; K beyond
 /// the log is refused.

@@ -100,6 +100,8 @@ mod fields {
 
     /// Every field of every action.
     #[derive(Deserialize)]
+    // Errors name what was expected: this helper's own name means nothing to a player.
+    #[serde(expecting = "an action (an object with its \"type\")")]
     pub(super) struct Fields {
         #[serde(rename = "type")]
         kind: Kind,
@@ -168,5 +170,16 @@ mod tests {
         assert!(unknown.unwrap_err().to_string().contains("unknown variant `fly`"));
         let untyped = serde_json::from_str::<Action>(r#"{"card":1}"#);
         assert!(untyped.unwrap_err().to_string().contains("missing field `type`"));
+        // Issue 51: what is not an action at all is called one, not by the reader's own name.
+        for text in ["5", "\"end_turn\"", "null"] {
+            let message = serde_json::from_str::<Action>(text).unwrap_err().to_string();
+            assert!(!message.contains("Fields"), "{message}");
+            assert!(
+                message.contains("expected an action (an object with its \"type\")"),
+                "{message}"
+            );
+        }
+        let message = serde_json::from_str::<Action>(r#"{"type":5}"#).unwrap_err().to_string();
+        assert!(!message.contains("identifier"), "{message}");
     }
 }

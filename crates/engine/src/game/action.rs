@@ -357,6 +357,8 @@ mod fields {
 
     /// Every field of every action, each where its action has it.
     #[derive(Deserialize)]
+    // Errors name what was expected: this helper's own name means nothing to a player.
+    #[serde(expecting = "an action (an object with its \"type\")")]
     pub(super) struct Fields {
         #[serde(rename = "type")]
         kind: Kind,
@@ -757,6 +759,18 @@ mod tests {
             serde_json::from_str(null_line),
             Ok(Action::AssignTram { line: None, .. })
         ));
+        // Issue 51: what is not an action at all is called one, not by the reader's own name.
+        for (text, column) in [("5", 2), ("\"bid\"", 6), ("null", 5)] {
+            let message = error(text);
+            assert!(!message.contains("Fields"), "{message}");
+            assert!(
+                message.ends_with(&format!(
+                    "expected an action (an object with its \"type\") at line 1 column {column}"
+                )),
+                "{message}"
+            );
+        }
+        assert!(!error(r#"{"type":5}"#).contains("identifier"), "{}", error(r#"{"type":5}"#));
         let by_id = r#"{"type":"buy_share","player":1,"company":{"tram":"gemeinde_wien"}}"#;
         assert!(matches!(
             serde_json::from_str(by_id),
