@@ -153,13 +153,11 @@ fn bare_save_kind(value: &Value, text: &str) -> Option<Kind> {
     let Some(setup) = value.get("setup").filter(|setup| setup.is_object()) else {
         return Some(Kind::Vienna);
     };
-    match (setup.get("players").is_some(), setup.get("names").is_some()) {
-        (true, false) => Some(Kind::Vienna),
-        (false, true) => Some(Kind::Trambahn),
-        (true, true) if serde_json::from_str::<Save>(text).is_ok() => Some(Kind::Vienna),
-        (true, true) => Some(Kind::Trambahn),
-        (false, false) => None,
-    }
+    // Each game's required set-up field, in the order of Kind::ALL.
+    let fields = ["players", "names"];
+    let reads_as = |i: usize| i == 0 && serde_json::from_str::<Save>(text).is_ok();
+    game_core::saves::which_game(&fields, |f| setup.get(f).is_some(), reads_as)
+        .map(|i| Kind::ALL[i])
 }
 
 /// The text of an exported game: its stored entry, pretty-printed, so that it reads back with

@@ -272,13 +272,10 @@ fn save_of(value: &Value, text: &str) -> Option<SaveOf> {
     let Some(setup) = value.get("setup").filter(|setup| setup.is_object()) else {
         return Some(SaveOf::Vienna);
     };
-    match (setup.get("players").is_some(), setup.get("names").is_some()) {
-        (true, false) => Some(SaveOf::Vienna),
-        (false, true) => Some(SaveOf::Trambahn),
-        (true, true) if serde_json::from_str::<Save>(text).is_ok() => Some(SaveOf::Vienna),
-        (true, true) => Some(SaveOf::Trambahn),
-        (false, false) => None,
-    }
+    let games = [SaveOf::Vienna, SaveOf::Trambahn];
+    let reads_as = |i: usize| i == 0 && serde_json::from_str::<Save>(text).is_ok();
+    game_core::saves::which_game(&["players", "names"], |f| setup.get(f).is_some(), reads_as)
+        .map(|i| games[i])
 }
 
 fn replay(path: &str) -> Result<(), Failure> {

@@ -151,14 +151,7 @@ impl<R: Rules> Game<R> {
     /// Starts a game.
     pub fn new(setup: R::Setup) -> Result<Game<R>, R::SetupError> {
         let state = R::start(&setup, &mut Vec::new())?;
-        Ok(Game {
-            setup,
-            actions: Vec::new(),
-            deciders: Vec::new(),
-            redo: Vec::new(),
-            state,
-            checkpoints: Vec::new(),
-        })
+        Ok(Game::from_position(setup, state))
     }
 
     /// A game whose play starts at `state`, a position made by hand (rule tests, tools): its log

@@ -79,6 +79,7 @@ pub mod bots;
 pub mod game;
 pub mod legality;
 pub mod rules;
+pub mod saves;
 pub mod selfplay;
 pub mod tournament;
 

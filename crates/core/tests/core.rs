@@ -32,9 +32,14 @@ struct Race {
 /// Adds 1, 2 or 3 (the number in the action); version 1 saves wrote `n + 10`.
 type Add = u32;
 
-struct RaceRules;
+/// The race's rules; `BROKEN` ones break two promises for the legality check to find: `moves`
+/// forgets the legal 2, and `apply` leaves a trace when it refuses a number above 3.
+struct RaceGame<const BROKEN: bool>;
 
-impl Rules for RaceRules {
+type RaceRules = RaceGame<false>;
+type Broken = RaceGame<true>;
+
+impl<const BROKEN: bool> Rules for RaceGame<BROKEN> {
     type Setup = Setup;
     type State = Race;
     type Action = Add;
@@ -65,7 +70,10 @@ impl Rules for RaceRules {
     }
 
     fn apply(race: &mut Race, add: &Add, events: &mut Vec<(Seat, u32)>) -> Result<(), String> {
-        if let Some(refusal) = RaceRules::refusal(race, add) {
+        if BROKEN && *add > 3 {
+            race.turn = 1;
+        }
+        if let Some(refusal) = Self::refusal(race, add) {
             return Err(refusal);
         }
         race.total += add;
@@ -76,7 +84,7 @@ impl Rules for RaceRules {
     }
 
     fn moves(race: &Race) -> Vec<Add> {
-        (1..=3).filter(|a| RaceRules::refusal(race, a).is_none()).collect()
+        (1..=3).filter(|&a| Self::refusal(race, &a).is_none() && !(BROKEN && a == 2)).collect()
     }
 
     fn offers(moves: &Vec<Add>, add: &Add) -> bool {
@@ -310,71 +318,6 @@ fn a_tournament_rotates_the_seats_and_counts_each_bot() {
     assert_eq!(record.seats[0].wins + record.seats[1].wins, 6);
     assert_eq!(record.seats[0].scores.len(), 6);
     assert_eq!(record.illegal, 0);
-}
-
-/// A game whose `moves` forgets a legal move and whose `apply` leaves a trace when it refuses.
-struct Broken;
-
-impl Rules for Broken {
-    type Setup = Setup;
-    type State = Race;
-    type Action = Add;
-    type Event = (Seat, u32);
-    type Refusal = String;
-    type SetupError = String;
-    type Moves = Vec<Add>;
-    type Outcome = Option<Seat>;
-    type View = u32;
-    const SAVE_VERSION: u32 = 1;
-
-    fn start(setup: &Setup, events: &mut Vec<(Seat, u32)>) -> Result<Race, String> {
-        RaceRules::start(setup, events)
-    }
-    fn refusal(race: &Race, add: &Add) -> Option<String> {
-        RaceRules::refusal(race, add)
-    }
-    fn apply(race: &mut Race, add: &Add, events: &mut Vec<(Seat, u32)>) -> Result<(), String> {
-        if *add > 3 {
-            race.turn = 1;
-        }
-        RaceRules::apply(race, add, events)
-    }
-    fn moves(race: &Race) -> Vec<Add> {
-        RaceRules::moves(race).into_iter().filter(|&a| a != 2).collect()
-    }
-    fn offers(moves: &Vec<Add>, add: &Add) -> bool {
-        moves.contains(add)
-    }
-    fn decider(race: &Race) -> Option<Seat> {
-        RaceRules::decider(race)
-    }
-    fn is_over(race: &Race) -> bool {
-        RaceRules::is_over(race)
-    }
-    fn outcome(race: &Race) -> Option<Seat> {
-        RaceRules::outcome(race)
-    }
-    fn standings(outcome: &Option<Seat>) -> Vec<Standing> {
-        RaceRules::standings(outcome)
-    }
-    fn view(race: &Race, seat: Seat) -> u32 {
-        RaceRules::view(race, seat)
-    }
-    fn seed(setup: &Setup) -> u64 {
-        setup.seed
-    }
-    fn names(setup: &Setup) -> &[String] {
-        &setup.names
-    }
-    fn is_computer(_: &Setup, _: Seat) -> bool {
-        false
-    }
-    fn kind(_: &Add) -> &'static str {
-        "add"
-    }
-    fn newer_save(version: u32) -> String {
-        format!("version {version}")
-    }
 }
 
 #[test]
