@@ -1,0 +1,5 @@
+//! Pure view models every game shares (native tests): charts as shapes and the history
+//! browser's steps.
+
+pub mod plot;
+pub mod timeline;
