@@ -5,8 +5,8 @@
 use leptos::prelude::{AnyView, Callback};
 use leptos::wasm_split::SplitLoaderError;
 use tramways_app::games::vienna::engine_part::Rules;
+use tramways_app::games::vienna::store::Store;
 use tramways_app::shell::app::{App, AppProps, GameScreens};
-use tramways_app::shell::store::Store;
 
 /// 1840's game screen of a game, in the part `game_screen` (scripts/lib/common.sh's
 /// `split_app` cuts it out of the release build; natively, and in a build that is not cut,

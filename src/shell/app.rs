@@ -29,6 +29,7 @@ use crate::games::vienna::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::games::vienna::components::gallery::Gallery;
 use crate::games::vienna::components::game_screen::GameScreen;
 use crate::games::vienna::components::new_game::NewGame;
+use crate::games::vienna::store::Store;
 use crate::i18n::{Text, Wording, t};
 use crate::shell::components::language::lang;
 use crate::shell::components::language::{LanguagePicker, provide_language};
@@ -36,6 +37,7 @@ use crate::shell::components::saved_games::Notice;
 use crate::shell::components::share::GameFiles;
 use crate::shell::components::start::StartScreen;
 use crate::shell::components::tab_sync::TabSync;
+use crate::shell::frame::after_the_frame;
 use crate::shell::persist::browser::{clear_fragment, fragment, go_to_page, hand_over};
 use crate::shell::persist::browser::{
     forget_open_game, game_open_before_reload, remember_open_game,
@@ -44,7 +46,7 @@ use crate::shell::persist::share::{LinkError, is_share_fragment, read_link};
 use crate::shell::persist::{BrowserStorage, Library, LoadError};
 #[cfg(feature = "trambahn")]
 use crate::shell::store::Table;
-use crate::shell::store::{Store, after_the_frame, now};
+use crate::shell::store::now;
 
 /// What a function in a wasm part gives: its answer once the part is downloaded (`None`: it
 /// could not be, offline on a first visit).

@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod components;
+pub mod frame;
 pub mod persist;
 pub mod store;
 pub mod view_model;

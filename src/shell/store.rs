@@ -4,41 +4,24 @@
 //! the methods that answer another tab's changes). The history browser shows a past position
 //! ([`Table::past`], read through [`Table::with_shown`]) without changing the game.
 //!
-//! [`Table`] is written once for every game the app plays ([`TableGame`]); 1840's [`Store`]
-//! is a `Table` of its [`Game`] with the hint of its advisor, and reads as one (`Deref`).
+//! [`Table`] is written once for every game the app plays ([`TableGame`]); 1840's `Store`
+//! (`games::vienna::store`) is a `Table` of its game with the hint of its advisor.
 //!
-//! Every move is saved right after the browser has drawn it ([`Store::save_soon`]): writing
+//! Every move is saved right after the browser has drawn it ([`Table::save_soon`]): writing
 //! the whole log takes a millisecond or two, which would otherwise delay the frame that shows
-//! the move (issue 8). Hiding or leaving the page saves at once ([`Store::flush`]), and a
+//! the move (issue 8). Hiding or leaving the page saves at once ([`Table::flush`]), and a
 //! hidden tab, which draws no frames, saves within a fifth of a second. When another tab
-//! changes the same game, autosaving stops ([`Store::conflict`]) until the player chooses
+//! changes the same game, autosaving stops ([`Table::conflict`]) until the player chooses
 //! between the other version and keeping this one as a copy: neither tab's moves are lost.
 
 use leptos::prelude::*;
-use tramways_engine::game::{Game, Setup, SetupError};
 
 use crate::games::TableGame;
 use crate::i18n::{Text, t};
+use crate::shell::frame::after_the_frame;
 use crate::shell::persist::{
     BrowserStorage, Conflict, KeyValue, Library, Remote, SaveError, remote_change,
 };
-
-/// The 1840 game being played: its [`Table`] and the hint of its advisor.
-#[derive(Debug, Clone, Copy)]
-pub struct Store {
-    /// The game, its saved copy and its signals.
-    pub table: Table<Game>,
-    /// The hint asked for, with the number of moves of its position (shown while current).
-    pub hint: RwSignal<Option<(usize, tramways_engine::bot::hint::Hint)>>,
-}
-
-impl std::ops::Deref for Store {
-    type Target = Table<Game>;
-
-    fn deref(&self) -> &Table<Game> {
-        &self.table
-    }
-}
 
 /// A game being played, of any game the app plays: the signals its screen reads, and the
 /// saving, undo and two-tab code every game shares.
@@ -155,188 +138,6 @@ impl BotSpeed {
 /// Where the computer's speed is remembered.
 pub const BOT_SPEED_KEY: &str = "tramways.botSpeed";
 
-/// How long work waiting for the next frame waits when the browser draws none (a hidden tab).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-const AT_THE_LATEST: std::time::Duration = std::time::Duration::from_millis(200);
-
-/// Runs `work` once the frame being prepared is painted (a task queued from a frame callback
-/// runs after that frame), or after [`AT_THE_LATEST`] if no frame comes (a hidden tab), in the
-/// order asked. One frame callback and one fallback timer serve all the work waiting for the
-/// same frame (a call of its own each, three per move, were a tenth of a lay's script at 4×
-/// CPU, issue 22), and the browser's callbacks are made once ([`frame::Callbacks`]). The
-/// frame's way clears the timer, and work asked for after a frame's callback waits for the
-/// next frame: nothing runs before the frame that shows its change is painted (a move within
-/// 200 ms of the one before once had its save and the panels' catching up run inside its own
-/// frame). Outside a browser nothing is drawn: the work runs at once.
-pub fn after_the_frame(work: impl FnOnce() + 'static) {
-    let ask = WAITING.with(|w| w.borrow_mut().push(When::After, Box::new(work)));
-    ask_for_the_frame(ask);
-}
-
-/// Runs `work` in the next frame's callback, before the browser draws it (the board's canvas
-/// painting what changed), or after [`AT_THE_LATEST`] if no frame comes; with the same frame
-/// callback as [`after_the_frame`].
-pub fn in_the_frame(work: impl FnOnce() + 'static) {
-    let ask = WAITING.with(|w| w.borrow_mut().push(When::In, Box::new(work)));
-    ask_for_the_frame(ask);
-}
-
-fn ask_for_the_frame(ask: bool) {
-    if !ask {
-        return;
-    }
-    #[cfg(target_arch = "wasm32")]
-    frame::ask();
-    #[cfg(not(target_arch = "wasm32"))]
-    run_taken(WAITING.with(|w| w.borrow_mut().take()));
-}
-
-/// The browser's side of [`after_the_frame`].
-#[cfg(target_arch = "wasm32")]
-mod frame {
-    use std::cell::{Cell, RefCell};
-    use std::collections::VecDeque;
-
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-
-    use super::{AT_THE_LATEST, WAITING, Work, run_all, run_taken};
-
-    /// The frame callback, the timer it queues and the fallback timer, made once: a JS
-    /// function made for each of them on every move was a twentieth of a lay's script at 4×
-    /// CPU (issue 22).
-    pub(super) struct Callbacks {
-        window: web_sys::Window,
-        /// The frame's callback: takes the work waiting, to run once the frame is painted.
-        frame: Closure<dyn FnMut()>,
-        /// Queued by `frame`: runs the work it took.
-        after: Closure<dyn FnMut()>,
-        /// No frame came in time: runs the work waiting.
-        fallback: Closure<dyn FnMut()>,
-    }
-
-    thread_local! {
-        static CALLBACKS: Option<Callbacks> = Callbacks::new();
-        /// The work each frame took, in frame order, until its timer runs it.
-        static TAKEN: RefCell<VecDeque<Work>> = RefCell::default();
-        /// The fallback timer of the frame asked for.
-        static FALLBACK: Cell<Option<i32>> = const { Cell::new(None) };
-    }
-
-    impl Callbacks {
-        fn new() -> Option<Callbacks> {
-            let frame = Closure::<dyn FnMut()>::new(|| {
-                // This frame is painted once its callbacks are done: what waited for it runs
-                // just after.
-                let (within, waited) = take_waiting();
-                run_all(within);
-                if !waited.is_empty() {
-                    TAKEN.with(|t| t.borrow_mut().push_back(waited));
-                    CALLBACKS.with(|c| {
-                        if let Some(c) = c {
-                            let _ = c
-                                .window
-                                .set_timeout_with_callback(c.after.as_ref().unchecked_ref());
-                        }
-                    });
-                }
-            });
-            let after = Closure::<dyn FnMut()>::new(|| {
-                if let Some(work) = TAKEN.with(|t| t.borrow_mut().pop_front()) {
-                    run_all(work);
-                }
-            });
-            let fallback = Closure::<dyn FnMut()>::new(|| {
-                FALLBACK.with(|f| f.set(None));
-                run_taken(take_waiting());
-            });
-            Some(Callbacks { window: web_sys::window()?, frame, after, fallback })
-        }
-    }
-
-    /// Asks for the next frame, and for the fallback timer in case none comes.
-    pub(super) fn ask() {
-        CALLBACKS.with(|c| {
-            let Some(c) = c else { return };
-            let fallback = c.window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                c.fallback.as_ref().unchecked_ref(),
-                AT_THE_LATEST.as_millis() as i32,
-            );
-            FALLBACK.with(|f| f.set(fallback.ok()));
-            let _ = c.window.request_animation_frame(c.frame.as_ref().unchecked_ref());
-        });
-    }
-
-    /// The work waiting (for the frame's callback, for after the frame), taken for the frame
-    /// that came (its fallback timer cleared).
-    fn take_waiting() -> (Work, Work) {
-        if let Some(timer) = FALLBACK.with(Cell::take) {
-            CALLBACKS.with(|c| {
-                if let Some(c) = c {
-                    c.window.clear_timeout_with_handle(timer);
-                }
-            });
-        }
-        WAITING.with(|w| w.borrow_mut().take())
-    }
-}
-
-thread_local! {
-    /// The work waiting for the frame asked for ([`after_the_frame`]).
-    static WAITING: std::cell::RefCell<Waiting> = std::cell::RefCell::default();
-}
-
-/// Work waiting for a frame, in the order asked.
-type Work = Vec<Box<dyn FnOnce()>>;
-
-/// When work waiting for a frame runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum When {
-    /// In the frame's callback ([`in_the_frame`]).
-    In,
-    /// Once the frame is painted ([`after_the_frame`]).
-    After,
-}
-
-/// Work waiting for a frame, in the order asked.
-#[derive(Default)]
-struct Waiting {
-    within: Work,
-    after: Work,
-    /// A frame (and its fallback timer) is asked for.
-    asked: bool,
-}
-
-impl Waiting {
-    /// Queues `work`; answers whether a frame must be asked for (none is yet).
-    fn push(&mut self, when: When, work: Box<dyn FnOnce()>) -> bool {
-        match when {
-            When::In => self.within.push(work),
-            When::After => self.after.push(work),
-        }
-        !std::mem::replace(&mut self.asked, true)
-    }
-
-    /// Everything queued so far (for the frame's callback, for after the frame), for the
-    /// frame that came (or its fallback); work queued from now on asks for a frame of its own.
-    fn take(&mut self) -> (Work, Work) {
-        self.asked = false;
-        (std::mem::take(&mut self.within), std::mem::take(&mut self.after))
-    }
-}
-
-fn run_all(work: Work) {
-    for work in work {
-        work();
-    }
-}
-
-/// Runs what [`Waiting::take`] took: the frame's own work, then what waited for it.
-fn run_taken((within, after): (Work, Work)) {
-    run_all(within);
-    run_all(after);
-}
-
 /// Marks the page while a move waits to be saved (`<html data-saving>`), for tests and
 /// tools that read the stored game.
 fn mark_saving(on: bool) {
@@ -381,38 +182,6 @@ pub fn now() -> f64 {
 
 fn events_of<G: TableGame>(game: G) -> (G, Vec<Vec<G::Event>>) {
     game.with_events().unwrap_or((game, Vec::new()))
-}
-
-impl Store {
-    /// This store for the panels below the map, read one frame late ([`Table::later`]).
-    pub fn later(&self) -> Store {
-        Store { table: self.table.later(), hint: self.hint }
-    }
-
-    /// A store holding a new game, saved under a new id.
-    pub fn new(game: Game) -> Store {
-        Store { table: Table::new(game), hint: RwSignal::new(None) }
-    }
-
-    /// A store for a saved game read at `revision`, keeping its id and name.
-    pub fn open(id: String, name: String, revision: u64, game: Game) -> Store {
-        Store { table: Table::open(id, name, revision, game), hint: RwSignal::new(None) }
-    }
-
-    /// The hint asked for in the position now, if any (tracked: shown while current, and not
-    /// while the history browser looks back).
-    pub fn hint_now(&self) -> Option<tramways_engine::bot::hint::Hint> {
-        if self.viewing_past() {
-            return None;
-        }
-        let now = self.game.with(|g| g.actions().len());
-        self.hint.with(|h| h.as_ref().filter(|(at, _)| *at == now).map(|(_, h)| h.clone()))
-    }
-
-    /// Starts a game from a set-up; the error is for the player.
-    pub fn start(setup: Setup) -> Result<Store, SetupError> {
-        Game::new(setup).map(Store::new)
-    }
 }
 
 impl<G: TableGame> Table<G> {
@@ -619,7 +388,7 @@ impl<G: TableGame> Table<G> {
         after_the_frame(move || store.flush());
     }
 
-    /// Saves a move still waiting ([`Store::save_soon`]) now.
+    /// Saves a move still waiting ([`Table::save_soon`]) now.
     pub fn flush(&self) {
         if self.pending.try_get_value() == Some(true) {
             self.pending.set_value(false);
@@ -732,8 +501,8 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    /// Applies an action; a refusal is kept in [`Store::error`] and changes nothing. Nothing is
-    /// played while the history browser looks back ([`Store::past`]): the game, its undo and
+    /// Applies an action; a refusal is kept in [`Table::error`] and changes nothing. Nothing is
+    /// played while the history browser looks back ([`Table::past`]): the game, its undo and
     /// its redo change only from now.
     pub fn dispatch(&self, action: G::Action) {
         if self.frozen() {
@@ -809,30 +578,9 @@ impl<G: TableGame> Table<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::vienna::store::Store;
     use rand::SeedableRng;
-
-    #[test]
-    fn work_waiting_for_a_frame_runs_once_in_order_and_later_work_waits_for_the_next() {
-        let ran = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
-        let work = |n: u8| {
-            let ran = ran.clone();
-            Box::new(move || ran.borrow_mut().push(n)) as Box<dyn FnOnce()>
-        };
-        let mut waiting = Waiting::default();
-        assert!(waiting.push(When::After, work(1)), "the first asks for a frame");
-        assert!(!waiting.push(When::After, work(2)), "the second waits for the same one");
-        assert!(!waiting.push(When::In, work(0)), "work for the frame's callback too");
-        let first = waiting.take();
-        // Asked for after the frame came: its own frame.
-        assert!(waiting.push(When::After, work(3)));
-        run_taken(first);
-        // The frame's own work first, then what waited for it to be painted.
-        assert_eq!(*ran.borrow(), [0, 1, 2]);
-        // A late callback of the first frame (or its timer) finds only what waits now, once.
-        run_taken(waiting.take());
-        run_taken(waiting.take());
-        assert_eq!(*ran.borrow(), [0, 1, 2, 3]);
-    }
+    use tramways_engine::game::{Game, Setup};
 
     fn played(n: usize) -> Game {
         let mut game = Game::new(Setup::new(&["Anna", "Bruno", "Clara"], 4)).unwrap();

@@ -9,7 +9,7 @@
 use tramways_engine::game::{Action, Game, ReplayError, Save, Setup, SetupError};
 use tramways_engine::import::{ImportError, Translated};
 
-use crate::shell::store::Store;
+use crate::games::vienna::store::Store;
 
 /// The functions of the rules that the first download calls through the part.
 #[derive(Debug)]

@@ -4,4 +4,5 @@
 pub mod components;
 pub mod eighteen_xx;
 pub mod engine_part;
+pub mod store;
 pub mod view_model;

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::games::TableGame;
+use crate::games::vienna::store::Store;
 use crate::i18n::{self, Text, Wording, t};
 use crate::shell::components::language::{lang, tr};
 use crate::shell::persist::browser::{copy_to_clipboard, download, page_beside};
@@ -14,7 +15,7 @@ use crate::shell::persist::files::{
 };
 use crate::shell::persist::share::link_fragment;
 use crate::shell::persist::{BrowserStorage, Library, LoadError, SCHEMA_VERSION, StoredGame};
-use crate::shell::store::{Store, Table, now};
+use crate::shell::store::{Table, now};
 
 /// Downloads a saved game (of any game) as a file; the error is for the player.
 pub fn export_stored(id: &str) -> Result<(), Wording> {

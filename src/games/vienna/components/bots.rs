@@ -9,11 +9,12 @@ use tramways_engine::bot::{self, Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
 use crate::games::TableGame;
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::game::by_bot;
 use crate::i18n::{self, Text, t};
 use crate::shell::components::language::{lang, tr};
 use crate::shell::persist::{BrowserStorage, KeyValue};
-use crate::shell::store::{BOT_SPEED_KEY, BotSpeed, Store, Table};
+use crate::shell::store::{BOT_SPEED_KEY, BotSpeed, Table};
 
 /// The move the computer makes now, when the seat that decides is a bot's (worked out at once;
 /// the page thinks for a `strong` bot in slices, [`BotDriver`], to the same move).

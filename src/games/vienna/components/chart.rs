@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::market::{ChartCell, chart, company_order};
 use crate::i18n::Text;
 use crate::shell::components::language::tr;
-use crate::shell::store::Store;
 
 /// Cell width in SVG units.
 const CELL: f64 = 64.0;

@@ -7,13 +7,13 @@ use leptos::prelude::*;
 use tramways_engine::game::Available;
 
 use crate::games::vienna::components::game_screen::action_data;
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::colors::tram_class;
 use crate::games::vienna::view_model::company::{
     CompanyTurn, DividendOption, company_turn, dividend_options, line_display, tram_spaces,
 };
 use crate::i18n::{self, Lang, Text, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::store::Store;
 
 /// Everything a director needs in a Company Round.
 #[component]

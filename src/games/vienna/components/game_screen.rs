@@ -8,6 +8,7 @@ use crate::games::vienna::components::bots::{BotControls, BotDriver, HintPanel, 
 use crate::games::vienna::components::chart::Chart;
 use crate::games::vienna::components::company_round::CompanyPanel;
 use crate::games::vienna::components::story::{EndScreen, Story};
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::game::{
     LogLine, MoveButton, banner, bot_decision, hint, log_tail, move_notes, moves_where, round_bar,
 };
@@ -17,7 +18,6 @@ use crate::games::vienna::view_model::sheets::{
 use crate::i18n::{self, Text, t};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
-use crate::shell::store::Store;
 
 /// The whole game screen for the game in `store`.
 #[component]

@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use tramways_engine::game::{Action, Available};
 
 use crate::games::vienna::components::game_screen::action_data;
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::game::{PrivateReturn, private_returns};
 use crate::i18n::{self, Text, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::store::Store;
 
 /// The privates that may go back to the bank now, each with a small control that asks first.
 #[component]

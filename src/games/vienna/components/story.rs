@@ -7,13 +7,13 @@
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::Round;
 
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::history::{
     DividendKind, History, MarkerKind, RoundTick, Standing, ValueSeries, history,
 };
 use crate::i18n::{self, Lang, Text, t};
 use crate::shell::components::language::{lang, tr};
 use crate::shell::components::plot::{StepLabel, plot_view};
-use crate::shell::store::Store;
 use crate::shell::view_model::plot::{Series, plot};
 
 /// The x labels of the whole game: Share Rounds in the first row, Company Rounds in the

@@ -23,7 +23,7 @@ use crate::games::vienna::view_model::map::HEX_SIZE;
 use crate::games::vienna::view_model::viewport::{Detail, Screen, ViewBox};
 use crate::i18n::Lang;
 use crate::shell::components::language::lang;
-use crate::shell::store::{after_the_frame, in_the_frame};
+use crate::shell::frame::{after_the_frame, in_the_frame};
 use tramways_engine::map::Hex;
 
 /// The map's font (the page's).

@@ -24,6 +24,7 @@ use tramways_engine::game::{Action, Available, Step};
 use tramways_engine::map::{Hex, Rotation};
 use tramways_engine::rules::LineNumber;
 
+use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::board::{HexKey, SlotView, hex_keys, slots};
 use crate::games::vienna::view_model::layout::Layout;
 use crate::games::vienna::view_model::line_turn::{Chosen, LineTurn, Pick, Selection, line_turn};
@@ -33,7 +34,6 @@ use crate::games::vienna::view_model::route::{
 };
 use crate::games::vienna::view_model::turn_view::{asked_turn, turn_view};
 use crate::games::vienna::view_model::viewport::{Pad, Screen, ViewBox};
-use crate::shell::store::Store;
 
 /// Width (map units) left free on the left of the whole map for the zoom buttons.
 const ZOOM_STRIP: f64 = 56.0;

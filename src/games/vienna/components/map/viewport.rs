@@ -220,7 +220,7 @@ pub fn MapSvg(
         // At the hex being played, so that it stays where the finger left it.
         let picked = state.pick_untracked().hex().map(|hex| Layout { size: HEX_SIZE }.centre(hex));
         show_live(screen, v.zoom_at(factor, v.zoom_point(picked)));
-        crate::shell::store::after_the_frame(settle);
+        crate::shell::frame::after_the_frame(settle);
     };
     let zoom_class = move || match vb.get().detail(all) {
         Detail::Near => "game-map zoom-near",
