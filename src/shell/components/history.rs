@@ -7,9 +7,9 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::games::vienna::components::map::keys::typed_in;
 use crate::i18n::{self, Text, t};
 use crate::shell::components::language::{lang, tr};
+use crate::shell::components::typed_in;
 use crate::shell::store::Table;
 use crate::shell::view_model::timeline::{Chapter, Chapters, Step, Timeline};
 

@@ -4,8 +4,6 @@
 //! counts: position `k` is the game after its first `k` actions, and the last position is now.
 //! [`Step`] and [`Timeline`] never name a game; each game says where its big steps start.
 
-use tramways_engine::game::Event;
-
 use crate::games::TableGame;
 
 /// What `<<` and `>>` step by in a game (the controls' words).
@@ -25,23 +23,6 @@ pub trait Chapters: TableGame {
     /// The positions at which a big step starts, in order, the game's start (0) first, from
     /// the game now and the events of every action of its log.
     fn chapter_starts(game: &Self, events: &[Vec<Self::Event>]) -> Vec<usize>;
-}
-
-/// 1840: a round starts after the action whose events start it.
-impl Chapters for tramways_engine::game::Game {
-    const CHAPTER: Chapter = Chapter::Round;
-
-    fn chapter_starts(_: &Self, events: &[Vec<Event>]) -> Vec<usize> {
-        let mut starts = vec![0];
-        for (i, action) in events.iter().enumerate() {
-            if action.iter().any(|e| matches!(e, Event::RoundStarted { .. }))
-                && starts.last() != Some(&(i + 1))
-            {
-                starts.push(i + 1);
-            }
-        }
-        starts
-    }
 }
 
 /// A step of the history browser.
@@ -141,7 +122,7 @@ impl Timeline {
 mod tests {
     use super::*;
     use tramways_engine::data::game_tables::Round;
-    use tramways_engine::game::{Game, Setup};
+    use tramways_engine::game::{Event, Game, Setup};
 
     fn started(round: Round) -> Vec<Event> {
         vec![Event::RoundStarted { round }]

@@ -13,8 +13,8 @@ use trambahn_engine::{Action, Game};
 
 use super::Table;
 use crate::games::trambahn::view_model::view::{Moves, Place, Selection};
-use crate::games::vienna::components::bots::in_slices;
 use crate::i18n::{self, TbWords, Text, t};
+use crate::shell::components::bots::in_slices;
 use crate::shell::components::language::lang;
 
 /// The hint asked for and the thinking under way, each stamped with the move count.

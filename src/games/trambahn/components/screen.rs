@@ -11,10 +11,10 @@ use trambahn_engine::bot::{self, Level};
 use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
 
 use crate::games::trambahn::components::TrambahnTable;
-use crate::games::vienna::components::bots::{BotControls, in_slices};
 use crate::games::vienna::components::new_game::SeedField;
 use crate::games::vienna::view_model::colors;
 use crate::i18n::{self, Text, t};
+use crate::shell::components::bots::{BotControls, in_slices};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
 use crate::shell::components::share::TableFiles;

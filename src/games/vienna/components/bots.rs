@@ -1,5 +1,6 @@
 //! The computer's seats (issue 20): when a seat the set-up gives to a bot must decide, the bot
-//! moves by itself after a pause the table can follow; the controls pause it and set its pace.
+//! moves by itself after a pause the table can follow (the controls that pause it and set its
+//! pace, and its thinking in slices, are every game's: `shell::components::bots`).
 //! The bots are the engine's (`tramways_engine::bot`); the app only asks them and plays the
 //! move they choose, which is always one the engine offers.
 
@@ -8,13 +9,11 @@ use tramways_engine::bot::strong::Search;
 use tramways_engine::bot::{self, Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
-use crate::games::TableGame;
 use crate::games::vienna::store::Store;
 use crate::games::vienna::view_model::game::by_bot;
 use crate::i18n::{self, Text, t};
-use crate::shell::components::language::{lang, tr};
-use crate::shell::persist::{BrowserStorage, KeyValue};
-use crate::shell::store::{BOT_SPEED_KEY, BotSpeed, Table};
+use crate::shell::components::bots::in_slices;
+use crate::shell::components::language::lang;
 
 /// The move the computer makes now, when the seat that decides is a bot's (worked out at once;
 /// the page thinks for a `strong` bot in slices, [`BotDriver`], to the same move).
@@ -28,30 +27,11 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     level.bot().choose(&observation, &mut decision_rng(game))
 }
 
-/// The computer's mark, the app's own robot (no emoji font needed) in the text's colour: the
-/// drawing is hidden from screen readers, who hear `label` ("computer") instead.
-pub fn bot_mark(class: &'static str, label: &'static str) -> impl IntoView {
-    view! {
-        <span class=class role="img" aria-label=label title=label>
-            <svg class="robot" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path fill="currentColor" fill-rule="evenodd" d=ROBOT />
-            </svg>
-        </span>
-    }
-}
-
-/// A robot's head: antenna, head with two eyes and a mouth cut out.
-const ROBOT: &str = "M7 1h2v3H7zM2 4h12v11H2zM4 7h3v3H4zm5 0h3v3H9zM5 12h6v1H5z";
-
 /// A `strong` decision for the bot's seat to move, to be worked out in slices.
 fn strong_search(game: &Game) -> Option<Search> {
     let player = game.decider()?;
     (game.setup().bot(player)? == Level::Strong).then(|| bot::strong_search(game)).flatten()
 }
-
-/// How long one slice of a strong bot's thinking may take, in ms: well inside a frame's
-/// budget, so the page keeps drawing (issue 20: no frame over 50 ms while a bot thinks).
-const SLICE_MS: f64 = 8.0;
 
 /// What the computer thinks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,34 +40,6 @@ enum Purpose {
     Play,
     /// A hint for the person to move, shown when found.
     Hint,
-}
-
-/// Works `step` out in slices of [`SLICE_MS`], one task each, so that the page keeps drawing
-/// meanwhile (any game's computer); `done` gets the answer, or `None` once `due` says it is no
-/// longer wanted (asked before each slice).
-pub(crate) fn in_slices<T: 'static>(
-    mut step: impl FnMut() -> Option<T> + 'static,
-    due: impl Fn() -> bool + 'static,
-    done: impl FnOnce(Option<T>) + 'static,
-) {
-    set_timeout(
-        move || {
-            if !due() {
-                return done(None);
-            }
-            let start = crate::shell::store::clock_ms();
-            loop {
-                if let Some(answer) = step() {
-                    return done(Some(answer));
-                }
-                if crate::shell::store::clock_ms() - start > SLICE_MS {
-                    break;
-                }
-            }
-            in_slices(step, due, done);
-        },
-        std::time::Duration::ZERO,
-    );
 }
 
 /// Thinks on in slices, then plays the move or shows the hint; gives up when the game changes
@@ -179,53 +131,6 @@ pub fn BotDriver(store: Store) -> impl IntoView {
     });
 }
 
-/// The speeds to choose from.
-fn speed_options() -> impl IntoView {
-    BotSpeed::ALL.map(|s| {
-        let text = match s {
-            BotSpeed::Normal => Text::SpeedNormal,
-            BotSpeed::Fast => Text::SpeedFast,
-            BotSpeed::Instant => Text::SpeedInstant,
-        };
-        view! { <option value=s.key()>{move || t(lang(), text)}</option> }
-    })
-}
-
-/// Pause / go on, and the computer's speed (shown in games with a bot), for any game.
-#[component]
-pub fn BotControls<G: TableGame>(table: Table<G>) -> impl IntoView {
-    let store = table;
-    let shown = move || store.game.with(G::has_bots);
-    let toggle = move |_| store.bots_paused.update(|p| *p = !*p);
-    let choose = move |ev: leptos::ev::Event| {
-        if let Some(speed) = BotSpeed::from_key(&event_target_value(&ev)) {
-            store.bot_speed.set(speed);
-            // Not remembered when storage refuses: the choice holds for this game.
-            let _ = BrowserStorage.set(BOT_SPEED_KEY, speed.key());
-        }
-    };
-    view! {
-        <Show when=shown>
-            <div class="bot-controls">
-                <button class="pause-bots" aria-pressed=move || store.bots_paused.get().to_string()
-                    on:click=toggle>
-                    {move || {
-                        let key = if store.bots_paused.get() { Text::ResumeBots } else { Text::PauseBots };
-                        t(lang(), key)
-                    }}
-                </button>
-                <label class="field bot-speed">
-                    <span>{tr(Text::BotSpeed)}</span>
-                    <select class="bot-speed-choice" on:change=choose
-                        prop:value=move || store.bot_speed.get().key()>
-                        {speed_options()}
-                    </select>
-                </label>
-            </div>
-        </Show>
-    }
-}
-
 /// Whether the seat to move is a person's, in a game not over.
 fn person_to_move(game: &Game) -> bool {
     !game.is_over() && game.decider().is_some_and(|p| game.setup().bot(p).is_none())
@@ -279,6 +184,7 @@ pub fn HintPanel(store: Store) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::TableGame;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
     use tramways_engine::bot::Level;

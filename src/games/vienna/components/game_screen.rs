@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Actor, Step};
 
-use crate::games::vienna::components::bots::{BotControls, BotDriver, HintPanel, bot_mark};
+use crate::games::vienna::components::bots::{BotDriver, HintPanel};
 use crate::games::vienna::components::chart::Chart;
 use crate::games::vienna::components::company_round::CompanyPanel;
 use crate::games::vienna::components::story::{EndScreen, Story};
@@ -16,6 +16,7 @@ use crate::games::vienna::view_model::sheets::{
     PlayerRow, companies, players, privates, share_lines, value_title,
 };
 use crate::i18n::{self, Text, t};
+use crate::shell::components::bots::{BotControls, bot_mark};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
 

@@ -15,5 +15,6 @@ pub mod market;
 pub mod route;
 pub mod sheets;
 pub mod tile_art;
+pub mod timeline;
 pub mod turn_view;
 pub mod viewport;

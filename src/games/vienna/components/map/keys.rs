@@ -6,18 +6,7 @@
 use leptos::ev;
 
 use super::MapState;
-
-/// Whether a key press goes to a form field (or, with `buttons`, also to a button), which
-/// handle keys themselves.
-pub(crate) fn typed_in(event: &ev::KeyboardEvent, buttons: bool) -> bool {
-    use wasm_bindgen::JsCast;
-    let tag = event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| el.tag_name())
-        .unwrap_or_default();
-    matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || (buttons && tag == "BUTTON")
-}
+use crate::shell::components::typed_in;
 
 fn typed_in_control(event: &ev::KeyboardEvent) -> bool {
     typed_in(event, true)
