@@ -7,6 +7,7 @@ pub mod import;
 pub mod language;
 pub mod plot;
 pub mod saved_games;
+pub mod seed;
 pub mod share;
 pub mod start;
 pub mod tab_sync;

@@ -11,15 +11,15 @@ use trambahn_engine::bot::{self, Level};
 use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
 
 use crate::games::trambahn::components::TrambahnTable;
-use crate::games::vienna::components::new_game::SeedField;
-use crate::games::vienna::view_model::colors;
 use crate::i18n::{self, Text, t};
 use crate::shell::components::bots::{BotControls, in_slices};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
+use crate::shell::components::seed::SeedField;
 use crate::shell::components::share::TableFiles;
 use crate::shell::components::tab_sync::TabSync;
 use crate::shell::store::Table;
+use crate::shell::view_model::colors;
 
 /// A Trambahn game being played.
 pub type TrambahnStore = Table<Game>;
@@ -228,7 +228,7 @@ pub fn NewTrambahn(
         t(lang(), Text::DefaultNames).split(',').take(2).map(str::to_owned).collect();
     let names = RwSignal::new(defaults);
     let seats = RwSignal::new(first_seats());
-    let seed = RwSignal::new(crate::games::vienna::components::new_game::fresh_seed());
+    let seed = RwSignal::new(crate::shell::components::seed::fresh_seed());
     let error = RwSignal::new(None::<SetupError>);
     let row = move |i: usize| {
         let label = move || format!("{} {}", t(lang(), Text::PlayerName), i + 1);

@@ -6,7 +6,7 @@
 
 use trambahn_engine::{Action, EndReason, Event, Game, ScoringKind, Setup};
 
-use crate::games::vienna::view_model::colors;
+use crate::shell::view_model::colors;
 use crate::shell::view_model::plot::Series;
 
 /// One scoring on the points chart's axis.

@@ -7,9 +7,9 @@ use tramways_engine::data::BoardVariant;
 use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Deal, RuleOptions, Setup, SetupError};
 
-use crate::games::vienna::view_model::colors;
 use crate::i18n::{self, Text, t};
 use crate::shell::components::language::{lang, tr};
+use crate::shell::components::seed::{SeedField, fresh_seed};
 use crate::shell::persist::files::exportable_to_18xx;
 
 /// The rules a new game is played by.
@@ -39,15 +39,6 @@ fn setup_of(names: &[String], variant: BoardVariant, seed: u64, rules: Rules) ->
 /// 18xx.games only the boards it has for the number of players (the engine's exporter decides).
 fn board_allowed(names: &[String], variant: BoardVariant, rules: Rules) -> bool {
     rules == Rules::Printed || exportable_to_18xx(&setup_of(names, variant, 0, rules))
-}
-
-/// A random seed from the browser's randomness (the seed is shown and can be edited).
-pub(crate) fn fresh_seed() -> u64 {
-    use rand::TryRngCore;
-    // One number straight from the system's source (crypto.getRandomValues in the browser):
-    // seeding a StdRng only to draw it would put ChaCha12 in the wasm for nothing. The source
-    // does not fail in a browser; if it did, the seed shown would be 0, still editable.
-    rand::rngs::OsRng.try_next_u64().unwrap_or_default() % 1_000_000
 }
 
 fn variant_key(v: BoardVariant) -> &'static str {
@@ -137,7 +128,7 @@ pub fn NewGame(
                     <li class="player-row">
                         <label>
                             <span class="seat" data-seat=i>
-                                <span class="seat-swatch" style:background=colors::seat(i).fill></span>
+                                <span class="seat-swatch" style:background=crate::shell::view_model::colors::seat(i).fill></span>
                                 {label}
                             </span>
                             <input type="text" class="player-name" maxlength="24"
@@ -241,22 +232,6 @@ pub fn NewGame(
                 <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
             </div>
         </section>
-    }
-}
-
-/// The seed of a new game, with what it decides (`note`): of any game's form.
-#[component]
-pub(crate) fn SeedField(seed: RwSignal<u64>, note: Text) -> impl IntoView {
-    view! {
-        <label class="field">
-            <span>{tr(Text::Seed)}</span>
-            <input type="number" class="seed" min="0"
-                prop:value=move || seed.get().to_string()
-                on:input:target=move |ev| {
-                    if let Ok(v) = ev.target().value().trim().parse::<u64>() { seed.set(v) }
-                } />
-        </label>
-        <p class="note seed-note">{tr(note)}</p>
     }
 }
 

@@ -493,7 +493,7 @@ fn standing_row(lang: Lang, p: &Standing) -> impl IntoView + use<> {
         <tr class:winner=p.rank == 1 data-player=p.name.clone()>
             <td class="num">{p.rank}</td>
             <th scope="row">
-                <span class="seat-swatch" style:background=crate::games::vienna::view_model::colors::seat(usize::from(p.player)).fill></span>
+                <span class="seat-swatch" style:background=crate::shell::view_model::colors::seat(usize::from(p.player)).fill></span>
                 {p.name.clone()}
             </th>
             <td class="num">{i18n::money(lang, p.cash)}</td>

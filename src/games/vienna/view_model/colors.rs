@@ -5,17 +5,7 @@
 use tramways_engine::data::game_tables::{TramColor, stadtbahn_row};
 use tramways_engine::game::CompanyId;
 
-/// A company's fill and the ink to write on it, as CSS colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CompanyColors {
-    /// The company's colour.
-    pub fill: &'static str,
-    /// Black or white, whichever reads better on `fill`.
-    pub ink: &'static str,
-}
-
-const DARK: &str = "#1d1b1a";
-const LIGHT: &str = "#ffffff";
+use crate::shell::view_model::colors::{CompanyColors, DARK, LIGHT};
 
 /// The CSS class of a tram colour ("yellow"): the same in every language.
 pub fn tram_class(c: TramColor) -> &'static str {
@@ -46,13 +36,6 @@ pub fn named(color: &str) -> CompanyColors {
     CompanyColors { fill, ink }
 }
 
-impl CompanyColors {
-    /// Whether the colour is light (written on in dark ink).
-    pub fn is_light(self) -> bool {
-        self.ink == DARK
-    }
-}
-
 /// A company's colours.
 pub fn company(company: CompanyId) -> CompanyColors {
     match company {
@@ -61,28 +44,12 @@ pub fn company(company: CompanyId) -> CompanyColors {
     }
 }
 
-/// The colours of the seats at the table, by seat (the order the players were entered): a
-/// player keeps their colour all game, in the form, the banner and the sheets. Chosen apart
-/// from every company colour so that a seat is never mistaken for a company.
-pub const SEATS: [CompanyColors; 6] = [
-    CompanyColors { fill: "#1f8a8a", ink: LIGHT }, // teal
-    CompanyColors { fill: "#c2185b", ink: LIGHT }, // magenta
-    CompanyColors { fill: "#3949ab", ink: LIGHT }, // indigo
-    CompanyColors { fill: "#7cb342", ink: DARK },  // lime
-    CompanyColors { fill: "#ff7043", ink: DARK },  // coral
-    CompanyColors { fill: "#6d4c41", ink: LIGHT }, // umber
-];
-
-/// The colours of seat `seat` (0-based); seats beyond six repeat the palette.
-pub fn seat(seat: usize) -> CompanyColors {
-    SEATS[seat % SEATS.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use tramways_engine::data::game_tables::{STADTBAHN_COMPANIES, TRAM_COMPANIES};
 
     use super::*;
+    use crate::shell::view_model::colors::{SEATS, seat};
 
     #[test]
     fn every_printed_company_colour_is_known_and_distinct() {

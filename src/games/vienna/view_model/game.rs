@@ -5,8 +5,8 @@
 use tramways_engine::data::game_tables::{ROUND_BAR, Round};
 use tramways_engine::game::{Action, Actor, Available, Event, Game, Move, State, Step};
 
-use crate::games::vienna::view_model::colors::{self, CompanyColors};
 use crate::i18n::{self, Lang, Names};
+use crate::shell::view_model::colors::CompanyColors;
 
 /// Who decides now, in big letters, and where in the game we are.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +48,7 @@ pub fn banner(lang: Lang, state: &State, actor: &Actor) -> Banner {
         }
         Actor::Nobody => (String::new(), String::new()),
     };
-    let seat = actor.player().map(|p| colors::seat(usize::from(p)));
+    let seat = actor.player().map(|p| crate::shell::view_model::colors::seat(usize::from(p)));
     Banner { who, seat, round, detail }
 }
 
@@ -404,7 +404,7 @@ mod tests {
         assert_eq!(b.who, g.state().players[usize::from(first)].name);
         assert_eq!(
             b.seat,
-            Some(colors::seat(usize::from(first))),
+            Some(crate::shell::view_model::colors::seat(usize::from(first))),
             "the seat colour follows the player"
         );
     }

@@ -14,8 +14,9 @@ use tramways_engine::data::game_tables::{LOAN_END_VALUE, Money, Round, TramCompa
 use tramways_engine::game::{CompanyId, Event, Game, PlayerId, Score, State, outcome, scores};
 use tramways_engine::rules::LineNumber;
 
-use crate::games::vienna::view_model::colors::{self, CompanyColors};
+use crate::games::vienna::view_model::colors;
 use crate::i18n;
+use crate::shell::view_model::colors::CompanyColors;
 
 /// One round of the game, a tick on the x axis. Series points say which round they belong to
 /// by its index in [`History::rounds`].
@@ -359,7 +360,7 @@ impl Story {
             .map(|(i, p)| ValueSeries {
                 player: PlayerId::try_from(i).unwrap_or(PlayerId::MAX),
                 name: p.name.clone(),
-                colors: colors::seat(i),
+                colors: crate::shell::view_model::colors::seat(i),
                 points: Vec::new(),
             })
             .collect();

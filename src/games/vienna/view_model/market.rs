@@ -3,8 +3,9 @@
 use tramways_engine::data::market::{CHART, CellMark, SharePrice};
 use tramways_engine::game::State;
 
-use crate::games::vienna::view_model::colors::{self, CompanyColors};
+use crate::games::vienna::view_model::colors;
 use crate::i18n::{self};
+use crate::shell::view_model::colors::CompanyColors;
 /// One cell of the share price chart.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChartCell {

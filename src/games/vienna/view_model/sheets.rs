@@ -6,8 +6,9 @@ use tramways_engine::game::{
     Action, Actor, Available, CompanyId, Event, Game, Move, Owner, Refusal, State, Step, scores,
 };
 
-use crate::games::vienna::view_model::colors::{self, CompanyColors};
+use crate::games::vienna::view_model::colors;
 use crate::i18n::{self, Lang, Names};
+use crate::shell::view_model::colors::CompanyColors;
 /// One row of the players' sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PlayerRow {
@@ -77,7 +78,7 @@ pub fn players(state: &State, actor: &Actor) -> Vec<PlayerRow> {
                 .map(|pr| i18n::private(pr.id).to_owned())
                 .collect();
             PlayerRow {
-                seat: colors::seat(usize::from(id)),
+                seat: crate::shell::view_model::colors::seat(usize::from(id)),
                 name: p.name.clone(),
                 card: p.order_card,
                 cash: p.cash,
