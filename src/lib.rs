@@ -8,4 +8,6 @@
 
 pub mod games;
 pub mod i18n;
+#[cfg(test)]
+mod layers;
 pub mod shell;
