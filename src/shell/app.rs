@@ -27,6 +27,7 @@ use crate::games::trambahn::components::screen::{NewTrambahn, TrambahnScreen, Tr
 #[cfg(feature = "bench")]
 use crate::games::vienna::components::bench::{BENCH_FRAGMENT, Bench};
 use crate::games::vienna::components::gallery::Gallery;
+use crate::games::vienna::components::game_files::GameFiles;
 use crate::games::vienna::components::game_screen::GameScreen;
 use crate::games::vienna::components::new_game::NewGame;
 use crate::games::vienna::store::Store;
@@ -34,7 +35,6 @@ use crate::i18n::{Text, Wording, t};
 use crate::shell::components::language::lang;
 use crate::shell::components::language::{LanguagePicker, provide_language};
 use crate::shell::components::saved_games::Notice;
-use crate::shell::components::share::GameFiles;
 use crate::shell::components::start::StartScreen;
 use crate::shell::components::tab_sync::TabSync;
 use crate::shell::frame::after_the_frame;

@@ -9,11 +9,10 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::games::Progress;
+use crate::games::vienna::components::game_files::export_stored_18xx;
 use crate::i18n::{self, Text, Wording, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::share::{
-    SharePanel, export_stored, export_stored_18xx, stored_share_link,
-};
+use crate::shell::components::share::{SharePanel, export_stored, stored_share_link};
 use crate::shell::persist::browser::download;
 use crate::shell::persist::files::export_file_name;
 use crate::shell::persist::{BrowserStorage, Library, SetAside, Summary, kind_in};

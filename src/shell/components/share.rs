@@ -1,18 +1,15 @@
-//! Taking a game out of the browser: the export file (a download), the export for 18xx.games
-//! (offered only for games set up with its rules) and the share link (the game in the
-//! address's fragment), for a saved game or the game being played.
+//! Taking a game out of the browser: the export file (a download) and the share link (the game
+//! in the address's fragment), for a saved game or the game being played, of any game (1840's
+//! export for 18xx.games is its own: `games::vienna::components::game_files`).
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::games::TableGame;
-use crate::games::vienna::store::Store;
 use crate::i18n::{self, Text, Wording, t};
 use crate::shell::components::language::{lang, tr};
 use crate::shell::persist::browser::{copy_to_clipboard, download, page_beside};
-use crate::shell::persist::files::{
-    export_18xx_file_name, export_18xx_text, export_file_name, export_text, exportable_to_18xx,
-};
+use crate::shell::persist::files::{export_file_name, export_text};
 use crate::shell::persist::share::link_fragment;
 use crate::shell::persist::{BrowserStorage, Library, LoadError, SCHEMA_VERSION, StoredGame};
 use crate::shell::store::{Table, now};
@@ -27,14 +24,6 @@ pub fn export_stored(id: &str) -> Result<(), Wording> {
         let entry = library.raw_entry(id).map_err(load_error)?;
         download(&export_file_name(kind, &entry.name), &export_text(&entry))
     })
-}
-
-/// Downloads a saved 1840 game as an 18xx.games export; the error is for the player.
-pub async fn export_stored_18xx(id: &str) -> Result<(), Wording> {
-    let entry = Library::new(BrowserStorage)
-        .entry::<tramways_engine::game::Game>(id)
-        .map_err(load_error)?;
-    download(&export_18xx_file_name(&entry.name), &export_18xx_text(&entry.save).await?)
 }
 
 /// The share link of a saved game (of any game); the error is for the player.
@@ -52,7 +41,7 @@ pub fn stored_share_link(id: &str) -> Result<String, Wording> {
 }
 
 /// A saved game that could not be read, worded when shown.
-fn load_error(e: LoadError) -> Wording {
+pub(crate) fn load_error(e: LoadError) -> Wording {
     Wording::new(move |lang| e.message(lang))
 }
 
@@ -96,42 +85,6 @@ pub fn SharePanel(
                 {move || copied.get().map(|ok| if ok { t(lang(), Text::LinkCopied) } else { t(lang(), Text::CopyFailed) })}
             </p>
         </div>
-    }
-}
-
-/// Export, 18xx.games export and share for the 1840 game being played (under its screen).
-#[component]
-pub fn GameFiles(
-    /// The game being played.
-    store: Store,
-) -> impl IntoView {
-    let error = RwSignal::new(None::<Wording>);
-    // The set-up never changes during a game, so whether it can go to 18xx.games is asked once.
-    let eighteen_xx = store.game.with_untracked(|g| exportable_to_18xx(g.setup()));
-    let export_18xx = move |_| {
-        let name = store.saved_as.with_untracked(|(_, name)| name.clone());
-        let save = store.game.with_untracked(|g| g.save());
-        spawn_local(async move {
-            let result = match export_18xx_text(&save).await {
-                Ok(text) => download(&export_18xx_file_name(&name), &text),
-                Err(e) => Err(e),
-            };
-            error.set(result.err().map(|reason| {
-                Wording::new(move |lang| {
-                    format!("{} {}", t(lang, Text::ExportEighteenXxFailed), reason.text(lang))
-                })
-            }));
-        });
-    };
-    let export_18xx = eighteen_xx.then(|| {
-        view! {
-            <button class="export-18xx" on:click=export_18xx>{tr(Text::ExportEighteenXx)}</button>
-        }
-        .into_any()
-    });
-    match export_18xx {
-        Some(more) => view! { <TableFiles table=store.table more error /> }.into_any(),
-        None => view! { <TableFiles table=store.table error /> }.into_any(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! "The game in charts" for Trambahn, as plain data (native tests): both players' victory
 //! points after every scoring (regular and extra tours) and their money cards over the turns,
 //! from one replay of the log (its events and the state after each action). The lines are
-//! drawn by the app's generic plot code (`view_model::plot`); the tables beside them are the
+//! drawn by the app's generic plot code (`shell::view_model::plot`); the tables beside them are the
 //! text alternative. Why the game ended is the engine's `Event::GameEnded`.
 
 use trambahn_engine::{Action, EndReason, Event, Game, ScoringKind, Setup};

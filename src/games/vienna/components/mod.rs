@@ -5,6 +5,7 @@ pub mod bots;
 pub mod chart;
 pub mod company_round;
 pub mod gallery;
+pub mod game_files;
 pub mod game_screen;
 pub mod hex_map;
 pub mod map;
