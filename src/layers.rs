@@ -32,8 +32,8 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "src/shell/persist.rs",
         "tramways_engine",
         "the stored entry's default save type is 1840's (entries from before Trambahn have no \
-         kind) and ReplayFailure::Vienna carries 1840's ReplayError; brief::clip and \
-         sort_few are the engine's small helpers (one copy in the wasm)",
+         kind) and ReplayFailure::Vienna carries 1840's ReplayError; brief (quote, clip, \
+         json_error) and sort_few are the engine's small helpers (one copy in the wasm)",
     ),
     ("src/shell/persist.rs", "trambahn_engine", "ReplayFailure::Trambahn carries its ReplayError"),
     (
@@ -48,7 +48,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "game files: 1840's files replay through its rules' part; 18xx.games' files go through \
          its worker (eighteen_xx)",
     ),
-    ("src/shell/persist/share.rs", "tramways_engine", "brief::clip, the engine's helper"),
+    (
+        "src/shell/persist/share.rs",
+        "tramways_engine",
+        "brief::json_error, the engine's short wording of a JSON error",
+    ),
     (
         "src/shell/components/saved_games.rs",
         "crate::games::vienna",
