@@ -221,6 +221,10 @@ pub trait TableGame: Clone + Debug + Send + Sync + 'static {
     fn at(&self, end: usize) -> Option<Self>;
     /// Whether move `index` of the log was a person's (not the computer's).
     fn by_person(&self, index: usize) -> bool;
+    /// Whether move `index` of the log was the computer's.
+    fn by_computer(&self, index: usize) -> bool;
+    /// Whether a computer's seat decides now (the game not over).
+    fn computer_to_move(&self) -> bool;
     /// The game as one of any kind.
     fn into_any(self) -> AnyGame;
     /// Whether the computer plays a seat.
@@ -292,6 +296,14 @@ impl<R: TableRules> TableGame for Game<R> {
 
     fn by_person(&self, index: usize) -> bool {
         Game::by_person(self, index)
+    }
+
+    fn by_computer(&self, index: usize) -> bool {
+        Game::by_computer(self, index)
+    }
+
+    fn computer_to_move(&self) -> bool {
+        Game::computer_to_move(self)
     }
 
     fn into_any(self) -> AnyGame {

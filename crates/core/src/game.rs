@@ -404,6 +404,20 @@ impl<R: Rules> Game<R> {
             .is_some_and(|seat| !R::is_computer(&self.setup, seat))
     }
 
+    /// Whether action `index` of the log was decided by a computer's seat.
+    pub fn by_computer(&self, index: usize) -> bool {
+        self.deciders
+            .get(index)
+            .copied()
+            .flatten()
+            .is_some_and(|seat| R::is_computer(&self.setup, seat))
+    }
+
+    /// Whether a computer's seat decides now (the game not over).
+    pub fn computer_to_move(&self) -> bool {
+        !self.is_over() && self.decider().is_some_and(|seat| R::is_computer(&self.setup, seat))
+    }
+
     /// Whether `save` has this game's set-up and a log that this game's log starts with (this
     /// game extends it, or is it).
     pub fn extends(&self, save: &SaveOf<R>) -> bool {

@@ -1,5 +1,7 @@
-//! The computer's seats, for any game: its mark, its thinking in slices (so that the page keeps
-//! drawing) and the controls that pause it and set its pace.
+//! The computer's seats, for any game: the driver that plays them ([`drive_computer`]: the
+//! move after the pause of the chosen speed, a search thought in slices so that the page keeps
+//! drawing), the controls that pause it and set its pace, and its mark. A game says how its
+//! computer decides ([`ComputerSeat`]); when to play, and when not, is decided here once.
 
 use leptos::prelude::*;
 
@@ -23,6 +25,87 @@ pub fn bot_mark(class: &'static str, label: &'static str) -> impl IntoView {
 
 /// A robot's head: antenna, head with two eyes and a mouth cut out.
 const ROBOT: &str = "M7 1h2v3H7zM2 4h12v11H2zM4 7h3v3H4zm5 0h3v3H9zM5 12h6v1H5z";
+
+/// How the computer decides for the seat to move now: a move made at once, or a search to think
+/// out in slices.
+#[derive(Debug)]
+pub enum Decision<A, S> {
+    /// The move, found at once.
+    Now(A),
+    /// A search whose steps lead to the move.
+    Think(S),
+}
+
+/// What the computer's driver asks of a game: its computer's decision for the seat to move
+/// (deterministic: seeded by the game and its moves, so the same position gets the same move).
+pub trait ComputerSeat: TableGame {
+    /// A decision worked out in steps (a strong seat's search).
+    type Search: 'static;
+    /// The computer's decision now, when a computer's seat decides.
+    fn computer_decision(&self) -> Option<Decision<Self::Action, Self::Search>>;
+    /// One step of a search: `Some(the move)` once it is found (`Some(None)`: nothing to play).
+    fn step(search: &mut Self::Search) -> Option<Option<Self::Action>>;
+}
+
+/// Whether the move the computer was asked for after `moves` moves is still wanted: nothing
+/// changed meanwhile (a move, an undo, another game), the computer is not paused, no other
+/// tab's version waits for a choice, and the history browser does not look back (the driver
+/// asks again once back to now).
+fn still_due<G: TableGame>(table: Table<G>, moves: usize) -> bool {
+    table.game.try_with_untracked(G::moves) == Some(moves)
+        && !table.bots_paused.get_untracked()
+        && table.conflict.with_untracked(Option::is_none)
+        && table.past.with_untracked(Option::is_none)
+}
+
+/// Plays the computer's seats: after every change, when a computer's seat decides, its move
+/// comes after the pause of the chosen speed (shorter after another computer's move); a search
+/// is thought out in slices. Meanwhile the table says the computer is thinking
+/// (`Table::thinking`). Nothing is played while paused, while another tab's version waits, or
+/// while the history browser looks back.
+pub fn drive_computer<G: ComputerSeat>(table: Table<G>) {
+    Effect::new(move |_| {
+        if table.bots_paused.get() || table.conflict.get().is_some() || table.viewing_past() {
+            return;
+        }
+        let speed = table.bot_speed.get();
+        let due = table.game.with(|g| {
+            let moves = g.moves();
+            let after_the_computer = moves.checked_sub(1).is_some_and(|i| g.by_computer(i));
+            g.computer_to_move().then_some((moves, after_the_computer))
+        });
+        let Some((moves, after_the_computer)) = due else { return };
+        if table.thinking.get_untracked() != Some(moves) {
+            table.thinking.set(Some(moves));
+        }
+        let delay = std::time::Duration::from_millis(speed.delay_ms(after_the_computer));
+        set_timeout(
+            move || {
+                let decision = still_due(table, moves)
+                    .then(|| table.game.with_untracked(G::computer_decision))
+                    .flatten();
+                match decision {
+                    Some(Decision::Think(mut search)) => in_slices(
+                        move || G::step(&mut search),
+                        move || still_due(table, moves),
+                        move |answer| {
+                            table.done_thinking(moves);
+                            if let Some(Some(action)) = answer {
+                                table.dispatch(action);
+                            }
+                        },
+                    ),
+                    Some(Decision::Now(action)) => {
+                        table.done_thinking(moves);
+                        table.dispatch(action);
+                    }
+                    None => table.done_thinking(moves),
+                }
+            },
+            delay,
+        );
+    });
+}
 
 /// How long one slice of a strong bot's thinking may take, in ms: well inside a frame's
 /// budget, so the page keeps drawing (issue 20: no frame over 50 ms while a bot thinks).

@@ -67,10 +67,7 @@ impl Hinting {
 /// gives up when a move (or an undo) happens meanwhile.
 fn ask(game: Signal<Game>, hinting: Hinting, moves: usize) {
     let Some(mut search) = game.with_untracked(|g| {
-        (!g.is_over()).then(|| {
-            Strong::default()
-                .search(g.state(), crate::games::trambahn::components::screen::bot_rng(g))
-        })
+        (!g.is_over()).then(|| Strong::default().search(g.state(), game_core::decision_rng(g)))
     }) else {
         return;
     };

@@ -3,8 +3,8 @@
 //! the computer's seat, two-tab safety, export and share — through the same store and
 //! persistence as 1840 ([`Table`]).
 
+use game_core::decision_rng;
 use leptos::prelude::*;
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use trambahn_engine::bot::strong::{Search, Strong};
 use trambahn_engine::bot::{self, Level};
@@ -12,7 +12,7 @@ use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
 
 use crate::games::trambahn::components::TrambahnTable;
 use crate::i18n::{self, Text, t};
-use crate::shell::components::bots::{BotControls, in_slices};
+use crate::shell::components::bots::{BotControls, ComputerSeat, Decision, drive_computer};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
 use crate::shell::components::seed::SeedField;
@@ -24,95 +24,37 @@ use crate::shell::view_model::colors;
 /// A Trambahn game being played.
 pub type TrambahnStore = Table<Game>;
 
-/// The generator of the computer's decision in `game`: seeded by the game and the move, so
-/// the same position gives the same move (an undo and a replay see it again).
-pub(crate) fn bot_rng(game: &Game) -> ChaCha8Rng {
-    let n = game.actions().len() as u64;
-    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
-
 /// The computer's move now, when the seat to move is the computer's: one of the moves the
-/// engine offers (worked out at once; the page thinks for a `strong` seat in slices,
-/// [`think`], to the same move).
+/// engine offers (worked out at once; the page thinks for a `strong` seat in slices, through
+/// the shell's driver, to the same move).
 pub fn bot_move(game: &Game) -> Option<Action> {
     if game.is_over() {
         return None;
     }
     let level = game.setup().bot(game.state().current)?;
-    bot::choose(game, level, &mut bot_rng(game))
+    bot::choose(game, level, &mut decision_rng(game))
 }
 
-/// A `strong` decision for the seat to move, to be worked out in slices.
-fn strong_search(game: &Game) -> Option<Search<ChaCha8Rng>> {
-    let level = game.setup().bot(game.state().current)?;
-    (!game.is_over() && level == Level::Strong)
-        .then(|| Strong::default().search(game.state(), bot_rng(game)))
-}
+/// Trambahn's computer: a `strong` seat's search is thought out in slices; the other levels
+/// move at once (the shell's driver plays either, `drive_computer`).
+impl ComputerSeat for Game {
+    type Search = Search<ChaCha8Rng>;
 
-/// Thinks on in slices ([`in_slices`], as for 1840's computer), then plays the move; gives up
-/// when the game changes meanwhile (an undo, a pause, the page left).
-fn think(table: TrambahnStore, moves: usize, mut search: Search<ChaCha8Rng>) {
-    in_slices(
-        move || search.step(1),
-        move || still_due(table, moves),
-        move |answer| {
-            table.done_thinking(moves);
-            if let Some(Some(action)) = answer {
-                table.dispatch(action);
-            }
-        },
-    );
-}
-
-/// Whether the move after `moves` moves is still the computer's to make: nothing changed
-/// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits,
-/// and the history browser does not look back (the computer plays on once back to now).
-fn still_due(table: TrambahnStore, moves: usize) -> bool {
-    table.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
-        && !table.bots_paused.get_untracked()
-        && table.conflict.with_untracked(Option::is_none)
-        && table.past.with_untracked(Option::is_none)
-}
-
-/// Plays the computer's seat: after every change, when it is the computer's turn, its move
-/// comes after the pause of the chosen speed.
-fn drive_bot(table: TrambahnStore) {
-    Effect::new(move |_| {
-        if table.bots_paused.get() || table.conflict.get().is_some() || table.viewing_past() {
-            return;
+    fn computer_decision(&self) -> Option<Decision<Action, Self::Search>> {
+        if self.is_over() {
+            return None;
         }
-        let speed = table.bot_speed.get();
-        let due = table.game.with(|g| {
-            (!g.is_over() && g.setup().bot(g.state().current).is_some()).then(|| {
-                let n = g.actions().len();
-                let after_a_bot = n
-                    .checked_sub(1)
-                    .and_then(|i| g.deciders().get(i))
-                    .is_some_and(|&p| p.is_some_and(|p| g.setup().bot(p).is_some()));
-                (n, after_a_bot)
-            })
-        });
-        let Some((moves, after_a_bot)) = due else { return };
-        table.thinking.set(Some(moves));
-        let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
-        set_timeout(
-            move || {
-                if !still_due(table, moves) {
-                    table.done_thinking(moves);
-                    return;
-                }
-                if let Some(search) = table.game.with_untracked(strong_search) {
-                    think(table, moves, search);
-                    return;
-                }
-                table.done_thinking(moves);
-                if let Some(action) = table.game.with_untracked(bot_move) {
-                    table.dispatch(action);
-                }
-            },
-            delay,
-        );
-    });
+        match self.setup().bot(self.state().current)? {
+            Level::Strong => {
+                Some(Decision::Think(Strong::default().search(self.state(), decision_rng(self))))
+            }
+            _ => bot_move(self).map(Decision::Now),
+        }
+    }
+
+    fn step(search: &mut Self::Search) -> Option<Option<Action>> {
+        search.step(1)
+    }
 }
 
 /// The screen of a Trambahn game.
@@ -123,7 +65,7 @@ pub fn TrambahnScreen(
     /// Back to the start screen.
     on_leave: impl Fn() + 'static,
 ) -> impl IntoView {
-    drive_bot(table);
+    drive_computer(table);
     // The game as shown (the past position the history browser looks at, else now), copied
     // once per move or step: a derived signal would copy it on every read.
     let game: Signal<Game> =
@@ -365,9 +307,11 @@ mod tests {
         let mut setup = Setup::new("Anna", "Bruno", 9);
         setup.bots = vec![Some(Level::Strong), Some(Level::Greedy)];
         let game = Game::new(setup).unwrap();
-        let mut search = strong_search(&game).expect("a strong seat to move");
+        let Some(Decision::Think(mut search)) = game.computer_decision() else {
+            panic!("a strong seat to move thinks")
+        };
         let sliced = loop {
-            if let Some(choice) = search.step(1) {
+            if let Some(choice) = <Game as ComputerSeat>::step(&mut search) {
                 break choice;
             }
         };

@@ -10,9 +10,8 @@ use tramways_engine::bot::{self, Level, decision_rng};
 use tramways_engine::game::{Action, Game};
 
 use crate::games::vienna::store::Store;
-use crate::games::vienna::view_model::game::by_bot;
 use crate::i18n::{self, Text, t};
-use crate::shell::components::bots::in_slices;
+use crate::shell::components::bots::{ComputerSeat, Decision, drive_computer, in_slices};
 use crate::shell::components::language::lang;
 
 /// The move the computer makes now, when the seat that decides is a bot's (worked out at once;
@@ -27,48 +26,22 @@ pub fn bot_move(game: &Game) -> Option<Action> {
     level.bot().choose(&observation, &mut decision_rng(game))
 }
 
-/// A `strong` decision for the bot's seat to move, to be worked out in slices.
-fn strong_search(game: &Game) -> Option<Search> {
-    let player = game.decider()?;
-    (game.setup().bot(player)? == Level::Strong).then(|| bot::strong_search(game)).flatten()
-}
+/// 1840's computer: a `strong` seat's search is thought out in slices; the other levels move
+/// at once (the shell's driver plays either, `drive_computer`).
+impl ComputerSeat for Game {
+    type Search = Search;
 
-/// What the computer thinks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Purpose {
-    /// A move for its seat, played when found.
-    Play,
-    /// A hint for the person to move, shown when found.
-    Hint,
-}
-
-/// Thinks on in slices, then plays the move or shows the hint; gives up when the game changes
-/// meanwhile (an undo, a pause, the page left).
-fn think(store: Store, moves: usize, mut search: Search, purpose: Purpose) {
-    // Set once per decision: every set would redraw what depends on it.
-    if store.thinking.get_untracked() != Some(moves) {
-        store.thinking.set(Some(moves));
-    }
-    let step = move || {
-        let done = search.step(1)?;
-        Some((done, if purpose == Purpose::Hint { search.hint() } else { None }))
-    };
-    let due = move || match purpose {
-        Purpose::Play => still_due(store, moves),
-        Purpose::Hint => still_at(store, moves),
-    };
-    in_slices(step, due, move |answer| {
-        let Some((done, hint)) = answer else {
-            store.done_thinking(moves);
-            return;
-        };
-        store.thinking.set(None);
-        match (purpose, done, hint) {
-            (Purpose::Play, Some(action), _) => store.dispatch(action),
-            (Purpose::Hint, _, Some(hint)) => store.hint.set(Some((moves, hint))),
-            _ => {}
+    fn computer_decision(&self) -> Option<Decision<Action, Search>> {
+        let player = self.decider()?;
+        match self.setup().bot(player)? {
+            Level::Strong => bot::strong_search(self).map(Decision::Think),
+            _ => bot_move(self).map(Decision::Now),
         }
-    });
+    }
+
+    fn step(search: &mut Search) -> Option<Option<Action>> {
+        search.step(1)
+    }
 }
 
 /// Whether the game still has `moves` moves (no move, undo or other game meanwhile).
@@ -76,13 +49,31 @@ fn still_at(store: Store, moves: usize) -> bool {
     store.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
 }
 
-/// Whether the move the computer was asked for after `moves` moves is still wanted: the game
-/// may have changed meanwhile (an undo, the page left), the computer been paused, or the
-/// history browser be looking back (the driver asks again when back to now).
-fn still_due(store: Store, moves: usize) -> bool {
-    still_at(store, moves)
-        && !store.bots_paused.get_untracked()
-        && store.past.try_with_untracked(Option::is_none) == Some(true)
+/// Thinks out the hint for the person to move in slices, then shows it; gives up when the game
+/// changes meanwhile (a move, an undo, the page left).
+fn think_hint(store: Store, moves: usize, mut search: Search) {
+    // Set once per decision: every set would redraw what depends on it.
+    if store.thinking.get_untracked() != Some(moves) {
+        store.thinking.set(Some(moves));
+    }
+    let step = move || {
+        search.step(1)?;
+        Some(search.hint())
+    };
+    in_slices(
+        step,
+        move || still_at(store, moves),
+        move |answer| {
+            let Some(hint) = answer else {
+                store.done_thinking(moves);
+                return;
+            };
+            store.thinking.set(None);
+            if let Some(hint) = hint {
+                store.hint.set(Some((moves, hint)));
+            }
+        },
+    );
 }
 
 /// Asks the `strong` bot what the person to move should play: thinks in slices as for its own
@@ -93,42 +84,14 @@ pub fn ask_hint(store: Store) {
     });
     if let Some((moves, search)) = asked {
         store.hint.set(None);
-        think(store, moves, search, Purpose::Hint);
+        think_hint(store, moves, search);
     }
 }
 
-/// Plays the computer's moves: after every change, when a bot must decide, its move comes after
-/// the pause of the chosen speed (unless paused, or another tab's version waits for a choice).
+/// Plays the computer's seats (the shell's driver, with 1840's [`ComputerSeat`]).
 #[component]
 pub fn BotDriver(store: Store) -> impl IntoView {
-    Effect::new(move |_| {
-        // Nor while the history browser looks back: the table is reading the past.
-        if store.bots_paused.get() || store.conflict.get().is_some() || store.viewing_past() {
-            return;
-        }
-        let speed = store.bot_speed.get();
-        let due = store.game.with(|g| {
-            let player = g.decider()?;
-            g.setup().bot(player)?;
-            let after_a_bot = g.actions().len().checked_sub(1).is_some_and(|i| by_bot(g, i));
-            (!g.is_over()).then_some((g.actions().len(), after_a_bot))
-        });
-        let Some((moves, after_a_bot)) = due else { return };
-        let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
-        set_timeout(
-            move || {
-                if !still_due(store, moves) {
-                    return;
-                }
-                if let Some(search) = store.game.with_untracked(strong_search) {
-                    think(store, moves, search, Purpose::Play);
-                } else if let Some(action) = store.game.with_untracked(bot_move) {
-                    store.dispatch(action);
-                }
-            },
-            delay,
-        );
-    });
+    drive_computer(*store);
 }
 
 /// Whether the seat to move is a person's, in a game not over.
@@ -221,5 +184,34 @@ mod tests {
         }
         assert!(persons > 0 && game.actions().len() as u64 > persons);
         assert!(TableGame::has_bots(&game));
+    }
+
+    /// A strong seat's decision is a search (thought in slices) that ends on the move the
+    /// engine's strong bot makes at once; a steady seat's is made at once; a person's is none.
+    #[test]
+    fn a_strong_seat_thinks_to_the_move_a_quick_one_makes_at_once() {
+        let mut setup = Setup::new(&["Anna", "Bot 1", "Bot 2"], 5);
+        setup.bots = vec![Some(Level::Strong), Some(Level::Steady), None];
+        let game = Game::new(setup).unwrap();
+        let Some(Decision::Think(mut search)) = game.computer_decision() else {
+            panic!("the strong seat decides first and thinks");
+        };
+        let thought = loop {
+            if let Some(answer) = <Game as ComputerSeat>::step(&mut search) {
+                break answer;
+            }
+        };
+        assert_eq!(thought, bot_move(&game));
+        let mut game = game;
+        game.apply(&thought.expect("a move")).unwrap();
+        while game.decider() == Some(0) {
+            let action = bot_move(&game).unwrap();
+            game.apply(&action).unwrap();
+        }
+        match (game.decider(), game.computer_decision()) {
+            (Some(1), Some(Decision::Now(action))) => assert_eq!(Some(action), bot_move(&game)),
+            (Some(2), None) => {}
+            other => panic!("unexpected {:?}", other.0),
+        }
     }
 }

@@ -236,7 +236,7 @@ pub fn log_tail(
 
 /// Whether action `i` of the game's log was decided by a seat the computer plays.
 pub fn by_bot(game: &Game, i: usize) -> bool {
-    game.deciders().get(i).copied().flatten().is_some_and(|p| game.setup().bot(p).is_some())
+    game.by_computer(i)
 }
 
 /// Whether `event` of action `i` tells a decision a computer seat made: the action was the
