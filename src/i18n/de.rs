@@ -1664,8 +1664,8 @@ fn log_fault(f: &LogFault) -> String {
         LogFault::Unreadable(j) => format!("die Aktion lässt sich nicht lesen: {}", json_fault(j)),
         LogFault::NoId => "sie hat keine Id".into(),
         LogFault::IdZero => "ihre Id ist 0, Ids zählen ab 1".into(),
-        LogFault::IdNotIncreasing { id, before } => format!(
-            "ihre Id {id} folgt nicht auf die Id davor ({before}): die Aktionen sind nicht in \
+        LogFault::IdNotIncreasing { before, .. } => format!(
+            "ihre Id folgt nicht auf die Id davor ({before}): die Aktionen sind nicht in \
              der richtigen Reihenfolge"
         ),
         LogFault::UndoTargetNotBefore { target } => {

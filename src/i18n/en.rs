@@ -1499,10 +1499,8 @@ fn log_fault(f: &LogFault) -> String {
         LogFault::Unreadable(j) => format!("the action cannot be read: {}", json_fault(j)),
         LogFault::NoId => "it has no id".into(),
         LogFault::IdZero => "its id is 0, ids count from 1".into(),
-        LogFault::IdNotIncreasing { id, before } => {
-            format!(
-                "its id {id} does not follow the id before it ({before}): actions are out of order"
-            )
+        LogFault::IdNotIncreasing { before, .. } => {
+            format!("its id does not follow the id before it ({before}): actions are out of order")
         }
         LogFault::UndoTargetNotBefore { target } => {
             format!("it undoes back to action {target}, which is not before it")

@@ -1631,9 +1631,9 @@ fn log_fault(f: &LogFault) -> String {
         LogFault::Unreadable(j) => format!("la acción no se puede leer: {}", json_fault(j)),
         LogFault::NoId => "no tiene id".into(),
         LogFault::IdZero => "su id es 0, los ids cuentan desde 1".into(),
-        LogFault::IdNotIncreasing { id, before } => format!(
-            "su id {id} no sigue al id anterior ({before}): las acciones están desordenadas"
-        ),
+        LogFault::IdNotIncreasing { before, .. } => {
+            format!("su id no sigue al id anterior ({before}): las acciones están desordenadas")
+        }
         LogFault::UndoTargetNotBefore { target } => {
             format!("deshace hasta la acción {target}, que no está antes de ella")
         }

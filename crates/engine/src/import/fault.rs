@@ -78,7 +78,7 @@ pub enum LogFault {
     #[error("its id is 0, ids count from 1")]
     IdZero,
     /// An id not above the one before it.
-    #[error("its id {id} does not follow the id before it ({before}): actions are out of order")]
+    #[error("its id does not follow the id before it ({before}): actions are out of order")]
     IdNotIncreasing {
         /// Its id.
         id: u64,
