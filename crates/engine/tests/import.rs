@@ -3,7 +3,7 @@
 //! `../shared` is present.
 
 use serde_json::{Value, json};
-use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
+use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
 use tramways_engine::game::{
     Action, Actor, CompanyId, Event, Game, Owner, Refusal, ReplayError, RuleOptions, SAVE_VERSION,
@@ -1305,4 +1305,186 @@ fn r93_a_private_bought_from_another_player_is_an_offer_the_owner_answers() {
     let loaded = Game::load(&save).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(loaded.actions()[accepted], Action::AnswerPrivateOffer { private, accept: true });
     assert_eq!(loaded.state().private(private), game.state().private(private));
+}
+
+/// Issue 51: each reason an action cannot be imported is a value ([`MapFault`]), at the
+/// action's index: the players' (at the start), the companies' (after the opening) and the
+/// lines' (after CR1).
+#[test]
+fn each_fault_of_an_action_is_named_by_its_value() {
+    let at = |mut log: Vec<Value>, a: Value| {
+        log.push(a);
+        let index = log.len();
+        match import_err(log) {
+            ImportError::Unmappable { index: i, fault, .. } if i == index => fault,
+            other => panic!("{other:?} at action {index}"),
+        }
+    };
+    let start = || Vec::new();
+    let cases = vec![
+        (
+            at(start(), player("bid", 999, json!({"company": "KK"}))),
+            MapFault::PlayerNotInGame { id: 999 },
+        ),
+        (at(start(), json!({"type": "pass"})), MapFault::NobodyActs),
+        (
+            at(start(), player("lay_tile", 2006, json!({}))),
+            MapFault::PlayerCannot { kind: "lay_tile".into() },
+        ),
+        (
+            at(start(), json!({"type": "pass", "entity": "KK", "entity_type": "company"})),
+            MapFault::PrivateOnlySold,
+        ),
+        (
+            at(
+                start(),
+                json!({"type": "choose_ability", "entity": "KK", "entity_type": "company", "choice": {"type": "sell"}}),
+            ),
+            MapFault::PrivateOwnerUnknown,
+        ),
+        (at(start(), player("bid", 2006, json!({"company": "KK"}))), MapFault::NoPrice),
+        (
+            at(start(), player("bid", 2006, json!({"company": "XX", "price": 20}))),
+            MapFault::NoPrivate,
+        ),
+        (
+            at(start(), player("par", 2006, json!({"corporation": "XX", "share_price": "70,0,0"}))),
+            MapFault::OnlyTramCompaniesParred,
+        ),
+        (
+            at(start(), player("par", 2006, json!({"corporation": "WT", "share_price": "x"}))),
+            MapFault::ParPriceUnreadable,
+        ),
+        (
+            at(start(), player("buy_shares", 2006, json!({"shares": ["WT_1", "WT_2"]}))),
+            MapFault::OneCertificateAtATime,
+        ),
+        (
+            at(start(), player("buy_shares", 2006, json!({"shares": ["WT_0"]}))),
+            MapFault::DirectorCertificateWithPar,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": ["WT_1", "G_1"]}))),
+            MapFault::SaleOfOneCompany,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": []}))),
+            MapFault::SaleNamesNoShares,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": ["WT_0"]}))),
+            MapFault::DirectorSaleWithoutPercent,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": ["WT_0"], "percent": 15}))),
+            MapFault::NotWholeShares { percent: 15 },
+        ),
+        (
+            at(opening(), player("choose", 621, json!({"choice": 0}))),
+            MapFault::OrderCardsAfterAuction,
+        ),
+        (
+            at(opening(), corp("run_routes", "WT", json!({}))),
+            MapFault::CompanyCannot { kind: "run_routes".into() },
+        ),
+        (at(opening(), corp("pass", "W", json!({}))), MapFault::StadtbahnOnlyRuns),
+        (at(opening(), corp("buy_train", "WT", json!({"price": 100}))), MapFault::NoTramNamed),
+        (at(opening(), corp("buy_train", "WT", json!({"train": "Y1-0"}))), MapFault::NoPrice),
+        (
+            at(opening(), corp("buy_train", "WT", json!({"train": "Z1-0", "price": 100}))),
+            MapFault::NotATram { name: "Z1-0".into() },
+        ),
+        (
+            at(opening(), corp("buy_train", "WT", json!({"train": "Y1-0", "price": 77}))),
+            MapFault::NoBuyingSpace { color: TramColor::Yellow, price: 77 },
+        ),
+        (
+            at(opening(), corp("scrap_train", "WT", json!({"train": "Y1-0"}))),
+            MapFault::NoSuchTram { company: TramCompany::WienerTramway, tram: "Y1-0".into() },
+        ),
+        (at(opening(), corp("bid", "WT", json!({"price": 20}))), MapFault::NoLineCard),
+        (
+            at(opening(), corp("dividend", "WT", json!({"kind": "payout"}))),
+            MapFault::DividendNotVariable,
+        ),
+        (at(opening(), corp("dividend", "WT", json!({"kind": "variable"}))), MapFault::NoAmount),
+        (
+            at(through_cr1(), corp("buy_shares", "4", json!({}))),
+            MapFault::LineCannot { kind: "buy_shares".into() },
+        ),
+        (
+            at(
+                through_cr1(),
+                corp("lay_tile", "4", json!({"hex": "Z99", "tile": "6-0", "rotation": 0})),
+            ),
+            MapFault::NotAHex { label: "Z99".into() },
+        ),
+        (
+            at(through_cr1(), corp("lay_tile", "4", json!({"hex": "H28", "rotation": 0}))),
+            MapFault::NoTileNamed,
+        ),
+        (
+            at(
+                through_cr1(),
+                corp("lay_tile", "4", json!({"hex": "H28", "tile": "999-0", "rotation": 0})),
+            ),
+            MapFault::NotATile { name: "999".into() },
+        ),
+        (
+            at(
+                through_cr1(),
+                corp("lay_tile", "4", json!({"hex": "H28", "tile": "6-0", "rotation": 9})),
+            ),
+            MapFault::NotARotation,
+        ),
+        (at(through_cr1(), corp("place_token", "4", json!({}))), MapFault::NoCircleNamed),
+        (
+            at(through_cr1(), corp("place_token", "4", json!({"city": "H28"}))),
+            MapFault::NotACircle { name: "H28".into() },
+        ),
+        (
+            at(
+                through_cr1(),
+                corp(
+                    "run_routes",
+                    "4",
+                    json!({"routes": [
+                {"train": "O1-0", "revenue": 1}, {"train": "O1-0", "revenue": 1}]}),
+                ),
+            ),
+            MapFault::OneRoutePerLine,
+        ),
+        (
+            at(
+                through_cr1(),
+                corp(
+                    "run_routes",
+                    "4",
+                    json!({"routes": [
+                {"train": "O1-0", "revenue": 1, "hexes": ["H28"], "nodes": ["H28"]}]}),
+                ),
+            ),
+            MapFault::NotAStop { name: "H28".into() },
+        ),
+        (
+            at(through_cr1(), corp("buy_company", "4", json!({"company": "XX"}))),
+            MapFault::NoPrivate,
+        ),
+        (at(through_cr1(), corp("buy_company", "4", json!({"company": "KK"}))), MapFault::NoPrice),
+        (
+            at(
+                through_cr1(),
+                corp(
+                    "reassign_trains",
+                    "WT",
+                    json!({"assignments": [
+                {"train": "O1-0", "corporation": "XYZ"}]}),
+                ),
+            ),
+            MapFault::NotALine { name: "XYZ".into() },
+        ),
+    ];
+    for (found, expected) in cases {
+        assert_eq!(found, expected);
+    }
 }
