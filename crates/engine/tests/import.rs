@@ -1488,3 +1488,78 @@ fn each_fault_of_an_action_is_named_by_its_value() {
         assert_eq!(found, expected);
     }
 }
+
+/// Issue 51: why a game cannot be exported is a value: how its set-up differs from the ones
+/// 18xx.games makes ([`SetupFault`]), or why 18xx.games would not take an action
+/// ([`ExportFault`]); both cross from the app's worker as JSON.
+#[test]
+fn export_faults_are_values() {
+    use tramways_engine::import::export::{
+        ExportError, ExportFault, SetupFault, check_setup, to_18xx,
+    };
+    use tramways_engine::selfplay::{play_random, random_setup_18xx};
+    let setup = random_setup_18xx(4, 7);
+    assert_eq!(check_setup(&setup), Ok(false));
+    let mut printed = setup.clone();
+    printed.options = RuleOptions::default();
+    assert_eq!(check_setup(&printed), Err(ExportError::Setup(SetupFault::RuleOptions)));
+    let mut board = setup.clone();
+    board.variant = BoardVariant::TwoPlayer;
+    assert_eq!(check_setup(&board), Err(ExportError::Setup(SetupFault::Board)));
+    let mut deal = setup.clone();
+    deal.deal = random_setup_18xx(4, 8).deal;
+    assert_eq!(check_setup(&deal), Err(ExportError::Setup(SetupFault::Deal)));
+    // A player's private returned to the bank outside a Share Round, which the engine allows.
+    let game = play_random(setup.clone(), 7, |_, _| {}).unwrap();
+    let mut replay = Game::new(setup.clone()).unwrap();
+    let mut found = None;
+    for (n, action) in game.actions().iter().enumerate() {
+        let state = replay.state();
+        if !matches!(state.round, Round::Share(_)) {
+            let owned = Landmark::ALL.into_iter().find_map(|private| {
+                let owner = state.private(private).and_then(|p| p.owner)?;
+                matches!(owner, Owner::Player(_)).then_some((owner, private))
+            });
+            if let Some((owner, private)) = owned {
+                let back = Action::ReturnPrivate { owner, private };
+                if replay.clone().apply(&back).is_ok() {
+                    found = Some((n, back));
+                    break;
+                }
+            }
+        }
+        replay.apply(action).unwrap();
+    }
+    let (n, back) = found.expect("a private a player could return outside a Share Round");
+    let mut actions = game.actions()[..n].to_vec();
+    actions.push(back);
+    let err = to_18xx(&setup, &actions).unwrap_err();
+    assert_eq!(
+        err,
+        ExportError::NotAccepted {
+            index: n + 1,
+            kind: "return_private",
+            reason: ExportFault::PrivatesReturnInShareRounds,
+        }
+    );
+    let json = serde_json::to_string(&ExportFault::PrivatesReturnInShareRounds).unwrap();
+    assert_eq!(
+        serde_json::from_str::<ExportFault>(&json).unwrap(),
+        ExportFault::PrivatesReturnInShareRounds
+    );
+}
+
+/// Issue 51: the importer's faults cross from the app's worker to its page as JSON.
+#[test]
+fn import_faults_cross_as_json() {
+    let errors = [
+        from_18xx_json("<html>").unwrap_err(),
+        from_18xx_json("[1]").unwrap_err(),
+        import_err(vec![json!({"type": "redo", "entity": 1})]),
+        import_err(vec![player("sell_shares", 2006, json!({"shares": vec!["W_1"; 11]}))]),
+    ];
+    for e in errors {
+        let json = serde_json::to_string(&e).unwrap();
+        assert_eq!(serde_json::from_str::<ImportError>(&json).unwrap(), e, "{json}");
+    }
+}
