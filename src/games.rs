@@ -1,5 +1,5 @@
 //! The games the app plays, and what the shared pieces need of each: the store
-//! ([`Table`](crate::store::Table)), the saved games ([`Library`](crate::persist::Library)), the
+//! ([`Table`](crate::shell::store::Table)), the saved games ([`Library`](crate::shell::persist::Library)), the
 //! files and the share links are written once against [`TableGame`], and each game implements
 //! it in a thin adapter here. [`Kind`] names a game in what is stored, so that a saved game, a
 //! file or a link opens as the game it is; entries written before there was a second game
@@ -16,7 +16,11 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tramways_engine::data::game_tables::Round;
 
-use crate::persist::ReplayFailure;
+use crate::shell::persist::ReplayFailure;
+
+#[cfg(feature = "trambahn")]
+pub mod trambahn;
+pub mod vienna;
 
 /// Which game a stored entry, a file or a link holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -311,12 +315,12 @@ pub enum AnyGame {
 
 impl AnyGame {
     /// Stores it under a new id; the answer is the id.
-    pub fn add_to<S: crate::persist::KeyValue>(
+    pub fn add_to<S: crate::shell::persist::KeyValue>(
         &self,
-        library: &mut crate::persist::Library<S>,
+        library: &mut crate::shell::persist::Library<S>,
         name: &str,
         now: f64,
-    ) -> Result<String, crate::persist::SaveError> {
+    ) -> Result<String, crate::shell::persist::SaveError> {
         let added = match self {
             AnyGame::Vienna(game) => library.add(name, game, now),
             #[cfg(feature = "trambahn")]
@@ -349,8 +353,8 @@ impl TableRules for tramways_engine::game::Vienna {
     const KIND: Kind = Kind::Vienna;
 
     fn load(save: &SaveOf<Self>) -> Result<Game<Self>, ReplayFailure> {
-        // Through the rules' part (crate::engine_part): the first download has no replay.
-        let rules = crate::engine_part::get().ok_or(ReplayFailure::NotReady)?;
+        // Through the rules' part (crate::games::vienna::engine_part): the first download has no replay.
+        let rules = crate::games::vienna::engine_part::get().ok_or(ReplayFailure::NotReady)?;
         (rules.load)(save)
             .map_err(|error| ReplayFailure::Vienna { error, names: save.setup.players.clone() })
     }
@@ -358,7 +362,7 @@ impl TableRules for tramways_engine::game::Vienna {
     fn progress(game: &Game<Self>) -> Progress {
         Progress::Vienna {
             round: game.state().round,
-            eighteen_xx: crate::persist::files::exportable_to_18xx(game.setup()),
+            eighteen_xx: crate::shell::persist::files::exportable_to_18xx(game.setup()),
         }
     }
 

@@ -1,17 +1,13 @@
-//! The browser app of 1840 Vienna Tramways (Leptos, client-side rendered).
+//! The browser app of 1840 Vienna Tramways and Trambahn (Leptos, client-side rendered), by game
+//! and then by layer.
 //!
-//! `view_model` holds pure functions from engine state to what is drawn and is tested
-//! natively; `components` are thin Leptos views over it; `i18n` holds every user-visible
-//! string; `trambahn` is the second game's table (its own view model and components).
+//! `games` names every game the app plays, and holds each game's own code (`games::vienna`,
+//! `games::trambahn`): its `view_model` (pure functions from engine state to what is drawn,
+//! tested natively) and its `components` (thin Leptos views over it). `shell` is what every
+//! game shares and never names a game; `i18n` holds every user-visible string.
 
-pub mod app;
-pub mod components;
-pub mod eighteen_xx;
-pub mod engine_part;
 pub mod games;
 pub mod i18n;
-pub mod persist;
-pub mod store;
-#[cfg(feature = "trambahn")]
-pub mod trambahn;
-pub mod view_model;
+#[cfg(test)]
+mod layers;
+pub mod shell;

@@ -4,9 +4,9 @@
 
 use leptos::prelude::{AnyView, Callback};
 use leptos::wasm_split::SplitLoaderError;
-use tramways_app::app::{App, AppProps, GameScreens};
-use tramways_app::engine_part::Rules;
-use tramways_app::store::Store;
+use tramways_app::games::vienna::engine_part::Rules;
+use tramways_app::games::vienna::store::Store;
+use tramways_app::shell::app::{App, AppProps, GameScreens};
 
 /// 1840's game screen of a game, in the part `game_screen` (scripts/lib/common.sh's
 /// `split_app` cuts it out of the release build; natively, and in a build that is not cut,
@@ -18,10 +18,10 @@ use tramways_app::store::Store;
     preload(preload_game_screen)
 )]
 fn game_screen(store: Store, on_leave: Callback<()>) -> Result<AnyView, SplitLoaderError> {
-    Ok(tramways_app::app::game_view(store, on_leave))
+    Ok(tramways_app::shell::app::game_view(store, on_leave))
 }
 
-/// The rules' table (`tramways_app::engine_part`), in the part `rules`: the engine's replay,
+/// The rules' table (`tramways_app::games::vienna::engine_part`), in the part `rules`: the engine's replay,
 /// `apply` and route search leave the first download with it.
 #[leptos::wasm_split::wasm_split(
     rules,
@@ -30,7 +30,7 @@ fn game_screen(store: Store, on_leave: Callback<()>) -> Result<AnyView, SplitLoa
     preload(preload_rules)
 )]
 fn rules() -> Result<&'static Rules, SplitLoaderError> {
-    Ok(&tramways_app::engine_part::RULES)
+    Ok(&tramways_app::games::vienna::engine_part::RULES)
 }
 
 fn main() {

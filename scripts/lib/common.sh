@@ -267,7 +267,7 @@ build_bench() {
 # 793,000 → 668,000 (issue 22): 1840's page (index.html) is built without Trambahn, which
 # plays on its own page (trambahn.html, the app with every game): 792,138 → 723,963 bytes;
 # and without the 18xx.games importer and exporter, which run in a worker started when a
-# player needs them (src/eighteen_xx.rs): 664,260 bytes; with the board's canvas painted
+# player needs them (src/games/vienna/eighteen_xx.rs): 664,260 bytes; with the board's canvas painted
 # again when its GPU context comes back: 665,195 bytes; with the panels below the map drawn
 # after the move's frame (Table::later): 667,169 bytes.
 # 668,500 → 671,000 (issue 22): the choice bar changed in place (its parts each their own
@@ -281,7 +281,7 @@ build_bench() {
 # the game screen's words go to its part (entry 32): 362,860 bytes.
 # 365,000 → 287,000: the rules (the engine's replay, apply and route search) in a part of
 # their own, which the start screen waits for before it lists, opens, starts, imports or
-# reads a link (src/engine_part.rs; entry 33): 284,601 bytes, under the issue's 300 KiB.
+# reads a link (src/games/vienna/engine_part.rs; entry 33): 284,601 bytes, under the issue's 300 KiB.
 # 287,000 → 289,000: the frame callbacks made once and the saving mark's call kept (entry
 # 36): 287,001 bytes.
 # 289,000 → 292,500 (issue 49, the newcomer items): the start screen named as the app with

@@ -116,7 +116,7 @@ export async function engineState(page) {
 /**
  * Waits until the panels below and beside the map (the round panels, the log, the sheets, the
  * charts, the line panel, the tile supply) show the game as it is: they catch up with a change
- * just after the frame that shows it (`Table::later` in src/store.rs), and the game screen's
+ * just after the frame that shows it (`Table::later` in src/shell/store.rs), and the game screen's
  * `data-lagging` says so meanwhile. Their buttons change nothing while they lag, so call it on
  * the 1840 game screen before reading or tapping those panels after a change.
  */

@@ -124,3 +124,33 @@ pub trait Rules: Sized + 'static {
         None
     }
 }
+
+/// The [`Rules`] methods that only read a game's set-up and types where they follow the
+/// common shape — a set-up with a `seed` field, a field of the seats' names and a
+/// `bot(seat)` method; an action with `kind()`; a set-up error with a `Version(u32)` variant
+/// for a newer save — written once: `game_core::common_rules!(names: players);` inside
+/// `impl Rules for …`.
+#[macro_export]
+macro_rules! common_rules {
+    (names: $names:ident) => {
+        fn seed(setup: &Self::Setup) -> u64 {
+            setup.seed
+        }
+
+        fn names(setup: &Self::Setup) -> &[String] {
+            &setup.$names
+        }
+
+        fn is_computer(setup: &Self::Setup, seat: $crate::Seat) -> bool {
+            setup.bot(seat).is_some()
+        }
+
+        fn kind(action: &Self::Action) -> &'static str {
+            action.kind()
+        }
+
+        fn newer_save(version: u32) -> Self::SetupError {
+            Self::SetupError::Version(version)
+        }
+    };
+}

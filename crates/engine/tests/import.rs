@@ -1007,18 +1007,18 @@ fn the_2_player_export_replays_past_the_pre_share_round_and_sr1() {
     assert_ne!(after_sr1.state().round, Round::Share(1));
 }
 
+/// Each player's value at the end, by 18xx.games' player id.
+fn values_by_id(g: &ImportedGame, game: &Game) -> Vec<(u64, i64)> {
+    game.state().scores().iter().map(|s| (g.player_ids[usize::from(s.player)], s.value)).collect()
+}
+
 #[test]
 fn the_2_player_export_replays_to_the_recorded_result() {
     let Some(text) = fixture() else { return };
     let g = from_18xx_json(&text).unwrap();
     let game = g.replay().unwrap_or_else(|e| panic!("the replay stopped: {e}"));
     assert!(game.is_over(), "the game is finished");
-    let values: Vec<(u64, _)> = game
-        .state()
-        .scores()
-        .iter()
-        .map(|s| (g.player_ids[usize::from(s.player)], s.value))
-        .collect();
+    let values = values_by_id(&g, &game);
     assert_eq!(values, [(2006, 8351), (621, 7618)]);
     for (id, value) in &values {
         assert_eq!(g.recorded_result.get(id), Some(value));
@@ -1121,12 +1121,7 @@ fn replays_to_its_recorded_result(name: &str, players: usize) -> (ImportedGame, 
         Err(e) => panic!("{name} does not replay: {e}"),
     };
     assert!(game.is_over(), "{name}: the replay reaches the end of the game");
-    let values: Vec<(u64, _)> = game
-        .state()
-        .scores()
-        .iter()
-        .map(|s| (g.player_ids[usize::from(s.player)], s.value))
-        .collect();
+    let values = values_by_id(&g, &game);
     assert_eq!(values.len(), players);
     for (id, value) in &values {
         let recorded = g.recorded_result.get(id).copied();

@@ -111,23 +111,5 @@ impl Rules for Trambahn {
         state.view_for(seat)
     }
 
-    fn seed(setup: &Setup) -> u64 {
-        setup.seed
-    }
-
-    fn names(setup: &Setup) -> &[String] {
-        &setup.names
-    }
-
-    fn is_computer(setup: &Setup, seat: Seat) -> bool {
-        setup.bot(seat).is_some()
-    }
-
-    fn kind(action: &Action) -> &'static str {
-        action.kind()
-    }
-
-    fn newer_save(version: u32) -> SetupError {
-        SetupError::Version(version)
-    }
+    game_core::common_rules!(names: names);
 }

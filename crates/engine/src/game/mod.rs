@@ -117,25 +117,7 @@ impl game_core::Rules for Vienna {
         state.observation(seat)
     }
 
-    fn seed(setup: &Setup) -> u64 {
-        setup.seed
-    }
-
-    fn names(setup: &Setup) -> &[String] {
-        &setup.players
-    }
-
-    fn is_computer(setup: &Setup, seat: PlayerId) -> bool {
-        setup.bot(seat).is_some()
-    }
-
-    fn kind(action: &Action) -> &'static str {
-        action.kind()
-    }
-
-    fn newer_save(version: u32) -> SetupError {
-        SetupError::Version(version)
-    }
+    game_core::common_rules!(names: players);
 
     /// Saves before version 2 wrote a symmetric tile's lay at any of its rotations: read as the
     /// rotation offered ([`Action::lay_as_offered`]).

@@ -1,0 +1,377 @@
+//! A game of Trambahn in the app (issue 24): the form that sets one up, and its screen — the
+//! table ([`TrambahnTable`]), the history browser ([`HistoryBar`], issue 49), undo and redo,
+//! the computer's seat, two-tab safety, export and share — through the same store and
+//! persistence as 1840 ([`Table`]).
+
+use leptos::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use trambahn_engine::bot::strong::{Search, Strong};
+use trambahn_engine::bot::{self, Level};
+use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
+
+use crate::games::trambahn::components::TrambahnTable;
+use crate::i18n::{self, Text, t};
+use crate::shell::components::bots::{BotControls, in_slices};
+use crate::shell::components::history::HistoryBar;
+use crate::shell::components::language::{lang, tr};
+use crate::shell::components::seed::SeedField;
+use crate::shell::components::share::TableFiles;
+use crate::shell::components::tab_sync::TabSync;
+use crate::shell::store::Table;
+use crate::shell::view_model::colors;
+
+/// A Trambahn game being played.
+pub type TrambahnStore = Table<Game>;
+
+/// The generator of the computer's decision in `game`: seeded by the game and the move, so
+/// the same position gives the same move (an undo and a replay see it again).
+pub(crate) fn bot_rng(game: &Game) -> ChaCha8Rng {
+    let n = game.actions().len() as u64;
+    ChaCha8Rng::seed_from_u64(game.setup().seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// The computer's move now, when the seat to move is the computer's: one of the moves the
+/// engine offers (worked out at once; the page thinks for a `strong` seat in slices,
+/// [`think`], to the same move).
+pub fn bot_move(game: &Game) -> Option<Action> {
+    if game.is_over() {
+        return None;
+    }
+    let level = game.setup().bot(game.state().current)?;
+    bot::choose(game, level, &mut bot_rng(game))
+}
+
+/// A `strong` decision for the seat to move, to be worked out in slices.
+fn strong_search(game: &Game) -> Option<Search<ChaCha8Rng>> {
+    let level = game.setup().bot(game.state().current)?;
+    (!game.is_over() && level == Level::Strong)
+        .then(|| Strong::default().search(game.state(), bot_rng(game)))
+}
+
+/// Thinks on in slices ([`in_slices`], as for 1840's computer), then plays the move; gives up
+/// when the game changes meanwhile (an undo, a pause, the page left).
+fn think(table: TrambahnStore, moves: usize, mut search: Search<ChaCha8Rng>) {
+    in_slices(
+        move || search.step(1),
+        move || still_due(table, moves),
+        move |answer| {
+            table.done_thinking(moves);
+            if let Some(Some(action)) = answer {
+                table.dispatch(action);
+            }
+        },
+    );
+}
+
+/// Whether the move after `moves` moves is still the computer's to make: nothing changed
+/// meanwhile (an undo, another game), the computer is not paused, no other tab's version waits,
+/// and the history browser does not look back (the computer plays on once back to now).
+fn still_due(table: TrambahnStore, moves: usize) -> bool {
+    table.game.try_with_untracked(|g| g.actions().len()) == Some(moves)
+        && !table.bots_paused.get_untracked()
+        && table.conflict.with_untracked(Option::is_none)
+        && table.past.with_untracked(Option::is_none)
+}
+
+/// Plays the computer's seat: after every change, when it is the computer's turn, its move
+/// comes after the pause of the chosen speed.
+fn drive_bot(table: TrambahnStore) {
+    Effect::new(move |_| {
+        if table.bots_paused.get() || table.conflict.get().is_some() || table.viewing_past() {
+            return;
+        }
+        let speed = table.bot_speed.get();
+        let due = table.game.with(|g| {
+            (!g.is_over() && g.setup().bot(g.state().current).is_some()).then(|| {
+                let n = g.actions().len();
+                let after_a_bot = n
+                    .checked_sub(1)
+                    .and_then(|i| g.deciders().get(i))
+                    .is_some_and(|&p| p.is_some_and(|p| g.setup().bot(p).is_some()));
+                (n, after_a_bot)
+            })
+        });
+        let Some((moves, after_a_bot)) = due else { return };
+        table.thinking.set(Some(moves));
+        let delay = std::time::Duration::from_millis(speed.delay_ms(after_a_bot));
+        set_timeout(
+            move || {
+                if !still_due(table, moves) {
+                    table.done_thinking(moves);
+                    return;
+                }
+                if let Some(search) = table.game.with_untracked(strong_search) {
+                    think(table, moves, search);
+                    return;
+                }
+                table.done_thinking(moves);
+                if let Some(action) = table.game.with_untracked(bot_move) {
+                    table.dispatch(action);
+                }
+            },
+            delay,
+        );
+    });
+}
+
+/// The screen of a Trambahn game.
+#[component]
+pub fn TrambahnScreen(
+    /// The game.
+    table: TrambahnStore,
+    /// Back to the start screen.
+    on_leave: impl Fn() + 'static,
+) -> impl IntoView {
+    drive_bot(table);
+    // The game as shown (the past position the history browser looks at, else now), copied
+    // once per move or step: a derived signal would copy it on every read.
+    let game: Signal<Game> =
+        Memo::new_with_compare(move |_| table.with_shown(Game::clone), |_, _| true).into();
+    let looking_back = Signal::derive(move || table.viewing_past());
+    let jump = Callback::new(move |at: usize| table.view_at(at));
+    let error: Signal<Option<trambahn_engine::Refusal>> = table.error.into();
+    let play = Callback::new(move |action: Action| table.dispatch(action));
+    let undo = Callback::new(move |()| table.undo_turn());
+    let can_undo = Signal::derive(move || table.game.with(|g| !g.actions().is_empty()));
+    let thinking = Signal::derive(move || {
+        let now = table.game.with(|g| g.actions().len());
+        table.thinking.get() == Some(now)
+    });
+    let name = move || table.saved_as.with(|(_, name)| name.clone());
+    view! {
+        <section class="trambahn-screen" data-moves=move || table.game.with(|g| g.actions().len())
+            data-shown=move || table.with_shown(|g| g.actions().len())
+            data-viewing=move || looking_back.get().to_string()
+            data-over=move || table.game.with(Game::is_over).to_string()>
+            <TabSync table />
+            <h2 class="trambahn-title">
+                <span class="saved-kind" data-kind="trambahn">{tr(Text::GameTrambahn)}</span>
+                " "
+                {name}
+            </h2>
+            {move || table.save_error.get().map(|e| view! {
+                <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
+            })}
+            // A game started under the first reading of the rules goes on under it (issue 49):
+            // said, so that its points and its tram display are not taken for a fault.
+            <Show when=move || table.game.with(|g| g.state().rules == RulesVersion::First)>
+                <p class="note tb-first-rules" data-rules="1">{tr(Text::TbFirstRulesNote)}</p>
+            </Show>
+            <HistoryBar store=table late=table />
+            <TrambahnTable game error play undo can_undo thinking looking_back jump />
+            <div class="game-tools">
+                // Undo is the table's own, beside whose turn it is.
+                <button class="redo" on:click=move |_| table.redo()
+                    disabled=move || table.game.with(|g| !g.can_redo()) || looking_back.get()>
+                    {tr(Text::Redo)}
+                </button>
+                <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
+            </div>
+            <BotControls table />
+            <TableFiles table />
+        </section>
+    }
+}
+
+/// Who plays a seat, as the form's choice names it.
+fn seat_key(seat: Option<Level>) -> &'static str {
+    seat.map_or("person", Level::name)
+}
+
+/// The seats a new game starts from: two people (issue 49: a table that wants pass-and-play
+/// never starts against the computer unnoticed; the computer is one choice away).
+fn first_seats() -> Vec<Option<Level>> {
+    vec![None, None]
+}
+
+/// Who plays, as `data-seats` says it for tests ("people", "computer", "computers").
+fn seats_key(seats: crate::games::Seats) -> &'static str {
+    match seats {
+        crate::games::Seats::People => "people",
+        crate::games::Seats::Computer(_) => "computer",
+        crate::games::Seats::Computers => "computers",
+    }
+}
+
+/// Who plays the game the form sets up, said plainly: "Anna and Bruno play on this device,
+/// …", "Anna plays against the computer (strong), named Bruno."
+fn who_plays(lang: i18n::Lang, names: &[String], seats: &[Option<Level>]) -> String {
+    let name = |i: usize| names.get(i).map_or("", |n| n.trim()).to_owned();
+    match crate::games::seats_of(seats) {
+        crate::games::Seats::People => {
+            t(lang, Text::TbWhoPeople).replace("{a}", &name(0)).replace("{b}", &name(1))
+        }
+        crate::games::Seats::Computer(level) => {
+            let bot = usize::from(seats.first().copied().flatten().is_none());
+            t(lang, Text::TbWhoComputer)
+                .replace("{person}", &name(1 - bot))
+                .replace("{bot}", &name(bot))
+                .replace("{level}", i18n::bot_level(lang, level))
+        }
+        crate::games::Seats::Computers => {
+            t(lang, Text::TbWhoComputers).replace("{a}", &name(0)).replace("{b}", &name(1))
+        }
+    }
+}
+
+/// The form for a new game of Trambahn: two seats (names, a person or the computer), who
+/// starts, and the seed.
+#[component]
+pub fn NewTrambahn(
+    /// Starts the game; the answer is why it could not start.
+    on_start: impl Fn(Setup) -> Option<SetupError> + 'static,
+    /// Back to the start screen.
+    on_back: impl Fn() + 'static,
+) -> impl IntoView {
+    let defaults: Vec<String> =
+        t(lang(), Text::DefaultNames).split(',').take(2).map(str::to_owned).collect();
+    let names = RwSignal::new(defaults);
+    let seats = RwSignal::new(first_seats());
+    let seed = RwSignal::new(crate::shell::components::seed::fresh_seed());
+    let error = RwSignal::new(None::<SetupError>);
+    let row = move |i: usize| {
+        let label = move || format!("{} {}", t(lang(), Text::PlayerName), i + 1);
+        view! {
+            <li class="player-row">
+                <label>
+                    <span class="seat" data-seat=i>
+                        <span class="seat-swatch" style:background=colors::seat(i).fill></span>
+                        {label}
+                    </span>
+                    <input type="text" class="player-name" maxlength="24"
+                        prop:value=move || names.with(|l| l.get(i).cloned().unwrap_or_default())
+                        on:input:target=move |ev| {
+                            let value = ev.target().value();
+                            names.update(|l| if let Some(n) = l.get_mut(i) { *n = value });
+                        } />
+                </label>
+                <select class="player-kind"
+                    aria-label=move || format!("{} {} {}", t(lang(), Text::PlayedBy), t(lang(), Text::PlayerName), i + 1)
+                    prop:value=move || seats.with(|s| seat_key(s.get(i).copied().flatten()))
+                    on:change:target=move |ev| {
+                        let chosen = Level::from_name(&ev.target().value());
+                        seats.update(|s| if let Some(seat) = s.get_mut(i) { *seat = chosen });
+                    }>
+                    <option value="person">{tr(Text::Person)}</option>
+                    <option value="random">{tr(Text::BotRandom)}</option>
+                    <option value="greedy">{tr(Text::BotSteady)}</option>
+                    <option value="strong">{tr(Text::BotStrong)}</option>
+                </select>
+            </li>
+        }
+    };
+    let swap = move |_| {
+        names.update(|l| l.swap(0, 1));
+        seats.update(|s| s.swap(0, 1));
+    };
+    let start = move |_| {
+        let list = names.get();
+        let mut setup = Setup::new(
+            list.first().map_or("", |s| s.trim()),
+            list.get(1).map_or("", |s| s.trim()),
+            seed.get(),
+        );
+        let bots = seats.get();
+        if bots.iter().any(Option::is_some) {
+            setup.bots = bots;
+        }
+        // Starting a game replaces this form, so its signal may be gone by then.
+        let message = on_start(setup);
+        error.try_set(message);
+    };
+    view! {
+        <section class="new-game new-trambahn">
+            <h2>{tr(Text::NewTrambahnHeading)}</h2>
+            <p class="note">{tr(Text::TrambahnIntro)}</p>
+            <ol class="players">{row(0)}{row(1)}</ol>
+            <p class="who-plays" data-seats=move || seats.with(|s| seats_key(crate::games::seats_of(s)))>
+                {move || names.with(|n| seats.with(|s| who_plays(lang(), n, s)))}
+            </p>
+            <p class="note starts-first">
+                {move || names.with(|l| {
+                    let name = |i: usize| l.get(i).map_or("", |n| n.trim()).to_owned();
+                    t(lang(), Text::StartsFirst).replace("{name}", &name(0)).replace("{other}", &name(1))
+                })}
+            </p>
+            <button class="swap-seats" on:click=swap>{tr(Text::SwapSeats)}</button>
+            <SeedField seed note=Text::TrambahnSeedNote />
+            <p class="error" role="alert">
+                {move || error.get().map(|e| i18n::trambahn_setup_problem(lang(), &e))}
+            </p>
+            <div class="start-actions">
+                <button class="big-button primary start-game" on:click=start>
+                    {tr(Text::StartGame)}
+                </button>
+                <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The computer plays only its own seat, a move the engine offers, the same move again in
+    /// the same position; a game of two computers ends by the driver's moves alone.
+    #[test]
+    fn the_computer_plays_its_seat_with_moves_on_offer_to_the_end() {
+        let mut setup = Setup::new("Anna", "Bruno", 5);
+        setup.bots = vec![None, Some(Level::Greedy)];
+        let game = Game::new(setup.clone()).unwrap();
+        assert_eq!(bot_move(&game), None, "Anna (a person) starts");
+        setup.bots = vec![Some(Level::Random), Some(Level::Greedy)];
+        let mut game = Game::new(setup).unwrap();
+        let mut moves = 0;
+        while let Some(action) = bot_move(&game) {
+            assert!(game.available().contains(&action));
+            assert_eq!(bot_move(&game), Some(action.clone()), "the same position, the same move");
+            game.apply(&action).unwrap();
+            moves += 1;
+            assert!(moves < 5000, "a game ends");
+        }
+        assert!(game.is_over());
+    }
+
+    /// Issue 49: the form starts from two people, and says plainly who plays whatever the
+    /// seats are.
+    #[test]
+    fn a_new_game_starts_from_two_people_and_says_who_plays() {
+        let names = vec!["Anna".to_owned(), "Bruno".to_owned()];
+        assert_eq!(crate::games::seats_of(&first_seats()), crate::games::Seats::People);
+        assert_eq!(
+            who_plays(i18n::Lang::En, &names, &first_seats()),
+            "Anna and Bruno play on this device, passing it on at each turn; each hand stays \
+             hidden until its player taps."
+        );
+        assert_eq!(
+            who_plays(i18n::Lang::En, &names, &[None, Some(Level::Strong)]),
+            "Anna plays against the computer (strong), named Bruno."
+        );
+        assert_eq!(
+            who_plays(i18n::Lang::De, &names, &[Some(Level::Greedy), None]),
+            "Bruno spielt gegen den Computer (solide) namens Anna."
+        );
+        assert_eq!(
+            who_plays(i18n::Lang::Es, &names, &[Some(Level::Random), Some(Level::Strong)]),
+            "El ordenador juega los dos puestos: Anna y Bruno."
+        );
+    }
+
+    /// The page's strong seat, thinking in slices, plays the move worked out at once.
+    #[test]
+    fn the_strong_seat_thinking_in_slices_plays_the_move_made_at_once() {
+        let mut setup = Setup::new("Anna", "Bruno", 9);
+        setup.bots = vec![Some(Level::Strong), Some(Level::Greedy)];
+        let game = Game::new(setup).unwrap();
+        let mut search = strong_search(&game).expect("a strong seat to move");
+        let sliced = loop {
+            if let Some(choice) = search.step(1) {
+                break choice;
+            }
+        };
+        assert_eq!(sliced, bot_move(&game));
+        assert!(sliced.is_some());
+    }
+}

@@ -1,0 +1,6 @@
+//! Trambahn's view model: pure functions from the engine's game to what the table draws
+//! (native tests).
+
+pub mod charts;
+mod timeline;
+pub mod view;

@@ -1,0 +1,25 @@
+//! Leptos components every game shares: the history bar, charts, the language, the saved
+//! games, import and share buttons, the start screen and the two-tab banner.
+
+pub mod bots;
+pub mod history;
+pub mod import;
+pub mod language;
+pub mod plot;
+pub mod saved_games;
+pub mod seed;
+pub mod share;
+pub mod start;
+pub mod tab_sync;
+
+/// Whether a key press goes to a form field (or, with `buttons`, also to a button), which
+/// handle keys themselves.
+pub(crate) fn typed_in(event: &leptos::ev::KeyboardEvent, buttons: bool) -> bool {
+    use wasm_bindgen::JsCast;
+    let tag = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| el.tag_name())
+        .unwrap_or_default();
+    matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || (buttons && tag == "BUTTON")
+}
