@@ -121,7 +121,35 @@ impl Lcg18xx {
 }
 
 /// Choices where the rulebook is ambiguous (digest §4, "config") or where 18xx.games deviates
-/// from it. The defaults follow the digest's recommended readings.
+/// from it. The defaults follow the digest's recommended readings. Where 18xx.games plays
+/// differently it is an option here, off by default, and [`RuleOptions::eighteen_xx_games`]
+/// for imports and games set up as 18xx.games does: the importer and the exporter never bend
+/// a rule themselves. The options (deviations.md B-numbers where they have one; the others
+/// found by `vienna-tramways differential`):
+///
+/// | option | 18xx.games | printed rules (default) |
+/// |---|---|---|
+/// | `first_share_round_by_cards` | SR1 by the new cards | clockwise (A6) |
+/// | `removal_needs_reach` off | a Stadtbahn marker is removed without a route (B10) | reach needed (A35) |
+/// | `stadtbahn_sold_out_rise` | sold-out Stadtbahn companies rise too (B7) | tram companies only (A43) |
+/// | `tram_companies_drawn` | one company per player drawn at set-up (B1) | all six (VII.5) |
+/// | `share_round_auto_pass` | a player with nothing to do passes by itself, unless a line's certificate makes it offer "buy" | passes by hand (R36) |
+/// | `dividends_before_trams` | all dividends, then the Stadtbahn runs, then tram steps (B8) | per company (VIII.4) |
+/// | `home_circle_chosen` | OO homes: on the printed circle at turn start, chosen on a tile, lifted and put back when the printed hex is tiled (B17) | first free circle (R78, A54) |
+/// | `best_route_not_enforced` | any valid route (B14) | the best route (R87) |
+/// | `private_auction_as_18xx_games` | choosing is the opening bid; priced-out bidders leave; a bid-won auction leaves the choice with the chooser; all declining drops the cheapest or pays | A2–A4 literal |
+/// | `mandatory_tram_every_step` | a company without a tram buys at each tram step | at its last (R50, A20) |
+/// | `tram_steps_as_18xx_games` | a buying step (buy, scrap, pass; over after a purchase that leaves it unable to buy another) then a layout step where one is asked; in CRe both are queues looked over once per action, so a company with nothing to do holds the layout queue for one action and the round ends (dropping what is queued) when nothing waits (flow/company_18xx.rs); no idle line beside a spare tram | one tram step: buy, arrange, scrap any time (R49, A50, R56) |
+/// | `no_route_no_maintenance` | no route, no maintenance | maintenance paid (R88, R89) |
+/// | `stadtbahn_payout_rounds_up` | each holder's share rounded up | tenths rounded down (R51) |
+/// | `stadtbahn_through_stations` | a run passes the untiled Westbahnhof G11 | it breaks there (A17) |
+/// | `green_bonus_asked_in_yellow` | the green-upgrade bonus is asked and skipped | lost without asking (A26, T55) |
+/// | `shortfall_from_treasury` | a line's loss is paid from the Treasury, then the director | Revenue space first (R89) |
+/// | `tile_counts_of_18xx_games` | one L16 | two, as in the box |
+/// | `untiled_stations_are_stops` | an untiled railway station is a 0-value stop | no stop until its tile (A29) |
+/// | `purple_layouts_are_tiles` | four special purple tiles, one per layout (C2) | one L30 and one L31, either layout |
+/// | `order_after_dividends` | (games created before 2023-09-04 only) CRd/CRe in the order after the dividends | the CRc order (A52) |
+/// | `director_certificate_changes_hands` | a director holding only the director certificate may sell 1–5 of its shares once another player holds the five 10% shares; that player directs the company from then on (its `allow_president_change`; only 2-player games reach it). A player may then direct two companies or none (`State::directed_by`) | never sold; a director for the whole game (R36) |
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct RuleOptions {
