@@ -1,4 +1,6 @@
-//! The set-up of a game and its save format.
+//! The set-up of a game and its save format: [`Setup`] (seed, names, a stacked deck for tests,
+//! the computer's seats, the rules version), [`RulesVersion`] (saves without one are
+//! [`RulesVersion::First`], new games [`RulesVersion::CURRENT`]) and [`SetupError`].
 
 use std::fmt;
 
