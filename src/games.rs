@@ -3,7 +3,11 @@
 //! files and the share links are written once against [`TableGame`], and each game implements
 //! it in a thin adapter here. [`Kind`] names a game in what is stored, so that a saved game, a
 //! file or a link opens as the game it is; entries written before there was a second game
-//! carry no kind and are 1840's.
+//! carry no kind and are 1840's. Its key (`"1840"`, `"trambahn"`) is written in every entry,
+//! file and link. [`AnyGame`] is a file or a link read before its kind was known, and
+//! [`Progress`] what the saved-games list says of a game (1840's round; Trambahn's scorings,
+//! score and [`Seats`]), written beside the log so that a page without the game's engine can
+//! list it.
 //!
 //! Adding a game: a [`Kind`], its [`TableRules`] (from which [`TableGame`] follows), its
 //! [`Progress`], and an arm in [`with_kind!`](crate::with_kind) — the compiler then lists every

@@ -1,6 +1,8 @@
-//! Entry point of the browser app: install the panic hook and mount `<App/>` with 1840's game
-//! screen as a wasm part of its own (issue 22): the split point is here, in the app's binary,
-//! and not in the library, which the 18xx.games worker's binary links too. Nothing else.
+//! Entry point of the browser app: install the panic hook and mount `<App/>` with two wasm
+//! parts of their own (issue 22): `game_screen` (1840's game screen) and `rules` (the table of
+//! `games::vienna::engine_part`), handed to `App` as `GameScreens`. The split points are here,
+//! in the app's binary, and not in the library, which the 18xx.games worker's binary links
+//! too. Nothing else.
 
 use leptos::prelude::{AnyView, Callback};
 use leptos::wasm_split::SplitLoaderError;

@@ -1,7 +1,9 @@
 //! The 18xx.games worker (issue 22): the importer and exporter of 18xx.games' files, in a wasm of
 //! their own that a page starts only when a player imports or exports such a file
 //! (`tramways_app::games::vienna::eighteen_xx`). It says it is ready, then answers each message (a request's
-//! JSON) with [`tramways_app::games::vienna::eighteen_xx::answer`]. Natively there is nothing to run.
+//! JSON) with [`tramways_app::games::vienna::eighteen_xx::answer`]. Trunk builds it beside each
+//! page (`index.html`'s `data-type="worker"` link, with a loader shim). Natively there is
+//! nothing to run.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -1,4 +1,5 @@
-//! The German wording of every text.
+//! The German wording of every text, laid out as `en.rs`: a free function per phrase, the
+//! [`Text`](super::Text) table as an exhaustive `match`, and `THOUSANDS`.
 //!
 //! Terms as in docs/glossary.md: Aktienrunde, Gesellschaftsrunde, Linienrunde,
 //! Linie, Tramway (pl. Tramways), Gleisteil, Stationsmarker, Kasse, Einnahmenfeld, Kredit, …

@@ -1,4 +1,5 @@
-//! The English wording of every text.
+//! The English wording of every text: a free function per phrase, the [`Text`](super::Text)
+//! table as an exhaustive `match`, and the thousands separator (`THOUSANDS`).
 
 use super::owner;
 use super::{Names, Text, company, group, private, tram_company};

@@ -1,5 +1,6 @@
 //! The Spanish wording of every text, in the words of the Spanish rulebook (E. Trigueros,
-//! 2020): see docs/glossary.md.
+//! 2020): see docs/glossary.md. Laid out as `en.rs`: a free function per phrase, the
+//! [`Text`](super::Text) table as an exhaustive `match`, and `THOUSANDS`.
 
 use super::owner;
 use super::{Names, Text, company, group, private, tram_company};

@@ -4,6 +4,13 @@
 //! phrase function (`round`, `event_text`, `refusal`, …) with the language. Each language is
 //! a type implementing [`Words`] in full, in its own file (`en.rs`): a wording missing from a
 //! language fails to compile, nothing falls back to another language at run time.
+//!
+//! Here: [`Lang`] (English, Spanish, German; their codes and the browser's preference), the
+//! [`Text`] keys, [`Names`] (how a message names players and companies), the [`Words`] trait
+//! with the functions the app calls (`t`, `round`, `event_text`, `refusal`, `number`, `money`,
+//! …), each asking the language's [`Words`], [`Wording`] (a message worded when it is shown,
+//! in the language of that moment), and the macro that implements [`Words`] from a language's
+//! free functions.
 
 /// Implements [`Words`] for a language by the free functions of its module, one per phrase
 /// (`text`, `round`, `event_text`, …) and its `THOUSANDS` separator: a language that lacks one

@@ -6,6 +6,9 @@
 //! and the tests below check that the samples reach every index: a variant added to the engine
 //! fails to compile here until it is given a sample, and then it must be worded in every
 //! language.
+//!
+//! With `I18N_CORPUS` set (as `scripts/test` sets it), a test writes every wording of every
+//! language to that file: the corpus the browser's English-leak test reads.
 
 use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::Bonus;

@@ -7,11 +7,19 @@
 //! `#import` (the file in session storage) or the share link itself
 //! ([`hand_over`](crate::shell::persist::browser::hand_over)).
 //!
-//! 1840's game screen is a wasm part of its own (issue 22): the first download holds the start
-//! screen, the library and the engine; the screen's part comes after the first frame, or when a
-//! game is opened, whichever is first. The binary (`src/main.rs`) marks the split point and
-//! hands its two functions to [`App`] as [`GameScreens`]: a split point in this library would
-//! also be in the 18xx.games worker's binary, which links the library too.
+//! 1840's game screen and the rules' table (`games::vienna::engine_part`) are wasm parts of
+//! their own (issue 22): the first download holds the start screen and the library; the parts
+//! come after the first frame, or when a game is opened, whichever is first, and a game is
+//! shown only once they are there (or the page says the screen could not be downloaded). The
+//! binary (`src/main.rs`) marks the split points and hands them to [`App`] as
+//! [`GameScreens`]: a split point in this library would also be in the 18xx.games worker's
+//! binary, which links the library too.
+//!
+//! A reload resumes the game open in the tab (issue 49; the session storage of
+//! `persist::browser`), when it is still saved and this page plays it. The title bar, the
+//! tab's title and the footer name the game on screen, or the app and both games' designers on
+//! the start screen; the tab's title also names the saved game, so that two tabs of two games
+//! tell themselves apart.
 
 use std::future::Future;
 use std::pin::Pin;

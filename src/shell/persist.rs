@@ -1,5 +1,6 @@
-//! Saved games in the browser's localStorage: the set-up and the action log of every game,
-//! never derived state, each under its own key with a schema version.
+//! Saved games in the browser's localStorage: the set-up and the action log of every game the
+//! app plays, never derived state, each under its own key with a schema version, the game's
+//! [`Kind`] (none in entries from before Trambahn: 1840) and a revision.
 //!
 //! Bad data never loses data:
 //! * an entry that cannot be read (damaged, or written by a newer app) is set aside under a

@@ -13,6 +13,12 @@
 //! hidden tab, which draws no frames, saves within a fifth of a second. When another tab
 //! changes the same game, autosaving stops ([`Table::conflict`]) until the player chooses
 //! between the other version and keeping this one as a copy: neither tab's moves are lost.
+//!
+//! [`Table::later`] is the copy the panels below and beside the map (and the history bar)
+//! read: it catches up just after the frame that shows a change (`shell::frame`), and nothing
+//! is played through it while it lags. Nothing plays, undoes or redoes while the history
+//! browser looks back. [`Table::thinking`] says when the computer is thinking, for one of its
+//! seats or for a hint.
 
 use leptos::prelude::*;
 

@@ -1,7 +1,8 @@
 // Export for 18xx.games (issue 17): a game started "As on 18xx.games" is played by clicks,
 // exported from under the game and from the saved-games list, the file is the one the
 // command-line tool writes from the same save, it imports back through the import button and
-// plays on. A game with the printed rules is not offered the export.
+// plays on. A game with the printed rules is not offered the export. Where ruby and
+// ../shared/oracle-18xx are there, 18xx.games' own engine must accept every exported action.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

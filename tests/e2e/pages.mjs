@@ -1,4 +1,5 @@
-// Page objects: what a test may look at and do on each screen, in the user's terms.
+// Page objects: what a test may look at and do on each screen, in the user's terms (StartPage,
+// GalleryPage, GamePage, SavedGamesPage, MapPage for the map, TrambahnPage).
 
 import assert from 'node:assert/strict';
 

@@ -5,7 +5,10 @@
 //! For each game: the oracle must accept every exported action, and when both games end, every
 //! player's final value must be the same. A game that 18xx.games cannot play to the end (see
 //! [`ExportError::NotAccepted`]) is compared up to the action before. The oracle is run as a
-//! black box; nothing of it is read at build time.
+//! black box; nothing of it is read at build time. Games are compared after every export
+//! action (`conform::compare_points`) and at the end; with `--round-trip` each export is also
+//! imported back and compared with the original. The report counts the 18xx.games action
+//! types written and what the games reached.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

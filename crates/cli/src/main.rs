@@ -10,11 +10,15 @@
 //! vienna-tramways tournament --players P --seats BOT,... --games G --seed S
 //! vienna-tramways trambahn-tournament --seats BOT,BOT --games G --seed S
 //! vienna-tramways trambahn-at SAVE K
+//! vienna-tramways hint FILE
 //! ```
 //!
 //! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
 //! export of an 1840 game (told apart by their content), replays it with the engine and
-//! prints the state as one JSON object. `selfplay` plays random legal games. `conform`
+//! prints the state as one JSON object. `selfplay` plays random legal games. `position` prints
+//! the save of a random game at a decision asked for (the browser tests start from it).
+//! `hint` prints the strong bot's hint for the player to move in a save, as the app shows it.
+//! `export --format 18xx` prints a save as an 18xx.games export. `conform`
 //! compares our engine with 18xx.games' own, action by action, on an export (`conform.rs`). Errors go to
 //! stderr with a non-zero exit code: 1 when a game cannot be replayed or played, 2 for a
 //! command line that cannot be understood. When the reader of stdout goes away (`| head -1`)

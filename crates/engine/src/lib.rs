@@ -24,10 +24,12 @@
 //! ```
 //!
 //! Modules: [`data`] holds the game's tables (board, tiles, share prices, round bar), [`map`]
-//! the game-independent hex geometry, faces and track walk, [`rules`] the board state and the
-//! tile-laying rules, [`game`] the state machine, [`selfplay`] random legal games, [`import`]
-//! games played on 18xx.games, [`brief`] messages that quote input, kept short, [`sort_few`]
-//! small stable sorts (wasm size).
+//! the game-independent hex geometry, faces and track walk, [`rules`] the board state, the
+//! tile-laying rules, routes and the Stadtbahn runs, [`game`] the state machine (1840's
+//! `game_core::Rules`), [`bot`] the computer players (issue 20), [`selfplay`] random legal
+//! games, [`import`] games played on 18xx.games and the export to it, [`conform`] the
+//! differential test against 18xx.games (issue 17), [`brief`] messages that quote input, kept
+//! short, [`sort_few`] small stable sorts (wasm size).
 
 pub mod bot;
 pub mod brief;

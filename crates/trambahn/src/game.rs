@@ -1,6 +1,7 @@
 //! Trambahn's rules for the game core: a [`Game`] is a `game_core::Game<Trambahn>`, its set-up,
 //! its log and the state the log leads to, with undo, redo, checkpoints and saves written once
-//! in the core. The rules themselves are [`rules`](crate::rules).
+//! in the core. The rules themselves are [`rules`](crate::rules). The core's `Game::preview`
+//! (an action's events on a copy of the state) is the app's warning before End turn.
 
 use game_core::{Rules, Seat, Standing};
 

@@ -5,8 +5,10 @@
 //! [`State`] is what replaying them gives. [`Game::available`] lists every legal action and
 //! [`Game::apply`] is atomic: a refused action changes nothing and the [`Refusal`] says why.
 //! Both ask one function, [`rules::check`]. Every shuffle draws from one ChaCha8 stream seeded
-//! by the set-up and kept in the state, so a replay of the log reshuffles alike. Undo replays
-//! the log without its last action.
+//! by the set-up and kept in the state, so a replay of the log reshuffles alike. [`Game`] is
+//! the core's `game_core::Game<Trambahn>`: the log, undo, redo, checkpoints and saves are
+//! written once there. No web dependencies: the app's table is `src/games/trambahn/`, and the
+//! command-line tool's `trambahn-tournament` and `trambahn-at` use this crate.
 //!
 //! ```
 //! use trambahn_engine::{Action, Game, Setup};

@@ -1,5 +1,6 @@
 //! The rules: the set-up, the one definition of legality ([`check`]) that both
-//! [`available`] and [`apply`] use, and what each action does.
+//! [`available`] and [`apply`] use, and what each action does: the turn's steps, the scorings
+//! (regular and extra tours), the end of the turn and the reshuffle of the discard pile.
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;

@@ -1,4 +1,7 @@
-//! The set-up of a game and its save format.
+//! The set-up of a game and its save format's version ([`SAVE_VERSION`]; the [`Save`](crate::Save)
+//! is the core's): [`Setup`] (seed, names, a stacked deck for tests,
+//! the computer's seats, the rules version), [`RulesVersion`] (saves without one are
+//! [`RulesVersion::First`], new games [`RulesVersion::CURRENT`]) and [`SetupError`].
 
 use std::fmt;
 

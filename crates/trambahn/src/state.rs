@@ -1,4 +1,5 @@
-//! The state of a game: where every card is, whose turn it is and at which step.
+//! The state of a game: where every card is, whose turn it is and at which step; and
+//! [`View`], what one player may see ([`State::view_for`]).
 //!
 //! Invariant (tested): each of the 120 deck cards is in exactly one of the deck, the discard
 //! pile, a terminal, a hand, a money pile or a column; each of the 16 trams is in exactly one

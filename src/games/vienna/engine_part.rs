@@ -5,6 +5,11 @@
 //! over once the part is there ([`set`]); the start screen waits for it before it lists,
 //! opens, starts, imports or reads a link ([`App`](crate::shell::app::App)). Natively (the tests, the
 //! tools) the table is there at once.
+//!
+//! [`ready`] downloads the part (once) and [`get`] answers at once, `None` until it is there;
+//! a replay asked for before then is refused as
+//! [`ReplayFailure::NotReady`](crate::shell::persist::ReplayFailure::NotReady), and the entry is not
+//! remembered as unreadable: it reads once the part is there.
 
 use tramways_engine::game::{Action, Game, ReplayError, Save, Setup, SetupError};
 use tramways_engine::import::{ImportError, Translated};

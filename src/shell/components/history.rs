@@ -3,6 +3,7 @@
 //! of 880 — back to now" bar. Looking back never changes the game ([`Table::past`]); every view
 //! reads the position shown through [`Table::with_shown`]. Written once for every game: `<<`
 //! and `>>` step by the game's big steps ([`Chapters`]: 1840's rounds, Trambahn's turns).
+//! A game's log lines jump to the position after their action ([`Table::view_at`]).
 
 use leptos::ev;
 use leptos::prelude::*;

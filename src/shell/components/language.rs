@@ -2,6 +2,10 @@
 //! the picker in the title bar, remembered in localStorage and first taken from the browser's
 //! preferred languages. Switching only rewords: the game, its log (events) and every saved
 //! game stay as they are.
+//!
+//! The choice is kept under [`LANG_KEY`] (`tramways.lang`); `<html lang>` and the page's web
+//! manifest (`public/manifest.<code>.webmanifest`) follow it. [`tr`] is a fixed text that
+//! follows the language (one closure type for all of them: the wasm's size).
 
 use leptos::prelude::*;
 

@@ -1,6 +1,11 @@
 //! The browser's side of persistence: localStorage (through gloo-storage), file downloads and
 //! uploads, the page's address (share links) and the clipboard. Thin glue with no decisions of
 //! its own; the browser tests (`tests/e2e/persist*.test.mjs`) cover it.
+//!
+//! [`BrowserStorage`] keeps entries as their exact text (`LocalStorage::raw`) and checks that
+//! storage is there first, because gloo throws without it. This tab's session storage holds
+//! what is handed to another page of the app (a picked file) and the saved game open in the
+//! tab, which a reload or a return to the page resumes (issue 49), not a page opened afresh.
 
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};

@@ -6,7 +6,12 @@
 //! A game set up as 18xx.games sets up 1840 can also be exported for 18xx.games (its "Import
 //! hotseat game"), through the engine's exporter.
 //!
+//! Whether a game can be exported for 18xx.games ([`exportable_to_18xx`]) is the engine's
+//! answer (`export::check_setup`, the check `to_18xx` makes first), never judged here; the
+//! export itself runs in the 18xx.games worker (`games::vienna::eighteen_xx`).
+//!
 //! Reading a file is pure: it changes nothing, so a bad file leaves every saved game as it was.
+//! A file over [`MAX_FILE_BYTES`] (32 MB) is refused naming the limit.
 
 use serde_json::Value;
 use tramways_engine::brief;

@@ -6,6 +6,11 @@
 //! Levels: [`Level::Random`] plays uniformly among the moves on offer (the baseline);
 //! [`Level::Steady`] plays by the rules of thumb of a fair club player ([`steady`]);
 //! [`Level::Strong`] looks ahead with games played on ([`strong`]).
+//!
+//! The seed of a decision ([`decision_rng`]) and the loop of a game of bots are the core's
+//! (`game_core::bots`). [`strong_search`] is the strong bot's decision as a search to work out
+//! at once or in slices, and [`hint()`] the strong move for the player to move (the [`hint`](mod@hint)
+//! module: data the app words).
 
 pub mod hint;
 pub mod steady;

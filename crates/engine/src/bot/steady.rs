@@ -14,6 +14,9 @@
 //!   optimizer on the position after the move), free lays before paid ones while the line has
 //!   no tram to run; the company buys its director's privates at face value when it can spare
 //!   the money; then the run.
+//!
+//! It also gives a move's reason for a hint (`hint::Reason`): what the move adds, what it
+//! keeps.
 
 use rand::RngCore;
 use rand::seq::SliceRandom;

@@ -7,6 +7,11 @@
 //! The same futures are drawn for every candidate (common random numbers), so candidates are
 //! compared on equal terms; the work is a number of rollouts, not a time, so the bot is
 //! deterministic for its generator.
+//!
+//! A decision is a resumable [`Search`] ([`Search::step`]), so that a page can think in slices
+//! and stay responsive; the result is the same however the work is sliced. Its budget is
+//! counted in the optimizer's steps (`route::work_done`, a thread-local counter:
+//! deterministic, unlike a clock).
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -3,7 +3,8 @@
 //!
 //! The hex table is in `board_hexes.rs`, one row per printed hex in reading order, so that a
 //! reviewer can compare it with the board. The Stadtbahn paths and the Stadtbahn station
-//! markers of the set-up are in `board_stadtbahn.rs`.
+//! markers of the set-up are in `board_stadtbahn.rs`. [`board_slot`] gives every printed hex
+//! a place in dense tables.
 //!
 //! Three boards exist (rulebook III.4, XII, XIII): the full board, its back side (the small map
 //! for 3 players) and the small map with the 2-player overlay. A few hexes of the smaller

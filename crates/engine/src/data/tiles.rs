@@ -11,6 +11,10 @@
 //! 2 = NW, 3 = NE, 4 = E, 5 = SE). `halt(v)` is a black bar, `interchange(v, slots)` an interchange with
 //! `slots` circles, `interchange_by_phase`/`halt_by_phase` take a value per newest tile colour (yellow, green, brown, grey), `tram` ordinary track,
 //! `dotted` Stadtbahn track, `terminal(..)` track on which a route must end (red tiles).
+//!
+//! [`TileId`] is a one-byte handle that reads and writes as the printed name. The upgrade
+//! relation is computed, and its tables are worked out once (which upgrades fit at which
+//! relative turn, [`upgrade_set`]); a [`TileSet`] is a set of chart rows.
 
 use crate::map::tile::build::{
     dotted, e, halt, halt_by_phase, interchange, interchange_by_phase, n, terminal, tram,

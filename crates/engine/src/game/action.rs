@@ -1,5 +1,7 @@
 //! What players do: the actions of the log, and what [`Game::available`](super::Game::available)
-//! offers (digest §1.13, the action catalogue).
+//! offers (digest §1.13, the action catalogue). An [`Action`] is written by serde's derive and
+//! read by hand (`fields`): one reader for every type instead of serde's tagged one, the
+//! largest single function of the wasm.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,7 @@
 //! What happened, for the game log. The app turns events into words in the player's language;
-//! the engine only records facts.
+//! the engine only records facts. [`Event::tells`] says whether an event tells its action, the
+//! decision, or what followed from it by the rules (the app marks only the first as a
+//! computer's).
 
 use serde::{Deserialize, Serialize};
 

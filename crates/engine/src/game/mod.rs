@@ -4,7 +4,10 @@
 //! [`Setup`] plus the actions applied so far, its [`State`] derived by replaying them (style
 //! principle 1). [`Game::available`] lists every legal move and [`Game::apply`] is atomic: on
 //! error nothing changes and the error says what was wrong. The log, undo, redo and saves are
-//! the core's.
+//! the core's: undo replays from the position kept after every 32nd action
+//! (`game_core::CHECKPOINT_EVERY`). Older saves load through [`Vienna`]'s migration steps
+//! ([`SAVE_VERSION`]): before version 3 a company's purchase of a private was a sale at once,
+//! and loading puts the owner's acceptance after it (R93).
 //!
 //! Each round type has its own module under `flow/`: the Pre-Share Round (`pre`), Share Rounds
 //! (`share`), Company Rounds (`company`) and Line Rounds (`line`). Each declares what it

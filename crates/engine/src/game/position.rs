@@ -1,6 +1,11 @@
 //! A position without its history (issue 18): the [`State`] with what may be done and doing
 //! it, without the log, the redo list and the checkpoints a [`Game`](super::Game) keeps for
-//! undo. It is what a bot searches: cloning it copies the state alone.
+//! undo. It is what a bot searches: cloning it copies the state alone, and a
+//! [`Game`](super::Game) (the core's) holds one. There is no type of its own: these are
+//! [`State`]'s methods, and [`State::apply`] works in place, without a copy.
+//!
+//! [`Observation`] is a player's view of a position: the line stack's order hidden (R11);
+//! [`Observation::sample`] deals an order the player cannot tell from the real one.
 
 use rand::Rng;
 use rand::seq::SliceRandom;

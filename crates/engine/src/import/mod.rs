@@ -21,7 +21,9 @@
 //! 4. **The set-up facts** the export does not contain are read from the log: seats are the
 //!    order of `players` (their Playing Order Cards 1..n), the tram companies in play are the
 //!    ones parred (one per player), and the line deck shows each line before it was put up
-//!    for auction (see [`line_deck`]).
+//!    for auction (see [`line_deck`]). The cards are the ones 18xx.games deals for the seed
+//!    ([`Deal::eighteen_xx_games`]) when the log agrees with them (games of its current
+//!    version), else what the log shows.
 //! 5. The rules are [`RuleOptions::eighteen_xx_games`]: the deviations of 18xx.games from the
 //!    printed rules that the engine has options for; a game created before 2023-09-04 also
 //!    takes the company order again after the dividends, as 18xx.games' code of that time

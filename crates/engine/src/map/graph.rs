@@ -16,6 +16,12 @@
 //!   location (A29).
 //!
 //! Everything here is game-independent: the board is seen only through [`TrackView`].
+//!
+//! [`walk`] stops as soon as the check it serves is answered (one hex, one circle); [`reach`]
+//! is everything reached, a [`Reach`] of sorted lists ([`SortedSet`]). The walk's marks are
+//! kept per thread, from one walk to the next. [`trace`] turns a route recorded as hexes (how
+//! 18xx.games records a run) into pieces of track, and [`trace_stop_hexes`] one recorded by
+//! its stop hexes only, finding each stop's location.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;

@@ -1,4 +1,6 @@
-//! The physical board: hex geometry (and, as the engine grows, tiles, track and laying rules).
+//! The physical board, independent of the game's rules: hex geometry ([`hex`]: axial
+//! coordinates, edges, rotations, "H28" labels), the faces of tiles and printed hexes
+//! ([`tile`]) and the track walk ([`graph`]). The laying rules are in `crate::rules`.
 
 pub mod graph;
 pub mod hex;

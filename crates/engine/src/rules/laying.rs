@@ -6,6 +6,10 @@
 //! and [`lay_hexes`] the hexes where it may lay anything. What a turn allows (one normal lay,
 //! one Stadtbahn tile, the bonus) and paying the cost are the game's business: the checks here
 //! depend only on the board, the line, the phase and whether it is the line's first turn.
+//!
+//! The rules are checked per hex (its site), per tile and per rotation; [`for_each_legal_lay`]
+//! lists without collecting. A symmetric tile's position has one rotation, the lowest with its
+//! track ([`canonical_rotation`]), offered and accepted alike; imports normalise to it.
 
 use crate::data::board::{BOARD_SLOTS, RouteStep, board_slot};
 use crate::data::game_tables::{Money, line_card};

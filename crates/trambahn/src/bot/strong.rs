@@ -7,7 +7,10 @@
 //! several such worlds it plays every distinct move on offer and then the game on, both
 //! players moving as [`greedy`] does, up to a horizon of turns; the outcome is
 //! the victory-point margin then, plus what the columns with trams can still be expected to
-//! score. The move with the best mean wins (ties: the first on offer).
+//! score. Greedy's move stands unless another beats it, on the mean of their paired
+//! differences, by more than [`Strong::confidence`] standard errors (1.5 by default): a lucky
+//! few worlds do not make a move better. Of those that do, the best mean wins (ties: the first
+//! on offer).
 //!
 //! Every move is tried in the same worlds (common random numbers), so moves are compared on
 //! equal terms. The work is a number of futures, not a time, so the bot is deterministic for

@@ -1,6 +1,8 @@
 //! The hand dock, kept at the bottom of the screen: the pass-and-play curtain, or the hand of
 //! the person at the table as big tap targets with what to do next and "End turn". The other
-//! player's hand is never drawn face up (its size is on their side of the table).
+//! player's hand is never drawn face up (its size is on their side of the table). When End
+//! turn would send columns without a tram to money, the dock says so beforehand (the engine's
+//! foresight, `view::end_turn_loss`) and End turn asks once more: end it anyway, or go back.
 
 use leptos::prelude::*;
 use trambahn_engine::{Action, Game};

@@ -2,6 +2,12 @@
 //! table ([`TrambahnTable`]), the history browser ([`HistoryBar`], issue 49), undo and redo,
 //! the computer's seat, two-tab safety, export and share — through the same store and
 //! persistence as 1840 ([`Table`]).
+//!
+//! The form sets names, a person or a computer's level per seat, who starts and the seed. The
+//! table is read through [`Table::with_shown`], so that looking back shows the past position.
+//! The computer's seat ([`bot_move`]) is the engine's bot seeded by the game's seed and the
+//! move number (`decision_rng`); a `strong` seat thinks in slices through `strong::Search`, to
+//! the same move, and the shell's driver (`drive_computer`) plays it, never while looking back.
 
 use game_core::decision_rng;
 use leptos::prelude::*;

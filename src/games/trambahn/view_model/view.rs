@@ -4,6 +4,13 @@
 //!
 //! Each part is its own function so that the table keeps one memo per part and a move redraws
 //! only the parts it changed.
+//!
+//! [`Seating`] says who may see which hand: the pass-and-play curtain keyed by the turn it was
+//! lifted for, the person's hand against the computer, all hands at the end
+//! ([`seating_looking_back`] for a past position: none in pass-and-play). [`Moves`] is the
+//! selection (a hand card or a tram) with the places it may go, each with one of the engine's
+//! actions. [`end_turn_loss`] is what End turn would send to money, from the engine's
+//! [`Game::preview`].
 
 use trambahn_engine::cards::MARKS_PER_CARD;
 use trambahn_engine::rules::{EXTRA_TOUR_CARD, LAST_SCORING, PASSENGERS_TO_SCORE};

@@ -1,6 +1,7 @@
 //! The optimizer benchmark page (`#bench-optimizer`): runs the route optimizer in this
 //! browser's wasm on the dense sample board and shows the figures, which the browser test
-//! prints (issue 5: under 50 ms per line in the browser).
+//! prints (issue 5: under 50 ms per line in the browser). Routed only with the `bench` feature
+//! (the build in `dist-bench/`, not the players' build).
 
 use leptos::prelude::*;
 

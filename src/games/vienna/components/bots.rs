@@ -3,6 +3,14 @@
 //! pace, and its thinking in slices, are every game's: `shell::components::bots`).
 //! The bots are the engine's (`tramways_engine::bot`); the app only asks them and plays the
 //! move they choose, which is always one the engine offers.
+//!
+//! [`bot_move`] is a bot's move, seeded by the engine's `decision_rng` (the game's seed and the
+//! move number); a `strong` seat's search is thought in slices, to the same move, and
+//! [`BotDriver`] hands 1840's [`ComputerSeat`] to the shell's `drive_computer`. The set-up's
+//! `bots` says which seats are bots. [`HintPanel`]: the `strong` bot's move for the person to
+//! move ([`ask_hint`], kept in the store's `hint` stamped with the move count), worded from
+//! `bot::hint::Reason` and drawn on the map by `map::overlay`'s `HintMark` and `HintOutline`;
+//! nothing is played unless asked.
 
 use leptos::prelude::*;
 use tramways_engine::bot::strong::Search;

@@ -1,6 +1,8 @@
 //! The share price chart as an SVG board: the printed grid, par and Stadtbahn start cells
 //! marked, and the companies' tokens in their colours, stacked top first (A14); under it the
-//! tram companies in company order (R44), which the stacks decide at equal prices.
+//! tram companies in company order (R44, the engine's `State::company_order`), which the stacks
+//! decide at equal prices. The chart is never drawn below its own size and scrolls inside its
+//! box on a narrow screen (issue 50), so that names and prices read at ≥ 11 px.
 
 use leptos::prelude::*;
 

@@ -1,6 +1,7 @@
 //! The Company Round panel: the acting company's money, trams and lines; the tram buying
 //! spaces; trams on offer with who pays and what maintenance changes; the dividend choice with
-//! its share price move; the line display and the auction under way.
+//! its share price move (pay all or withhold as two buttons, a part between by a slider and
+//! steps of 10); the line display and the auction under way.
 
 use leptos::prelude::*;
 

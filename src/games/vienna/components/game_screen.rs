@@ -1,5 +1,15 @@
 //! The game: whose turn it is, the round bar, the moves on offer, the share price chart, the
 //! sheets of players and companies, and the game log.
+//!
+//! Also here: the owner's answer to a company's offer for a private (`OfferPanel`, R93); the
+//! round's panels (the first Share Round's par table, the Share Round, the Company Round, the
+//! moves; a line put up for auction from one choice of line and one bid control); the seat
+//! order note from the engine's `State::turn_order`; the log's newest 40 lines, up to 200 when
+//! asked; and the game menu, which ends the game by agreement after a confirmation showing the
+//! engine's outcome. The dock (issue 50), sticky at the screen's bottom, holds the hint and its
+//! reason, Undo/Redo, the game menu and the computer's pace. The decision (the map in a Line
+//! Round, else the round's panels) is brought into view when a Line Round opens and when the
+//! tablet turns. The sheets and panels read the store's late copy (`Table::later`).
 
 use leptos::prelude::*;
 use tramways_engine::game::{Action, Actor, Step};

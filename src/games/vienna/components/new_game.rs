@@ -1,5 +1,6 @@
 //! The new-game form: 2–6 players with names, the board, the rules (printed, or as on
-//! 18xx.games) and the seed.
+//! 18xx.games: its rule options and its deal for the seed, with only the boards its exporter
+//! accepts for the number of players) and the seed.
 
 use leptos::prelude::*;
 use tramways_engine::bot::Level;

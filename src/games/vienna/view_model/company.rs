@@ -1,5 +1,7 @@
 //! Pure views for the Company Rounds: the tram buying spaces, the dividend choice with the
-//! share price move it causes, and the line display.
+//! share price move it causes, and the line display; the acting company's turn with the trams
+//! on offer, who pays and the upkeep they change. Every dividend's and tram's effect is the
+//! engine's preview of it ([`Game::preview`]).
 
 use tramways_engine::data::game_tables::{
     Money, Round, TramColor, TramCompany, TramSpace, line_card, maintenance_changes, trams_on_sale,

@@ -1,6 +1,12 @@
 //! Pure views of a game in progress: the turn banner, the hint, the round bar, the moves on
 //! offer, the log and the final standings. The sheets are in `sheets.rs`, the share price chart
 //! in `market.rs`.
+//!
+//! The log marks with the computer's mark only the line that tells a computer seat's decision
+//! ([`bot_decision`]: the engine's `Event::tells`), not what followed from it. Also here: the
+//! privates that may go back to the bank, with the price the engine says the bank pays
+//! ([`private_returns`], R25), and the notes under the moves ([`move_notes`], issue 50: order
+//! cards, scrapping).
 
 use tramways_engine::data::game_tables::{ROUND_BAR, Round};
 use tramways_engine::game::{Action, Actor, Available, Event, Game, Move, State, Step};

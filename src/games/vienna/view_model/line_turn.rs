@@ -10,6 +10,10 @@
 //! The selection ([`Pick`]) lives apart from the game: a hex being tried with a tile and a
 //! rotation, or a circle about to take a marker. It is stamped with the number of actions of
 //! the game when made ([`Selection`]), so any action (or undo) drops it.
+//!
+//! What a choice would bring is read off the engine's position after the action: the line's
+//! income with it ([`income_after`], the optimizer on the board it leaves) and whether a
+//! Stadtbahn bonus could be used ([`bonus_usable`]).
 
 use tramways_engine::data::game_tables::{Money, TramCompany};
 use tramways_engine::data::{Bonus, TileId};

@@ -1,4 +1,5 @@
-//! The board as drawable shapes: one polygon and one label per hex, and the view box.
+//! The board as drawable shapes: one polygon and one label per hex with its printed face, and
+//! the view box.
 
 use tramways_engine::data::{BoardHex, BoardVariant, HexKind, board_hexes};
 use tramways_engine::map::Rotation;

@@ -1,7 +1,8 @@
 //! A line's best route as drawn on the map and listed in the panel: the pieces of track it
 //! runs on, its stops with their values, the landmark bonuses, the maintenance and the income
 //! (R84–R88). The route and what it pays are the engine's ([`State::line_run`]); this only draws
-//! and lists them.
+//! and lists them. The Stadtbahn runs are drawn as they stand, with what they pay
+//! ([`State::stadtbahn_outlook`]).
 
 use tramways_engine::data::game_tables::{LANDMARK_BONUS, Money, stadtbahn_row};
 use tramways_engine::game::{Action, Game, State};

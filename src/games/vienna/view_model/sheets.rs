@@ -1,5 +1,6 @@
 //! Pure views of the sheets beside the map: the players', the companies', the privates' table
-//! of the Pre-Share Round and the Share Round panel.
+//! of the Pre-Share Round and the Share Round panel, and the first Share Round's par table
+//! ([`ParTable`]: the companies by par price, each with the cash the engine previews, R40).
 
 use tramways_engine::data::game_tables::{TramCompany, percent};
 use tramways_engine::game::{

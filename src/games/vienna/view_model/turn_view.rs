@@ -2,7 +2,7 @@
 //! places the engine offers it (the hexes it may lay on, the circles it may use), zoomed so
 //! that the board's values read at [`LEGIBLE_PX`] and every circle's tap area is a finger's
 //! [`FINGER_PX`] across. The circles' tap areas are worked out here too, so that the map taps
-//! what the zoom was chosen for.
+//! what the zoom was chosen for ([`spot_places`]).
 
 use tramways_engine::data::game_tables::Round;
 use tramways_engine::game::{Actor, Available, Game, Step};

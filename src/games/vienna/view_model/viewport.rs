@@ -4,6 +4,10 @@
 //! shows, never a bitmap scale. The element draws with `preserveAspectRatio="xMidYMid meet"`,
 //! so the whole `viewBox` is visible and centred; [`ViewBox::to_user`] undoes that mapping for
 //! a pointer position.
+//!
+//! [`ViewBox::focus`] is the view at a scale that holds the heaviest of some areas, clear of
+//! the map's controls; [`tap_areas`] makes finger-sized areas around points, never
+//! overlapping.
 
 use super::layout::Point;
 

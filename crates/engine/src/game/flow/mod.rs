@@ -1,5 +1,10 @@
 //! Moving along the Round Bar, and the actions that belong to no round: returning a private
 //! to the bank (R25, A50) and ending the game by agreement.
+//!
+//! Each round has one `refusal(state, action)`: its `available` lists candidates through it
+//! (or through the per-rule checks it is made of) and its `apply` asks it first, then makes
+//! changes that cannot fail, in place. `company_18xx` holds the tram steps as 18xx.games
+//! schedules them; `line/` splits the Line Round (`legality`, `stations`, `tiles`, `run`).
 
 pub mod company;
 pub mod line;

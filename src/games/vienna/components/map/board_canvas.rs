@@ -7,6 +7,10 @@
 //! routes, the preview), and so does each hex as an unpainted shape for taps, tooltips and the
 //! tests ([`BoardLayer`]). `data-painted` on the canvas says what its last paint covered, and
 //! `data-text-px` the smallest text of each kind on screen (for the tests' figures).
+//!
+//! An undo just after a lay, or a redo just after that undo, puts back the pixels the last
+//! patch painted over instead of painting again; all of it is painted again when a lost GPU
+//! context comes back (`contextrestored`).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -1,6 +1,8 @@
 //! The choice bar over the bottom of the map: the tile being tried (with the other tiles that
 //! fit the hex), its rotation, what the choice costs, and confirm / cancel. It shows the cost
-//! the engine would charge before the player confirms.
+//! the engine would charge before the player confirms, the line's income with the choice
+//! (`line_turn::income_after`) and a Stadtbahn bonus the choice would lose. Built at the first
+//! choice, then hidden between choices by its class, its parts changed in place.
 
 use leptos::prelude::*;
 use tramways_engine::data::TileId;

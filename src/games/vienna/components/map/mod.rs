@@ -5,6 +5,14 @@
 //! The player's selection ([`Selection`]) lives here, apart from the game, and is dropped by
 //! every action, undo or redo (it is stamped with the number of actions, see
 //! [`Selection::current`]). Every action sent comes from the moves the engine offered.
+//!
+//! [`MapState`] holds the signals the map's parts share: the board, which follows the game
+//! one frame late (the store's late copy), what the line may do next, its targets, station
+//! circles, choice options and route, and the tile just laid from the choice bar while the
+//! canvas has not painted it (`MapState::laid`). While the board lags the game nothing is
+//! offered ([`MapState::lagging`]). A person's line turn opens zoomed at the line
+//! (`turn_view`, issue 50), the whole board where no decision is asked; a hint's hex outside
+//! the view is brought into it.
 
 mod board_canvas;
 pub(crate) mod keys;

@@ -4,6 +4,10 @@
 //! go with its cost; Stadtbahn markers it may remove. Hex outlines let taps through to the
 //! hex; circles and markers take their own. Outlines and circles also take the keyboard's
 //! focus (Tab) and are chosen with Enter or Space.
+//!
+//! When a lay ends the targets they are hidden, not emptied, so that its undo brings the same
+//! targets back. The circles' tap areas are `turn_view`'s ([`spot_places`]), and a hint's hex
+//! or circle is marked here ([`HintMark`], [`HintOutline`]).
 
 use std::fmt::Write as _;
 

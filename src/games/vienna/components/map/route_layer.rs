@@ -1,6 +1,7 @@
 //! The route drawn on the map: the acting line's best route when asked for, and the run just
 //! made. Thick track in the company's colour under the station markers ([`RouteLayer`]), and
 //! each stop's value over them ([`RouteStops`]), so that markers and values both stay visible.
+//! Also the Stadtbahn runs, with their toggle and the legend of what each pays.
 
 use leptos::prelude::*;
 

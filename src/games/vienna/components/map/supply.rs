@@ -1,7 +1,8 @@
 //! The tile supply beside the map (A39): every tile layout with the copies left, colours not
 //! yet available faded, layouts used up struck through. The whole supply is one SVG (and its
 //! counts a second one laid over it), in as many columns as the panel holds; each tile
-//! redraws only when its count, availability or place changes.
+//! redraws only when its count, availability or place changes. The number of columns follows
+//! the width a `ResizeObserver` tells after layout.
 
 use leptos::html::Div;
 use leptos::prelude::*;
