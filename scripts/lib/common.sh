@@ -207,6 +207,12 @@ split_app() {
   wasm-split-cli --target web "$built" "$work/split" >/dev/null || return 1
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$work/bindgen" \
     --out-name "$stem" "$work/split/main.wasm" || return 1
+  # TRAMWAYS_WASM_KEEP=<dir> keeps the first download and its parts as split, before wasm-opt
+  # (with the functions' names), a folder per page: what is in each, for twiggy.
+  if [ -n "${TRAMWAYS_WASM_KEEP:-}" ]; then
+    mkdir -p "$TRAMWAYS_WASM_KEEP/$stem" && cp "$work/bindgen/${stem}_bg.wasm" "$work/split/"*.wasm \
+      "$TRAMWAYS_WASM_KEEP/$stem/" || return 1
+  fi
   # TRAMWAYS_WASM_NAMES=1 keeps the functions' names (wasm-opt -g), for CPU profiles.
   local names=()
   [ -n "${TRAMWAYS_WASM_NAMES:-}" ] && names=(-g)
