@@ -23,7 +23,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::ids;
@@ -42,7 +41,7 @@ use crate::map::tile::PathEnd;
 use crate::map::{Hex, Phase};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
-use crate::rules::route::{RouteError, best_route, validate};
+use crate::rules::route::{best_route, validate};
 
 /// A game in 18xx.games' export format.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,7 +62,7 @@ pub enum ExportError {
         "this game was not set up as 18xx.games sets up 1840 ({0}); only games started with \
          the rules of 18xx.games can be exported there"
     )]
-    Setup(SetupFault),
+    Setup(String),
     /// The set-up itself is broken.
     #[error("the set-up is not valid: {0}")]
     Invalid(#[from] SetupError),
@@ -85,85 +84,8 @@ pub enum ExportError {
         /// The action's kind.
         kind: &'static str,
         /// Why.
-        reason: ExportFault,
+        reason: String,
     },
-}
-
-/// How a set-up differs from the ones 18xx.games makes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SetupFault {
-    /// Rule options other than [`RuleOptions::eighteen_xx_games`].
-    #[error("its rule options are not those of 18xx.games")]
-    RuleOptions,
-    /// A board 18xx.games does not have for this number of players.
-    #[error("18xx.games has no such board for this count")]
-    Board,
-    /// Cards other than the ones 18xx.games deals for the seed.
-    #[error("its cards are not the ones 18xx.games deals for its seed")]
-    Deal,
-}
-
-/// Why 18xx.games would not accept an action. Serde: the app's worker sends it to the page;
-/// [`ExportFault::Route`] never crosses (the page replays the log first, and the engine refuses
-/// such a route itself).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ExportFault {
-    /// A private bid on while none is up for auction.
-    #[error("no private is up for auction")]
-    NoPrivateUpForAuction,
-    /// A line bid on while none is up for auction.
-    #[error("no line is up for auction")]
-    NoLineUpForAuction,
-    /// A par price 18xx.games does not have.
-    #[error("that is not a par price")]
-    NotAParPrice,
-    /// Shares of a company not yet parred.
-    #[error("the company has no certificates yet")]
-    NoCertificatesYet,
-    /// A share bought where none is for sale.
-    #[error("no certificate is for sale")]
-    NoCertificateForSale,
-    /// A tram bought from an empty space.
-    #[error("no tram is on that space")]
-    NoTramOnSpace,
-    /// A colour that has no price on that space.
-    #[error("no such tram price")]
-    NoTramPrice,
-    /// A tram the company does not have.
-    #[error("the company has no such tram")]
-    NoSuchTram,
-    /// A line's tram whose 18xx.games name is not known.
-    #[error("the line's tram is not known")]
-    LineTramUnknown,
-    /// A Stadtbahn marker that is not there.
-    #[error("no Stadtbahn marker is there")]
-    NoStadtbahnMarker,
-    /// An answer where no offer waits.
-    #[error("no offer waits for an answer")]
-    NoOfferWaiting,
-    /// A company's private returned to the bank.
-    #[error("18xx.games returns only players' privates to the bank")]
-    OnlyPlayersPrivatesReturn,
-    /// A private returned outside a Share Round.
-    #[error("18xx.games returns privates to the bank only in Share Rounds")]
-    PrivatesReturnInShareRounds,
-    /// 18xx.games' depot runs empty when a Company Round removes the trams of a colour.
-    #[error(
-        "every tram left is {color:?} or none is left when CR{round} removes the {color:?} \
-         trams, where 18xx.games stops with an internal error"
-    )]
-    DepotRunsEmpty {
-        /// The Company Round (3, 4 or 5).
-        round: u8,
-        /// The colour it removes.
-        color: TramColor,
-    },
-    /// A route the engine's route rules refuse.
-    #[error("{0}")]
-    #[serde(skip)]
-    Route(RouteError),
 }
 
 /// The 18xx.games id of player `p` in an export: 1 to n.
@@ -177,16 +99,18 @@ pub fn player_id(p: usize) -> u64 {
 pub fn check_setup(setup: &Setup) -> Result<bool, ExportError> {
     let n = setup.player_count()?;
     if setup.options != RuleOptions::eighteen_xx_games() {
-        return Err(ExportError::Setup(SetupFault::RuleOptions));
+        return Err(ExportError::Setup("its rule options are not those of 18xx.games".into()));
     }
     let small = match (n.get(), setup.variant) {
         (2, BoardVariant::TwoPlayer) => false,
         (3, BoardVariant::ThreePlayerSmall) => true,
         (3..=6, BoardVariant::Full) => false,
-        _ => return Err(ExportError::Setup(SetupFault::Board)),
+        _ => return Err(ExportError::Setup("18xx.games has no such board for this count".into())),
     };
     if setup.deal.as_ref() != Some(&Deal::eighteen_xx_games(setup.seed, setup.variant, n)) {
-        return Err(ExportError::Setup(SetupFault::Deal));
+        return Err(ExportError::Setup(
+            "its cards are not the ones 18xx.games deals for its seed".into(),
+        ));
     }
     Ok(small)
 }
@@ -433,15 +357,18 @@ impl Exporter {
 
     fn action(&mut self, index: usize, action: &Action) -> Result<(), ExportError> {
         let kind = action.kind();
-        let not_accepted =
-            |reason: ExportFault| ExportError::NotAccepted { index: index + 1, kind, reason };
+        let not_accepted = |reason: &str| ExportError::NotAccepted {
+            index: index + 1,
+            kind,
+            reason: reason.into(),
+        };
         let available = self.game.available();
         let actor = entity_of(available.actor);
         let written_before = self.out.len();
         // What the action is in 18xx.games' terms needs the position before it.
         let written = self
             .translate(action, available.actor, actor.clone(), &available.moves)
-            .map_err(not_accepted)?;
+            .map_err(|r| not_accepted(&r))?;
         let before = self.game.state().clone();
         let events = self.game.apply(action).map_err(|error| ExportError::Refused {
             index: index + 1,
@@ -519,14 +446,14 @@ impl Exporter {
         acting: Actor,
         actor: (Value, &'static str),
         moves: &[Move],
-    ) -> Result<Vec<((Value, &'static str), &'static str, Value)>, ExportFault> {
+    ) -> Result<Vec<((Value, &'static str), &'static str, Value)>, String> {
         let s = self.game.state();
         let mut w: Vec<((Value, &'static str), &'static str, Value)> = Vec::new();
         let offered = |f: &dyn Fn(&Action) -> bool| moves.iter().any(|m| f(&m.lowest()));
         match action {
             Action::ChoosePrivate { private, .. } => self.private = Some(*private),
             Action::BidPrivate { amount, .. } => {
-                let private = self.private.ok_or(ExportFault::NoPrivateUpForAuction)?;
+                let private = self.private.ok_or("no private is up for auction")?;
                 w.push((
                     actor,
                     "bid",
@@ -553,7 +480,7 @@ impl Exporter {
             }
             Action::BuyDirector { company, par, .. } => {
                 let cell = crate::data::market::SharePrice::tram_par(*par)
-                    .ok_or(ExportFault::NotAParPrice)?;
+                    .ok_or("that is not a par price")?;
                 let price = format!("{},{},{}", par, cell.row(), cell.col());
                 w.push((
                     actor,
@@ -562,13 +489,13 @@ impl Exporter {
                 ));
             }
             Action::BuyShare { company, .. } => {
-                let certs = self.certs.get(company).ok_or(ExportFault::NoCertificatesYet)?;
-                let number = certs.next_sold().ok_or(ExportFault::NoCertificateForSale)?;
+                let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
+                let number = certs.next_sold().ok_or("no certificate is for sale")?;
                 let share = format!("{}_{number}", company_symbol(*company));
                 w.push((actor, "buy_shares", json!({"shares": [share], "percent": SHARE_PERCENT})));
             }
             Action::SellShares { player, company, count } => {
-                let certs = self.certs.get(company).ok_or(ExportFault::NoCertificatesYet)?;
+                let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
                 let symbol = company_symbol(*company);
                 let shares: Vec<String> = certs
                     .to_sell(*player, usize::from(*count))
@@ -590,8 +517,8 @@ impl Exporter {
                     .copied()
                     .flatten()
                     .map(|(c, _)| c)
-                    .ok_or(ExportFault::NoTramOnSpace)?;
-                let (variant, price) = variant(color, *space).ok_or(ExportFault::NoTramPrice)?;
+                    .ok_or("no tram is on that space")?;
+                let (variant, price) = variant(color, *space).ok_or("no such tram price")?;
                 let copy = self.sold.entry(color).or_insert(0);
                 let name = format!("{}-{copy}", base_name(color));
                 *copy += 1;
@@ -615,7 +542,7 @@ impl Exporter {
                     .get(company)
                     .and_then(|t| t.get(*tram))
                     .cloned()
-                    .ok_or(ExportFault::NoSuchTram)?;
+                    .ok_or("the company has no such tram")?;
                 w.push((actor, "scrap_train", json!({"train": name})));
             }
             Action::AssignTram { .. } => {}
@@ -646,7 +573,7 @@ impl Exporter {
                 w.push((actor, "bid", json!({"corporation": line.to_string(), "price": amount})));
             }
             Action::BidLine { amount, .. } => {
-                let line = self.line.ok_or(ExportFault::NoLineUpForAuction)?;
+                let line = self.line.ok_or("no line is up for auction")?;
                 w.push((actor, "bid", json!({"corporation": line.to_string(), "price": amount})));
             }
             Action::LayTile { hex, tile: id, rotation, .. }
@@ -685,7 +612,7 @@ impl Exporter {
                     .and_then(|s| {
                         s.iter().position(|m| matches!(m, Slot::Taken(Marker::Stadtbahn(_))))
                     })
-                    .ok_or(ExportFault::NoStadtbahnMarker)?;
+                    .ok_or("no Stadtbahn marker is there")?;
                 let city = self.city(*at);
                 w.push((actor, "remove_token", json!({"city": city, "slot": slot})));
             }
@@ -704,7 +631,7 @@ impl Exporter {
                     Step::Line(step) => step.offer.map(|o| o.price),
                     _ => None,
                 }
-                .ok_or(ExportFault::NoOfferWaiting)?;
+                .ok_or("no offer waits for an answer")?;
                 let company = json!({"company": ids::private_symbol(*private), "price": price});
                 w.push((actor, "buy_company", company));
             }
@@ -715,7 +642,7 @@ impl Exporter {
                 }
                 if let Some(tram) = line_tram(s, *line) {
                     let name = self.trams.get(&tram.0).and_then(|t| t.get(tram.1)).cloned();
-                    let name = name.ok_or(ExportFault::LineTramUnknown)?;
+                    let name = name.ok_or("the line's tram is not known")?;
                     let routes = run(s, *line, route.as_deref(), &name)?;
                     w.push((actor.clone(), "run_routes", json!({"routes": routes})));
                 }
@@ -723,10 +650,12 @@ impl Exporter {
             }
             Action::ReturnPrivate { owner, private } => {
                 if !matches!(owner, Owner::Player(_)) {
-                    return Err(ExportFault::OnlyPlayersPrivatesReturn);
+                    return Err("18xx.games returns only players' privates to the bank".into());
                 }
                 if !matches!(s.round, crate::data::game_tables::Round::Share(_)) {
-                    return Err(ExportFault::PrivatesReturnInShareRounds);
+                    return Err(
+                        "18xx.games returns privates to the bank only in Share Rounds".into()
+                    );
                 }
                 let entity = (json!(ids::private_symbol(*private)), "company");
                 w.push((entity, "choose_ability", json!({"choice": {"type": "sell"}})));
@@ -901,7 +830,7 @@ fn buys_after_run(before: &State, events: &[Event], line: LineNumber) -> bool {
 /// unsold trams of a colour (CR3 yellow, CR4 orange, CR5 red) while every unsold tram is of
 /// that colour or none is left: its depot runs empty while it removes them. A game that goes
 /// there cannot be played on 18xx.games.
-fn depot_fault(before: &State, after: &State) -> Option<ExportFault> {
+fn depot_fault(before: &State, after: &State) -> Option<String> {
     use crate::data::game_tables::Round;
     let Round::Company(k) = after.round else { return None };
     if before.round == after.round {
@@ -916,7 +845,12 @@ fn depot_fault(before: &State, after: &State) -> Option<ExportFault> {
     let trams = &before.trams;
     let unsold = trams.supply.iter().copied().chain(trams.spaces.iter().flatten().copied());
     let other = unsold.filter(|&(c, n)| c != removed && n > 0).count();
-    (other == 0).then_some(ExportFault::DepotRunsEmpty { round: k, color: removed })
+    (other == 0).then(|| {
+        format!(
+            "every tram left is {removed:?} or none is left when CR{k} removes the {removed:?} \
+             trams, where 18xx.games stops with an internal error"
+        )
+    })
 }
 
 /// The first letters of a colour's tram cards (`Y1-0`, `O1-2`, …).
@@ -961,10 +895,10 @@ fn run(
     line: LineNumber,
     given: Option<&[crate::map::graph::PathRef]>,
     train: &str,
-) -> Result<Vec<Value>, ExportFault> {
+) -> Result<Vec<Value>, String> {
     let Some(ctx) = line_route_context(s, line) else { return Ok(Vec::new()) };
     let route = match given {
-        Some(paths) => validate(&s.board, &ctx, paths).map_err(ExportFault::Route)?,
+        Some(paths) => validate(&s.board, &ctx, paths).map_err(|e| e.to_string())?,
         None => match best_route(&s.board, &ctx) {
             Some(route) => route,
             None => return Ok(Vec::new()),

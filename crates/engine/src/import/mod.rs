@@ -41,7 +41,6 @@
 
 mod automatic;
 pub mod export;
-mod fault;
 mod format;
 mod ids;
 mod translate;
@@ -64,8 +63,6 @@ use crate::map::Hex;
 use crate::map::graph::{NodeRef, PathRef};
 use crate::rules::LineNumber;
 use crate::rules::route::best_route;
-
-pub use fault::{JsonCategory, JsonFault, LogFault, MapFault, ShapeFault};
 
 /// An imported game: the set-up, the engine's action log, and how it maps onto the export.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -167,13 +164,13 @@ impl RunCheck {
 pub enum ImportError {
     /// The text is not JSON.
     #[error("this file is not JSON: {0}")]
-    NotJson(JsonFault),
+    NotJson(String),
     /// The text stops in the middle.
     #[error("this file ends too early, it seems to be cut off: {0}")]
-    Truncated(JsonFault),
+    Truncated(String),
     /// JSON, but not an 18xx.games export.
     #[error("this is not an 18xx.games export: {0}")]
-    NotAnExport(ShapeFault),
+    NotAnExport(String),
     /// An export of another game.
     #[error("this is an 18xx.games export of \"{0}\", not of 1840")]
     Title(String),
@@ -184,12 +181,12 @@ pub enum ImportError {
     #[error("1840 is played by 2 to 6 players, this export has {0}")]
     Players(usize),
     /// The log is damaged or incomplete.
-    #[error("the action log is damaged or incomplete at action {index}: {fault}")]
+    #[error("the action log is damaged or incomplete at action {index}: {reason}")]
     Log {
         /// The 18xx.games action id (its position when it has no usable id).
         index: usize,
         /// What is wrong.
-        fault: LogFault,
+        reason: String,
     },
     /// An action type this importer does not know.
     #[error("action {index} has the type \"{kind}\", which is not an action of 1840")]
@@ -200,14 +197,14 @@ pub enum ImportError {
         kind: String,
     },
     /// An action that has no counterpart in the engine.
-    #[error("action {index} ({kind}) cannot be imported: {fault}")]
+    #[error("action {index} ({kind}) cannot be imported: {reason}")]
     Unmappable {
         /// The 18xx.games action id.
         index: usize,
         /// Its type.
         kind: String,
         /// Why.
-        fault: MapFault,
+        reason: String,
     },
     /// The set-up derived from the export is not valid.
     #[error("the set-up read from this export is not valid: {0}")]
