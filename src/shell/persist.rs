@@ -569,23 +569,15 @@ impl<S: KeyValue> Library<S> {
 }
 
 thread_local! {
-    /// The entries set aside that this page found unreadable, by their key and a fingerprint of
-    /// their text, with what the listing says of them, so that listing the saved games again
-    /// does not read them again (issue 51: an entry holding a string of a million characters
-    /// cost half a second of every listing, serde's error alone quotes all of it). What a page
-    /// cannot read it cannot read until the app changes, and a new app is a new page; an entry
-    /// whose text changed is read again.
-    static UNREADABLE: std::cell::RefCell<Vec<(u64, SetAside)>> =
+    /// The entries set aside that this page found unreadable, by their text, with what the
+    /// listing says of them, so that listing the saved games again does not read them again
+    /// (issue 51: an entry holding a string of a million characters cost half a second of
+    /// every listing, serde's error alone quotes all of it). What a page cannot read it cannot
+    /// read until the app changes, and a new app is a new page; an entry whose text changed is
+    /// read again. (The text itself is kept, not a hash of it: comparing it costs no code in
+    /// the first download.)
+    static UNREADABLE: std::cell::RefCell<Vec<(String, SetAside)>> =
         const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// A fingerprint of an entry's text (std's hasher with its fixed keys: the same text, the same
-/// number, within a page and across pages).
-fn fingerprint(text: &str) -> u64 {
-    use std::hash::{DefaultHasher, Hash, Hasher};
-    let mut hasher = DefaultHasher::new();
-    text.hash(&mut hasher);
-    hasher.finish()
 }
 
 /// Remembers that the entry `text`, kept as `aside`, does not read in this page. A game whose
@@ -594,22 +586,17 @@ fn remember_unreadable(text: &str, aside: &SetAside) {
     if aside.reason == LoadError::Replay(ReplayFailure::NotReady) {
         return;
     }
-    let print = fingerprint(text);
     UNREADABLE.with_borrow_mut(|known| {
         known.retain(|(_, a)| a.key != aside.key);
-        known.push((print, aside.clone()));
+        known.push((text.to_owned(), aside.clone()));
     });
 }
 
 /// What [`remember_unreadable`] kept of the entry under `key`, if its text is still `text`.
 fn recall_unreadable(key: &str, text: &str) -> Option<SetAside> {
-    let known = UNREADABLE.with_borrow(|known| {
-        known
-            .iter()
-            .find(|(_, aside)| aside.key == key)
-            .map(|(print, aside)| (*print, aside.clone()))
-    })?;
-    (known.0 == fingerprint(text)).then_some(known.1)
+    UNREADABLE.with_borrow(|known| {
+        known.iter().find(|(was, aside)| aside.key == key && was == text).map(|(_, a)| a.clone())
+    })
 }
 
 /// The revision after `revision`. A stored revision can be any number (storage is the user's),

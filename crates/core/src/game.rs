@@ -214,15 +214,16 @@ impl<R: Rules> Game<R> {
         }
     }
 
-    /// Loads a save. A newer version is refused ([`Rules::newer_save`]); an older one is
-    /// replayed through the game's migration steps ([`Rules::migrate`], [`Rules::follow_up`]),
-    /// so that it plays on under the current rules as it was played.
+    /// Loads a save. A newer version is refused ([`Rules::newer_save`]); one older than
+    /// [`Rules::MIGRATED_BELOW`] is replayed through the game's migration steps
+    /// ([`Rules::migrate`], [`Rules::follow_up`]), so that it plays on under the current rules
+    /// as it was played.
     pub fn load(save: &SaveOf<R>) -> Result<Game<R>, ReplayError<R>> {
         let version = save.version;
         if version > R::SAVE_VERSION {
             return Err(ReplayError::Setup(R::newer_save(version)));
         }
-        if version == R::SAVE_VERSION {
+        if version >= R::MIGRATED_BELOW {
             return Game::replay(&save.setup, &save.actions);
         }
         let mut game = Game::new(save.setup.clone()).map_err(ReplayError::Setup)?;

@@ -48,9 +48,13 @@ pub trait Rules: Sized + 'static {
     /// What one seat may see of a position (hidden cards left out).
     type View;
 
-    /// The save format's version this build writes; older saves go through
-    /// [`Rules::migrate`] and [`Rules::follow_up`], newer ones are refused.
+    /// The save format's version this build writes; newer saves are refused.
     const SAVE_VERSION: u32;
+
+    /// Saves of a version below this are replayed through the migration steps
+    /// ([`Rules::migrate`], [`Rules::follow_up`]); the others as they are. 0 (the default):
+    /// the game has no migration steps, and its replay carries none.
+    const MIGRATED_BELOW: u32 = 0;
 
     /// The position a game of `setup` starts from, with the events of the set-up.
     fn start(
@@ -110,7 +114,7 @@ pub trait Rules: Sized + 'static {
     fn newer_save(version: u32) -> Self::SetupError;
 
     /// An action of a save of an older `version`, read as this version's (a migration step).
-    /// Only called for `version` below [`Rules::SAVE_VERSION`].
+    /// Only called for `version` below [`Rules::MIGRATED_BELOW`].
     fn migrate(version: u32, action: &Self::Action) -> Self::Action {
         let _ = version;
         action.clone()
@@ -118,7 +122,7 @@ pub trait Rules: Sized + 'static {
 
     /// An action an older `version` of the rules made by itself and did not write, which the
     /// current rules ask for at `state` (a migration step: it is put in the log after the
-    /// action that led to it). Only called for `version` below [`Rules::SAVE_VERSION`].
+    /// action that led to it). Only called for `version` below [`Rules::MIGRATED_BELOW`].
     fn follow_up(version: u32, state: &Self::State) -> Option<Self::Action> {
         let _ = (version, state);
         None

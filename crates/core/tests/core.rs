@@ -50,6 +50,7 @@ impl<const BROKEN: bool> Rules for RaceGame<BROKEN> {
     type Outcome = Option<Seat>;
     type View = u32;
     const SAVE_VERSION: u32 = 2;
+    const MIGRATED_BELOW: u32 = 2;
 
     fn start(setup: &Setup, _: &mut Vec<(Seat, u32)>) -> Result<Race, String> {
         let seats = u8::try_from(setup.names.len()).map_err(|_| "too many seats".to_string())?;

@@ -67,6 +67,8 @@ impl game_core::Rules for Vienna {
     type Outcome = Outcome;
     type View = Observation;
     const SAVE_VERSION: u32 = SAVE_VERSION;
+    /// Versions 1 and 2 go through the migration steps below.
+    const MIGRATED_BELOW: u32 = 3;
 
     fn start(setup: &Setup, events: &mut Vec<Event>) -> Result<State, SetupError> {
         flow::initial_state(setup, events)
