@@ -299,7 +299,11 @@ build_bench() {
 # 293,000 → 293,500 (issue 50, what a newcomer trips over): the turn's tools docked by the map,
 # the computer's mark drawn as the app's own symbol, the phone's reflow, the explanations'
 # plumbing: 293,173 bytes.
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-293500}
+# 293,500 → 293,800 (issue 51): 293,153 bytes before it; 293,685 after. The game core costs the
+# first download nothing measurable; the fuzzing findings' fixes cost it: the saved-games
+# listing remembering what it set aside (+1.3 KB raw) and a bare save's game decided by its
+# set-up's fields (+0.7 KB raw). The words as data files (docs/words-plan.md) are the way back.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-293800}
 # The parts of 1840's page (the game screen): 281,225 bytes; 298,751 with its words (entry
 # 32); 377,040 with the rules' part and the chunk the two share (entry 33). The page's wasm
 # in all grows by the split (the parts' own copies and the calls between them: 661,641
@@ -322,8 +326,10 @@ WASM_PARTS_GZIP_BUDGET=${WASM_PARTS_GZIP_BUDGET:-396500}
 # issue 49 (those, the history browser over Trambahn, the rules versions) → 424,000. What
 # Trambahn's page added in issue 49 (45 KB) is all in its first download: its screen is not a
 # part of its own, as 1840's is; that split is the way back (issue 56's first visit). 424,213
-# with issue 50 (what the app's shell gained for 1840's newcomer items) → 424,500.
-TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-424500}
+# with issue 50 (what the app's shell gained for 1840's newcomer items) → 424,500. 424,848
+# with issue 51 (424,284 before it): the same fixes as 1840's page, and Trambahn's undo and
+# history browser replaying from the core's checkpoints (+1.2 KB raw) → 425,100.
+TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-425100}
 # The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,768 bytes;
 # 226,002 with std built with the app.
 WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-228000}
