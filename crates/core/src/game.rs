@@ -398,20 +398,17 @@ impl<R: Rules> Game<R> {
     /// Whether action `index` of the log was decided by a person (not the computer, and not
     /// nobody).
     pub fn by_person(&self, index: usize) -> bool {
-        self.deciders
-            .get(index)
-            .copied()
-            .flatten()
-            .is_some_and(|seat| !R::is_computer(&self.setup, seat))
+        self.decided_by(index).is_some_and(|seat| !R::is_computer(&self.setup, seat))
     }
 
     /// Whether action `index` of the log was decided by a computer's seat.
     pub fn by_computer(&self, index: usize) -> bool {
-        self.deciders
-            .get(index)
-            .copied()
-            .flatten()
-            .is_some_and(|seat| R::is_computer(&self.setup, seat))
+        self.decided_by(index).is_some_and(|seat| R::is_computer(&self.setup, seat))
+    }
+
+    /// The seat that decided action `index` of the log, if any.
+    fn decided_by(&self, index: usize) -> Option<Seat> {
+        self.deciders.get(index).copied().flatten()
     }
 
     /// Whether a computer's seat decides now (the game not over).

@@ -97,7 +97,7 @@ impl game_core::Rules for Vienna {
     }
 
     fn is_over(state: &State) -> bool {
-        matches!(state.step, Step::Over { .. })
+        state.is_over()
     }
 
     fn outcome(state: &State) -> Outcome {

@@ -240,16 +240,11 @@ pub fn log_tail(
         .collect()
 }
 
-/// Whether action `i` of the game's log was decided by a seat the computer plays.
-pub fn by_bot(game: &Game, i: usize) -> bool {
-    game.by_computer(i)
-}
-
 /// Whether `event` of action `i` tells a decision a computer seat made: the action was the
 /// computer's (the engine's record of who decided it) and the event tells the action itself
 /// (`Event::tells`), not what followed from it (a price move, a dividend, a round starting).
 pub fn bot_decision(game: &Game, i: usize, event: &Event) -> bool {
-    by_bot(game, i) && game.actions().get(i).is_some_and(|a| event.tells(a))
+    game.by_computer(i) && game.actions().get(i).is_some_and(|a| event.tells(a))
 }
 
 #[cfg(test)]
