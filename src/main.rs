@@ -2,7 +2,7 @@
 //! parts of their own (issue 22): `game_screen` (1840's game screen) and `rules` (the table of
 //! `games::vienna::engine_part`), handed to `App` as `GameScreens`. The split points are here,
 //! in the app's binary, and not in the library, which the 18xx.games worker's binary links
-//! too. Nothing else.
+//! too. The app mounts once the words of its language are loaded. Nothing else.
 
 use leptos::prelude::{AnyView, Callback};
 use leptos::wasm_split::SplitLoaderError;
@@ -42,5 +42,12 @@ fn main() {
         preload: || Box::pin(async { preload_game_screen().await.ok() }),
         rules: || Box::pin(async { rules().await.ok() }),
     };
-    leptos::mount::mount_to_body(move || App(AppProps { screens }));
+    // The words of the language shown come first (in the browser they are files of their own:
+    // `tramways_app::i18n::words`), then the app.
+    let lang = tramways_app::shell::components::language::start_language();
+    tramways_app::i18n::words::serve_from(&tramways_app::shell::persist::browser::page_beside(""));
+    wasm_bindgen_futures::spawn_local(async move {
+        tramways_app::i18n::words::load(lang).await;
+        leptos::mount::mount_to_body(move || App(AppProps { screens }));
+    });
 }

@@ -1,7 +1,9 @@
-// Trunk post-build hook: writes sw.js into the staging directory with the list of every file of
-// the build (relative URLs, so dist/ works from any folder) and a version from their content.
+// Trunk post-build hook: copies the words' files (target/words/words-<hash>/, written by build.rs
+// while cargo built the app: a Trunk copy-dir would run before them) into the staging
+// directory, then writes sw.js there with the list of every file of the build (relative URLs,
+// so dist/ works from any folder) and a version from their content.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -9,6 +11,15 @@ if (!staging) {
   console.error('make-sw: TRUNK_STAGING_DIR is not set (run it as a Trunk hook)');
   process.exit(1);
 }
+
+const words = new URL('../../target/words/', import.meta.url).pathname;
+try {
+  await stat(words);
+} catch {
+  console.error(`make-sw: no ${words}: build.rs writes the words there in a wasm32 build`);
+  process.exit(1);
+}
+await cp(words, staging, { recursive: true });
 
 async function walk(dir) {
   const out = [];

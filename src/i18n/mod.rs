@@ -18,10 +18,6 @@
 macro_rules! words_from_functions {
     ($language:ident) => {
         impl $crate::i18n::Words for $language {
-            fn text(&self, key: $crate::i18n::Text) -> &'static str {
-                self::text(key)
-            }
-
             fn round(&self, round: ::tramways_engine::data::game_tables::Round) -> String {
                 self::round(round)
             }
@@ -417,6 +413,7 @@ mod en;
 mod es;
 #[cfg(test)]
 pub(crate) mod samples;
+pub mod words;
 
 use std::sync::Arc;
 
@@ -1281,11 +1278,9 @@ macro_rules! with_words {
     };
 }
 
-/// Every wording a language gives: the [`Text`] table and each phrase with its arguments. A
+/// Every phrase with arguments a language gives (its fixed words are data: [`words`]). A
 /// language implements all of it (no default wording), so none can be left out.
 pub trait Words {
-    /// The text of a key.
-    fn text(&self, key: Text) -> &'static str;
     /// The name of a round, e.g. "Share Round 2", "Line Round 3b".
     fn round(&self, round: Round) -> String;
     /// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
@@ -1585,7 +1580,7 @@ pub fn export_problem(lang: Lang, e: &ExportError, names: &impl Names) -> String
 
 /// The text of `key` in `lang`.
 pub fn t(lang: Lang, key: Text) -> &'static str {
-    with_words!(lang, w => w.text(key))
+    words::text(lang, key)
 }
 
 /// The name of a round, e.g. "Share Round 2", "Line Round 3b".

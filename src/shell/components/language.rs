@@ -32,11 +32,17 @@ fn signal() -> Option<RwSignal<Lang>> {
     APP_LANGUAGE.with(std::cell::Cell::get).or_else(|| use_context::<Language>().map(|l| l.0))
 }
 
+/// The language the app starts in: the one chosen earlier, else the browser's, else English
+/// (its words are loaded before the app mounts: `main.rs`).
+pub fn start_language() -> Lang {
+    let remembered = BrowserStorage.get(LANG_KEY).and_then(|code| Lang::from_code(&code));
+    remembered.unwrap_or_else(browser_language)
+}
+
 /// Provides the language to the app below: the one chosen earlier, else the browser's, else
 /// English. Keeps `<html lang>` and the remembered choice in step with it.
 pub fn provide_language() {
-    let remembered = BrowserStorage.get(LANG_KEY).and_then(|code| Lang::from_code(&code));
-    let signal = RwSignal::new(remembered.unwrap_or_else(browser_language));
+    let signal = RwSignal::new(start_language());
     provide_context(Language(signal));
     APP_LANGUAGE.with(|l| l.set(Some(signal)));
     Effect::new(move |_| {
@@ -98,9 +104,14 @@ pub fn LanguagePicker() -> impl IntoView {
     };
     let choose = move |ev: leptos::ev::Event| {
         let Some(lang) = Lang::from_code(&event_target_value(&ev)) else { return };
-        signal.set(lang);
         // Not remembered (storage full or refused): the choice still holds for this visit.
         let _ = BrowserStorage.set(LANG_KEY, lang.code());
+        // The switch takes effect when the language's words are here (at once when they were
+        // loaded before, or natively).
+        leptos::task::spawn_local(async move {
+            crate::i18n::words::load(lang).await;
+            signal.set(lang);
+        });
     };
     let options = Lang::ALL.map(|l| {
         view! {

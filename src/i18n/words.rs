@@ -1,0 +1,503 @@
+//! The words as data: the translation files `locales/{en,es,de}/{shell,tramways,trambahn}.json`
+//! (one file per language and namespace: the shell's words and each game's), read by
+//! leptos_i18n. `build.rs` turns them into a typed module (a key per phrase, its arguments
+//! checked at compile time; a key missing from a language is a build warning and fails the
+//! native test `every_language_has_every_key`).
+//!
+//! In the browser the words are not in the wasm: [`load`] fetches the chosen language's files
+//! of the page's namespaces (the service worker keeps them for offline play) before the app
+//! mounts and before a language switch takes effect, and [`w!`] then reads them at once
+//! ([`ready`]). Native builds (tests, the command-line tool) have every language built in.
+//!
+//! A phrase is written once per language, in its file; Rust names its key once (the `match`
+//! below for [`Text`]).
+
+use super::{Lang, Text};
+
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    missing_debug_implementations,
+    unreachable_pub,
+    unused,
+    unused_qualifications,
+    rust_2018_idioms
+)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
+}
+
+pub(crate) use generated::i18n::Locale;
+
+/// leptos_i18n's locale of a language.
+pub(crate) fn locale(lang: Lang) -> Locale {
+    match lang {
+        Lang::En => Locale::en,
+        Lang::Es => Locale::es,
+        Lang::De => Locale::de,
+    }
+}
+
+/// A future's value when it is ready at its first poll: a word of a language whose files are
+/// loaded ([`load`]) is.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn ready<F: std::future::Future>(fut: F) -> Option<F::Output> {
+    let mut fut = std::pin::pin!(fut);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    match fut.as_mut().poll(&mut cx) {
+        std::task::Poll::Ready(value) => Some(value),
+        std::task::Poll::Pending => None,
+    }
+}
+
+/// A fixed phrase of a namespace in a language: `w!(lang, shell.back)`. In the browser, a
+/// phrase of files not loaded (a bug: [`load`] comes first) shows its key in brackets.
+macro_rules! w {
+    ($lang:expr, $ns:ident . $key:ident) => {{
+        let locale = $crate::i18n::words::locale($lang);
+        #[cfg(target_arch = "wasm32")]
+        let text: &'static str =
+            $crate::i18n::words::ready(::leptos_i18n::td_string!(locale, $ns.$key))
+                .unwrap_or(concat!("[", stringify!($ns), ".", stringify!($key), "]"));
+        #[cfg(not(target_arch = "wasm32"))]
+        let text: &'static str = ::leptos_i18n::td_string!(locale, $ns.$key);
+        text
+    }};
+}
+#[allow(unused_imports)]
+pub(crate) use w;
+
+/// A phrase with arguments: `wf!(lang, trambahn.turn_of, name = quoted)`. Each language's
+/// wording uses the arguments it needs (a German one may take a colour's inflected form that
+/// the English one does not); a `count` argument picks the plural form (`key_one`,
+/// `key_other`, …: ICU's rules for the language).
+#[allow(unused_macros)]
+macro_rules! wf {
+    ($lang:expr, $ns:ident . $key:ident $(, $arg:ident = $val:expr)+ $(,)?) => {{
+        let locale = $crate::i18n::words::locale($lang);
+        #[cfg(target_arch = "wasm32")]
+        let text: String = $crate::i18n::words::ready(::leptos_i18n::td_string!(
+            locale, $ns.$key $(, $arg = $val)+
+        ))
+        .map_or_else(
+            || concat!("[", stringify!($ns), ".", stringify!($key), "]").to_owned(),
+            |words| words.to_string(),
+        );
+        #[cfg(not(target_arch = "wasm32"))]
+        let text: String =
+            ::leptos_i18n::td_string!(locale, $ns.$key $(, $arg = $val)+).to_string();
+        text
+    }};
+}
+#[allow(unused_imports)]
+pub(crate) use wf;
+
+/// Where the words' files are: the page's folder (`https://host/app/` for
+/// `https://host/app/index.html`), so that the app plays from a sub-folder of any host.
+/// leptos_i18n fetches them at an address from the server's root, which this sets once,
+/// before the first [`load`].
+pub fn serve_from(folder: &str) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let root: &'static str =
+            Box::leak(folder.trim_end_matches('/').to_owned().into_boxed_str());
+        // Set before (a second call): the first stands.
+        let _ = ::leptos::server_fn::client::try_set_server_url(root);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = folder;
+}
+
+/// Fetches the words of `lang` for this page (the shell's and each game's the page plays), once
+/// per language; natively they are built in and this returns at once.
+pub async fn load(lang: Lang) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let locale = locale(lang);
+        // Awaiting one phrase of a namespace loads the whole file of that namespace.
+        let _ = ::leptos_i18n::td_string!(locale, shell.back).await;
+        let _ = ::leptos_i18n::td_string!(locale, tramways.board_heading).await;
+        #[cfg(feature = "trambahn")]
+        let _ = ::leptos_i18n::td_string!(locale, trambahn.trambahn_intro).await;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = lang;
+}
+
+/// The words of a [`Text`] key.
+pub(super) fn text(lang: Lang, key: Text) -> &'static str {
+    match key {
+        Text::Title => w!(lang, shell.title),
+        Text::Tagline => w!(lang, shell.tagline),
+        Text::NewGame => w!(lang, shell.new_game),
+        Text::BoardHeading => w!(lang, tramways.board_heading),
+        Text::ShowGallery => w!(lang, shell.show_gallery),
+        Text::GalleryHeading => w!(lang, tramways.gallery_heading),
+        Text::GalleryNote => w!(lang, tramways.gallery_note),
+        Text::Back => w!(lang, shell.back),
+        Text::MapLabel => w!(lang, tramways.map_label),
+        Text::Credit => w!(lang, shell.credit),
+        Text::NewGameHeading => w!(lang, tramways.new_game_heading),
+        Text::PlayerName => w!(lang, shell.player_name),
+        Text::AddPlayer => w!(lang, tramways.add_player),
+        Text::RemovePlayer => w!(lang, tramways.remove_player),
+        Text::Board => w!(lang, tramways.board),
+        Text::BoardFull => w!(lang, tramways.board_full),
+        Text::BoardSmall => w!(lang, tramways.board_small),
+        Text::BoardTwo => w!(lang, tramways.board_two_players),
+        Text::Seed => w!(lang, shell.seed),
+        Text::SeedNote => w!(lang, tramways.seed_note),
+        Text::Rules => w!(lang, tramways.rules),
+        Text::RulesPrinted => w!(lang, tramways.rules_printed),
+        Text::RulesEighteenXx => w!(lang, tramways.rules_eighteen_xx),
+        Text::RulesEighteenXxNote => w!(lang, tramways.rules_eighteen_xx_note),
+        Text::StartGame => w!(lang, shell.start_game),
+        Text::Undo => w!(lang, shell.undo),
+        Text::Redo => w!(lang, shell.redo),
+        Text::YourMoves => w!(lang, tramways.your_moves),
+        Text::GameLog => w!(lang, tramways.game_log),
+        Text::Players => w!(lang, tramways.players),
+        Text::Companies => w!(lang, tramways.companies),
+        Text::Cash => w!(lang, tramways.cash),
+        Text::Value => w!(lang, tramways.value),
+        Text::Loans => w!(lang, tramways.loans),
+        Text::Privates => w!(lang, tramways.privates),
+        Text::Treasury => w!(lang, tramways.treasury),
+        Text::Revenue => w!(lang, tramways.revenue),
+        Text::Price => w!(lang, tramways.price),
+        Text::Pool => w!(lang, tramways.pool),
+        Text::Lines => w!(lang, tramways.lines),
+        Text::Trams => w!(lang, tramways.trams),
+        Text::SharePrices => w!(lang, tramways.share_prices),
+        Text::GameOver => w!(lang, shell.game_over),
+        Text::Winner => w!(lang, tramways.winner),
+        Text::EndGameNow => w!(lang, tramways.end_game_now),
+        Text::PrivateAuction => w!(lang, tramways.private_auction),
+        Text::FaceValue => w!(lang, tramways.face_value),
+        Text::Dividend => w!(lang, tramways.dividend),
+        Text::Owner => w!(lang, tramways.owner),
+        Text::Bank => w!(lang, shell.bank),
+        Text::Amount => w!(lang, tramways.amount),
+        Text::Confirm => w!(lang, tramways.confirm),
+        Text::RoundBar => w!(lang, tramways.round_bar),
+        Text::HighBid => w!(lang, tramways.high_bid),
+        Text::BuyAndSell => w!(lang, tramways.buy_and_sell),
+        Text::Buy => w!(lang, tramways.buy),
+        Text::Sell => w!(lang, tramways.sell),
+        Text::YouHold => w!(lang, tramways.you_hold),
+        Text::FutureTrams => w!(lang, tramways.future_trams),
+        Text::TramsForSale => w!(lang, tramways.trams_for_sale),
+        Text::LinesForSale => w!(lang, tramways.lines_for_sale),
+        Text::Pay => w!(lang, tramways.pay),
+        Text::PerShare => w!(lang, tramways.per_share),
+        Text::PriceTo => w!(lang, tramways.price_to),
+        Text::SavedGames => w!(lang, shell.saved_games),
+        Text::Resume => w!(lang, shell.resume),
+        Text::Delete => w!(lang, shell.delete),
+        Text::ReallyDelete => w!(lang, shell.really_delete),
+        Text::Finished => w!(lang, shell.finished),
+        Text::SetAside => w!(lang, shell.set_aside),
+        Text::NotSaved => w!(lang, shell.not_saved),
+        Text::Certificates => w!(lang, tramways.certificates),
+        Text::OrderCard => w!(lang, tramways.order_card),
+        Text::DefaultNames => w!(lang, shell.default_names),
+        Text::BenchHeading => w!(lang, tramways.bench_heading),
+        Text::BenchNote => w!(lang, tramways.bench_note),
+        Text::BenchRunning => w!(lang, tramways.bench_running),
+        Text::BenchAgain => w!(lang, tramways.bench_again),
+        Text::BenchLine => w!(lang, tramways.bench_line),
+        Text::BenchStops => w!(lang, tramways.bench_stops),
+        Text::BenchMedian => w!(lang, tramways.bench_median),
+        Text::BenchMax => w!(lang, tramways.bench_max),
+        Text::BenchAll => w!(lang, tramways.bench_all),
+        Text::LastPlayed => w!(lang, shell.last_played),
+        Text::NoSavedGames => w!(lang, shell.no_saved_games),
+        Text::MoreActions => w!(lang, shell.more_actions),
+        Text::FewerActions => w!(lang, shell.fewer_actions),
+        Text::Rename => w!(lang, shell.rename),
+        Text::GameName => w!(lang, shell.game_name),
+        Text::SaveName => w!(lang, shell.save_name),
+        Text::Cancel => w!(lang, shell.cancel),
+        Text::Duplicate => w!(lang, shell.duplicate),
+        Text::CopySuffix => w!(lang, shell.copy_suffix),
+        Text::ExportFile => w!(lang, shell.export_file),
+        Text::ExportEighteenXx => w!(lang, shell.export_eighteen_xx),
+        Text::ExportEighteenXxFailed => w!(lang, shell.export_eighteen_xx_failed),
+        Text::ErrNotEighteenXxRules => w!(lang, shell.err_not_eighteen_xx_rules),
+        Text::ShareLink => w!(lang, shell.share_link),
+        Text::CopyLink => w!(lang, shell.copy_link),
+        Text::LinkCopied => w!(lang, shell.link_copied),
+        Text::CopyFailed => w!(lang, shell.copy_failed),
+        Text::ShareNote => w!(lang, shell.share_note),
+        Text::Kilobytes => w!(lang, shell.kilobytes),
+        Text::ImportGame => w!(lang, shell.import_game),
+        Text::ImportNote => w!(lang, shell.import_note),
+        Text::ImportFailed => w!(lang, shell.import_failed),
+        Text::LinkBroken => w!(lang, shell.link_broken),
+        Text::ActionFailed => w!(lang, shell.action_failed),
+        Text::FromEighteenXx => w!(lang, shell.from_eighteen_xx),
+        Text::ConflictHeading => w!(lang, shell.conflict_heading),
+        Text::LoadNewer => w!(lang, shell.load_newer),
+        Text::KeepAsCopy => w!(lang, shell.keep_as_copy),
+        Text::ThisTabSuffix => w!(lang, shell.this_tab_suffix),
+        Text::ErrMissing => w!(lang, shell.err_missing),
+        Text::ErrNotJson => w!(lang, shell.err_not_json),
+        Text::ErrNotOurs => w!(lang, shell.err_not_ours),
+        Text::ErrNewer => w!(lang, shell.err_newer),
+        Text::ErrDamaged => w!(lang, shell.err_damaged),
+        Text::ErrReplay => w!(lang, shell.err_replay),
+        Text::ErrFull => w!(lang, shell.err_full),
+        Text::ErrNoStorage => w!(lang, shell.err_no_storage),
+        Text::ErrLinkNoGame => w!(lang, shell.err_link_no_game),
+        Text::ErrLinkFormat => w!(lang, shell.err_link_format),
+        Text::ErrLinkDamaged => w!(lang, shell.err_link_damaged),
+        Text::ErrLinkTooLarge => w!(lang, shell.err_link_too_large),
+        Text::ErrFileEmpty => w!(lang, shell.err_file_empty),
+        Text::ErrFileTooLarge => w!(lang, shell.err_file_too_large),
+        Text::ErrFileNotJson => w!(lang, shell.err_file_not_json),
+        Text::ErrFileUnknown => w!(lang, shell.err_file_unknown),
+        Text::ErrFileUnreadable => w!(lang, shell.err_file_unreadable),
+        Text::ErrDownload => w!(lang, shell.err_download),
+        Text::ZoomIn => w!(lang, tramways.zoom_in),
+        Text::ZoomOut => w!(lang, tramways.zoom_out),
+        Text::FitMap => w!(lang, tramways.fit_map),
+        Text::GameMapLabel => w!(lang, tramways.game_map_label),
+        Text::TileSupply => w!(lang, tramways.tile_supply),
+        Text::LineTreasury => w!(lang, tramways.line_treasury),
+        Text::HintLay => w!(lang, tramways.hint_lay),
+        Text::HintStadtbahn => w!(lang, tramways.hint_stadtbahn),
+        Text::HintStation => w!(lang, tramways.hint_station),
+        Text::HintRemoval => w!(lang, tramways.hint_removal),
+        Text::HintBonus => w!(lang, tramways.hint_bonus),
+        Text::DoneLay => w!(lang, tramways.done_lay),
+        Text::DoneStadtbahn => w!(lang, tramways.done_stadtbahn),
+        Text::DoneStation => w!(lang, tramways.done_station),
+        Text::Rotate => w!(lang, tramways.rotate),
+        Text::ConfirmChoice => w!(lang, tramways.confirm_choice),
+        Text::Cost => w!(lang, tramways.cost),
+        Text::Free => w!(lang, shell.free),
+        Text::UpgradeWord => w!(lang, shell.upgrade_word),
+        Text::ModeNormal => w!(lang, tramways.mode_normal),
+        Text::ModeStadtbahn => w!(lang, tramways.mode_stadtbahn),
+        Text::ModeBonus => w!(lang, tramways.mode_bonus),
+        Text::RunTheTram => w!(lang, tramways.run_the_tram),
+        Text::SkipTheBonus => w!(lang, tramways.skip_the_bonus),
+        Text::ShowRoute => w!(lang, tramways.show_route),
+        Text::RouteHeading => w!(lang, tramways.route_heading),
+        Text::LandmarkBonus => w!(lang, tramways.landmark_bonus),
+        Text::RouteRevenue => w!(lang, tramways.route_revenue),
+        Text::Maintenance => w!(lang, tramways.maintenance),
+        Text::Income => w!(lang, tramways.income),
+        Text::NoTram => w!(lang, tramways.no_tram),
+        Text::NoRoute => w!(lang, tramways.no_route),
+        Text::LastRun => w!(lang, tramways.last_run),
+        Text::BuyPrivates => w!(lang, tramways.buy_privates),
+        Text::BuyPrivateFor => w!(lang, tramways.buy_private_for),
+        Text::Where => w!(lang, tramways.where_label),
+        Text::KeysHelp => w!(lang, tramways.keys_help),
+        Text::Language => w!(lang, shell.language),
+        Text::PlayedBy => w!(lang, shell.played_by),
+        Text::Person => w!(lang, shell.person),
+        Text::BotRandom => w!(lang, shell.bot_random),
+        Text::BotSteady => w!(lang, shell.bot_steady),
+        Text::BotStrong => w!(lang, shell.bot_strong),
+        Text::Computer => w!(lang, shell.computer),
+        Text::PauseBots => w!(lang, shell.pause_bots),
+        Text::ResumeBots => w!(lang, shell.resume_bots),
+        Text::BotSpeed => w!(lang, shell.bot_speed),
+        Text::SpeedNormal => w!(lang, shell.speed_normal),
+        Text::SpeedFast => w!(lang, shell.speed_fast),
+        Text::SpeedInstant => w!(lang, shell.speed_instant),
+        Text::Hint => w!(lang, shell.hint),
+        Text::HintHeading => w!(lang, shell.hint_heading),
+        Text::PlayHint => w!(lang, shell.play_hint),
+        Text::CloseHint => w!(lang, shell.close_hint),
+        Text::Thinking => w!(lang, shell.thinking),
+        Text::HistoryNav => w!(lang, shell.history_nav),
+        Text::HistoryFirst => w!(lang, shell.history_first),
+        Text::HistoryPreviousRound => w!(lang, shell.history_previous_round),
+        Text::HistoryPrevious => w!(lang, shell.history_previous),
+        Text::HistoryNext => w!(lang, shell.history_next),
+        Text::HistoryNextRound => w!(lang, shell.history_next_round),
+        Text::BackToNow => w!(lang, shell.back_to_now),
+        Text::HistorySlider => w!(lang, shell.history_slider),
+        Text::StoryHeading => w!(lang, shell.story_heading),
+        Text::ChartPrices => w!(lang, tramways.chart_prices),
+        Text::ChartValues => w!(lang, tramways.chart_values),
+        Text::ChartCash => w!(lang, shell.chart_cash),
+        Text::CashOnly => w!(lang, tramways.cash_only),
+        Text::ChartLines => w!(lang, tramways.chart_lines),
+        Text::ChartDividends => w!(lang, tramways.chart_dividends),
+        Text::ShowTable => w!(lang, shell.show_table),
+        Text::MarkPaid => w!(lang, tramways.mark_paid),
+        Text::MarkPartial => w!(lang, tramways.mark_partial),
+        Text::MarkWithheld => w!(lang, tramways.mark_withheld),
+        Text::MarkSold => w!(lang, tramways.mark_sold),
+        Text::RoundColumn => w!(lang, tramways.round_column),
+        Text::LineColumn => w!(lang, tramways.line_column),
+        Text::TotalColumn => w!(lang, tramways.total_column),
+        Text::RankColumn => w!(lang, tramways.rank_column),
+        Text::SharesColumn => w!(lang, tramways.shares_column),
+        Text::TapAPoint => w!(lang, shell.tap_a_point),
+        Text::ErrEighteenXxWorker => w!(lang, shell.err_eighteen_xx_worker),
+        Text::ErrGameScreen => w!(lang, shell.err_game_screen),
+        Text::ErrElsewhere => w!(lang, shell.err_elsewhere),
+        Text::LogShowEarlier => w!(lang, tramways.log_show_earlier),
+        Text::TbRulesEnd => w!(lang, tramways.tb_rules_end),
+        Text::TbRulesEndTitle => w!(lang, tramways.tb_rules_end_title),
+        Text::TbRulesScoring => w!(lang, tramways.tb_rules_scoring),
+        Text::TbRulesScoringTitle => w!(lang, tramways.tb_rules_scoring_title),
+        Text::TbRulesTurn => w!(lang, tramways.tb_rules_turn),
+        Text::TbRulesTurnTitle => w!(lang, tramways.tb_rules_turn_title),
+        Text::TrambahnTagline => w!(lang, shell.trambahn_tagline),
+        Text::ErrTrambahnVersion => w!(lang, trambahn.err_trambahn_version),
+        Text::ErrTrambahnRules => w!(lang, trambahn.err_trambahn_rules),
+        Text::TbFirstRulesNote => w!(lang, trambahn.tb_first_rules_note),
+        Text::ErrTrambahnDeck => w!(lang, trambahn.err_trambahn_deck),
+        Text::ErrTrambahnPlayers => w!(lang, trambahn.err_trambahn_players),
+        Text::ErrTrambahnNames => w!(lang, trambahn.err_trambahn_names),
+        Text::TrambahnSeedNote => w!(lang, trambahn.trambahn_seed_note),
+        Text::SwapSeats => w!(lang, trambahn.swap_seats),
+        Text::StartsFirst => w!(lang, trambahn.starts_first),
+        Text::TrambahnIntro => w!(lang, trambahn.trambahn_intro),
+        Text::NewTrambahnHeading => w!(lang, trambahn.new_trambahn_heading),
+        Text::NewTrambahnGame => w!(lang, shell.new_trambahn_game),
+        Text::GameVienna => w!(lang, shell.game_vienna),
+        Text::GameTrambahn => w!(lang, shell.game_trambahn),
+        Text::TrambahnScorings => w!(lang, shell.trambahn_scorings),
+        Text::ErrOtherGame => w!(lang, shell.err_other_game),
+        Text::TbColumns => w!(lang, shell.tb_columns),
+        Text::TbPoints => w!(lang, trambahn.tb_points),
+        Text::TbWaitTurn => w!(lang, trambahn.tb_wait_turn),
+        Text::TbHandHidden => w!(lang, trambahn.tb_hand_hidden),
+        Text::TbTieBreak => w!(lang, trambahn.tb_tie_break),
+        Text::TbSharedWin => w!(lang, trambahn.tb_shared_win),
+        Text::TbTapColumn => w!(lang, trambahn.tb_tap_column),
+        Text::TbTapPlace => w!(lang, trambahn.tb_tap_place),
+        Text::TbTapCard => w!(lang, trambahn.tb_tap_card),
+        Text::TbNoColumns => w!(lang, trambahn.tb_no_columns),
+        Text::TbNoTram => w!(lang, trambahn.tb_no_tram),
+        Text::TbExtraTourDone => w!(lang, trambahn.tb_extra_tour_done),
+        Text::TbClosed => w!(lang, trambahn.tb_closed),
+        Text::TbVictoryPoints => w!(lang, trambahn.tb_victory_points),
+        Text::TbMoney => w!(lang, trambahn.tb_money),
+        Text::TbHand => w!(lang, trambahn.tb_hand),
+        Text::TbConductor => w!(lang, trambahn.tb_conductor),
+        Text::TbEndTurn => w!(lang, trambahn.tb_end_turn),
+        Text::TbToMoney => w!(lang, trambahn.tb_to_money),
+        Text::TbNewColumn => w!(lang, trambahn.tb_new_column),
+        Text::TbNoMovesYet => w!(lang, trambahn.tb_no_moves_yet),
+        Text::TbLastMoves => w!(lang, trambahn.tb_last_moves),
+        Text::TbScoring => w!(lang, trambahn.tb_scoring),
+        Text::TbScorePad => w!(lang, trambahn.tb_score_pad),
+        Text::TbDiscard => w!(lang, trambahn.tb_discard),
+        Text::TbDeck => w!(lang, trambahn.tb_deck),
+        Text::TbTramsLeft => w!(lang, trambahn.tb_trams_left),
+        Text::TbTramsOnOffer => w!(lang, trambahn.tb_trams_on_offer),
+        Text::TbTerminals => w!(lang, trambahn.tb_terminals),
+        Text::TbEndTurnSure => w!(lang, trambahn.tb_end_turn_sure),
+        Text::TbEndTurnAnyway => w!(lang, trambahn.tb_end_turn_anyway),
+        Text::TbGoBack => w!(lang, trambahn.tb_go_back),
+        Text::AppName => w!(lang, shell.app_name),
+        Text::CreditTrambahn => w!(lang, shell.credit_trambahn),
+        Text::CreditAll => w!(lang, shell.credit_all),
+        Text::SeatsPeople => w!(lang, shell.seats_people),
+        Text::VsComputer => w!(lang, shell.vs_computer),
+        Text::SeatsComputers => w!(lang, shell.seats_computers),
+        Text::LevelRandom => w!(lang, shell.level_random),
+        Text::LevelSteady => w!(lang, shell.level_steady),
+        Text::LevelStrong => w!(lang, shell.level_strong),
+        Text::TbWhoPeople => w!(lang, trambahn.tb_who_people),
+        Text::TbWhoComputer => w!(lang, trambahn.tb_who_computer),
+        Text::TbWhoComputers => w!(lang, trambahn.tb_who_computers),
+        Text::RulesEnd => w!(lang, tramways.rules_end),
+        Text::RulesEndTitle => w!(lang, tramways.rules_end_title),
+        Text::RulesLine => w!(lang, tramways.rules_line),
+        Text::RulesLineTitle => w!(lang, tramways.rules_line_title),
+        Text::RulesCompany => w!(lang, tramways.rules_company),
+        Text::RulesCompanyTitle => w!(lang, tramways.rules_company_title),
+        Text::RulesShare => w!(lang, tramways.rules_share),
+        Text::RulesShareTitle => w!(lang, tramways.rules_share_title),
+        Text::RulesPre => w!(lang, tramways.rules_pre),
+        Text::RulesPreTitle => w!(lang, tramways.rules_pre_title),
+        Text::CloseRules => w!(lang, tramways.close_rules),
+        Text::RulesNote => w!(lang, tramways.rules_note),
+        Text::RulesHeading => w!(lang, tramways.rules_heading),
+        Text::PlayerColumn => w!(lang, tramways.player_column),
+        Text::DirectorColumn => w!(lang, tramways.director_column),
+        Text::SharesHeld => w!(lang, tramways.shares_held),
+        Text::CompanyOrderNote => w!(lang, tramways.company_order_note),
+        Text::CompanyOrder => w!(lang, tramways.company_order),
+        Text::StadtbahnRunSum => w!(lang, tramways.stadtbahn_run_sum),
+        Text::StadtbahnRuns => w!(lang, tramways.stadtbahn_runs),
+        Text::AuctionALine => w!(lang, tramways.auction_a_line),
+        Text::SeatOrderNote => w!(lang, tramways.seat_order_note),
+        Text::BonusUnusable => w!(lang, tramways.bonus_unusable),
+        Text::IncomeWithChoice => w!(lang, tramways.income_with_choice),
+        Text::Company => w!(lang, tramways.company),
+        Text::CashOnTop => w!(lang, tramways.cash_on_top),
+        Text::ParTableNote => w!(lang, tramways.par_table_note),
+        Text::ParTableHeading => w!(lang, tramways.par_table_heading),
+        Text::More => w!(lang, tramways.more),
+        Text::Less => w!(lang, tramways.less),
+        Text::TreasuryKeeps => w!(lang, tramways.treasury_keeps),
+        Text::PayAPart => w!(lang, tramways.pay_a_part),
+        Text::Withhold => w!(lang, tramways.withhold),
+        Text::PayAll => w!(lang, tramways.pay_all),
+        Text::EndedByAgreement => w!(lang, tramways.ended_by_agreement),
+        Text::EndedAtTheEnd => w!(lang, tramways.ended_at_the_end),
+        Text::KeepPlaying => w!(lang, tramways.keep_playing),
+        Text::EndTheGame => w!(lang, tramways.end_the_game),
+        Text::EndGameQuestion => w!(lang, tramways.end_game_question),
+        Text::GameMenu => w!(lang, tramways.game_menu),
+        Text::OfferPrivateFor => w!(lang, tramways.offer_private_for),
+        Text::HistoryPreviousTurn => w!(lang, shell.history_previous_turn),
+        Text::HistoryNextTurn => w!(lang, shell.history_next_turn),
+        Text::TbHandsHiddenPast => w!(lang, trambahn.tb_hands_hidden_past),
+        Text::HistoryRoundStart => w!(lang, shell.history_round_start),
+        Text::HistoryTurnStart => w!(lang, shell.history_turn_start),
+        Text::ReturnPrivatesHeading => w!(lang, tramways.return_privates_heading),
+        Text::ReturnPrivateFor => w!(lang, tramways.return_private_for),
+        Text::ReturnPrivateQuestion => w!(lang, tramways.return_private_question),
+        Text::ReturnPrivateConfirm => w!(lang, tramways.return_private_confirm),
+        Text::ChipValue => w!(lang, tramways.chip_value),
+        Text::ValueExplained => w!(lang, tramways.value_explained),
+        Text::OrderCardNote => w!(lang, tramways.order_card_note),
+        Text::ScrapNote => w!(lang, tramways.scrap_note),
+        Text::RouteMinusMaintenance => w!(lang, tramways.route_minus_maintenance),
+        Text::RoutePlusBonus => w!(lang, tramways.route_plus_bonus),
+        Text::IncomeUnchanged => w!(lang, tramways.income_unchanged),
+        Text::StadtbahnRunsExplained => w!(lang, tramways.stadtbahn_runs_explained),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    /// Each namespace's file has the same keys in every language (leptos_i18n only warns, and
+    /// a browser would show a missing phrase's key).
+    #[test]
+    fn every_language_has_every_key() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        for ns in ["shell", "tramways", "trambahn"] {
+            let keys = |lang: &str| -> BTreeSet<String> {
+                let path = format!("{root}/locales/{lang}/{ns}.json");
+                let text = std::fs::read_to_string(&path).expect("a locale file");
+                let map: serde_json::Map<String, serde_json::Value> =
+                    serde_json::from_str(&text).expect("a JSON object");
+                map.keys().cloned().collect()
+            };
+            let en = keys("en");
+            assert!(!en.is_empty(), "{ns}");
+            for lang in ["es", "de"] {
+                let other = keys(lang);
+                assert_eq!(
+                    en.symmetric_difference(&other).collect::<Vec<_>>(),
+                    Vec::<&String>::new(),
+                    "{ns}: the keys of en and {lang} differ"
+                );
+            }
+        }
+    }
+}
