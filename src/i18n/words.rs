@@ -53,14 +53,14 @@ pub(crate) fn ready<F: std::future::Future>(fut: F) -> Option<F::Output> {
 /// A fixed phrase of a namespace in a language: `w!(lang, shell.back)`. In the browser, a
 /// phrase of files not loaded (a bug: [`load`] comes first) shows its key in brackets.
 macro_rules! w {
-    ($lang:expr, $ns:ident . $key:ident) => {{
+    ($lang:expr, $ns:ident $(. $key:ident)+) => {{
         let locale = $crate::i18n::words::locale($lang);
         #[cfg(target_arch = "wasm32")]
         let text: &'static str =
-            $crate::i18n::words::ready(::leptos_i18n::td_string!(locale, $ns.$key))
-                .unwrap_or(concat!("[", stringify!($ns), ".", stringify!($key), "]"));
+            $crate::i18n::words::ready(::leptos_i18n::td_string!(locale, $ns $(.$key)+))
+                .unwrap_or(concat!("[", stringify!($ns) $(, ".", stringify!($key))+, "]"));
         #[cfg(not(target_arch = "wasm32"))]
-        let text: &'static str = ::leptos_i18n::td_string!(locale, $ns.$key);
+        let text: &'static str = ::leptos_i18n::td_string!(locale, $ns $(.$key)+);
         text
     }};
 }
@@ -73,19 +73,19 @@ pub(crate) use w;
 /// `key_other`, …: ICU's rules for the language).
 #[allow(unused_macros)]
 macro_rules! wf {
-    ($lang:expr, $ns:ident . $key:ident $(, $arg:ident = $val:expr)+ $(,)?) => {{
+    ($lang:expr, $ns:ident $(. $key:ident)+ $(, $arg:ident = $val:expr)+ $(,)?) => {{
         let locale = $crate::i18n::words::locale($lang);
         #[cfg(target_arch = "wasm32")]
         let text: String = $crate::i18n::words::ready(::leptos_i18n::td_string!(
-            locale, $ns.$key $(, $arg = $val)+
+            locale, $ns $(.$key)+ $(, $arg = $val)+
         ))
         .map_or_else(
-            || concat!("[", stringify!($ns), ".", stringify!($key), "]").to_owned(),
+            || concat!("[", stringify!($ns) $(, ".", stringify!($key))+, "]").to_owned(),
             |words| words.to_string(),
         );
         #[cfg(not(target_arch = "wasm32"))]
         let text: String =
-            ::leptos_i18n::td_string!(locale, $ns.$key $(, $arg = $val)+).to_string();
+            ::leptos_i18n::td_string!(locale, $ns $(.$key)+ $(, $arg = $val)+).to_string();
         text
     }};
 }
@@ -475,6 +475,27 @@ pub(super) fn text(lang: Lang, key: Text) -> &'static str {
 mod tests {
     use std::collections::BTreeSet;
 
+    /// Each key of `value` with its path (`group.key`), a plural form's key without its ICU
+    /// suffix (Spanish has `_many`, English not).
+    fn paths(prefix: &str, value: &serde_json::Value, out: &mut BTreeSet<String>) {
+        match value.as_object() {
+            Some(map) => {
+                for (key, inner) in map {
+                    let key = ["_zero", "_one", "_two", "_few", "_many", "_other"]
+                        .iter()
+                        .find_map(|suffix| key.strip_suffix(suffix))
+                        .unwrap_or(key);
+                    let path =
+                        if prefix.is_empty() { key.to_owned() } else { format!("{prefix}.{key}") };
+                    paths(&path, inner, out);
+                }
+            }
+            None => {
+                out.insert(prefix.to_owned());
+            }
+        }
+    }
+
     /// Each namespace's file has the same keys in every language (leptos_i18n only warns, and
     /// a browser would show a missing phrase's key).
     #[test]
@@ -484,9 +505,11 @@ mod tests {
             let keys = |lang: &str| -> BTreeSet<String> {
                 let path = format!("{root}/locales/{lang}/{ns}.json");
                 let text = std::fs::read_to_string(&path).expect("a locale file");
-                let map: serde_json::Map<String, serde_json::Value> =
-                    serde_json::from_str(&text).expect("a JSON object");
-                map.keys().cloned().collect()
+                let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+                assert!(value.is_object(), "{path}: a JSON object");
+                let mut out = BTreeSet::new();
+                paths("", &value, &mut out);
+                out
             };
             let en = keys("en");
             assert!(!en.is_empty(), "{ns}");

@@ -6,3 +6,4 @@ pub mod eighteen_xx;
 pub mod engine_part;
 pub mod store;
 pub mod view_model;
+pub mod words;
