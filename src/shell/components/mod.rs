@@ -1,5 +1,6 @@
 //! Leptos components every game shares: the history bar, charts, the language, the saved
-//! games, import and share buttons, the start screen and the two-tab banner.
+//! games, import and share buttons, the start screen, the new-game form's seats and the two-tab
+//! banner.
 
 pub mod bots;
 pub mod history;
@@ -7,6 +8,7 @@ pub mod import;
 pub mod language;
 pub mod plot;
 pub mod saved_games;
+pub mod seats;
 pub mod seed;
 pub mod share;
 pub mod start;

@@ -21,11 +21,10 @@ use crate::i18n::{self, Text, t};
 use crate::shell::components::bots::{BotControls, ComputerSeat, Decision, drive_computer};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::seed::SeedField;
+use crate::shell::components::seats::{FormEnd, SeatLevel, SeatRows};
 use crate::shell::components::share::TableFiles;
 use crate::shell::components::tab_sync::TabSync;
 use crate::shell::store::Table;
-use crate::shell::view_model::colors;
 
 /// A Trambahn game being played.
 pub type TrambahnStore = Table<Game>;
@@ -122,9 +121,18 @@ pub fn TrambahnScreen(
     }
 }
 
-/// Who plays a seat, as the form's choice names it.
-fn seat_key(seat: Option<Level>) -> &'static str {
-    seat.map_or("person", Level::name)
+/// Trambahn's computer levels in the form's seats ("greedy", not 1840's "steady").
+impl SeatLevel for Level {
+    const CHOICES: &'static [(&'static str, Text)] =
+        &[("random", Text::BotRandom), ("greedy", Text::BotSteady), ("strong", Text::BotStrong)];
+
+    fn key(self) -> &'static str {
+        self.name()
+    }
+
+    fn from_key(key: &str) -> Option<Self> {
+        Level::from_name(key)
+    }
 }
 
 /// The seats a new game starts from: two people (issue 49: a table that wants pass-and-play
@@ -178,42 +186,11 @@ pub fn NewTrambahn(
     let seats = RwSignal::new(first_seats());
     let seed = RwSignal::new(crate::shell::components::seed::fresh_seed());
     let error = RwSignal::new(None::<SetupError>);
-    let row = move |i: usize| {
-        let label = move || format!("{} {}", t(lang(), Text::PlayerName), i + 1);
-        view! {
-            <li class="player-row">
-                <label>
-                    <span class="seat" data-seat=i>
-                        <span class="seat-swatch" style:background=colors::seat(i).fill></span>
-                        {label}
-                    </span>
-                    <input type="text" class="player-name" maxlength="24"
-                        prop:value=move || names.with(|l| l.get(i).cloned().unwrap_or_default())
-                        on:input:target=move |ev| {
-                            let value = ev.target().value();
-                            names.update(|l| if let Some(n) = l.get_mut(i) { *n = value });
-                        } />
-                </label>
-                <select class="player-kind"
-                    aria-label=move || format!("{} {} {}", t(lang(), Text::PlayedBy), t(lang(), Text::PlayerName), i + 1)
-                    prop:value=move || seats.with(|s| seat_key(s.get(i).copied().flatten()))
-                    on:change:target=move |ev| {
-                        let chosen = Level::from_name(&ev.target().value());
-                        seats.update(|s| if let Some(seat) = s.get_mut(i) { *seat = chosen });
-                    }>
-                    <option value="person">{tr(Text::Person)}</option>
-                    <option value="random">{tr(Text::BotRandom)}</option>
-                    <option value="greedy">{tr(Text::BotSteady)}</option>
-                    <option value="strong">{tr(Text::BotStrong)}</option>
-                </select>
-            </li>
-        }
-    };
     let swap = move |_| {
         names.update(|l| l.swap(0, 1));
         seats.update(|s| s.swap(0, 1));
     };
-    let start = move |_| {
+    let start = move || {
         let list = names.get();
         let mut setup = Setup::new(
             list.first().map_or("", |s| s.trim()),
@@ -232,7 +209,7 @@ pub fn NewTrambahn(
         <section class="new-game new-trambahn">
             <h2>{tr(Text::NewTrambahnHeading)}</h2>
             <p class="note">{tr(Text::TrambahnIntro)}</p>
-            <ol class="players">{row(0)}{row(1)}</ol>
+            <ol class="players"><SeatRows names seats /></ol>
             <p class="who-plays" data-seats=move || seats.with(|s| seats_key(crate::games::seats_of(s)))>
                 {move || names.with(|n| seats.with(|s| who_plays(lang(), n, s)))}
             </p>
@@ -243,16 +220,8 @@ pub fn NewTrambahn(
                 })}
             </p>
             <button class="swap-seats" on:click=swap>{tr(Text::SwapSeats)}</button>
-            <SeedField seed note=Text::TrambahnSeedNote />
-            <p class="error" role="alert">
-                {move || error.get().map(|e| i18n::trambahn_setup_problem(lang(), &e))}
-            </p>
-            <div class="start-actions">
-                <button class="big-button primary start-game" on:click=start>
-                    {tr(Text::StartGame)}
-                </button>
-                <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
-            </div>
+            <FormEnd seed note=Text::TrambahnSeedNote on_start=start on_back
+                problem=Signal::derive(move || error.get().map(|e| i18n::trambahn_setup_problem(lang(), &e))) />
         </section>
     }
 }

@@ -10,7 +10,8 @@ use tramways_engine::game::{Deal, RuleOptions, Setup, SetupError};
 
 use crate::i18n::{self, Text, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::seed::{SeedField, fresh_seed};
+use crate::shell::components::seats::{FormEnd, SeatLevel, SeatRows};
+use crate::shell::components::seed::fresh_seed;
 use crate::shell::persist::files::exportable_to_18xx;
 
 /// The rules a new game is played by.
@@ -67,9 +68,18 @@ fn next_default_name(names: &str, taken: &[String]) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// The value of a seat's choice in the form: "person" or the bot's level.
-fn seat_key(seat: Option<Level>) -> &'static str {
-    seat.map_or("person", Level::name)
+/// 1840's computer levels in the form's seats ("steady", not Trambahn's "greedy").
+impl SeatLevel for Level {
+    const CHOICES: &'static [(&'static str, Text)] =
+        &[("random", Text::BotRandom), ("steady", Text::BotSteady), ("strong", Text::BotStrong)];
+
+    fn key(self) -> &'static str {
+        self.name()
+    }
+
+    fn from_key(key: &str) -> Option<Self> {
+        Level::from_name(key)
+    }
 }
 
 /// The form. `on_start` receives a set-up; it answers with an error to show, if any.
@@ -106,60 +116,13 @@ pub fn NewGame(
             variant.set(count.recommended_board());
         }
     };
-    let rows = move || {
-        let list = names.get();
-        let count = list.len();
-        list.into_iter()
-            .enumerate()
-            .map(|(i, name)| {
-                let label = format!("{} {}", t(lang(), Text::PlayerName), i + 1);
-                let remove = (count > 2).then(|| {
-                    view! {
-                        <button class="remove-player" on:click=move |_| {
-                            names.update(|l| { l.remove(i); });
-                            seats.update(|s| if i < s.len() { s.remove(i); });
-                            let n = names.with(Vec::len);
-                            if let Ok(c) = PlayerCount::new(n as u8) {
-                                variant.set(c.recommended_board());
-                            }
-                        }>{tr(Text::RemovePlayer)}</button>
-                    }
-                });
-                view! {
-                    <li class="player-row">
-                        <label>
-                            <span class="seat" data-seat=i>
-                                <span class="seat-swatch" style:background=crate::shell::view_model::colors::seat(i).fill></span>
-                                {label}
-                            </span>
-                            <input type="text" class="player-name" maxlength="24"
-                                prop:value=name
-                                on:input:target=move |ev| {
-                                    let value = ev.target().value();
-                                    names.update(|l| if let Some(n) = l.get_mut(i) { *n = value });
-                                } />
-                        </label>
-                        <select class="player-kind" aria-label=move || format!("{} {} {}", t(lang(), Text::PlayedBy), t(lang(), Text::PlayerName), i + 1)
-                            prop:value=move || seats.with(|s| seat_key(s.get(i).copied().flatten()))
-                            on:change:target=move |ev| {
-                                let chosen = Level::from_name(&ev.target().value());
-                                seats.update(|s| {
-                                    if s.len() <= i { s.resize(i + 1, None) }
-                                    s[i] = chosen;
-                                });
-                            }>
-                            <option value="person">{tr(Text::Person)}</option>
-                            <option value="random">{tr(Text::BotRandom)}</option>
-                            <option value="steady">{tr(Text::BotSteady)}</option>
-                            <option value="strong">{tr(Text::BotStrong)}</option>
-                        </select>
-                        {remove}
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    let start = move |_| {
+    // Follow the recommended board when a seat is removed.
+    let removed = Callback::new(move |n: usize| {
+        if let Ok(c) = PlayerCount::new(n as u8) {
+            variant.set(c.recommended_board());
+        }
+    });
+    let start = move || {
         let mut setup = setup_of(&names.get(), variant.get(), seed.get(), rules.get());
         let mut bots = seats.get();
         bots.resize(setup.players.len(), None);
@@ -190,7 +153,7 @@ pub fn NewGame(
     view! {
         <section class="new-game">
             <h2>{tr(Text::NewGameHeading)}</h2>
-            <ol class="players">{rows}</ol>
+            <ol class="players"><SeatRows names seats min_seats=2 on_removed=removed /></ol>
             <button class="add-player"
                 disabled=move || { names.with(Vec::len) >= 6 }
                 on:click=move |_| { set_count(names.with(Vec::len) + 1); }>
@@ -222,16 +185,8 @@ pub fn NewGame(
                 }).collect_view()}
                 <p class="note rules-note" id="rules-18xx-note">{tr(Text::RulesEighteenXxNote)}</p>
             </fieldset>
-            <SeedField seed note=Text::SeedNote />
-            <p class="error" role="alert">
-                {move || error.get().map(|e| i18n::setup_problem(lang(), &e))}
-            </p>
-            <div class="start-actions">
-                <button class="big-button primary start-game" on:click=start>
-                    {tr(Text::StartGame)}
-                </button>
-                <button class="big-button" on:click=move |_| on_back()>{tr(Text::Back)}</button>
-            </div>
+            <FormEnd seed note=Text::SeedNote on_start=start on_back
+                problem=Signal::derive(move || error.get().map(|e| i18n::setup_problem(lang(), &e))) />
         </section>
     }
 }
