@@ -1,7 +1,7 @@
 //! The seats of any game's new-game form: a row per seat (its colour, "Player N", the name and
 //! who plays it: a person or the computer at one of the game's levels), and the form's end (the
-//! seed, the error, start and back). A game names its levels ([`SeatLevel`]); the rows and the
-//! footer are written here once.
+//! seed, the error, start and back). A game names its levels and their values in the form; the
+//! rows and the footer are written here once.
 
 use leptos::prelude::*;
 
@@ -10,38 +10,30 @@ use crate::shell::components::language::{lang, tr};
 use crate::shell::components::seed::SeedField;
 use crate::shell::view_model::colors;
 
-/// A computer's level as a game's form offers it: its value in the form and back.
-pub trait SeatLevel: Copy + Send + Sync + 'static {
-    /// The levels the form offers after "person", in order: each option's value and its words.
-    const CHOICES: &'static [(&'static str, Text)];
-    /// The level's value in the form (one of [`SeatLevel::CHOICES`]).
-    fn key(self) -> &'static str;
-    /// The level of a value in the form; `None` for a person (or anything else).
-    fn from_key(key: &str) -> Option<Self>;
-}
-
-/// The value of a seat's choice in the form: "person" or the computer's level.
-fn seat_key<L: SeatLevel>(seat: Option<L>) -> &'static str {
-    seat.map_or("person", L::key)
-}
-
 /// The seats' rows (`<li class="player-row">`, for the form's `<ol class="players">`): a row per
-/// name in `names`, each with who plays it (`seats`: a person, `None`, or the computer at a
-/// level). With `min_seats`, a seat can be removed while there are more than that many;
-/// `on_removed` then hears how many are left.
+/// name in `names`, each with who plays it (`seats`: a person, `None`, or the computer at one of
+/// the game's `levels`, whose value in the form is its `key`). With `min_seats`, a seat can be
+/// removed while there are more than that many; `on_removed` then hears how many are left.
 #[component]
-pub fn SeatRows<L: SeatLevel>(
+pub fn SeatRows<L>(
     /// The seats' names, one a seat.
     names: RwSignal<Vec<String>>,
     /// Who plays each seat (a seat past its end is a person's).
     seats: RwSignal<Vec<Option<L>>>,
+    /// The computer's levels the form offers after "person", in order, each with its words.
+    levels: &'static [(L, Text)],
+    /// A level's value in the form (browser tests choose by it).
+    key: fn(L) -> &'static str,
     /// The fewest seats: with it, each seat has a remove button while there are more.
     #[prop(optional)]
     min_seats: Option<usize>,
     /// Told the number of seats left after one is removed.
     #[prop(optional)]
     on_removed: Option<Callback<usize>>,
-) -> impl IntoView {
+) -> impl IntoView
+where
+    L: Copy + Send + Sync + 'static,
+{
     let count = Memo::new(move |_| names.with(Vec::len));
     let row = move |i: usize, count: usize| {
         let label = move || format!("{} {}", t(lang(), Text::PlayerName), i + 1);
@@ -72,17 +64,18 @@ pub fn SeatRows<L: SeatLevel>(
                 </label>
                 <select class="player-kind"
                     aria-label=move || format!("{} {} {}", t(lang(), Text::PlayedBy), t(lang(), Text::PlayerName), i + 1)
-                    prop:value=move || seats.with(|s| seat_key(s.get(i).copied().flatten()))
+                    prop:value=move || seats.with(|s| s.get(i).copied().flatten().map_or("person", key))
                     on:change:target=move |ev| {
-                        let chosen = L::from_key(&ev.target().value());
+                        let value = ev.target().value();
+                        let chosen = levels.iter().map(|&(l, _)| l).find(|&l| key(l) == value);
                         seats.update(|s| {
                             if s.len() <= i { s.resize(i + 1, None) }
                             s[i] = chosen;
                         });
                     }>
                     <option value="person">{tr(Text::Person)}</option>
-                    {L::CHOICES.iter().map(|&(value, text)| view! {
-                        <option value=value>{tr(text)}</option>
+                    {levels.iter().map(|&(level, text)| view! {
+                        <option value=key(level)>{tr(text)}</option>
                     }).collect_view()}
                 </select>
                 {remove}

@@ -21,7 +21,7 @@ use crate::i18n::{self, Text, t};
 use crate::shell::components::bots::{BotControls, ComputerSeat, Decision, drive_computer};
 use crate::shell::components::history::HistoryBar;
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::seats::{FormEnd, SeatLevel, SeatRows};
+use crate::shell::components::seats::{FormEnd, SeatRows};
 use crate::shell::components::share::TableFiles;
 use crate::shell::components::tab_sync::TabSync;
 use crate::shell::store::Table;
@@ -121,19 +121,13 @@ pub fn TrambahnScreen(
     }
 }
 
-/// Trambahn's computer levels in the form's seats ("greedy", not 1840's "steady").
-impl SeatLevel for Level {
-    const CHOICES: &'static [(&'static str, Text)] =
-        &[("random", Text::BotRandom), ("greedy", Text::BotSteady), ("strong", Text::BotStrong)];
-
-    fn key(self) -> &'static str {
-        self.name()
-    }
-
-    fn from_key(key: &str) -> Option<Self> {
-        Level::from_name(key)
-    }
-}
+/// Trambahn's computer levels in the form ("greedy", not 1840's "steady"): the values are
+/// the engine's names of the levels.
+const LEVELS: &[(Level, Text)] = &[
+    (Level::Random, Text::BotRandom),
+    (Level::Greedy, Text::BotSteady),
+    (Level::Strong, Text::BotStrong),
+];
 
 /// The seats a new game starts from: two people (issue 49: a table that wants pass-and-play
 /// never starts against the computer unnoticed; the computer is one choice away).
@@ -209,7 +203,7 @@ pub fn NewTrambahn(
         <section class="new-game new-trambahn">
             <h2>{tr(Text::NewTrambahnHeading)}</h2>
             <p class="note">{tr(Text::TrambahnIntro)}</p>
-            <ol class="players"><SeatRows names seats /></ol>
+            <ol class="players"><SeatRows names seats levels=LEVELS key=Level::name /></ol>
             <p class="who-plays" data-seats=move || seats.with(|s| seats_key(crate::games::seats_of(s)))>
                 {move || names.with(|n| seats.with(|s| who_plays(lang(), n, s)))}
             </p>

@@ -10,7 +10,7 @@ use tramways_engine::game::{Deal, RuleOptions, Setup, SetupError};
 
 use crate::i18n::{self, Text, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::seats::{FormEnd, SeatLevel, SeatRows};
+use crate::shell::components::seats::{FormEnd, SeatRows};
 use crate::shell::components::seed::fresh_seed;
 use crate::shell::persist::files::exportable_to_18xx;
 
@@ -68,19 +68,13 @@ fn next_default_name(names: &str, taken: &[String]) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// 1840's computer levels in the form's seats ("steady", not Trambahn's "greedy").
-impl SeatLevel for Level {
-    const CHOICES: &'static [(&'static str, Text)] =
-        &[("random", Text::BotRandom), ("steady", Text::BotSteady), ("strong", Text::BotStrong)];
-
-    fn key(self) -> &'static str {
-        self.name()
-    }
-
-    fn from_key(key: &str) -> Option<Self> {
-        Level::from_name(key)
-    }
-}
+/// 1840's computer levels in the form ("steady", not Trambahn's "greedy"): the values are
+/// the engine's names of the levels.
+const LEVELS: &[(Level, Text)] = &[
+    (Level::Random, Text::BotRandom),
+    (Level::Steady, Text::BotSteady),
+    (Level::Strong, Text::BotStrong),
+];
 
 /// The form. `on_start` receives a set-up; it answers with an error to show, if any.
 #[component]
@@ -153,7 +147,7 @@ pub fn NewGame(
     view! {
         <section class="new-game">
             <h2>{tr(Text::NewGameHeading)}</h2>
-            <ol class="players"><SeatRows names seats min_seats=2 on_removed=removed /></ol>
+            <ol class="players"><SeatRows names seats levels=LEVELS key=Level::name min_seats=2 on_removed=removed /></ol>
             <button class="add-player"
                 disabled=move || { names.with(Vec::len) >= 6 }
                 on:click=move |_| { set_count(names.with(Vec::len) + 1); }>
