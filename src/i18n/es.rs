@@ -1250,12 +1250,6 @@ pub(super) fn outlook(futures: usize, margin: i64) -> String {
     }
 }
 
-// ----- Trambahn (issue 24): its own file, in builds with the `trambahn` feature -----
-#[cfg(feature = "trambahn")]
-mod trambahn;
-#[cfg(feature = "trambahn")]
-pub(super) use trambahn::*;
-
 #[cfg(test)]
 mod tests {
     use super::*;

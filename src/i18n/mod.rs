@@ -265,144 +265,6 @@ macro_rules! words_from_functions {
             fn outlook(&self, futures: usize, margin: i64) -> String {
                 self::outlook(futures, margin)
             }
-            #[cfg(feature = "trambahn")]
-            fn tb_colour(&self, c: ::trambahn_engine::Colour) -> &'static str {
-                self::tb_colour(c)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_tram_kind(&self, k: ::trambahn_engine::TramKind) -> &'static str {
-                self::tb_tram_kind(k)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_card(&self, card: ::trambahn_engine::CardId) -> String {
-                self::tb_card(card)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_step(&self, step: ::trambahn_engine::Step) -> String {
-                self::tb_step(step)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_turn(&self, name: &str) -> String {
-                self::tb_turn(name)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_thinking(&self, name: &str) -> String {
-                self::tb_thinking(name)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_pass_to(&self, name: &str) -> String {
-                self::tb_pass_to(name)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_winner(&self, name: &str, points: u32) -> String {
-                self::tb_winner(name, points)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_until_scoring(&self, n: usize) -> String {
-                self::tb_until_scoring(n)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_scorings(&self, done: u8, of: u8) -> String {
-                self::tb_scorings(done, of)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_money(&self, cards: usize, marks: &str) -> String {
-                self::tb_money(cards, marks)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_price(&self, cards: u32, marks: &str) -> String {
-                self::tb_price(cards, marks)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_hand_size(&self, n: usize) -> String {
-                self::tb_hand_size(n)
-            }
-
-            // Trambahn: newcomer (issue 49)
-            #[cfg(feature = "trambahn")]
-            fn tb_end_turn_loss(&self, columns: usize, cards: usize) -> String {
-                self::tb_end_turn_loss(columns, cards)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_column(&self, column: usize, colour: ::trambahn_engine::Colour) -> String {
-                self::tb_column(column, colour)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_to_extra_tour(&self, n: usize) -> String {
-                self::tb_to_extra_tour(n)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_run(&self, station_points: u32, multiplier: u32, points: u32) -> String {
-                self::tb_run(station_points, multiplier, points)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_target(&self, action: &::trambahn_engine::Action) -> String {
-                self::tb_target(action)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_scoring_title(
-                &self,
-                kind: ::trambahn_engine::ScoringKind,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::tb_scoring_title(kind, names)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_event(
-                &self,
-                event: &::trambahn_engine::Event,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::tb_event(event, names)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_refusal(&self, r: &::trambahn_engine::Refusal) -> String {
-                self::tb_refusal(r)
-            }
-
-            // Trambahn: hint, charts and the end (issue 49)
-            #[cfg(feature = "trambahn")]
-            fn tb_hint_reason(
-                &self,
-                reason: &::trambahn_engine::bot::hint::Reason,
-                other: &str,
-            ) -> String {
-                self::tb_hint_reason(reason, other)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_end_reason(&self, reason: ::trambahn_engine::EndReason) -> &'static str {
-                self::tb_end_reason(reason)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_scoring_gains(&self, title: &str, names: [&str; 2], points: [u32; 2]) -> String {
-                self::tb_scoring_gains(title, names, points)
-            }
-
-            #[cfg(feature = "trambahn")]
-            fn tb_words(&self, key: $crate::i18n::TbWords) -> &'static str {
-                self::tb_words(key)
-            }
         }
     };
 }
@@ -414,6 +276,21 @@ mod es;
 #[cfg(test)]
 pub(crate) mod samples;
 pub mod words;
+
+/// A name (or other input) as a message quotes it: itself when short, else cut with "…"
+/// (names come from files and links). Every game's words quote through this one.
+pub use tramways_engine::brief::quote;
+
+// Trambahn's words, written in its folder (`src/games/trambahn/words.rs`), said here with the
+// rest of the app's.
+#[cfg(feature = "trambahn")]
+pub use crate::games::trambahn::words::{
+    TbWords, tb_card, tb_colour, tb_column, tb_end_reason, tb_end_turn_loss, tb_event,
+    tb_hand_size, tb_hint_reason, tb_money, tb_pass_to, tb_price, tb_refusal, tb_run,
+    tb_scoring_gains, tb_scoring_title, tb_scorings, tb_step, tb_target, tb_thinking,
+    tb_to_extra_tour, tb_tram_kind, tb_turn, tb_until_scoring, tb_winner, tb_words,
+    trambahn_replay_problem, trambahn_setup_problem,
+};
 
 use std::sync::Arc;
 
@@ -1384,88 +1261,6 @@ pub trait Words {
     fn advice(&self, reason: &tramways_engine::bot::hint::Reason) -> String;
     /// What the futures played after a hint's move came to: "In 12 games played on …".
     fn outlook(&self, futures: usize, margin: i64) -> String;
-
-    // ----- Trambahn (issue 24) -----
-    /// A Trambahn colour's name (a line, its terminal, its station cards): "blue".
-    #[cfg(feature = "trambahn")]
-    fn tb_colour(&self, c: trambahn_engine::Colour) -> &'static str;
-    /// A tram kind's name: "horse tram".
-    #[cfg(feature = "trambahn")]
-    fn tb_tram_kind(&self, k: trambahn_engine::TramKind) -> &'static str;
-    /// A card face up: "blue 7", "conductor".
-    #[cfg(feature = "trambahn")]
-    fn tb_card(&self, card: trambahn_engine::CardId) -> String;
-    /// The step of the turn: "Step 1: passengers (1 of 2 played)".
-    #[cfg(feature = "trambahn")]
-    fn tb_step(&self, step: trambahn_engine::Step) -> String;
-    /// Whose turn: "Anna's turn".
-    #[cfg(feature = "trambahn")]
-    fn tb_turn(&self, name: &str) -> String;
-    /// The computer thinks for a seat: "Bruno (computer) is thinking…".
-    #[cfg(feature = "trambahn")]
-    fn tb_thinking(&self, name: &str) -> String;
-    /// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
-    #[cfg(feature = "trambahn")]
-    fn tb_pass_to(&self, name: &str) -> String;
-    /// The winner on the end screen: "Anna wins with 42 victory points".
-    #[cfg(feature = "trambahn")]
-    fn tb_winner(&self, name: &str, points: u32) -> String;
-    /// Passengers a terminal still needs before it scores: "scores at the next passenger".
-    #[cfg(feature = "trambahn")]
-    fn tb_until_scoring(&self, n: usize) -> String;
-    /// The regular scorings so far: "3 of 10 scorings".
-    #[cfg(feature = "trambahn")]
-    fn tb_scorings(&self, done: u8, of: u8) -> String;
-    /// A player's money: "12 cards · 12,000 marks" (the marks as written by `number`).
-    #[cfg(feature = "trambahn")]
-    fn tb_money(&self, cards: usize, marks: &str) -> String;
-    /// A tram's price: "5 money cards · 5,000 marks".
-    #[cfg(feature = "trambahn")]
-    fn tb_price(&self, cards: u32, marks: &str) -> String;
-    /// Cards in a hand: "6 cards in hand".
-    #[cfg(feature = "trambahn")]
-    fn tb_hand_size(&self, n: usize) -> String;
-    // Trambahn: newcomer (issue 49)
-    /// What End turn sends to money, said before it: "2 columns without a tram go to your
-    /// money (7 cards)".
-    #[cfg(feature = "trambahn")]
-    fn tb_end_turn_loss(&self, columns: usize, cards: usize) -> String;
-    /// A column, said (numbered from 1): "column 2 (blue)".
-    #[cfg(feature = "trambahn")]
-    fn tb_column(&self, column: usize, colour: trambahn_engine::Colour) -> String;
-    /// Cards a column needs before its extra tour: "2 more cards: extra tour".
-    #[cfg(feature = "trambahn")]
-    fn tb_to_extra_tour(&self, n: usize) -> String;
-    /// A column's run: "4 × 2 = 8 points".
-    #[cfg(feature = "trambahn")]
-    fn tb_run(&self, station_points: u32, multiplier: u32, points: u32) -> String;
-    /// What a lit place plays, as its accessible name: "Passenger to the blue terminal".
-    #[cfg(feature = "trambahn")]
-    fn tb_target(&self, action: &trambahn_engine::Action) -> String;
-    /// A row of the score pad: "3: blue terminal", "Extra tour: Anna, column 2".
-    #[cfg(feature = "trambahn")]
-    fn tb_scoring_title(&self, kind: trambahn_engine::ScoringKind, names: &dyn Names) -> String;
-    /// One line of Trambahn's log.
-    #[cfg(feature = "trambahn")]
-    fn tb_event(&self, event: &trambahn_engine::Event, names: &dyn Names) -> String;
-    /// Why Trambahn's engine refused a move, in words for the player.
-    #[cfg(feature = "trambahn")]
-    fn tb_refusal(&self, r: &trambahn_engine::Refusal) -> String;
-    // Trambahn: hint, charts and the end (issue 49)
-    /// Why the hinted move is good, for the player to move ("you"; `other` is the other
-    /// player, quoted): "Scores blue now: +36 for you, +12 for Bruno".
-    #[cfg(feature = "trambahn")]
-    fn tb_hint_reason(&self, reason: &trambahn_engine::bot::hint::Reason, other: &str) -> String;
-    /// Why the game ended: "The game ended with the 10th regular scoring."
-    #[cfg(feature = "trambahn")]
-    fn tb_end_reason(&self, reason: trambahn_engine::EndReason) -> &'static str;
-    /// What a scoring gave each player, on the end screen: "3: blue terminal — Anna +12,
-    /// Bruno +4" (`title` as `tb_scoring_title` words it; names quoted).
-    #[cfg(feature = "trambahn")]
-    fn tb_scoring_gains(&self, title: &str, names: [&str; 2], points: [u32; 2]) -> String;
-    /// The fixed words of Trambahn's charts and end screen.
-    #[cfg(feature = "trambahn")]
-    fn tb_words(&self, key: TbWords) -> &'static str;
 }
 
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
@@ -1770,31 +1565,6 @@ pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
 pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
     with_words!(lang, w => w.refusal(r, names))
 }
-/// Why a saved Trambahn game does not replay: "action 12 (buy_tram) was refused: …".
-#[cfg(feature = "trambahn")]
-pub fn trambahn_replay_problem(lang: Lang, error: &trambahn_engine::ReplayError) -> String {
-    match error {
-        trambahn_engine::ReplayError::Action { index, refusal, kind } => {
-            replay_refused(lang, *index, kind, &tb_refusal(lang, refusal))
-        }
-        trambahn_engine::ReplayError::Setup(e) => trambahn_setup_problem(lang, e),
-    }
-}
-
-/// Why a Trambahn set-up cannot start a game.
-#[cfg(feature = "trambahn")]
-pub fn trambahn_setup_problem(lang: Lang, e: &trambahn_engine::SetupError) -> String {
-    use trambahn_engine::SetupError;
-    match e {
-        SetupError::Names => t(lang, Text::ErrTrambahnNames).to_owned(),
-        SetupError::PlayerCount { names } => {
-            t(lang, Text::ErrTrambahnPlayers).replace("{n}", &names.to_string())
-        }
-        SetupError::Deck => t(lang, Text::ErrTrambahnDeck).to_owned(),
-        SetupError::Version(v) => t(lang, Text::ErrTrambahnVersion).replace("{n}", &v.to_string()),
-        SetupError::Rules(v) => t(lang, Text::ErrTrambahnRules).replace("{n}", &v.to_string()),
-    }
-}
 
 /// How far a saved game has come: "Share Round 2" (1840), "Scoring 3 of 10" (Trambahn).
 pub fn progress(lang: Lang, progress: crate::games::Progress) -> String {
@@ -1838,203 +1608,6 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
         crate::games::Kind::Vienna => t(lang, Text::GameVienna),
         crate::games::Kind::Trambahn => t(lang, Text::GameTrambahn),
     }
-}
-
-// ----- Trambahn (issue 24) -----
-
-/// A Trambahn colour's name: "blue".
-#[cfg(feature = "trambahn")]
-pub fn tb_colour(lang: Lang, c: trambahn_engine::Colour) -> &'static str {
-    with_words!(lang, w => w.tb_colour(c))
-}
-
-/// A tram kind's name: "horse tram".
-#[cfg(feature = "trambahn")]
-pub fn tb_tram_kind(lang: Lang, k: trambahn_engine::TramKind) -> &'static str {
-    with_words!(lang, w => w.tb_tram_kind(k))
-}
-
-/// A card face up: "blue 7", "conductor".
-#[cfg(feature = "trambahn")]
-pub fn tb_card(lang: Lang, card: trambahn_engine::CardId) -> String {
-    with_words!(lang, w => w.tb_card(card))
-}
-
-/// The step of the turn: "Step 1: passengers (1 of 2 played)".
-#[cfg(feature = "trambahn")]
-pub fn tb_step(lang: Lang, step: trambahn_engine::Step) -> String {
-    with_words!(lang, w => w.tb_step(step))
-}
-
-/// Whose turn: "Anna's turn" (the name quoted briefly).
-#[cfg(feature = "trambahn")]
-pub fn tb_turn(lang: Lang, name: &str) -> String {
-    with_words!(lang, w => w.tb_turn(&tramways_engine::brief::quote(name)))
-}
-
-/// The computer thinks for a seat: "Bruno (computer) is thinking…".
-#[cfg(feature = "trambahn")]
-pub fn tb_thinking(lang: Lang, name: &str) -> String {
-    with_words!(lang, w => w.tb_thinking(&tramways_engine::brief::quote(name)))
-}
-
-/// The pass-and-play curtain's button: "Pass the tablet to Bruno — tap when ready".
-#[cfg(feature = "trambahn")]
-pub fn tb_pass_to(lang: Lang, name: &str) -> String {
-    with_words!(lang, w => w.tb_pass_to(&tramways_engine::brief::quote(name)))
-}
-
-/// The winner on the end screen: "Anna wins with 42 victory points".
-#[cfg(feature = "trambahn")]
-pub fn tb_winner(lang: Lang, name: &str, points: u32) -> String {
-    with_words!(lang, w => w.tb_winner(&tramways_engine::brief::quote(name), points))
-}
-
-/// Passengers a terminal still needs before it scores.
-#[cfg(feature = "trambahn")]
-pub fn tb_until_scoring(lang: Lang, n: usize) -> String {
-    with_words!(lang, w => w.tb_until_scoring(n))
-}
-
-/// The regular scorings so far: "3 of 10 scorings".
-#[cfg(feature = "trambahn")]
-pub fn tb_scorings(lang: Lang, done: u8, of: u8) -> String {
-    with_words!(lang, w => w.tb_scorings(done, of))
-}
-
-/// A player's money: "12 cards · 12,000 marks".
-#[cfg(feature = "trambahn")]
-pub fn tb_money(lang: Lang, cards: usize, marks: u32) -> String {
-    with_words!(lang, w => w.tb_money(cards, &number(lang, i64::from(marks))))
-}
-
-/// A tram's price: "5 money cards · 5,000 marks".
-#[cfg(feature = "trambahn")]
-pub fn tb_price(lang: Lang, cards: u32, marks: u32) -> String {
-    with_words!(lang, w => w.tb_price(cards, &number(lang, i64::from(marks))))
-}
-
-/// Cards in a hand: "6 cards in hand".
-#[cfg(feature = "trambahn")]
-pub fn tb_hand_size(lang: Lang, n: usize) -> String {
-    with_words!(lang, w => w.tb_hand_size(n))
-}
-
-// Trambahn: newcomer (issue 49)
-/// What End turn sends to money, said before it (the engine's `ColumnsToMoney` foreseen):
-/// "2 columns without a tram go to your money (7 cards)".
-#[cfg(feature = "trambahn")]
-pub fn tb_end_turn_loss(lang: Lang, columns: usize, cards: usize) -> String {
-    with_words!(lang, w => w.tb_end_turn_loss(columns, cards))
-}
-
-/// A column, said (by its index from 0, said from 1): "column 2 (blue)".
-#[cfg(feature = "trambahn")]
-pub fn tb_column(lang: Lang, column: usize, colour: trambahn_engine::Colour) -> String {
-    with_words!(lang, w => w.tb_column(column, colour))
-}
-
-/// Cards a column needs before its extra tour.
-#[cfg(feature = "trambahn")]
-pub fn tb_to_extra_tour(lang: Lang, n: usize) -> String {
-    with_words!(lang, w => w.tb_to_extra_tour(n))
-}
-
-/// A column's run: "4 × 2 = 8 points".
-#[cfg(feature = "trambahn")]
-pub fn tb_run(lang: Lang, station_points: u32, multiplier: u32, points: u32) -> String {
-    with_words!(lang, w => w.tb_run(station_points, multiplier, points))
-}
-
-/// What a lit place plays, as its accessible name.
-#[cfg(feature = "trambahn")]
-pub fn tb_target(lang: Lang, action: &trambahn_engine::Action) -> String {
-    with_words!(lang, w => w.tb_target(action))
-}
-
-/// A row of the score pad.
-#[cfg(feature = "trambahn")]
-pub fn tb_scoring_title(
-    lang: Lang,
-    kind: trambahn_engine::ScoringKind,
-    names: &impl Names,
-) -> String {
-    with_words!(lang, w => w.tb_scoring_title(kind, names))
-}
-
-/// One line of Trambahn's log.
-#[cfg(feature = "trambahn")]
-pub fn tb_event(lang: Lang, event: &trambahn_engine::Event, names: &impl Names) -> String {
-    with_words!(lang, w => w.tb_event(event, names))
-}
-
-/// Why Trambahn's engine refused a move, in words for the player.
-#[cfg(feature = "trambahn")]
-pub fn tb_refusal(lang: Lang, r: &trambahn_engine::Refusal) -> String {
-    with_words!(lang, w => w.tb_refusal(r))
-}
-
-// ----- Trambahn: hint, charts and the end (issue 49) -----
-
-/// The fixed words of Trambahn's charts and end screen (one enum of their own, worded by
-/// `tb_words` in each language).
-#[cfg(feature = "trambahn")]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TbWords {
-    /// Title of the points chart.
-    ChartPoints,
-    /// Title of the money chart.
-    ChartMoney,
-    /// The first step of a chart: before anything happened.
-    Start,
-    /// Column header of the money table: the turn.
-    Turn,
-    /// Heading of the end screen's list of scorings.
-    EachScoring,
-    /// Under the hint: what Play it does and that nothing is played until then.
-    HintNote,
-}
-
-#[cfg(feature = "trambahn")]
-impl TbWords {
-    /// Every key (the samples word them all).
-    pub const ALL: [TbWords; 6] = [
-        TbWords::ChartPoints,
-        TbWords::ChartMoney,
-        TbWords::Start,
-        TbWords::Turn,
-        TbWords::EachScoring,
-        TbWords::HintNote,
-    ];
-}
-
-/// Why the hinted move is good, for the player to move against `other`.
-#[cfg(feature = "trambahn")]
-pub fn tb_hint_reason(
-    lang: Lang,
-    reason: &trambahn_engine::bot::hint::Reason,
-    other: &str,
-) -> String {
-    with_words!(lang, w => w.tb_hint_reason(reason, &tramways_engine::brief::quote(other)))
-}
-
-/// Why the game ended.
-#[cfg(feature = "trambahn")]
-pub fn tb_end_reason(lang: Lang, reason: trambahn_engine::EndReason) -> &'static str {
-    with_words!(lang, w => w.tb_end_reason(reason))
-}
-
-/// What a scoring gave each player.
-#[cfg(feature = "trambahn")]
-pub fn tb_scoring_gains(lang: Lang, title: &str, names: [&str; 2], points: [u32; 2]) -> String {
-    let [a, b] = names.map(tramways_engine::brief::quote);
-    with_words!(lang, w => w.tb_scoring_gains(title, [&a, &b], points))
-}
-
-/// A fixed word of Trambahn's charts and end screen.
-#[cfg(feature = "trambahn")]
-pub fn tb_words(lang: Lang, key: TbWords) -> &'static str {
-    with_words!(lang, w => w.tb_words(key))
 }
 
 #[cfg(test)]
