@@ -11,197 +11,18 @@
 //! …), each asking the language's [`Words`], [`Wording`] (a message worded when it is shown,
 //! in the language of that moment), and the macro that implements [`Words`] from a language's
 //! free functions.
+//!
+//! Phrases moved to the words' files are Rust written once, for every language, and re-exported
+//! here: 1840's play phrases (rounds, turn panels, colours, bonuses, the map's titles, moves and
+//! events) from `crate::games::vienna::words::play`; `turn_of` and `viewing` below, on
+//! `shell.json`.
 
 /// Implements [`Words`] for a language by the free functions of its module, one per phrase
-/// (`text`, `round`, `event_text`, …) and its `THOUSANDS` separator: a language that lacks one
+/// (`refusal`, `advice`, …) and its `THOUSANDS` separator: a language that lacks one
 /// fails to compile, and the trait's plumbing is written once for all languages.
 macro_rules! words_from_functions {
     ($language:ident) => {
         impl $crate::i18n::Words for $language {
-            fn round(&self, round: ::tramways_engine::data::game_tables::Round) -> String {
-                self::round(round)
-            }
-
-            fn line_turn(
-                &self,
-                line: u8,
-                company: ::tramways_engine::data::game_tables::TramCompany,
-                director: &str,
-            ) -> String {
-                self::line_turn(line, company, director)
-            }
-
-            fn company_turn(
-                &self,
-                company: ::tramways_engine::data::game_tables::TramCompany,
-                director: &str,
-            ) -> String {
-                self::company_turn(company, director)
-            }
-
-            fn company_offer(
-                &self,
-                company: ::tramways_engine::data::game_tables::TramCompany,
-                private: ::tramways_engine::data::Landmark,
-                price: i64,
-                face: i64,
-            ) -> String {
-                self::company_offer(company, private, price, face)
-            }
-
-            fn company_money(
-                &self,
-                treasury: i64,
-                revenue: i64,
-                director: &str,
-                cash: i64,
-            ) -> String {
-                self::company_money(treasury, revenue, director, cash)
-            }
-
-            fn buy_tram_label(
-                &self,
-                color: ::tramways_engine::data::game_tables::TramColor,
-                on: ::tramways_engine::data::game_tables::TramSpace,
-                price: i64,
-            ) -> String {
-                self::buy_tram_label(color, on, price)
-            }
-
-            fn tram_payment(
-                &self,
-                treasury: i64,
-                director: &str,
-                from_director: i64,
-                loans: u32,
-            ) -> String {
-                self::tram_payment(treasury, director, from_director, loans)
-            }
-
-            fn maintenance_change(
-                &self,
-                color: ::tramways_engine::data::game_tables::TramColor,
-                before: i64,
-                after: i64,
-            ) -> String {
-                self::maintenance_change(color, before, after)
-            }
-
-            fn must_buy_note(
-                &self,
-                company: ::tramways_engine::data::game_tables::TramCompany,
-                director: &str,
-            ) -> String {
-                self::must_buy_note(company, director)
-            }
-
-            fn auction_status(
-                &self,
-                line: u8,
-                high: i64,
-                high_bidder: ::tramways_engine::data::game_tables::TramCompany,
-                active: &[::tramways_engine::data::game_tables::TramCompany],
-            ) -> String {
-                self::auction_status(line, high, high_bidder, active)
-            }
-
-            fn company_trams(
-                &self,
-                trams: &[(::tramways_engine::data::game_tables::TramColor, Option<u8>)],
-            ) -> String {
-                self::company_trams(trams)
-            }
-
-            fn move_phrase(
-                &self,
-                action: &::tramways_engine::game::Action,
-            ) -> Option<&'static str> {
-                self::move_phrase(action)
-            }
-
-            fn hint(&self, who: &str, phrases: &[&str]) -> String {
-                self::hint(who, phrases)
-            }
-
-            fn tram_colour(
-                &self,
-                c: ::tramways_engine::data::game_tables::TramColor,
-            ) -> &'static str {
-                self::tram_colour(c)
-            }
-
-            fn action_label(
-                &self,
-                action: &::tramways_engine::game::Action,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::action_label(action, names)
-            }
-
-            fn event_text(
-                &self,
-                event: &::tramways_engine::game::Event,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::event_text(event, names)
-            }
-
-            fn bonus(&self, b: ::tramways_engine::data::Bonus) -> &'static str {
-                self::bonus(b)
-            }
-
-            fn bonus_short(&self, b: ::tramways_engine::data::Bonus) -> &'static str {
-                self::bonus_short(b)
-            }
-
-            fn line_title(&self, line: u8, company: &str) -> String {
-                self::line_title(line, company)
-            }
-
-            fn stadtbahn_title(&self, company: &str) -> String {
-                self::stadtbahn_title(company)
-            }
-
-            fn home_title(&self, line: u8) -> String {
-                self::home_title(line)
-            }
-
-            fn lay_target_label(&self, mode: &str, hex: &str) -> String {
-                self::lay_target_label(mode, hex)
-            }
-
-            fn station_target_label(&self, hex: &str, cost: &str) -> String {
-                self::station_target_label(hex, cost)
-            }
-
-            fn removal_target_label(&self, hex: &str, cost: i64) -> String {
-                self::removal_target_label(hex, cost)
-            }
-
-            fn cost(&self, amount: i64) -> String {
-                self::cost(amount)
-            }
-
-            fn line_heading(&self, line: u8, company: &str) -> String {
-                self::line_heading(line, company)
-            }
-
-            fn turn_of(&self, turn: usize, of: usize) -> String {
-                self::turn_of(turn, of)
-            }
-
-            fn viewing(&self, at: &str, of: &str) -> String {
-                self::viewing(at, of)
-            }
-
-            fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-                self::run_summary(line, revenue, adjustment, income)
-            }
-
-            fn private_offer(&self, name: &str, owner: &str) -> String {
-                self::private_offer(name, owner)
-            }
-
             fn lay_refusal(&self, e: &::tramways_engine::rules::laying::LayError) -> String {
                 self::lay_refusal(e)
             }
@@ -292,14 +113,23 @@ pub use crate::games::trambahn::words::{
     trambahn_replay_problem, trambahn_setup_problem,
 };
 
+// 1840's play phrases: Rust written once over `locales/<lang>/tramways.json`.
+pub use crate::games::vienna::words::play::{
+    action_label, auction_status, bonus, bonus_short, buy_tram_label, company_money, company_offer,
+    company_trams, company_turn, cost, event_text, hint, home_title, lay_target_label,
+    line_heading, line_title, line_turn, maintenance_change, move_phrase, must_buy_note,
+    private_offer, removal_target_label, round, run_summary, stadtbahn_title, station_target_label,
+    tram_colour, tram_payment,
+};
+
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use tramways_engine::data::Landmark;
 use tramways_engine::data::game_tables::{
-    Round, TramColor, TramCompany, TramSpace, private_row, stadtbahn_row,
+    Round, TramColor, TramCompany, private_row, stadtbahn_row,
 };
-use tramways_engine::game::{Action, CompanyId, Event, PlayerId, Refusal, SetupError, State};
+use tramways_engine::game::{CompanyId, PlayerId, Refusal, SetupError, State};
 use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
 use tramways_engine::rules::laying::LayError;
@@ -1155,85 +985,10 @@ macro_rules! with_words {
     };
 }
 
-/// Every phrase with arguments a language gives (its fixed words are data: [`words`]). A
-/// language implements all of it (no default wording), so none can be left out.
+/// Every phrase with arguments a language still words in Rust (its fixed words, and the phrases
+/// written once, are data: [`words`]). A language implements all of it (no default wording), so
+/// none can be left out.
 pub trait Words {
-    /// The name of a round, e.g. "Share Round 2", "Line Round 3b".
-    fn round(&self, round: Round) -> String;
-    /// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
-    fn line_turn(&self, line: u8, company: TramCompany, director: &str) -> String;
-    /// Whose turn it is in a Company Round: "WKB (director Anna)".
-    fn company_turn(&self, company: TramCompany, director: &str) -> String;
-    /// A company's offer for a private, to its owner: "WT offers 1 for Stephansdom (face
-    /// value 50). Accept?"
-    fn company_offer(
-        &self,
-        company: TramCompany,
-        private: Landmark,
-        price: i64,
-        face: i64,
-    ) -> String;
-    /// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
-    fn company_money(&self, treasury: i64, revenue: i64, director: &str, cash: i64) -> String;
-    /// A tram on offer: "Buy the yellow tram on the middle space for 100".
-    fn buy_tram_label(&self, color: TramColor, on: TramSpace, price: i64) -> String;
-    /// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
-    fn tram_payment(&self, treasury: i64, director: &str, from_director: i64, loans: u32)
-    -> String;
-    /// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
-    fn maintenance_change(&self, color: TramColor, before: i64, after: i64) -> String;
-    /// Why the company must buy (R50).
-    fn must_buy_note(&self, company: TramCompany, director: &str) -> String;
-    /// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
-    fn auction_status(
-        &self,
-        line: u8,
-        high: i64,
-        high_bidder: TramCompany,
-        active: &[TramCompany],
-    ) -> String;
-    /// A company's trams: "yellow → line 3, orange (no line)".
-    fn company_trams(&self, trams: &[(TramColor, Option<u8>)]) -> String;
-    /// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
-    /// the any-time actions (returning a private, ending the game).
-    fn move_phrase(&self, action: &Action) -> Option<&'static str>;
-    /// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
-    fn hint(&self, who: &str, phrases: &[&str]) -> String;
-    /// A tram colour's name.
-    fn tram_colour(&self, c: TramColor) -> &'static str;
-    /// What a move does, as a button label ("Bid 45 on Hofburg").
-    fn action_label(&self, action: &Action, names: &dyn Names) -> String;
-    /// One line of the game log.
-    fn event_text(&self, event: &Event, names: &dyn Names) -> String;
-    /// A Stadtbahn bonus in words ("an extra yellow tile").
-    fn bonus(&self, b: tramways_engine::data::Bonus) -> &'static str;
-    /// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
-    fn bonus_short(&self, b: tramways_engine::data::Bonus) -> &'static str;
-    /// A line's station marker, said: "Line 7 (WT)".
-    fn line_title(&self, line: u8, company: &str) -> String;
-    /// A Stadtbahn company's station marker, said: "Stadtbahn W".
-    fn stadtbahn_title(&self, company: &str) -> String;
-    /// A line's home circle kept free: "Home of line 4".
-    fn home_title(&self, line: u8) -> String;
-    /// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
-    /// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
-    fn lay_target_label(&self, mode: &str, hex: &str) -> String;
-    /// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
-    fn station_target_label(&self, hex: &str, cost: &str) -> String;
-    /// The accessible name of a Stadtbahn marker the line may remove.
-    fn removal_target_label(&self, hex: &str, cost: i64) -> String;
-    /// What a choice costs: "free" or the amount.
-    fn cost(&self, amount: i64) -> String;
-    /// The line whose turn it is, for the panel's heading: "Line 7 · WT".
-    fn line_heading(&self, line: u8, company: &str) -> String;
-    /// A rotation being tried: "turn 2 of 3".
-    fn turn_of(&self, turn: usize, of: usize) -> String;
-    /// The history browser's position: "Viewing action 312 of 880" (numbers as written).
-    fn viewing(&self, at: &str, of: &str) -> String;
-    /// The last run, in words: "Line 7 ran for 120 − maintenance 20: income 100".
-    fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String;
-    /// A private on offer: "Hofburg from Anna".
-    fn private_offer(&self, name: &str, owner: &str) -> String;
     /// Why a lay is refused, in words.
     fn lay_refusal(&self, e: &LayError) -> String;
     /// Why a route is refused, in words.
@@ -1378,176 +1133,15 @@ pub fn t(lang: Lang, key: Text) -> &'static str {
     words::text(lang, key)
 }
 
-/// The name of a round, e.g. "Share Round 2", "Line Round 3b".
-pub fn round(lang: Lang, round: Round) -> String {
-    with_words!(lang, w => w.round(round))
-}
-
-/// Whose turn it is in a Line Round: "Line 7 (WKB, director Anna)".
-pub fn line_turn(lang: Lang, line: u8, company: TramCompany, director: &str) -> String {
-    with_words!(lang, w => w.line_turn(line, company, director))
-}
-
-/// Whose turn it is in a Company Round: "WKB (director Anna)".
-pub fn company_turn(lang: Lang, company: TramCompany, director: &str) -> String {
-    with_words!(lang, w => w.company_turn(company, director))
-}
-
-/// A company's offer for a private, to its owner: "WT offers 1 for Stephansdom (face value
-/// 50). Accept?"
-pub fn company_offer(
-    lang: Lang,
-    company: TramCompany,
-    private: Landmark,
-    price: i64,
-    face: i64,
-) -> String {
-    with_words!(lang, w => w.company_offer(company, private, price, face))
-}
-
-/// The acting company's money: "Treasury 120 · Revenue space 60 · Anna's cash 85".
-pub fn company_money(lang: Lang, treasury: i64, revenue: i64, director: &str, cash: i64) -> String {
-    with_words!(lang, w => w.company_money(treasury, revenue, director, cash))
-}
-
-/// A tram on offer: "Buy the yellow tram on the middle space for 100".
-pub fn buy_tram_label(lang: Lang, color: TramColor, on: TramSpace, price: i64) -> String {
-    with_words!(lang, w => w.buy_tram_label(color, on, price))
-}
-
-/// Who pays a tram: "Treasury 40, Anna 60 (1 loan of 100)".
-pub fn tram_payment(
-    lang: Lang,
-    treasury: i64,
-    director: &str,
-    from_director: i64,
-    loans: u32,
-) -> String {
-    with_words!(lang, w => w.tram_payment(treasury, director, from_director, loans))
-}
-
-/// A maintenance change a purchase would cause (R48): "yellow trams: 0 → −50 per run".
-pub fn maintenance_change(lang: Lang, color: TramColor, before: i64, after: i64) -> String {
-    with_words!(lang, w => w.maintenance_change(color, before, after))
-}
-
-/// Why the company must buy (R50).
-pub fn must_buy_note(lang: Lang, company: TramCompany, director: &str) -> String {
-    with_words!(lang, w => w.must_buy_note(company, director))
-}
-
-/// The line auction under way: "Line 7 · high bid 35 by WKB · still bidding: WT, SJE".
-pub fn auction_status(
-    lang: Lang,
-    line: u8,
-    high: i64,
-    high_bidder: TramCompany,
-    active: &[TramCompany],
-) -> String {
-    with_words!(lang, w => w.auction_status(line, high, high_bidder, active))
-}
-
-/// A company's trams: "yellow → line 3, orange (no line)".
-pub fn company_trams(lang: Lang, trams: &[(TramColor, Option<u8>)]) -> String {
-    with_words!(lang, w => w.company_trams(trams))
-}
-
-/// What kind of decision an action is, as a phrase for the "what can I do?" hint; `None` for
-/// the any-time actions (returning a private, ending the game).
-pub fn move_phrase(lang: Lang, action: &Action) -> Option<&'static str> {
-    with_words!(lang, w => w.move_phrase(action))
-}
-
-/// The "what can I do?" hint: "Anna can: buy a share, sell shares or pass."
-pub fn hint(lang: Lang, who: &str, phrases: &[&str]) -> String {
-    with_words!(lang, w => w.hint(who, phrases))
-}
-
-/// A tram colour's name.
-pub fn tram_colour(lang: Lang, c: TramColor) -> &'static str {
-    with_words!(lang, w => w.tram_colour(c))
-}
-
-/// What a move does, as a button label ("Bid 45 on Hofburg").
-pub fn action_label(lang: Lang, action: &Action, names: &impl Names) -> String {
-    with_words!(lang, w => w.action_label(action, names))
-}
-
-/// One line of the game log.
-pub fn event_text(lang: Lang, event: &Event, names: &impl Names) -> String {
-    with_words!(lang, w => w.event_text(event, names))
-}
-
-/// A Stadtbahn bonus in words ("an extra yellow tile").
-pub fn bonus(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
-    with_words!(lang, w => w.bonus(b))
-}
-
-/// A Stadtbahn bonus as printed on the map, in one short word ("+yellow").
-pub fn bonus_short(lang: Lang, b: tramways_engine::data::Bonus) -> &'static str {
-    with_words!(lang, w => w.bonus_short(b))
-}
-
-/// A line's station marker, said: "Line 7 (WT)".
-pub fn line_title(lang: Lang, line: u8, company: &str) -> String {
-    with_words!(lang, w => w.line_title(line, company))
-}
-
-/// A Stadtbahn company's station marker, said: "Stadtbahn W".
-pub fn stadtbahn_title(lang: Lang, company: &str) -> String {
-    with_words!(lang, w => w.stadtbahn_title(company))
-}
-
-/// A line's home circle kept free: "Home of line 4".
-pub fn home_title(lang: Lang, line: u8) -> String {
-    with_words!(lang, w => w.home_title(line))
-}
-
-/// The accessible name of a hex outlined for a lay: "Lay a tile on B6" (keyboard users reach
-/// it with Tab; the mode is `normal`, `stadtbahn` or `bonus`).
-pub fn lay_target_label(lang: Lang, mode: &str, hex: &str) -> String {
-    with_words!(lang, w => w.lay_target_label(mode, hex))
-}
-
-/// The accessible name of a circle that may take a station marker: "Station marker on B6, 20".
-pub fn station_target_label(lang: Lang, hex: &str, cost: &str) -> String {
-    with_words!(lang, w => w.station_target_label(hex, cost))
-}
-
-/// The accessible name of a Stadtbahn marker the line may remove.
-pub fn removal_target_label(lang: Lang, hex: &str, cost: i64) -> String {
-    with_words!(lang, w => w.removal_target_label(hex, cost))
-}
-
-/// What a choice costs: "free" or the amount.
-pub fn cost(lang: Lang, amount: i64) -> String {
-    with_words!(lang, w => w.cost(amount))
-}
-
-/// The line whose turn it is, for the panel's heading: "Line 7 · WT".
-pub fn line_heading(lang: Lang, line: u8, company: &str) -> String {
-    with_words!(lang, w => w.line_heading(line, company))
-}
-
-/// A rotation being tried: "turn 2 of 3".
+/// A rotation being tried: "turn 2 of 3" (`turn` counted from 0).
 pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
-    with_words!(lang, w => w.turn_of(turn, of))
+    words::wf!(lang, shell.turn_of, turn = turn.saturating_add(1), of = of)
 }
 
-/// The history browser's position: "Viewing action 312 of 880".
+/// The history browser's position: "Viewing action 312 of 880" (numbers as written).
 pub fn viewing(lang: Lang, at: usize, of: usize) -> String {
     let count = |n: usize| number(lang, i64::try_from(n).unwrap_or(i64::MAX));
-    with_words!(lang, w => w.viewing(&count(at), &count(of)))
-}
-
-/// The last run, in words: "Line 7 ran for 120 − maintenance 20: income 100".
-pub fn run_summary(lang: Lang, line: u8, revenue: i64, adjustment: i64, income: i64) -> String {
-    with_words!(lang, w => w.run_summary(line, revenue, adjustment, income))
-}
-
-/// A private on offer: "Hofburg from Anna".
-pub fn private_offer(lang: Lang, name: &str, owner: &str) -> String {
-    with_words!(lang, w => w.private_offer(name, owner))
+    words::wf!(lang, shell.viewing, at = count(at), of = count(of))
 }
 
 /// Why a lay is refused, in words.
@@ -1613,7 +1207,7 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tramways_engine::game::Who;
+    use tramways_engine::game::{Action, Event, Who};
     use tramways_engine::rules::laying::HexTakes;
 
     /// Issue 19: thousands grouped as each language writes them, the Gulden after the number.
