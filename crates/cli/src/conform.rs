@@ -62,7 +62,8 @@ pub(crate) fn conform(args: &[String]) -> Result<(), Failure> {
     let path = &args.file;
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
-    let imported = from_18xx_json(&text).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let imported = from_18xx_json(&text)
+        .map_err(|e| Failure::Failed(format!("{path}: {}", crate::words::import_problem(&e))))?;
     let lines = run_oracle(&args.oracle, Path::new(path), args.auto)?;
     let points = imported.alignment(&lines);
     let report =

@@ -22,7 +22,7 @@ use tramways_engine::import::export::{ExportError, player_id, to_18xx};
 use tramways_engine::import::from_18xx_json;
 use tramways_engine::selfplay::{play_random, play_random_sparing_trams, random_setup_18xx};
 
-use super::{Failure, player_count, say, whole_number};
+use super::{Failure, player_count, say, whole_number, words};
 
 /// The command line of `differential`.
 pub struct Args {
@@ -237,12 +237,15 @@ fn one_game(
                 actions.truncate(index - 1);
             }
             Err(e) => {
-                return Err(Failure::Failed(format!("{players} players, seed {seed}: {e}")));
+                let why = words::export_problem(&e, &setup.players);
+                return Err(Failure::Failed(format!("{players} players, seed {seed}: {why}")));
             }
         }
     };
-    let ours = Game::replay(&setup, &actions)
-        .map_err(|e| Failure::Failed(format!("{players} players, seed {seed}: {e}")))?;
+    let ours = Game::replay(&setup, &actions).map_err(|e| {
+        let why = words::replay_problem(&e, &setup.players);
+        Failure::Failed(format!("{players} players, seed {seed}: {why}"))
+    })?;
     let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
     for action in exported.json.get("actions").and_then(Value::as_array).into_iter().flatten() {
         let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
@@ -321,21 +324,22 @@ fn one_game(
 fn round_trip(ours: &Game, export: &Value, points: &[(usize, usize)]) -> Option<String> {
     let imported = match from_18xx_json(&export.to_string()) {
         Ok(imported) => imported,
-        Err(e) => return Some(e.to_string()),
+        Err(e) => return Some(words::import_problem(&e)),
     };
     if &imported.setup != ours.setup() {
         return Some("the set-up differs".into());
     }
     let mut original = match Game::new(ours.setup().clone()) {
         Ok(game) => game,
-        Err(e) => return Some(e.to_string()),
+        Err(e) => return Some(words::setup_problem(&e)),
     };
     let mut again = original.clone();
     let (mut done, mut taken) = (0, 0);
     for &(i, n) in points {
         while done < n {
             if let Err(e) = original.apply(&ours.actions()[done]) {
-                return Some(format!("our action {} is refused: {e}", done + 1));
+                let why = words::refusal(&e, &ours.setup().players);
+                return Some(format!("our action {} is refused: {why}", done + 1));
             }
             done += 1;
         }
@@ -347,7 +351,8 @@ fn round_trip(ours: &Game, export: &Value, points: &[(usize, usize)]) -> Option<
         {
             if let Err(e) = again.apply(&imported.actions[taken]) {
                 let kind = imported.source_kind[taken];
-                return Some(format!("export action {} ({kind}) is refused: {e}", i + 1));
+                let why = words::refusal(&e, &ours.setup().players);
+                return Some(format!("export action {} ({kind}) is refused: {why}", i + 1));
             }
             taken += 1;
         }

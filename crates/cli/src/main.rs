@@ -31,6 +31,7 @@ mod differential;
 mod tournament;
 mod trambahn_at;
 mod trambahn_tournament;
+mod words;
 
 use std::fmt::Display;
 use std::io::{ErrorKind, Write};
@@ -204,7 +205,9 @@ fn hint(path: &str) -> Result<(), Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Failed(format!("cannot read {path}: {e}")))?;
     let save: Save = serde_json::from_str(&text).map_err(|e| unreadable(path, "save", &e))?;
-    let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let game = Game::load(&save).map_err(|e| {
+        Failure::Failed(format!("{path}: {}", words::replay_problem(&e, &save.setup.players)))
+    })?;
     let hint = tramways_engine::bot::hint(&game)
         .ok_or_else(|| Failure::Failed(format!("{path}: no player is to move")))?;
     let text = serde_json::to_string_pretty(&hint)
@@ -220,8 +223,8 @@ fn hint(path: &str) -> Result<(), Failure> {
 fn replay_trambahn(path: &str, text: &str) -> Result<(), Failure> {
     let save: trambahn_engine::Save =
         serde_json::from_str(text).map_err(|e| unreadable(path, "Trambahn save", &e))?;
-    let game =
-        trambahn_engine::Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let game = trambahn_engine::Game::load(&save)
+        .map_err(|e| Failure::Failed(format!("{path}: {}", words::trambahn_replay_problem(&e))))?;
     let outcome = game.outcome();
     let players: Vec<Value> = (0..2)
         .map(|p| {
@@ -300,15 +303,21 @@ fn replay(path: &str) -> Result<(), Failure> {
             }
         }
         let save: Save = serde_json::from_str(&text).map_err(|e| unreadable(path, "save", &e))?;
-        let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        let game = Game::load(&save).map_err(|e| {
+            Failure::Failed(format!("{path}: {}", words::replay_problem(&e, &save.setup.players)))
+        })?;
         let ids = (0..game.state().players.len()).map(|p| json!(p)).collect();
         (game, ids)
     } else if value.is_none() || is_object_with("title") {
         // Not JSON at all is reported by the importer too, with the reason.
-        let imported =
-            from_18xx_json(&text).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
-        let game = imported.replay().map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
-        let checks = imported.check_runs().map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+        let imported = from_18xx_json(&text)
+            .map_err(|e| Failure::Failed(format!("{path}: {}", words::import_problem(&e))))?;
+        let game = imported
+            .replay()
+            .map_err(|e| Failure::Failed(format!("{path}: {}", words::import_problem(&e))))?;
+        let checks = imported
+            .check_runs()
+            .map_err(|e| Failure::Failed(format!("{path}: {}", words::import_problem(&e))))?;
         runs = Some(checks);
         let ids = imported.player_ids.iter().map(|&id| json!(id)).collect();
         (game, ids)
@@ -399,9 +408,12 @@ fn export_18xx(path: &str) -> Result<(), Failure> {
             tramways_engine::brief::json_error(&e)
         ))
     })?;
-    let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
-    let exported = to_18xx(game.setup(), game.actions())
-        .map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let game = Game::load(&save).map_err(|e| {
+        Failure::Failed(format!("{path}: {}", words::replay_problem(&e, &save.setup.players)))
+    })?;
+    let exported = to_18xx(game.setup(), game.actions()).map_err(|e| {
+        Failure::Failed(format!("{path}: {}", words::export_problem(&e, &game.setup().players)))
+    })?;
     let text = serde_json::to_string(&exported.json)
         .map_err(|e| Failure::Failed(format!("cannot write the export: {e}")))?;
     say(text)

@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 use trambahn_engine::{Colour, Game, Save};
 
-use crate::{Failure, say};
+use crate::{Failure, say, words};
 
 /// Prints the position after the first `at` actions of the save at `path`.
 pub fn run(args: &[String]) -> Result<(), Failure> {
@@ -27,8 +27,11 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
             save.actions.len()
         )));
     }
-    let game = Game::load(&save).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
-    let past = game.at(at).map_err(|e| Failure::Failed(format!("{path}: {e}")))?;
+    let game = Game::load(&save)
+        .map_err(|e| Failure::Failed(format!("{path}: {}", words::trambahn_replay_problem(&e))))?;
+    let past = game
+        .at(at)
+        .map_err(|e| Failure::Failed(format!("{path}: {}", words::trambahn_replay_problem(&e))))?;
     say(position(&past))
 }
 

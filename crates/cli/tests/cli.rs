@@ -217,6 +217,32 @@ fn replay_of_a_save_names_the_refused_action() {
     assert_fails(&output, 1, "action 2 (pass_share) was refused");
 }
 
+/// Issue 51: the tool words a refusal as the app does (the same English wording, from the
+/// app's words), not by the engine's own text: an offered move made by a player whose turn it
+/// is not, where the two wordings differ.
+#[test]
+fn a_refusal_is_worded_as_the_app_words_it() {
+    use tramways_app::i18n::{Lang, SetupNames, refusal};
+    let game = game_after(2);
+    let names = &game.setup().players;
+    let offered = serde_json::to_value(game.available().moves[0].lowest()).expect("JSON");
+    let (wrong, app) = (0..names.len())
+        .find_map(|player| {
+            let mut action = offered.clone();
+            action.as_object_mut()?.insert("player".into(), json!(player));
+            let action: Action = serde_json::from_value(action).ok()?;
+            let why = game.clone().apply(&action).err()?;
+            let app = refusal(Lang::En, &why, &SetupNames(names));
+            (app != why.to_string()).then_some((action, app))
+        })
+        .expect("a refusal the engine and the app word differently");
+    let mut save = game.save();
+    save.actions.push(wrong);
+    let text = serde_json::to_string(&save).expect("a save");
+    let output = replay(&file("refused-as-the-app.json", &text));
+    assert_fails(&output, 1, &app);
+}
+
 /// The first Share Round of the real 2-player export (ids 2006 and 621).
 fn export(actions: Vec<Value>) -> String {
     let actions: Vec<Value> = actions
@@ -297,7 +323,7 @@ fn damaged_and_foreign_files_fail_with_a_reason() {
         ("empty.json", String::new(), "cut off"),
         ("truncated.json", whole[..whole.len() / 2].to_owned(), "cut off"),
         ("1830.json", whole.replace("\"1840\"", "\"1830\""), "not of 1840"),
-        ("unknown.json", export(unknown), "action 4 has the type \"take_loan\""),
+        ("unknown.json", export(unknown), "action 4 has the type “take_loan”"),
         ("other.json", r#"{"hello": "world"}"#.into(), "neither a save"),
         (
             "unreadable-save.json",
@@ -464,7 +490,7 @@ fn a_bad_export_fails_with_one_line_naming_the_fault() {
     let cases: Vec<(&str, String, &str)> = vec![
         ("cut.json", whole[..whole.len() / 3].to_owned(), "cut off"),
         ("title.json", whole.replace("\"1840\"", "\"18Chesapeake\""), "not of 1840"),
-        ("unknown-type.json", export(unknown), "action 4 has the type \"take_loan\""),
+        ("unknown-type.json", export(unknown), "action 4 has the type “take_loan”"),
         ("refused.json", export(refused), "action 10 (par) was refused"),
         ("backwards.json", backwards.to_string(), "at action 6: its id does not follow"),
     ];
