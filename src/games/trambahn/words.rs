@@ -67,6 +67,20 @@ fn kind_of(lang: Lang, tram: TramId) -> &'static str {
     tram.row().map_or_else(|| w!(lang, trambahn.tram_kind.unknown), |r| tb_tram_kind(lang, r.kind))
 }
 
+/// A tram of a kind, with its article: "an electric tram".
+fn a_tram_kind(lang: Lang, k: TramKind) -> &'static str {
+    match k {
+        TramKind::Horse => w!(lang, trambahn.tram_kind_a.horse),
+        TramKind::Steam => w!(lang, trambahn.tram_kind_a.steam),
+        TramKind::Electric => w!(lang, trambahn.tram_kind_a.electric),
+    }
+}
+
+/// [`kind_of`] with its article: "a tram" for one off the table.
+fn a_kind_of(lang: Lang, tram: TramId) -> &'static str {
+    tram.row().map_or_else(|| w!(lang, trambahn.tram_kind_a.unknown), |r| a_tram_kind(lang, r.kind))
+}
+
 /// A card face up: "blue 7", "conductor".
 pub fn tb_card(lang: Lang, card: CardId) -> String {
     match card.card() {
@@ -296,7 +310,7 @@ pub fn tb_event(lang: Lang, event: &Event, names: &impl Names) -> String {
                 lang,
                 trambahn.event.tram_bought,
                 name = tb_name(*player, names),
-                kind = kind_of(lang, *tram),
+                a_kind = a_kind_of(lang, *tram),
                 multiplier = tram.multiplier(),
                 column = said(*column),
                 price = tram.price_cards()
@@ -306,7 +320,8 @@ pub fn tb_event(lang: Lang, event: &Event, names: &impl Names) -> String {
                     lang,
                     trambahn.event.tram_refill,
                     bought = bought,
-                    kind = tb_tram_kind(lang, row.kind)
+                    kind = tb_tram_kind(lang, row.kind),
+                    a_kind = a_tram_kind(lang, row.kind)
                 ),
                 None => bought,
             }
@@ -474,7 +489,7 @@ pub fn tb_hint_reason(lang: Lang, reason: &Reason, other: &str) -> String {
             trambahn.hint.starts_column_tram,
             colour = tb_colour(lang, colour),
             colour_feminine = colour_feminine(lang, colour),
-            kind = tb_tram_kind(lang, kind)
+            a_kind = a_tram_kind(lang, kind)
         ),
         Reason::StartsColumn { colour, tram: None } => wf!(
             lang,
@@ -494,7 +509,7 @@ pub fn tb_hint_reason(lang: Lang, reason: &Reason, other: &str) -> String {
             wf!(lang, trambahn.hint.extends, column = said(column), station_points = station_points)
         }
         Reason::ToMoney { cards, tram: Some(kind) } => {
-            wf!(lang, trambahn.hint.to_money_tram, cards = cards, kind = tb_tram_kind(lang, kind))
+            wf!(lang, trambahn.hint.to_money_tram, cards = cards, a_kind = a_tram_kind(lang, kind))
         }
         Reason::ToMoney { cards, tram: None } => wf!(lang, trambahn.hint.to_money, cards = cards),
         Reason::BuysTram { kind, column, colour, runs } => wf!(
