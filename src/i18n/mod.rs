@@ -5,10 +5,15 @@
 //! a type implementing [`Words`] in full, in its own file (`en.rs`): a wording missing from a
 //! language fails to compile, nothing falls back to another language at run time.
 //!
+//! Phrases whose wordings are data ([`words`]: the translation files) are named in Rust once
+//! for every language: 1840's refusals, set-up, import and export problems and the hint's
+//! advice in `crate::games::vienna::words::refusals` (re-exported here), the shell's
+//! [`moves_played`], [`conflict_detail`] and [`replay_refused`] here.
+//!
 //! Here: [`Lang`] (English, Spanish, German; their codes and the browser's preference), the
 //! [`Text`] keys, [`Names`] (how a message names players and companies), the [`Words`] trait
-//! with the functions the app calls (`t`, `round`, `event_text`, `refusal`, `number`, `money`,
-//! …), each asking the language's [`Words`], [`Wording`] (a message worded when it is shown,
+//! with the functions the app calls (`t`, `round`, `event_text`, `number`, `money`, …), each
+//! asking the language's [`Words`], [`Wording`] (a message worded when it is shown,
 //! in the language of that moment), and the macro that implements [`Words`] from a language's
 //! free functions.
 
@@ -202,69 +207,10 @@ macro_rules! words_from_functions {
                 self::private_offer(name, owner)
             }
 
-            fn lay_refusal(&self, e: &::tramways_engine::rules::laying::LayError) -> String {
-                self::lay_refusal(e)
-            }
-
-            fn route_refusal(&self, e: &::tramways_engine::rules::route::RouteError) -> String {
-                self::route_refusal(e)
-            }
-
-            fn refusal(
-                &self,
-                r: &::tramways_engine::game::Refusal,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::refusal(r, names)
-            }
-
             fn thousands(&self) -> char {
                 self::THOUSANDS
             }
 
-            fn round_short(&self, round: ::tramways_engine::data::game_tables::Round) -> String {
-                self::round_short(round)
-            }
-
-            fn moves_played(&self, n: usize) -> String {
-                self::moves_played(n)
-            }
-
-            fn conflict_detail(&self, theirs: usize, ours: usize) -> String {
-                self::conflict_detail(theirs, ours)
-            }
-
-            fn replay_refused(&self, index: usize, kind: &str, reason: &str) -> String {
-                self::replay_refused(index, kind, reason)
-            }
-
-            fn setup_problem(&self, e: &::tramways_engine::game::SetupError) -> String {
-                self::setup_problem(e)
-            }
-
-            fn import_problem(
-                &self,
-                e: &::tramways_engine::import::ImportError,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::import_problem(e, names)
-            }
-
-            fn export_problem(
-                &self,
-                e: &::tramways_engine::import::export::ExportError,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::export_problem(e, names)
-            }
-
-            fn advice(&self, reason: &::tramways_engine::bot::hint::Reason) -> String {
-                self::advice(reason)
-            }
-
-            fn outlook(&self, futures: usize, margin: i64) -> String {
-                self::outlook(futures, margin)
-            }
             #[cfg(feature = "trambahn")]
             fn tb_colour(&self, c: ::trambahn_engine::Colour) -> &'static str {
                 self::tb_colour(c)
@@ -415,6 +361,13 @@ mod es;
 pub(crate) mod samples;
 pub mod words;
 
+/// 1840's refusals and problems, worded (written once for every language, in the game's
+/// module).
+pub use crate::games::vienna::words::refusals::{
+    advice, export_problem, import_problem, lay_refusal, outlook, refusal, round_short,
+    route_refusal, setup_problem,
+};
+
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -422,11 +375,7 @@ use tramways_engine::data::Landmark;
 use tramways_engine::data::game_tables::{
     Round, TramColor, TramCompany, TramSpace, private_row, stadtbahn_row,
 };
-use tramways_engine::game::{Action, CompanyId, Event, PlayerId, Refusal, SetupError, State};
-use tramways_engine::import::ImportError;
-use tramways_engine::import::export::ExportError;
-use tramways_engine::rules::laying::LayError;
-use tramways_engine::rules::route::RouteError;
+use tramways_engine::game::{Action, CompanyId, Event, PlayerId, State};
 
 /// A language the app speaks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1357,33 +1306,8 @@ pub trait Words {
     fn run_summary(&self, line: u8, revenue: i64, adjustment: i64, income: i64) -> String;
     /// A private on offer: "Hofburg from Anna".
     fn private_offer(&self, name: &str, owner: &str) -> String;
-    /// Why a lay is refused, in words.
-    fn lay_refusal(&self, e: &LayError) -> String;
-    /// Why a route is refused, in words.
-    fn route_refusal(&self, e: &RouteError) -> String;
-    /// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
-    /// wording is the app's, at render time).
-    fn refusal(&self, r: &Refusal, names: &dyn Names) -> String;
     /// The character that groups thousands: "1,378" in English, "1.378" in Spanish and German.
     fn thousands(&self) -> char;
-    /// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
-    fn round_short(&self, round: Round) -> String;
-    /// A number of moves: "1 move", "35 moves".
-    fn moves_played(&self, n: usize) -> String;
-    /// Another tab's version of the open game: "There it has 12 moves, here 10. …".
-    fn conflict_detail(&self, theirs: usize, ours: usize) -> String;
-    /// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
-    fn replay_refused(&self, index: usize, kind: &str, reason: &str) -> String;
-    /// Why a set-up cannot start a game.
-    fn setup_problem(&self, e: &SetupError) -> String;
-    /// Why an 18xx.games export cannot be imported.
-    fn import_problem(&self, e: &ImportError, names: &dyn Names) -> String;
-    /// Why a game cannot be exported for 18xx.games.
-    fn export_problem(&self, e: &ExportError, names: &dyn Names) -> String;
-    /// Why a hint's move is good: "+40 revenue for line 7 (80 → 120)".
-    fn advice(&self, reason: &tramways_engine::bot::hint::Reason) -> String;
-    /// What the futures played after a hint's move came to: "In 12 games played on …".
-    fn outlook(&self, futures: usize, margin: i64) -> String;
 
     // ----- Trambahn (issue 24) -----
     /// A Trambahn colour's name (a line, its terminal, its station cards): "blue".
@@ -1532,50 +1456,22 @@ impl std::fmt::Debug for Wording {
     }
 }
 
-/// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
-pub fn round_short(lang: Lang, round: Round) -> String {
-    with_words!(lang, w => w.round_short(round))
-}
-
-/// A number of moves: "1 move", "35 moves".
+/// A number of moves: "1 move", "35 moves" (the shell's words: a plural by `count`, the number
+/// grouped as the language writes it).
 pub fn moves_played(lang: Lang, n: usize) -> String {
-    with_words!(lang, w => w.moves_played(n))
-}
-
-/// Why a hint's move is good, in words: "+40 revenue for line 7 (80 → 120)".
-pub fn advice(lang: Lang, reason: &tramways_engine::bot::hint::Reason) -> String {
-    with_words!(lang, w => w.advice(reason))
-}
-
-/// What the futures played after a hint's move came to, in words.
-pub fn outlook(lang: Lang, futures: usize, margin: i64) -> String {
-    with_words!(lang, w => w.outlook(futures, margin))
+    let grouped = number(lang, i64::try_from(n).unwrap_or(i64::MAX));
+    words::wf!(lang, shell.moves_played, count = n, n = grouped)
 }
 
 /// Another tab's version of the open game: "There it has 12 moves, here 10. …".
 pub fn conflict_detail(lang: Lang, theirs: usize, ours: usize) -> String {
-    with_words!(lang, w => w.conflict_detail(theirs, ours))
+    let (theirs, ours) = (moves_played(lang, theirs), moves_played(lang, ours));
+    words::wf!(lang, shell.conflict_detail, theirs = theirs, ours = ours)
 }
 
 /// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
 pub fn replay_refused(lang: Lang, index: usize, kind: &str, reason: &str) -> String {
-    with_words!(lang, w => w.replay_refused(index, kind, reason))
-}
-
-/// Why a set-up cannot start a game.
-pub fn setup_problem(lang: Lang, e: &SetupError) -> String {
-    with_words!(lang, w => w.setup_problem(e))
-}
-
-/// Why an 18xx.games export cannot be imported (its players are not known yet: a refusal names
-/// them by seat).
-pub fn import_problem(lang: Lang, e: &ImportError) -> String {
-    with_words!(lang, w => w.import_problem(e, &SetupNames(&[])))
-}
-
-/// Why a game cannot be exported for 18xx.games.
-pub fn export_problem(lang: Lang, e: &ExportError, names: &impl Names) -> String {
-    with_words!(lang, w => w.export_problem(e, names))
+    words::wf!(lang, shell.replay_refused, index = index, kind = kind, reason = reason)
 }
 
 /// The text of `key` in `lang`.
@@ -1755,21 +1651,6 @@ pub fn private_offer(lang: Lang, name: &str, owner: &str) -> String {
     with_words!(lang, w => w.private_offer(name, owner))
 }
 
-/// Why a lay is refused, in words.
-pub fn lay_refusal(lang: Lang, e: &LayError) -> String {
-    with_words!(lang, w => w.lay_refusal(e))
-}
-
-/// Why a route is refused, in words.
-pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
-    with_words!(lang, w => w.route_refusal(e))
-}
-
-/// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
-/// wording is the app's, at render time).
-pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
-    with_words!(lang, w => w.refusal(r, names))
-}
 /// Why a saved Trambahn game does not replay: "action 12 (buy_tram) was refused: …".
 #[cfg(feature = "trambahn")]
 pub fn trambahn_replay_problem(lang: Lang, error: &trambahn_engine::ReplayError) -> String {
@@ -2040,8 +1921,8 @@ pub fn tb_words(lang: Lang, key: TbWords) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tramways_engine::game::Who;
-    use tramways_engine::rules::laying::HexTakes;
+    use tramways_engine::game::{Refusal, Who};
+    use tramways_engine::rules::laying::{HexTakes, LayError};
 
     /// Issue 19: thousands grouped as each language writes them, the Gulden after the number.
     #[test]
@@ -2121,6 +2002,30 @@ mod tests {
         assert_eq!(
             refusal(Lang::En, &lay, &Two),
             "tile 7 cannot go on H26: white hexes take only tiles with a halt"
+        );
+    }
+
+    /// The shell's count of moves: one "move", else "moves", the thousands grouped as the
+    /// language writes them (Spanish's plural form for a million falls back to the other one).
+    #[test]
+    fn moves_are_counted_with_the_right_plural() {
+        let counts = |lang| [0, 1, 2, 1000, 1_000_000].map(|n| moves_played(lang, n));
+        assert_eq!(
+            counts(Lang::En),
+            ["0 moves", "1 move", "2 moves", "1,000 moves", "1,000,000 moves"]
+        );
+        assert_eq!(
+            counts(Lang::Es),
+            ["0 jugadas", "1 jugada", "2 jugadas", "1.000 jugadas", "1.000.000 jugadas"]
+        );
+        assert_eq!(counts(Lang::De), ["0 Züge", "1 Zug", "2 Züge", "1.000 Züge", "1.000.000 Züge"]);
+        assert_eq!(
+            conflict_detail(Lang::En, 12, 1),
+            "There it has 12 moves, here 1 move. Nothing is saved here until you choose."
+        );
+        assert_eq!(
+            replay_refused(Lang::De, 12, "lay_tile", "nein"),
+            "Aktion 12 (lay_tile) wurde abgelehnt: nein"
         );
     }
 
