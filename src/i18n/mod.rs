@@ -1,99 +1,19 @@
-//! Every user-visible string of the app, worded per language.
+//! Every user-visible string of the app, worded per language at render time.
 //!
-//! Components never write English (or any language) inline: they ask for a [`Text`] key or a
-//! phrase function (`round`, `event_text`, `refusal`, …) with the language. Each language is
-//! a type implementing [`Words`] in full, in its own file (`en.rs`): a wording missing from a
-//! language fails to compile, nothing falls back to another language at run time.
+//! The wordings are data: one translation file per language and namespace,
+//! `locales/{en,es,de}/{shell,tramways,trambahn}.json`, read through [`words`] (leptos_i18n:
+//! keys and arguments checked at compile time; the browser fetches only the language shown).
+//! Which phrase words a piece of data, with what arguments, is Rust written once for every
+//! language: the shell's here, each game's in its folder (`crate::games::vienna::words`,
+//! `crate::games::trambahn::words`), re-exported here so that callers name one module.
+//! Components never write English (or any language) inline.
 //!
 //! Here: [`Lang`] (English, Spanish, German; their codes and the browser's preference), the
-//! [`Text`] keys, [`Names`] (how a message names players and companies), the [`Words`] trait
-//! with the functions the app calls (`t`, `round`, `event_text`, `refusal`, `number`, `money`,
-//! …), each asking the language's [`Words`], [`Wording`] (a message worded when it is shown,
-//! in the language of that moment), and the macro that implements [`Words`] from a language's
-//! free functions.
-//!
-//! Phrases moved to the words' files are Rust written once, for every language, and re-exported
-//! here: 1840's play phrases (rounds, turn panels, colours, bonuses, the map's titles, moves and
-//! events) from `crate::games::vienna::words::play`; `turn_of` and `viewing` below, on
-//! `shell.json`.
+//! [`Text`] keys and [`t`], [`Names`] (how a message names players and companies), numbers and
+//! money ([`number`], [`money`], [`decimal`]), [`Wording`] (a message worded when it is shown,
+//! in the language of that moment), and the shell's phrases ([`moves_played`],
+//! [`conflict_detail`], [`replay_refused`], [`turn_of`], [`viewing`], [`progress`], …).
 
-/// Implements [`Words`] for a language by the free functions of its module, one per phrase
-/// (`refusal`, `advice`, …) and its `THOUSANDS` separator: a language that lacks one
-/// fails to compile, and the trait's plumbing is written once for all languages.
-macro_rules! words_from_functions {
-    ($language:ident) => {
-        impl $crate::i18n::Words for $language {
-            fn lay_refusal(&self, e: &::tramways_engine::rules::laying::LayError) -> String {
-                self::lay_refusal(e)
-            }
-
-            fn route_refusal(&self, e: &::tramways_engine::rules::route::RouteError) -> String {
-                self::route_refusal(e)
-            }
-
-            fn refusal(
-                &self,
-                r: &::tramways_engine::game::Refusal,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::refusal(r, names)
-            }
-
-            fn thousands(&self) -> char {
-                self::THOUSANDS
-            }
-
-            fn round_short(&self, round: ::tramways_engine::data::game_tables::Round) -> String {
-                self::round_short(round)
-            }
-
-            fn moves_played(&self, n: usize) -> String {
-                self::moves_played(n)
-            }
-
-            fn conflict_detail(&self, theirs: usize, ours: usize) -> String {
-                self::conflict_detail(theirs, ours)
-            }
-
-            fn replay_refused(&self, index: usize, kind: &str, reason: &str) -> String {
-                self::replay_refused(index, kind, reason)
-            }
-
-            fn setup_problem(&self, e: &::tramways_engine::game::SetupError) -> String {
-                self::setup_problem(e)
-            }
-
-            fn import_problem(
-                &self,
-                e: &::tramways_engine::import::ImportError,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::import_problem(e, names)
-            }
-
-            fn export_problem(
-                &self,
-                e: &::tramways_engine::import::export::ExportError,
-                names: &dyn $crate::i18n::Names,
-            ) -> String {
-                self::export_problem(e, names)
-            }
-
-            fn advice(&self, reason: &::tramways_engine::bot::hint::Reason) -> String {
-                self::advice(reason)
-            }
-
-            fn outlook(&self, futures: usize, margin: i64) -> String {
-                self::outlook(futures, margin)
-            }
-        }
-    };
-}
-use words_from_functions;
-
-mod de;
-mod en;
-mod es;
 #[cfg(test)]
 pub(crate) mod samples;
 pub mod words;
@@ -122,18 +42,19 @@ pub use crate::games::vienna::words::play::{
     tram_colour, tram_payment,
 };
 
+/// 1840's refusals and problems, worded (written once for every language, in the game's
+/// module).
+pub use crate::games::vienna::words::refusals::{
+    advice, export_problem, import_problem, lay_refusal, outlook, refusal, round_short,
+    route_refusal, setup_problem,
+};
+
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use tramways_engine::data::Landmark;
-use tramways_engine::data::game_tables::{
-    Round, TramColor, TramCompany, private_row, stadtbahn_row,
-};
-use tramways_engine::game::{CompanyId, PlayerId, Refusal, SetupError, State};
-use tramways_engine::import::ImportError;
-use tramways_engine::import::export::ExportError;
-use tramways_engine::rules::laying::LayError;
-use tramways_engine::rules::route::RouteError;
+use tramways_engine::data::game_tables::{TramColor, TramCompany, private_row, stadtbahn_row};
+use tramways_engine::game::{CompanyId, PlayerId, State};
 
 /// A language the app speaks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -962,66 +883,16 @@ impl Names for SetupNames<'_> {
     }
 }
 
-/// `body` with `w` the wording of `lang`'s language, called statically (each language's
-/// type, not a `dyn Words`): a vtable would hold every wording of every language wherever a
-/// language is chosen, so the wasm's first download would carry the game screen's words too
-/// (the game screen is a wasm part of its own: docs/performance.md, entry 32).
-macro_rules! with_words {
-    ($lang:expr, $w:ident => $body:expr) => {
-        match $lang {
-            Lang::En => {
-                let $w = &en::English;
-                $body
-            }
-            Lang::Es => {
-                let $w = &es::Spanish;
-                $body
-            }
-            Lang::De => {
-                let $w = &de::German;
-                $body
-            }
-        }
-    };
-}
-
-/// Every phrase with arguments a language still words in Rust (its fixed words, and the phrases
-/// written once, are data: [`words`]). A language implements all of it (no default wording), so
-/// none can be left out.
-pub trait Words {
-    /// Why a lay is refused, in words.
-    fn lay_refusal(&self, e: &LayError) -> String;
-    /// Why a route is refused, in words.
-    fn route_refusal(&self, e: &RouteError) -> String;
-    /// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
-    /// wording is the app's, at render time).
-    fn refusal(&self, r: &Refusal, names: &dyn Names) -> String;
-    /// The character that groups thousands: "1,378" in English, "1.378" in Spanish and German.
-    fn thousands(&self) -> char;
-    /// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
-    fn round_short(&self, round: Round) -> String;
-    /// A number of moves: "1 move", "35 moves".
-    fn moves_played(&self, n: usize) -> String;
-    /// Another tab's version of the open game: "There it has 12 moves, here 10. …".
-    fn conflict_detail(&self, theirs: usize, ours: usize) -> String;
-    /// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
-    fn replay_refused(&self, index: usize, kind: &str, reason: &str) -> String;
-    /// Why a set-up cannot start a game.
-    fn setup_problem(&self, e: &SetupError) -> String;
-    /// Why an 18xx.games export cannot be imported.
-    fn import_problem(&self, e: &ImportError, names: &dyn Names) -> String;
-    /// Why a game cannot be exported for 18xx.games.
-    fn export_problem(&self, e: &ExportError, names: &dyn Names) -> String;
-    /// Why a hint's move is good: "+40 revenue for line 7 (80 → 120)".
-    fn advice(&self, reason: &tramways_engine::bot::hint::Reason) -> String;
-    /// What the futures played after a hint's move came to: "In 12 games played on …".
-    fn outlook(&self, futures: usize, margin: i64) -> String;
-}
-
 /// A whole number with its thousands grouped as the language writes them: "1,378" (en),
 /// "1.378" (es, de); a minus sign for negatives.
 pub fn number(lang: Lang, n: i64) -> String {
-    group(n, with_words!(lang, w => w.thousands()))
+    group(n, thousands(lang))
+}
+
+/// The character that groups thousands in a language: "1,378" in English, "1.378" in Spanish
+/// and German (its words' `thousands`).
+fn thousands(lang: Lang) -> char {
+    words::w!(lang, shell.thousands).chars().next().unwrap_or(',')
 }
 
 /// `n` with its thousands grouped by `sep`.
@@ -1043,7 +914,7 @@ fn group(n: i64, sep: char) -> String {
 /// A number with `places` decimals as the language writes it: "1.5" (en), "1,5" (es, de).
 pub fn decimal(lang: Lang, x: f64, places: usize) -> String {
     let text = format!("{x:.places$}");
-    match with_words!(lang, w => w.thousands()) {
+    match thousands(lang) {
         '.' => text.replace('.', ","),
         _ => text,
     }
@@ -1082,50 +953,22 @@ impl std::fmt::Debug for Wording {
     }
 }
 
-/// A round as the Round Bar prints it: "SR1", "CR2", "LR3b".
-pub fn round_short(lang: Lang, round: Round) -> String {
-    with_words!(lang, w => w.round_short(round))
-}
-
-/// A number of moves: "1 move", "35 moves".
+/// A number of moves: "1 move", "35 moves" (the shell's words: a plural by `count`, the number
+/// grouped as the language writes it).
 pub fn moves_played(lang: Lang, n: usize) -> String {
-    with_words!(lang, w => w.moves_played(n))
-}
-
-/// Why a hint's move is good, in words: "+40 revenue for line 7 (80 → 120)".
-pub fn advice(lang: Lang, reason: &tramways_engine::bot::hint::Reason) -> String {
-    with_words!(lang, w => w.advice(reason))
-}
-
-/// What the futures played after a hint's move came to, in words.
-pub fn outlook(lang: Lang, futures: usize, margin: i64) -> String {
-    with_words!(lang, w => w.outlook(futures, margin))
+    let grouped = number(lang, i64::try_from(n).unwrap_or(i64::MAX));
+    words::wf!(lang, shell.moves_played, count = n, n = grouped)
 }
 
 /// Another tab's version of the open game: "There it has 12 moves, here 10. …".
 pub fn conflict_detail(lang: Lang, theirs: usize, ours: usize) -> String {
-    with_words!(lang, w => w.conflict_detail(theirs, ours))
+    let (theirs, ours) = (moves_played(lang, theirs), moves_played(lang, ours));
+    words::wf!(lang, shell.conflict_detail, theirs = theirs, ours = ours)
 }
 
 /// A saved move the engine refuses on replay: "action 12 (lay_tile) was refused: …".
 pub fn replay_refused(lang: Lang, index: usize, kind: &str, reason: &str) -> String {
-    with_words!(lang, w => w.replay_refused(index, kind, reason))
-}
-
-/// Why a set-up cannot start a game.
-pub fn setup_problem(lang: Lang, e: &SetupError) -> String {
-    with_words!(lang, w => w.setup_problem(e))
-}
-
-/// Why an 18xx.games export cannot be imported (its players are not known yet: a refusal names
-/// them by seat).
-pub fn import_problem(lang: Lang, e: &ImportError) -> String {
-    with_words!(lang, w => w.import_problem(e, &SetupNames(&[])))
-}
-
-/// Why a game cannot be exported for 18xx.games.
-pub fn export_problem(lang: Lang, e: &ExportError, names: &impl Names) -> String {
-    with_words!(lang, w => w.export_problem(e, names))
+    words::wf!(lang, shell.replay_refused, index = index, kind = kind, reason = reason)
 }
 
 /// The text of `key` in `lang`.
@@ -1142,22 +985,6 @@ pub fn turn_of(lang: Lang, turn: usize, of: usize) -> String {
 pub fn viewing(lang: Lang, at: usize, of: usize) -> String {
     let count = |n: usize| number(lang, i64::try_from(n).unwrap_or(i64::MAX));
     words::wf!(lang, shell.viewing, at = count(at), of = count(of))
-}
-
-/// Why a lay is refused, in words.
-pub fn lay_refusal(lang: Lang, e: &LayError) -> String {
-    with_words!(lang, w => w.lay_refusal(e))
-}
-
-/// Why a route is refused, in words.
-pub fn route_refusal(lang: Lang, e: &RouteError) -> String {
-    with_words!(lang, w => w.route_refusal(e))
-}
-
-/// Why the engine refused a move, in words for the player (issue 18: refusals are data; the
-/// wording is the app's, at render time).
-pub fn refusal(lang: Lang, r: &Refusal, names: &impl Names) -> String {
-    with_words!(lang, w => w.refusal(r, names))
 }
 
 /// How far a saved game has come: "Share Round 2" (1840), "Scoring 3 of 10" (Trambahn).
@@ -1207,8 +1034,9 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tramways_engine::game::{Action, Event, Who};
-    use tramways_engine::rules::laying::HexTakes;
+    use tramways_engine::data::game_tables::Round;
+    use tramways_engine::game::{Action, Event, Refusal, Who};
+    use tramways_engine::rules::laying::{HexTakes, LayError};
 
     /// Issue 19: thousands grouped as each language writes them, the Gulden after the number.
     #[test]
@@ -1288,6 +1116,30 @@ mod tests {
         assert_eq!(
             refusal(Lang::En, &lay, &Two),
             "tile 7 cannot go on H26: white hexes take only tiles with a halt"
+        );
+    }
+
+    /// The shell's count of moves: one "move", else "moves", the thousands grouped as the
+    /// language writes them (Spanish's plural form for a million falls back to the other one).
+    #[test]
+    fn moves_are_counted_with_the_right_plural() {
+        let counts = |lang| [0, 1, 2, 1000, 1_000_000].map(|n| moves_played(lang, n));
+        assert_eq!(
+            counts(Lang::En),
+            ["0 moves", "1 move", "2 moves", "1,000 moves", "1,000,000 moves"]
+        );
+        assert_eq!(
+            counts(Lang::Es),
+            ["0 jugadas", "1 jugada", "2 jugadas", "1.000 jugadas", "1.000.000 jugadas"]
+        );
+        assert_eq!(counts(Lang::De), ["0 Züge", "1 Zug", "2 Züge", "1.000 Züge", "1.000.000 Züge"]);
+        assert_eq!(
+            conflict_detail(Lang::En, 12, 1),
+            "There it has 12 moves, here 1 move. Nothing is saved here until you choose."
+        );
+        assert_eq!(
+            replay_refused(Lang::De, 12, "lay_tile", "nein"),
+            "Aktion 12 (lay_tile) wurde abgelehnt: nein"
         );
     }
 
