@@ -1,7 +1,8 @@
 //! A line chart drawn from a [`Plot`] (issue 21): value grid, step ticks with their labels in
 //! two rows, each line (light colours with a dark casing) with its points in the line's own
 //! shape and its name at its end; a tapped point is ringed and its value said below the chart.
-//! Game-independent: the caller words the labels and values.
+//! Game-independent: the caller words the labels and values. [`ChartSection`] frames a chart
+//! with its title and its "as a table" toggle.
 
 use leptos::prelude::*;
 
@@ -128,5 +129,37 @@ pub fn plot_view(
             </svg>
             <figcaption class="plot-readout" aria-live="polite">{readout}</figcaption>
         </figure>
+    }
+}
+
+/// A chart's frame, in every game's story: its title, the buttons it has beside its own
+/// (`switch`, e.g. another view of the same data), the "as a table" toggle, and the chart or
+/// its table below (`children`, which reads `table`).
+#[component]
+pub fn ChartSection(
+    /// The section's classes.
+    class: String,
+    /// The chart's title, in the language shown.
+    title: Signal<String>,
+    /// Whether the table is shown instead of the chart.
+    table: RwSignal<bool>,
+    /// Buttons before the table toggle.
+    #[prop(default = None)]
+    switch: Option<AnyView>,
+    /// The chart or its table.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <section class=class>
+            <header class="story-chart-head">
+                <h3>{move || title.get()}</h3>
+                {switch}
+                <button class="table-toggle" aria-pressed=move || table.get().to_string()
+                    on:click=move |_| table.update(|v| *v = !*v)>
+                    {crate::shell::components::language::tr(crate::i18n::Text::ShowTable)}
+                </button>
+            </header>
+            {children()}
+        </section>
     }
 }

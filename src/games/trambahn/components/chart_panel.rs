@@ -9,7 +9,7 @@ use trambahn_engine::{Game, ScoringKind};
 use crate::games::trambahn::view_model::charts::{Charts, charts};
 use crate::i18n::{self, Lang, TbWords, Text, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::plot::{StepLabel, plot_view};
+use crate::shell::components::plot::{ChartSection, StepLabel, plot_view};
 use crate::shell::view_model::plot::{Series, plot};
 
 /// Which chart.
@@ -131,17 +131,11 @@ fn ChartBlock(charts: Memo<Option<Charts>>, kind: Kind) -> impl IntoView {
             })
         })
     };
+    let title = Signal::derive(move || i18n::tb_words(lang(), kind.title()).to_owned());
     view! {
-        <section class=format!("story-chart tb-chart {}", kind.class())>
-            <header class="story-chart-head">
-                <h3>{move || i18n::tb_words(lang(), kind.title())}</h3>
-                <button class="table-toggle" aria-pressed=move || table.get().to_string()
-                    on:click=move |_| table.update(|v| *v = !*v)>
-                    {tr(Text::ShowTable)}
-                </button>
-            </header>
+        <ChartSection class=format!("story-chart tb-chart {}", kind.class()) title table>
             {body}
-        </section>
+        </ChartSection>
     }
 }
 

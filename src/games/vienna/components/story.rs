@@ -13,7 +13,7 @@ use crate::games::vienna::view_model::history::{
 };
 use crate::i18n::{self, Lang, Text, t};
 use crate::shell::components::language::{lang, tr};
-use crate::shell::components::plot::{StepLabel, plot_view};
+use crate::shell::components::plot::{ChartSection, StepLabel, plot_view};
 use crate::shell::view_model::plot::{Series, plot};
 
 /// The x labels of the whole game: Share Rounds in the first row, Company Rounds in the
@@ -255,19 +255,13 @@ fn ChartPanel(
                 {tr(words)}
             </button>
         }
+        .into_any()
     });
+    let title = Signal::derive(move || t(lang(), shown()).to_owned());
     view! {
-        <section class=format!("story-chart {class}")>
-            <header class="story-chart-head">
-                <h3>{move || t(lang(), shown())}</h3>
-                {toggle}
-                <button class="table-toggle" aria-pressed=move || table.get().to_string()
-                    on:click=move |_| table.update(|v| *v = !*v)>
-                    {tr(Text::ShowTable)}
-                </button>
-            </header>
+        <ChartSection class=format!("story-chart {class}") title table switch=toggle>
             {body}
-        </section>
+        </ChartSection>
     }
 }
 
