@@ -47,7 +47,11 @@ fn main() {
     let lang = tramways_app::shell::components::language::start_language();
     tramways_app::i18n::words::serve_from(&tramways_app::shell::persist::browser::page_beside(""));
     wasm_bindgen_futures::spawn_local(async move {
-        tramways_app::i18n::words::load(lang).await;
+        // Not fetched (offline before the service worker kept it): English, which the app
+        // then starts in (`provide_language`).
+        if !tramways_app::i18n::words::load(lang).await {
+            tramways_app::i18n::words::load(tramways_app::i18n::Lang::En).await;
+        }
         leptos::mount::mount_to_body(move || App(AppProps { screens }));
     });
 }

@@ -1,127 +1,265 @@
 //! The words as data: the translation files `locales/{en,es,de}/{shell,tramways,trambahn}.json`
-//! (one file per language and namespace: the shell's words and each game's), read by
-//! leptos_i18n. `build.rs` turns them into a typed module (a key per phrase, its arguments
-//! checked at compile time; a key missing from a language is a build warning and fails the
-//! native test `every_language_has_every_key`).
+//! (one file per language and namespace: the shell's words and each game's). `build.rs` makes
+//! a [`Key`] of every phrase (in [`keys`]) and a table of each language's wordings; the macros
+//! [`w!`] and [`wf!`] name a key as its path in the files (`w!(lang, shell.back)`,
+//! `wf!(lang, tramways.event.private_bought, who = …, price = …)`) and check at compile time
+//! that it exists and that the call passes exactly the arguments its wordings use.
 //!
-//! In the browser the words are not in the wasm: [`load`] fetches the chosen language's files
+//! In the browser the tables are not in the wasm: [`load`] fetches the chosen language's files
 //! of the page's namespaces (the service worker keeps them for offline play) before the app
-//! mounts and before a language switch takes effect, and [`w!`] then reads them at once
-//! ([`ready`]). Native builds (tests, the command-line tool) have every language built in.
+//! mounts and before a language switch takes effect. Native builds (tests, the command-line
+//! tool) have every language built in.
+//!
+//! A wording is a text with `{{ name }}` placeholders; a phrase with plural forms
+//! (`key_one`, `key_other` in a file) takes a `count` and uses its `one` form for 1 (the rule
+//! of English, Spanish and German). Our own few lines, measured against leptos_i18n
+//! (`docs/words-plan.md`): its generated code per phrase cost more than the words it moved out.
 //!
 //! A phrase is written once per language, in its file; Rust names its key once (the `match`
 //! below for [`Text`]).
 
+use std::fmt::{Display, Write as _};
+use std::sync::OnceLock;
+
 use super::{Lang, Text};
 
-#[allow(
-    clippy::all,
-    clippy::pedantic,
-    missing_debug_implementations,
-    unreachable_pub,
-    unused,
-    unused_qualifications,
-    rust_2018_idioms
-)]
+/// A phrase: where its wordings are in their namespace's table, the arguments they use (in
+/// alphabetical order), whether it has plural forms (then one of them is `count`).
+#[derive(Debug, Clone, Copy)]
+pub struct Key {
+    /// Its namespace's place in the tables.
+    pub ns: usize,
+    /// Its place in the namespace's table.
+    pub index: usize,
+    /// The names of its arguments.
+    pub args: &'static [&'static str],
+    /// Whether it has plural forms (`one`, `other`).
+    pub plural: bool,
+    /// Its path in the files, shown in place of a wording that is not loaded.
+    pub name: &'static str,
+}
+
+#[allow(clippy::all, clippy::pedantic, unreachable_pub)]
 mod generated {
-    include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
+    use super::Key;
+    include!(concat!(env!("OUT_DIR"), "/words.rs"));
 }
 
-pub(crate) use generated::i18n::Locale;
+pub use generated::keys;
+use generated::{FOLDER, NAMESPACE_NAMES, NAMESPACES};
 
-/// leptos_i18n's locale of a language.
-pub(crate) fn locale(lang: Lang) -> Locale {
+/// A namespace's table in one language: each phrase's forms (`[text]` or `[one, other]`).
+type Table = Vec<Vec<Box<str>>>;
+
+/// The tables loaded, by language and namespace (once each: they never change while the page
+/// lives, so a wording is a `&'static str`).
+static TABLES: [[OnceLock<Table>; NAMESPACES]; 3] =
+    [const { [const { OnceLock::new() }; NAMESPACES] }; 3];
+
+/// The index of a language in the tables.
+fn lang_index(lang: Lang) -> usize {
     match lang {
-        Lang::En => Locale::en,
-        Lang::Es => Locale::es,
-        Lang::De => Locale::de,
+        Lang::En => 0,
+        Lang::Es => 1,
+        Lang::De => 2,
     }
 }
 
-/// A future's value when it is ready at its first poll: a word of a language whose files are
-/// loaded ([`load`]) is.
-#[cfg(target_arch = "wasm32")]
-pub(crate) fn ready<F: std::future::Future>(fut: F) -> Option<F::Output> {
-    let mut fut = std::pin::pin!(fut);
-    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
-    match fut.as_mut().poll(&mut cx) {
-        std::task::Poll::Ready(value) => Some(value),
-        std::task::Poll::Pending => None,
+/// The table of a namespace in a language, if it is here (natively: always, built in).
+fn table(lang: Lang, ns: usize) -> Option<&'static Table> {
+    let cell = TABLES.get(lang_index(lang))?.get(ns)?;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let text = generated::TABLES[lang_index(lang)][ns];
+        Some(cell.get_or_init(|| serde_json::from_str(text).unwrap_or_default()))
     }
+    #[cfg(target_arch = "wasm32")]
+    cell.get()
 }
 
-/// A fixed phrase of a namespace in a language: `w!(lang, shell.back)`. In the browser, a
-/// phrase of files not loaded (a bug: [`load`] comes first) shows its key in brackets.
+/// The form of `key` in `lang`: the first (its only, or `one`) or the second (`other`).
+fn form(lang: Lang, key: &Key, one: bool) -> Option<&'static str> {
+    let forms = table(lang, key.ns)?.get(key.index)?;
+    let at = usize::from(key.plural && !one);
+    forms.get(at).or(forms.first()).map(|s| &**s)
+}
+
+/// A fixed phrase (no arguments): [`w!`]. A phrase whose language is not loaded (a bug:
+/// [`load`] comes first) shows its key in brackets.
+pub fn word(lang: Lang, key: &Key) -> &'static str {
+    form(lang, key, false).unwrap_or(key.name)
+}
+
+/// A phrase with its arguments: [`wf!`]. A plural phrase's form is chosen by its `count`.
+pub fn phrase(lang: Lang, key: &Key, args: &[(&str, &dyn Display)]) -> String {
+    let mut values: Vec<(&str, String)> = Vec::with_capacity(args.len());
+    for (name, value) in args {
+        values.push((name, value.to_string()));
+    }
+    let one = key.plural && values.iter().any(|(name, value)| *name == "count" && value == "1");
+    let Some(text) = form(lang, key, one) else { return format!("[{}]", key.name) };
+    fill(text, &values)
+}
+
+/// `text` with each `{{ name }}` replaced by its value (an unknown name stays as written).
+fn fill(text: &str, values: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        let Some(len) = rest[start..].find("}}") else { break };
+        out.push_str(&rest[..start]);
+        let name = rest[start + 2..start + len].trim();
+        match values.iter().find(|(n, _)| *n == name) {
+            Some((_, value)) => out.push_str(value),
+            None => {
+                let _ = write!(out, "{}", &rest[start..start + len + 2]);
+            }
+        }
+        rest = &rest[start + len + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `passed` are exactly `key`'s arguments (at compile time, in [`wf!`]).
+pub const fn takes(key: &Key, passed: &[&str]) -> bool {
+    if passed.len() != key.args.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < passed.len() {
+        let mut found = false;
+        let mut j = 0;
+        while j < key.args.len() {
+            if same(passed[i].as_bytes(), key.args[j].as_bytes()) {
+                found = true;
+            }
+            j += 1;
+        }
+        if !found {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A fixed phrase of a namespace in a language: `w!(lang, shell.back)`,
+/// `w!(lang, tramways.names.colour.yellow)`. A phrase with arguments does not compile here.
 macro_rules! w {
     ($lang:expr, $ns:ident $(. $key:ident)+) => {{
-        let locale = $crate::i18n::words::locale($lang);
-        #[cfg(target_arch = "wasm32")]
-        let text: &'static str =
-            $crate::i18n::words::ready(::leptos_i18n::td_string!(locale, $ns $(.$key)+))
-                .unwrap_or(concat!("[", stringify!($ns) $(, ".", stringify!($key))+, "]"));
-        #[cfg(not(target_arch = "wasm32"))]
-        let text: &'static str = ::leptos_i18n::td_string!(locale, $ns $(.$key)+);
-        text
+        const KEY: $crate::i18n::words::Key = $crate::i18n::words::keys::$ns $(::$key)+;
+        const _: () = assert!(KEY.args.is_empty(), "this phrase takes arguments: use wf!");
+        $crate::i18n::words::word($lang, &KEY)
     }};
 }
 #[allow(unused_imports)]
 pub(crate) use w;
 
-/// A phrase with arguments: `wf!(lang, trambahn.turn_of, name = quoted)`. Each language's
+/// A phrase with arguments: `wf!(lang, trambahn.turn_of, name = quoted)`: each language's
 /// wording uses the arguments it needs (a German one may take a colour's inflected form that
-/// the English one does not); a `count` argument picks the plural form (`key_one`,
-/// `key_other`, …: ICU's rules for the language).
+/// the English one does not); a plural phrase takes `count`. The call passes exactly the
+/// phrase's arguments, or does not compile.
 #[allow(unused_macros)]
 macro_rules! wf {
     ($lang:expr, $ns:ident $(. $key:ident)+ $(, $arg:ident = $val:expr)+ $(,)?) => {{
-        let locale = $crate::i18n::words::locale($lang);
-        #[cfg(target_arch = "wasm32")]
-        let text: String = $crate::i18n::words::ready(::leptos_i18n::td_string!(
-            locale, $ns $(.$key)+ $(, $arg = $val)+
-        ))
-        .map_or_else(
-            || concat!("[", stringify!($ns) $(, ".", stringify!($key))+, "]").to_owned(),
-            |words| words.to_string(),
+        const KEY: $crate::i18n::words::Key = $crate::i18n::words::keys::$ns $(::$key)+;
+        const _: () = assert!(
+            $crate::i18n::words::takes(&KEY, &[$(stringify!($arg)),+]),
+            "the arguments are not the phrase's (see its wordings in locales/)"
         );
-        #[cfg(not(target_arch = "wasm32"))]
-        let text: String =
-            ::leptos_i18n::td_string!(locale, $ns $(.$key)+ $(, $arg = $val)+).to_string();
-        text
+        $crate::i18n::words::phrase(
+            $lang,
+            &KEY,
+            &[$((stringify!($arg), &$val as &dyn ::std::fmt::Display)),+],
+        )
     }};
 }
 #[allow(unused_imports)]
 pub(crate) use wf;
 
-/// Where the words' files are: the page's folder (`https://host/app/` for
-/// `https://host/app/index.html`), so that the app plays from a sub-folder of any host.
-/// leptos_i18n fetches them at an address from the server's root, which this sets once,
-/// before the first [`load`].
+/// The page's folder, where the words' files are (`https://host/app` for
+/// `https://host/app/index.html`): set once, before the first [`load`].
+static SERVED_FROM: OnceLock<String> = OnceLock::new();
+
+/// Where the words' files are: the page's folder, so that the app plays from a sub-folder of
+/// any host. Set once, before the first [`load`] (a second call changes nothing).
 pub fn serve_from(folder: &str) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let root: &'static str =
-            Box::leak(folder.trim_end_matches('/').to_owned().into_boxed_str());
-        // Set before (a second call): the first stands.
-        let _ = ::leptos::server_fn::client::try_set_server_url(root);
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = folder;
+    let _ = SERVED_FROM.set(folder.trim_end_matches('/').to_owned());
+}
+
+/// Whether the words of `lang` for this page are here ([`load`]; natively, always).
+pub fn loaded(lang: Lang) -> bool {
+    page_namespaces().all(|ns| table(lang, ns).is_some())
+}
+
+/// The namespaces this page's build plays: the shell's and its games'.
+fn page_namespaces() -> impl Iterator<Item = usize> {
+    NAMESPACE_NAMES
+        .iter()
+        .enumerate()
+        .filter(|(_, ns)| cfg!(feature = "trambahn") || **ns != "trambahn")
+        .map(|(i, _)| i)
 }
 
 /// Fetches the words of `lang` for this page (the shell's and each game's the page plays), once
-/// per language; natively they are built in and this returns at once.
-pub async fn load(lang: Lang) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let locale = locale(lang);
-        // Awaiting one phrase of a namespace loads the whole file of that namespace.
-        let _ = ::leptos_i18n::td_string!(locale, shell.back).await;
-        let _ = ::leptos_i18n::td_string!(locale, tramways.board_heading).await;
-        #[cfg(feature = "trambahn")]
-        let _ = ::leptos_i18n::td_string!(locale, trambahn.trambahn_intro).await;
+/// per language; natively they are built in. Whether every file is here: a file that could
+/// not be fetched (offline before the service worker kept it) is tried again next time.
+pub async fn load(lang: Lang) -> bool {
+    let mut all = true;
+    for ns in page_namespaces() {
+        if table(lang, ns).is_some() {
+            continue;
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let folder = SERVED_FROM.get().map_or("", String::as_str);
+            let url = format!("{folder}/{FOLDER}/{}/{}.json", NAMESPACE_NAMES[ns], lang.code());
+            match fetch_table(&url).await {
+                Some(t) => {
+                    if let Some(cell) = TABLES.get(lang_index(lang)).and_then(|l| l.get(ns)) {
+                        let _ = cell.set(t);
+                    }
+                }
+                None => all = false,
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            all = false;
+        }
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = lang;
+    let _ = FOLDER;
+    all
+}
+
+/// A table fetched from `url` and read, or `None` (no network, not found, not a table).
+#[cfg(target_arch = "wasm32")]
+async fn fetch_table(url: &str) -> Option<Table> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
+    serde_json::from_str(&text).ok()
 }
 
 /// The words of a [`Text`] key.

@@ -42,7 +42,10 @@ pub fn start_language() -> Lang {
 /// Provides the language to the app below: the one chosen earlier, else the browser's, else
 /// English. Keeps `<html lang>` and the remembered choice in step with it.
 pub fn provide_language() {
-    let signal = RwSignal::new(start_language());
+    let first = start_language();
+    // Its words could not be fetched (main.rs then loads English's).
+    let first = if crate::i18n::words::loaded(first) { first } else { Lang::En };
+    let signal = RwSignal::new(first);
     provide_context(Language(signal));
     APP_LANGUAGE.with(|l| l.set(Some(signal)));
     Effect::new(move |_| {
@@ -107,10 +110,11 @@ pub fn LanguagePicker() -> impl IntoView {
         // Not remembered (storage full or refused): the choice still holds for this visit.
         let _ = BrowserStorage.set(LANG_KEY, lang.code());
         // The switch takes effect when the language's words are here (at once when they were
-        // loaded before, or natively).
+        // loaded before, or natively); without them (offline, never fetched) it does not.
         leptos::task::spawn_local(async move {
-            crate::i18n::words::load(lang).await;
-            signal.set(lang);
+            if crate::i18n::words::load(lang).await {
+                signal.set(lang);
+            }
         });
     };
     let options = Lang::ALL.map(|l| {
