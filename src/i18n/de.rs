@@ -11,8 +11,11 @@ use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
-use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
+use tramways_engine::import::export::{ExportFault, SetupFault};
+use tramways_engine::import::{
+    ImportError, JsonCategory, JsonFault, LogFault, MapFault, ShapeFault,
+};
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
@@ -1129,15 +1132,16 @@ pub(super) fn setup_problem(e: &SetupError) -> String {
 }
 
 /// Warum ein Export von 18xx.games nicht eingelesen werden kann. Aus dem Export zitierte
-/// Angaben (und die Hinweise des Importers zu einem beschädigten Protokoll) bleiben, wie sie
-/// sind.
+/// Angaben (Namen, Typen) bleiben, wie sie sind.
 pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ImportError::NotJson(why) => format!("diese Datei ist kein JSON: {why}"),
+        ImportError::NotJson(why) => format!("diese Datei ist kein JSON: {}", json_fault(why)),
         ImportError::Truncated(why) => {
-            format!("diese Datei endet zu früh, sie scheint abgeschnitten: {why}")
+            format!("diese Datei endet zu früh, sie scheint abgeschnitten: {}", json_fault(why))
         }
-        ImportError::NotAnExport(why) => format!("das ist kein Export von 18xx.games: {why}"),
+        ImportError::NotAnExport(why) => {
+            format!("das ist kein Export von 18xx.games: {}", shape_fault(why))
+        }
         ImportError::Title(title) => {
             format!("das ist ein 18xx.games-Export von „{title}“, nicht von 1840")
         }
@@ -1147,14 +1151,15 @@ pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> 
         ImportError::Players(count) => {
             format!("1840 wird zu zweit bis zu sechst gespielt, dieser Export hat {count} Spieler")
         }
-        ImportError::Log { index, reason } => format!(
-            "das Aktionsprotokoll ist bei Aktion {index} beschädigt oder unvollständig: {reason}"
+        ImportError::Log { index, fault } => format!(
+            "das Aktionsprotokoll ist bei Aktion {index} beschädigt oder unvollständig: {}",
+            log_fault(fault)
         ),
         ImportError::UnknownAction { index, kind } => {
             format!("Aktion {index} hat den Typ „{kind}“, der in 1840 nicht vorkommt")
         }
-        ImportError::Unmappable { index, kind, reason } => {
-            format!("Aktion {index} ({kind}) lässt sich nicht einlesen: {reason}")
+        ImportError::Unmappable { index, kind, fault } => {
+            format!("Aktion {index} ({kind}) lässt sich nicht einlesen: {}", map_fault(fault))
         }
         ImportError::Setup(e) => {
             format!("die aus diesem Export gelesene Aufstellung ist ungültig: {}", setup_problem(e))
@@ -1169,14 +1174,198 @@ pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> 
 /// Warum ein Spiel nicht für 18xx.games exportiert werden kann.
 pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ExportError::Setup(_) => text(Text::ErrNotEighteenXxRules).into(),
+        ExportError::Setup(fault) => {
+            text(Text::ErrNotEighteenXxRules).replace("{why}", setup_fault(*fault))
+        }
         ExportError::Invalid(e) => format!("die Aufstellung ist ungültig: {}", setup_problem(e)),
         ExportError::Refused { index, kind, error } => {
             format!("Aktion {index} ({kind}) wird abgelehnt: {}", refusal(error, names))
         }
-        ExportError::NotAccepted { index, kind, reason } => {
-            format!("Aktion {index} ({kind}) ist auf 18xx.games nicht spielbar: {reason}")
+        ExportError::NotAccepted { index, kind, reason } => format!(
+            "Aktion {index} ({kind}) ist auf 18xx.games nicht spielbar: {}",
+            export_fault(reason)
+        ),
+    }
+}
+
+/// Wo serde_json einen Fehler fand: „ein Zeichen, das JSON dort nicht erlaubt (Zeile 1,
+/// Spalte 1)“.
+fn json_fault(f: &JsonFault) -> String {
+    let what = match f.category {
+        JsonCategory::Io => "der Text ließ sich nicht lesen",
+        JsonCategory::Syntax => "ein Zeichen, das JSON dort nicht erlaubt",
+        JsonCategory::Data => "ein Wert der falschen Art",
+        JsonCategory::Eof => "der Text endet mitten in einem Wert",
+    };
+    match f.line {
+        0 => what.into(),
+        line => format!("{what} (Zeile {line}, Spalte {})", f.column),
+    }
+}
+
+/// Warum JSON kein Export von 18xx.games ist.
+fn shape_fault(f: &ShapeFault) -> String {
+    match f {
+        ShapeFault::NoTitle => "es hat keinen „title“".into(),
+        ShapeFault::Fields(j) => {
+            format!("seine Felder sind nicht die eines Exports: {}", json_fault(j))
         }
+    }
+}
+
+/// Warum das Aktionsprotokoll bei einer Aktion beschädigt ist.
+fn log_fault(f: &LogFault) -> String {
+    match f {
+        LogFault::Unreadable(j) => format!("die Aktion lässt sich nicht lesen: {}", json_fault(j)),
+        LogFault::NoId => "sie hat keine Id".into(),
+        LogFault::IdZero => "ihre Id ist 0, Ids zählen ab 1".into(),
+        LogFault::IdNotIncreasing { before, .. } => format!(
+            "ihre Id folgt nicht auf die Id davor ({before}): die Aktionen sind nicht in \
+             der richtigen Reihenfolge"
+        ),
+        LogFault::UndoTargetNotBefore { target } => {
+            format!("sie macht bis Aktion {target} rückgängig, die nicht vor ihr steht")
+        }
+        LogFault::UndoWithNothingLeft => {
+            "sie macht eine Aktion rückgängig, aber es ist keine mehr übrig".into()
+        }
+        LogFault::RedoWithNothingUndone => {
+            "sie stellt eine Aktion wieder her, aber nichts wurde rückgängig gemacht".into()
+        }
+    }
+}
+
+/// Warum eine Aktion in dieser App keine Entsprechung hat.
+fn map_fault(f: &MapFault) -> String {
+    match f {
+        MapFault::AfterRoundBar => "sie kommt nach dem Ende der Rundenleiste".into(),
+        MapFault::AfterLastRound => "sie kommt nach der letzten Runde ihrer Art".into(),
+        MapFault::PlayerNotInGame { id } => format!("Spieler {id} ist nicht in diesem Spiel"),
+        MapFault::NotACompany { name } => format!("„{name}“ ist keine Gesellschaft von 1840"),
+        MapFault::NobodyActs => "sie nennt niemanden, der handelt".into(),
+        MapFault::PlayerCannot { kind } => {
+            format!("ein Spieler kann an dieser Stelle nicht „{kind}“")
+        }
+        MapFault::CompanyCannot { kind } => {
+            format!("eine Straßenbahngesellschaft kann in 1840 nicht „{kind}“")
+        }
+        MapFault::LineCannot { kind } => format!("eine Linie kann in 1840 nicht „{kind}“"),
+        MapFault::StadtbahnOnlyRuns => "eine Stadtbahngesellschaft fährt nur".into(),
+        MapFault::PrivateOnlySold => {
+            "eine Privatgesellschaft kann nur an die Bank verkauft werden".into()
+        }
+        MapFault::PrivateOwnerUnknown => {
+            "das Protokoll zeigt nicht, wem diese Privatgesellschaft gehört".into()
+        }
+        MapFault::NoPrice => "sie hat keinen Preis".into(),
+        MapFault::NoAmount => "die Dividende hat keinen Betrag".into(),
+        MapFault::DividendNotVariable => {
+            "Dividenden sind in 1840 ein beliebiges Vielfaches von 10".into()
+        }
+        MapFault::NoPrivate => "sie nennt keine Privatgesellschaft von 1840".into(),
+        MapFault::OrderCardsAfterAuction => {
+            "Spielreihenfolgekarten werden nach der Versteigerung gewählt".into()
+        }
+        MapFault::NotAPlayingPosition => "die Wahl ist kein Platz in der Spielreihenfolge".into(),
+        MapFault::OnlyTramCompaniesParred => {
+            "nur Straßenbahngesellschaften bekommen einen Nennwert".into()
+        }
+        MapFault::ParPriceUnreadable => "der Nennwert lässt sich nicht lesen".into(),
+        MapFault::OneCertificateAtATime => {
+            "in 1840 wird ein Zertifikat nach dem anderen gekauft".into()
+        }
+        MapFault::NotAShare { name } => {
+            format!("„{name}“ ist keine Aktie einer Gesellschaft von 1840")
+        }
+        MapFault::DirectorCertificateWithPar => {
+            "ein Direktorzertifikat wird mit dem Nennwert gekauft".into()
+        }
+        MapFault::SaleOfOneCompany => {
+            "ein Verkauf betrifft Aktien einer einzigen Gesellschaft".into()
+        }
+        MapFault::SaleNamesNoShares => "der Verkauf nennt keine Aktien".into(),
+        MapFault::TooManyShares { count, units } => {
+            format!("sie verkauft {count} Aktien einer Gesellschaft, die {units} hat")
+        }
+        MapFault::DirectorSaleWithoutPercent => {
+            "der Verkauf eines Direktorzertifikats nennt keinen Prozentsatz".into()
+        }
+        MapFault::NotWholeShares { percent } => {
+            format!("sie verkauft {percent} %, keine ganzen 10-%-Aktien")
+        }
+        MapFault::NoOpeningBid { line } => {
+            format!("Linie {line} kam ohne Eröffnungsgebot zur Versteigerung")
+        }
+        MapFault::LineNotUpForAuction { line } => {
+            format!("Linie {line} steht nicht zur Versteigerung")
+        }
+        MapFault::NoLineCard => "sie nennt keine Linienkarte von 1840".into(),
+        MapFault::NotALine { name } => format!("„{name}“ ist keine Linie"),
+        MapFault::LineWithoutCompany { line } => {
+            format!("Linie {line} handelt, aber keine Gesellschaft hat sie gekauft")
+        }
+        MapFault::NoTramNamed => "sie nennt keine Tramway".into(),
+        MapFault::NotATram { name } => format!("„{name}“ ist keine Tramway von 1840"),
+        MapFault::NoBuyingSpace { color, price } => format!(
+            "auf keinem Feld wird eine {} Tramway für {price} verkauft",
+            tram_adj(*color, "e")
+        ),
+        MapFault::NoSuchTram { company, tram } => {
+            format!("{} besitzt keine Tramway „{tram}“", tram_company(*company))
+        }
+        MapFault::NotAHex { label } => format!("„{label}“ ist kein Hexfeld der Karte"),
+        MapFault::NoTileNamed => "sie nennt kein Gleisteil".into(),
+        MapFault::NotATile { name } => format!("„{name}“ ist kein Gleisteil von 1840"),
+        MapFault::NotARotation => "die Drehung liegt nicht zwischen 0 und 5".into(),
+        MapFault::OneRoutePerLine => "eine Linie fährt eine Tramway, also eine Strecke".into(),
+        MapFault::NoCircleNamed => "sie nennt keinen Kreis".into(),
+        MapFault::NotACircle { name } => format!("„{name}“ ist kein Kreis auf der Karte"),
+        MapFault::NotAStop { name } => format!("„{name}“ ist keine Haltestelle auf der Karte"),
+        MapFault::OffTrack { hexes } => {
+            format!("die aufgezeichnete Strecke {hexes} folgt nicht den Gleisen auf der Karte")
+        }
+    }
+}
+
+/// Worin eine Aufstellung von denen abweicht, die 18xx.games anlegt.
+fn setup_fault(f: SetupFault) -> &'static str {
+    match f {
+        SetupFault::RuleOptions => "andere Regeloptionen als auf 18xx.games",
+        SetupFault::Board => "diesen Spielplan gibt es dort für diese Spielerzahl nicht",
+        SetupFault::Deal => "andere Karten, als 18xx.games zum Startwert austeilt",
+    }
+}
+
+/// Warum 18xx.games eine Aktion nicht annähme.
+fn export_fault(f: &ExportFault) -> String {
+    match f {
+        ExportFault::NoPrivateUpForAuction => {
+            "keine Privatgesellschaft steht zur Versteigerung".into()
+        }
+        ExportFault::NoLineUpForAuction => "keine Linie steht zur Versteigerung".into(),
+        ExportFault::NotAParPrice => "das ist kein Nennwert".into(),
+        ExportFault::NoCertificatesYet => "die Gesellschaft hat noch keine Zertifikate".into(),
+        ExportFault::NoCertificateForSale => "kein Zertifikat steht zum Verkauf".into(),
+        ExportFault::NoTramOnSpace => "auf diesem Feld steht keine Tramway".into(),
+        ExportFault::NoTramPrice => "keine Tramway dieser Farbe hat dort einen Preis".into(),
+        ExportFault::NoSuchTram => "die Gesellschaft hat diese Tramway nicht".into(),
+        ExportFault::LineTramUnknown => "die Tramway der Linie ist nicht bekannt".into(),
+        ExportFault::NoStadtbahnMarker => "dort liegt kein Stadtbahnmarker".into(),
+        ExportFault::NoOfferWaiting => "kein Angebot wartet auf eine Antwort".into(),
+        ExportFault::OnlyPlayersPrivatesReturn => {
+            "18xx.games gibt nur Privatgesellschaften von Spielern an die Bank zurück".into()
+        }
+        ExportFault::PrivatesReturnInShareRounds => {
+            "18xx.games gibt Privatgesellschaften nur in Aktienrunden an die Bank zurück".into()
+        }
+        ExportFault::DepotRunsEmpty { round, color } => format!(
+            "jede übrige Tramway ist {}, oder keine ist übrig, wenn die {} die {} Tramways \
+             entfernt; dort bricht 18xx.games mit einem internen Fehler ab",
+            colour(*color),
+            round_short(Round::Company(*round)),
+            tram_adj(*color, "en"),
+        ),
+        ExportFault::Route(e) => route_refusal(e),
     }
 }
 

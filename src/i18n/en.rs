@@ -7,8 +7,11 @@ use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
-use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
+use tramways_engine::import::export::{ExportFault, SetupFault};
+use tramways_engine::import::{
+    ImportError, JsonCategory, JsonFault, LogFault, MapFault, ShapeFault,
+};
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
@@ -995,15 +998,17 @@ pub(super) fn setup_problem(e: &SetupError) -> String {
     }
 }
 
-/// Why an 18xx.games export cannot be imported. The details quoted from the export (and the
-/// importer's notes on a damaged log) stay as they are.
+/// Why an 18xx.games export cannot be imported. The details quoted from the export (names,
+/// types) stay as they are.
 pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ImportError::NotJson(why) => format!("this file is not JSON: {why}"),
+        ImportError::NotJson(why) => format!("this file is not JSON: {}", json_fault(why)),
         ImportError::Truncated(why) => {
-            format!("this file ends too early, it seems to be cut off: {why}")
+            format!("this file ends too early, it seems to be cut off: {}", json_fault(why))
         }
-        ImportError::NotAnExport(why) => format!("this is not an 18xx.games export: {why}"),
+        ImportError::NotAnExport(why) => {
+            format!("this is not an 18xx.games export: {}", shape_fault(why))
+        }
         ImportError::Title(title) => {
             format!("this is an 18xx.games export of “{title}”, not of 1840")
         }
@@ -1013,14 +1018,15 @@ pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> 
         ImportError::Players(count) => {
             format!("1840 is played by 2 to 6 players, this export has {count}")
         }
-        ImportError::Log { index, reason } => {
-            format!("the action log is damaged or incomplete at action {index}: {reason}")
-        }
+        ImportError::Log { index, fault } => format!(
+            "the action log is damaged or incomplete at action {index}: {}",
+            log_fault(fault)
+        ),
         ImportError::UnknownAction { index, kind } => {
             format!("action {index} has the type “{kind}”, which is not an action of 1840")
         }
-        ImportError::Unmappable { index, kind, reason } => {
-            format!("action {index} ({kind}) cannot be imported: {reason}")
+        ImportError::Unmappable { index, kind, fault } => {
+            format!("action {index} ({kind}) cannot be imported: {}", map_fault(fault))
         }
         ImportError::Setup(e) => {
             format!("the set-up read from this export is not valid: {}", setup_problem(e))
@@ -1034,14 +1040,166 @@ pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> 
 /// Why a game cannot be exported for 18xx.games.
 pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ExportError::Setup(_) => text(Text::ErrNotEighteenXxRules).into(),
+        ExportError::Setup(fault) => {
+            text(Text::ErrNotEighteenXxRules).replace("{why}", setup_fault(*fault))
+        }
         ExportError::Invalid(e) => format!("the set-up is not valid: {}", setup_problem(e)),
         ExportError::Refused { index, kind, error } => {
             format!("action {index} ({kind}) is refused: {}", refusal(error, names))
         }
-        ExportError::NotAccepted { index, kind, reason } => {
-            format!("action {index} ({kind}) cannot be played on 18xx.games: {reason}")
+        ExportError::NotAccepted { index, kind, reason } => format!(
+            "action {index} ({kind}) cannot be played on 18xx.games: {}",
+            export_fault(reason)
+        ),
+    }
+}
+
+/// Where serde_json found a fault: "a character JSON does not allow there (line 1, column 1)".
+fn json_fault(f: &JsonFault) -> String {
+    let what = match f.category {
+        JsonCategory::Io => "the text could not be read",
+        JsonCategory::Syntax => "a character JSON does not allow there",
+        JsonCategory::Data => "a value of the wrong kind",
+        JsonCategory::Eof => "the text ends in the middle of a value",
+    };
+    match f.line {
+        0 => what.into(),
+        line => format!("{what} (line {line}, column {})", f.column),
+    }
+}
+
+/// Why JSON is not an 18xx.games export.
+fn shape_fault(f: &ShapeFault) -> String {
+    match f {
+        ShapeFault::NoTitle => "it has no “title”".into(),
+        ShapeFault::Fields(j) => {
+            format!("its fields are not those of an export: {}", json_fault(j))
         }
+    }
+}
+
+/// Why the action log is damaged at an action.
+fn log_fault(f: &LogFault) -> String {
+    match f {
+        LogFault::Unreadable(j) => format!("the action cannot be read: {}", json_fault(j)),
+        LogFault::NoId => "it has no id".into(),
+        LogFault::IdZero => "its id is 0, ids count from 1".into(),
+        LogFault::IdNotIncreasing { before, .. } => {
+            format!("its id does not follow the id before it ({before}): actions are out of order")
+        }
+        LogFault::UndoTargetNotBefore { target } => {
+            format!("it undoes back to action {target}, which is not before it")
+        }
+        LogFault::UndoWithNothingLeft => "it undoes an action, but none is left".into(),
+        LogFault::RedoWithNothingUndone => "it redoes an action, but nothing was undone".into(),
+    }
+}
+
+/// Why an action has no counterpart in this app.
+fn map_fault(f: &MapFault) -> String {
+    match f {
+        MapFault::AfterRoundBar => "it comes after the end of the Round Bar".into(),
+        MapFault::AfterLastRound => "it comes after the last round of its kind".into(),
+        MapFault::PlayerNotInGame { id } => format!("player {id} is not in this game"),
+        MapFault::NotACompany { name } => format!("“{name}” is not a company of 1840"),
+        MapFault::NobodyActs => "it names nobody who acts".into(),
+        MapFault::PlayerCannot { kind } => format!("a player cannot “{kind}” at this point"),
+        MapFault::CompanyCannot { kind } => format!("a tram company cannot “{kind}” in 1840"),
+        MapFault::LineCannot { kind } => format!("a line cannot “{kind}” in 1840"),
+        MapFault::StadtbahnOnlyRuns => "a Stadtbahn company only runs".into(),
+        MapFault::PrivateOnlySold => "a private company can only be sold to the bank".into(),
+        MapFault::PrivateOwnerUnknown => "the log does not show who owns that private".into(),
+        MapFault::NoPrice => "it has no price".into(),
+        MapFault::NoAmount => "the dividend has no amount".into(),
+        MapFault::DividendNotVariable => "1840 dividends are any multiple of 10".into(),
+        MapFault::NoPrivate => "it names no private company of 1840".into(),
+        MapFault::OrderCardsAfterAuction => {
+            "Playing Order Cards are chosen after the auction".into()
+        }
+        MapFault::NotAPlayingPosition => "the choice is not a playing position".into(),
+        MapFault::OnlyTramCompaniesParred => "only tram companies are parred".into(),
+        MapFault::ParPriceUnreadable => "the par price cannot be read".into(),
+        MapFault::OneCertificateAtATime => "1840 buys one certificate at a time".into(),
+        MapFault::NotAShare { name } => format!("“{name}” is not a share of an 1840 company"),
+        MapFault::DirectorCertificateWithPar => "a director certificate is bought with par".into(),
+        MapFault::SaleOfOneCompany => "a sale is of shares of one company".into(),
+        MapFault::SaleNamesNoShares => "the sale names no shares".into(),
+        MapFault::TooManyShares { count, units } => {
+            format!("it sells {count} shares of one company, which has {units}")
+        }
+        MapFault::DirectorSaleWithoutPercent => {
+            "a sale of a director certificate names no percentage".into()
+        }
+        MapFault::NotWholeShares { percent } => {
+            format!("it sells {percent}%, not whole 10% shares")
+        }
+        MapFault::NoOpeningBid { line } => {
+            format!("line {line} was put up without an opening bid")
+        }
+        MapFault::LineNotUpForAuction { line } => format!("line {line} is not up for auction"),
+        MapFault::NoLineCard => "it names no line card of 1840".into(),
+        MapFault::NotALine { name } => format!("“{name}” is not a line"),
+        MapFault::LineWithoutCompany { line } => {
+            format!("line {line} acts, but no company bought it")
+        }
+        MapFault::NoTramNamed => "no tram is named".into(),
+        MapFault::NotATram { name } => format!("“{name}” is not a tram of 1840"),
+        MapFault::NoBuyingSpace { color, price } => {
+            format!("no buying space sells {} tram for {price}", a_colour(*color))
+        }
+        MapFault::NoSuchTram { company, tram } => {
+            format!("{} owns no tram “{tram}”", tram_company(*company))
+        }
+        MapFault::NotAHex { label } => format!("“{label}” is not a hex of the map"),
+        MapFault::NoTileNamed => "no tile is named".into(),
+        MapFault::NotATile { name } => format!("“{name}” is not a tile of 1840"),
+        MapFault::NotARotation => "the rotation is not 0 to 5".into(),
+        MapFault::OneRoutePerLine => "a line runs one tram, so one route".into(),
+        MapFault::NoCircleNamed => "no circle is named".into(),
+        MapFault::NotACircle { name } => format!("“{name}” is not a circle on the map"),
+        MapFault::NotAStop { name } => format!("“{name}” is not a stop on the map"),
+        MapFault::OffTrack { hexes } => {
+            format!("the recorded route {hexes} does not follow the track on the map")
+        }
+    }
+}
+
+/// How a set-up differs from the ones 18xx.games makes.
+fn setup_fault(f: SetupFault) -> &'static str {
+    match f {
+        SetupFault::RuleOptions => "its rule options are not those of 18xx.games",
+        SetupFault::Board => "18xx.games has no such board for this number of players",
+        SetupFault::Deal => "its cards are not the ones 18xx.games deals for its seed",
+    }
+}
+
+/// Why 18xx.games would not accept an action.
+fn export_fault(f: &ExportFault) -> String {
+    match f {
+        ExportFault::NoPrivateUpForAuction => "no private is up for auction".into(),
+        ExportFault::NoLineUpForAuction => "no line is up for auction".into(),
+        ExportFault::NotAParPrice => "that is not a par price".into(),
+        ExportFault::NoCertificatesYet => "the company has no certificates yet".into(),
+        ExportFault::NoCertificateForSale => "no certificate is for sale".into(),
+        ExportFault::NoTramOnSpace => "no tram is on that space".into(),
+        ExportFault::NoTramPrice => "no tram of that colour has a price there".into(),
+        ExportFault::NoSuchTram => "the company has no such tram".into(),
+        ExportFault::LineTramUnknown => "the line's tram is not known".into(),
+        ExportFault::NoStadtbahnMarker => "no Stadtbahn marker is there".into(),
+        ExportFault::NoOfferWaiting => "no offer waits for an answer".into(),
+        ExportFault::OnlyPlayersPrivatesReturn => {
+            "18xx.games returns only players' privates to the bank".into()
+        }
+        ExportFault::PrivatesReturnInShareRounds => {
+            "18xx.games returns privates to the bank only in Share Rounds".into()
+        }
+        ExportFault::DepotRunsEmpty { round, color } => format!(
+            "every tram left is {c} or none is left when {r} removes the {c} trams, where \
+             18xx.games stops with an internal error",
+            c = colour(*color),
+            r = round_short(Round::Company(*round)),
+        ),
+        ExportFault::Route(e) => route_refusal(e),
     }
 }
 

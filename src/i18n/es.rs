@@ -8,8 +8,11 @@ use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace, stadtbahn_row};
 use tramways_engine::game::{Action, Event, Expected, PlayerId, Refusal, Who};
 use tramways_engine::game::{SAVE_VERSION, SetupError};
-use tramways_engine::import::ImportError;
 use tramways_engine::import::export::ExportError;
+use tramways_engine::import::export::{ExportFault, SetupFault};
+use tramways_engine::import::{
+    ImportError, JsonCategory, JsonFault, LogFault, MapFault, ShapeFault,
+};
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
@@ -1093,15 +1096,15 @@ pub(super) fn setup_problem(e: &SetupError) -> String {
 }
 
 /// Por qué no se puede importar una exportación de 18xx.games. Los datos citados de la
-/// exportación (y las notas del importador sobre un registro dañado) quedan como están.
+/// exportación (nombres, tipos) quedan como están.
 pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ImportError::NotJson(why) => format!("este archivo no es JSON: {why}"),
+        ImportError::NotJson(why) => format!("este archivo no es JSON: {}", json_fault(why)),
         ImportError::Truncated(why) => {
-            format!("este archivo termina demasiado pronto, parece cortado: {why}")
+            format!("este archivo termina demasiado pronto, parece cortado: {}", json_fault(why))
         }
         ImportError::NotAnExport(why) => {
-            format!("esto no es una exportación de 18xx.games: {why}")
+            format!("esto no es una exportación de 18xx.games: {}", shape_fault(why))
         }
         ImportError::Title(title) => {
             format!("esto es una exportación de 18xx.games de «{title}», no de 1840")
@@ -1112,14 +1115,15 @@ pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> 
         ImportError::Players(count) => {
             format!("1840 se juega con 2 a 6 jugadores, esta exportación tiene {count}")
         }
-        ImportError::Log { index, reason } => format!(
-            "el registro de acciones está dañado o incompleto en la acción {index}: {reason}"
+        ImportError::Log { index, fault } => format!(
+            "el registro de acciones está dañado o incompleto en la acción {index}: {}",
+            log_fault(fault)
         ),
         ImportError::UnknownAction { index, kind } => {
             format!("la acción {index} es del tipo «{kind}», que no es una acción de 1840")
         }
-        ImportError::Unmappable { index, kind, reason } => {
-            format!("la acción {index} ({kind}) no se puede importar: {reason}")
+        ImportError::Unmappable { index, kind, fault } => {
+            format!("la acción {index} ({kind}) no se puede importar: {}", map_fault(fault))
         }
         ImportError::Setup(e) => {
             format!("la configuración leída de esta exportación no es válida: {}", setup_problem(e))
@@ -1134,16 +1138,186 @@ pub(super) fn import_problem(e: &ImportError, names: &(impl Names + ?Sized)) -> 
 /// Por qué una partida no se puede exportar a 18xx.games.
 pub(super) fn export_problem(e: &ExportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ExportError::Setup(_) => text(Text::ErrNotEighteenXxRules).into(),
+        ExportError::Setup(fault) => {
+            text(Text::ErrNotEighteenXxRules).replace("{why}", setup_fault(*fault))
+        }
         ExportError::Invalid(e) => {
             format!("la configuración no es válida: {}", setup_problem(e))
         }
         ExportError::Refused { index, kind, error } => {
             format!("la acción {index} ({kind}) es rechazada: {}", refusal(error, names))
         }
-        ExportError::NotAccepted { index, kind, reason } => {
-            format!("la acción {index} ({kind}) no se puede jugar en 18xx.games: {reason}")
+        ExportError::NotAccepted { index, kind, reason } => format!(
+            "la acción {index} ({kind}) no se puede jugar en 18xx.games: {}",
+            export_fault(reason)
+        ),
+    }
+}
+
+/// Dónde encontró serde_json un fallo: "un carácter que JSON no admite ahí (línea 1,
+/// columna 1)".
+fn json_fault(f: &JsonFault) -> String {
+    let what = match f.category {
+        JsonCategory::Io => "no se pudo leer el texto",
+        JsonCategory::Syntax => "un carácter que JSON no admite ahí",
+        JsonCategory::Data => "un valor de un tipo equivocado",
+        JsonCategory::Eof => "el texto termina en medio de un valor",
+    };
+    match f.line {
+        0 => what.into(),
+        line => format!("{what} (línea {line}, columna {})", f.column),
+    }
+}
+
+/// Por qué un JSON no es una exportación de 18xx.games.
+fn shape_fault(f: &ShapeFault) -> String {
+    match f {
+        ShapeFault::NoTitle => "no tiene «title»".into(),
+        ShapeFault::Fields(j) => {
+            format!("sus campos no son los de una exportación: {}", json_fault(j))
         }
+    }
+}
+
+/// Por qué el registro de acciones está dañado en una acción.
+fn log_fault(f: &LogFault) -> String {
+    match f {
+        LogFault::Unreadable(j) => format!("la acción no se puede leer: {}", json_fault(j)),
+        LogFault::NoId => "no tiene id".into(),
+        LogFault::IdZero => "su id es 0, los ids cuentan desde 1".into(),
+        LogFault::IdNotIncreasing { before, .. } => {
+            format!("su id no sigue al id anterior ({before}): las acciones están desordenadas")
+        }
+        LogFault::UndoTargetNotBefore { target } => {
+            format!("deshace hasta la acción {target}, que no está antes de ella")
+        }
+        LogFault::UndoWithNothingLeft => "deshace una acción, pero no queda ninguna".into(),
+        LogFault::RedoWithNothingUndone => "rehace una acción, pero no se deshizo nada".into(),
+    }
+}
+
+/// Por qué una acción no tiene equivalente en esta aplicación.
+fn map_fault(f: &MapFault) -> String {
+    match f {
+        MapFault::AfterRoundBar => "llega después del final del marcador de ronda".into(),
+        MapFault::AfterLastRound => "llega después de la última ronda de su tipo".into(),
+        MapFault::PlayerNotInGame { id } => format!("el jugador {id} no está en esta partida"),
+        MapFault::NotACompany { name } => format!("«{name}» no es una compañía de 1840"),
+        MapFault::NobodyActs => "no nombra a nadie que actúe".into(),
+        MapFault::PlayerCannot { kind } => {
+            format!("un jugador no puede hacer «{kind}» en este momento")
+        }
+        MapFault::CompanyCannot { kind } => {
+            format!("una compañía de tranvías no puede hacer «{kind}» en 1840")
+        }
+        MapFault::LineCannot { kind } => format!("una línea no puede hacer «{kind}» en 1840"),
+        MapFault::StadtbahnOnlyRuns => "una compañía del Stadtbahn solo recorre".into(),
+        MapFault::PrivateOnlySold => "una privada solo se puede vender a la banca".into(),
+        MapFault::PrivateOwnerUnknown => {
+            "el registro no muestra a quién pertenece esa privada".into()
+        }
+        MapFault::NoPrice => "no tiene precio".into(),
+        MapFault::NoAmount => "el dividendo no tiene importe".into(),
+        MapFault::DividendNotVariable => {
+            "en 1840 los dividendos son cualquier múltiplo de 10".into()
+        }
+        MapFault::NoPrivate => "no nombra ninguna privada de 1840".into(),
+        MapFault::OrderCardsAfterAuction => {
+            "las cartas de orden de juego se eligen después de la subasta".into()
+        }
+        MapFault::NotAPlayingPosition => "la elección no es un puesto en el orden de juego".into(),
+        MapFault::OnlyTramCompaniesParred => {
+            "solo las compañías de tranvías reciben valor par".into()
+        }
+        MapFault::ParPriceUnreadable => "el valor par no se puede leer".into(),
+        MapFault::OneCertificateAtATime => "en 1840 se compra un certificado cada vez".into(),
+        MapFault::NotAShare { name } => {
+            format!("«{name}» no es una acción de una compañía de 1840")
+        }
+        MapFault::DirectorCertificateWithPar => {
+            "un certificado de director se compra al fijar el valor par".into()
+        }
+        MapFault::SaleOfOneCompany => "una venta es de acciones de una sola compañía".into(),
+        MapFault::SaleNamesNoShares => "la venta no nombra ninguna acción".into(),
+        MapFault::TooManyShares { count, units } => {
+            format!("vende {count} acciones de una compañía, que tiene {units}")
+        }
+        MapFault::DirectorSaleWithoutPercent => {
+            "la venta de un certificado de director no indica ningún porcentaje".into()
+        }
+        MapFault::NotWholeShares { percent } => {
+            format!("vende un {percent} %, no acciones enteras del 10 %")
+        }
+        MapFault::NoOpeningBid { line } => {
+            format!("la línea {line} salió a subasta sin puja inicial")
+        }
+        MapFault::LineNotUpForAuction { line } => {
+            format!("la línea {line} no está en subasta")
+        }
+        MapFault::NoLineCard => "no nombra ninguna carta de línea de 1840".into(),
+        MapFault::NotALine { name } => format!("«{name}» no es una línea"),
+        MapFault::LineWithoutCompany { line } => {
+            format!("la línea {line} actúa, pero ninguna compañía la compró")
+        }
+        MapFault::NoTramNamed => "no nombra ningún tranvía".into(),
+        MapFault::NotATram { name } => format!("«{name}» no es un tranvía de 1840"),
+        MapFault::NoBuyingSpace { color, price } => {
+            format!("ningún espacio de compra vende un tranvía {} por {price}", colour(*color))
+        }
+        MapFault::NoSuchTram { company, tram } => {
+            format!("{} no tiene ningún tranvía «{tram}»", tram_company(*company))
+        }
+        MapFault::NotAHex { label } => format!("«{label}» no es un hexágono del mapa"),
+        MapFault::NoTileNamed => "no nombra ninguna loseta".into(),
+        MapFault::NotATile { name } => format!("«{name}» no es una loseta de 1840"),
+        MapFault::NotARotation => "el giro no está entre 0 y 5".into(),
+        MapFault::OneRoutePerLine => "una línea lleva un tranvía, así que una ruta".into(),
+        MapFault::NoCircleNamed => "no nombra ningún círculo".into(),
+        MapFault::NotACircle { name } => format!("«{name}» no es un círculo del mapa"),
+        MapFault::NotAStop { name } => format!("«{name}» no es una parada del mapa"),
+        MapFault::OffTrack { hexes } => {
+            format!("la ruta registrada {hexes} no sigue las vías del mapa")
+        }
+    }
+}
+
+/// En qué se aparta una configuración de las que prepara 18xx.games.
+fn setup_fault(f: SetupFault) -> &'static str {
+    match f {
+        SetupFault::RuleOptions => "sus opciones de reglas no son las de 18xx.games",
+        SetupFault::Board => "18xx.games no tiene ese tablero para tantos jugadores",
+        SetupFault::Deal => "sus cartas no son las que reparte 18xx.games según su semilla",
+    }
+}
+
+/// Por qué 18xx.games no aceptaría una acción.
+fn export_fault(f: &ExportFault) -> String {
+    match f {
+        ExportFault::NoPrivateUpForAuction => "no hay ninguna privada en subasta".into(),
+        ExportFault::NoLineUpForAuction => "no hay ninguna línea en subasta".into(),
+        ExportFault::NotAParPrice => "ese no es un valor par".into(),
+        ExportFault::NoCertificatesYet => "la compañía aún no tiene certificados".into(),
+        ExportFault::NoCertificateForSale => "no hay ningún certificado a la venta".into(),
+        ExportFault::NoTramOnSpace => "no hay ningún tranvía en ese espacio".into(),
+        ExportFault::NoTramPrice => "ningún tranvía de ese color tiene precio ahí".into(),
+        ExportFault::NoSuchTram => "la compañía no tiene ese tranvía".into(),
+        ExportFault::LineTramUnknown => "no se conoce el tranvía de la línea".into(),
+        ExportFault::NoStadtbahnMarker => "ahí no hay ningún marcador del Stadtbahn".into(),
+        ExportFault::NoOfferWaiting => "ninguna oferta espera respuesta".into(),
+        ExportFault::OnlyPlayersPrivatesReturn => {
+            "18xx.games solo devuelve a la banca las privadas de los jugadores".into()
+        }
+        ExportFault::PrivatesReturnInShareRounds => {
+            "18xx.games solo devuelve privadas a la banca en las rondas del mercado de valores"
+                .into()
+        }
+        ExportFault::DepotRunsEmpty { round, color } => format!(
+            "todos los tranvías que quedan son {c}, o no queda ninguno, cuando la {r} retira los \
+             tranvías {c}; ahí 18xx.games se detiene con un error interno",
+            c = colour_plural(*color),
+            r = round_short(Round::Company(*round)),
+        ),
+        ExportFault::Route(e) => route_refusal(e),
     }
 }
 
