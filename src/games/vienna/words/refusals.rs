@@ -764,7 +764,7 @@ pub fn outlook(lang: Lang, futures: usize, margin: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tramways_engine::data::game_tables::TramCompany;
+    use tramways_engine::data::game_tables::{TramColor, TramCompany};
     use tramways_engine::game::CompanyId;
 
     fn names() -> [String; 2] {
@@ -823,6 +823,29 @@ mod tests {
         assert_eq!(
             lay_refusal(Lang::En, &not_yet(TileColor::Gray)),
             "grey tiles are not available yet"
+        );
+    }
+
+    #[test]
+    fn depot_colours_agree_with_their_nouns() {
+        let fault = |color| ExportFault::DepotRunsEmpty { round: 3, color };
+        let yellow = fault(TramColor::Yellow);
+        assert!(export_fault(Lang::De, &yellow).starts_with(
+            "jede übrige Tramway ist gelb, oder keine ist übrig, wenn die GR3 die gelben Tramways"
+        ));
+        assert!(export_fault(Lang::Es, &yellow).starts_with(
+            "todos los tranvías que quedan son amarillos, o no queda ninguno, cuando la RC3 \
+             retira los tranvías amarillos;"
+        ));
+        assert!(
+            export_fault(Lang::En, &fault(TramColor::Red)).starts_with(
+                "every tram left is red or none is left when CR3 removes the red trams"
+            )
+        );
+        let no_space = MapFault::NoBuyingSpace { color: TramColor::Red, price: 200 };
+        assert_eq!(
+            map_fault(Lang::De, &no_space),
+            "auf keinem Feld wird eine rote Tramway für 200 verkauft"
         );
     }
 
