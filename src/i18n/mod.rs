@@ -302,7 +302,7 @@ pub enum Text {
     ExportEighteenXx,
     /// Message prefix when a game cannot be exported for 18xx.games.
     ExportEighteenXxFailed,
-    /// Why: the game was not set up with the rules of 18xx.games.
+    /// Why: the game was not set up with the rules of 18xx.games; `{why}` says how it differs.
     ErrNotEighteenXxRules,
     /// Button: make a share link.
     ShareLink,

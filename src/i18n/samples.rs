@@ -15,8 +15,10 @@ use tramways_engine::data::Bonus;
 use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace};
 use tramways_engine::data::{Landmark, StadtbahnCompany, TileId};
 use tramways_engine::game::{Action, CompanyId, Event, Expected, Owner, Refusal, SetupError, Who};
-use tramways_engine::import::ImportError;
-use tramways_engine::import::export::ExportError;
+use tramways_engine::import::export::{ExportError, ExportFault, SetupFault};
+use tramways_engine::import::{
+    ImportError, JsonCategory, JsonFault, LogFault, MapFault, ShapeFault,
+};
 use tramways_engine::map::graph::{NodeRef, PathRef};
 use tramways_engine::map::{Hex, Rotation, TileColor};
 use tramways_engine::rules::BoardError;
@@ -1642,18 +1644,114 @@ pub(crate) fn import_error_variant(x: &ImportError) -> usize {
     }
 }
 
-/// A sample of every [`ImportError`].
+/// Variants of [`JsonCategory`].
+pub(crate) const JSON_CATEGORY_COUNT: usize = 4;
+
+/// The index of a [`JsonCategory`] variant.
+pub(crate) fn json_category_variant(x: &JsonCategory) -> usize {
+    match x {
+        JsonCategory::Io => 0,
+        JsonCategory::Syntax => 1,
+        JsonCategory::Data => 2,
+        JsonCategory::Eof => 3,
+    }
+}
+
+/// Variants of [`ShapeFault`].
+pub(crate) const SHAPE_FAULT_COUNT: usize = 2;
+
+/// The index of a [`ShapeFault`] variant.
+pub(crate) fn shape_fault_variant(x: &ShapeFault) -> usize {
+    match x {
+        ShapeFault::NoTitle => 0,
+        ShapeFault::Fields(_) => 1,
+    }
+}
+
+/// Variants of [`LogFault`].
+pub(crate) const LOG_FAULT_COUNT: usize = 7;
+
+/// The index of a [`LogFault`] variant.
+pub(crate) fn log_fault_variant(x: &LogFault) -> usize {
+    match x {
+        LogFault::Unreadable(_) => 0,
+        LogFault::NoId => 1,
+        LogFault::IdZero => 2,
+        LogFault::IdNotIncreasing { .. } => 3,
+        LogFault::UndoTargetNotBefore { .. } => 4,
+        LogFault::UndoWithNothingLeft => 5,
+        LogFault::RedoWithNothingUndone => 6,
+    }
+}
+
+/// Variants of [`MapFault`].
+pub(crate) const MAP_FAULT_COUNT: usize = 45;
+
+/// The index of a [`MapFault`] variant.
+pub(crate) fn map_fault_variant(x: &MapFault) -> usize {
+    match x {
+        MapFault::AfterRoundBar => 0,
+        MapFault::AfterLastRound => 1,
+        MapFault::PlayerNotInGame { .. } => 2,
+        MapFault::NotACompany { .. } => 3,
+        MapFault::NobodyActs => 4,
+        MapFault::PlayerCannot { .. } => 5,
+        MapFault::CompanyCannot { .. } => 6,
+        MapFault::LineCannot { .. } => 7,
+        MapFault::StadtbahnOnlyRuns => 8,
+        MapFault::PrivateOnlySold => 9,
+        MapFault::PrivateOwnerUnknown => 10,
+        MapFault::NoPrice => 11,
+        MapFault::NoAmount => 12,
+        MapFault::DividendNotVariable => 13,
+        MapFault::NoPrivate => 14,
+        MapFault::OrderCardsAfterAuction => 15,
+        MapFault::NotAPlayingPosition => 16,
+        MapFault::OnlyTramCompaniesParred => 17,
+        MapFault::ParPriceUnreadable => 18,
+        MapFault::OneCertificateAtATime => 19,
+        MapFault::NotAShare { .. } => 20,
+        MapFault::DirectorCertificateWithPar => 21,
+        MapFault::SaleOfOneCompany => 22,
+        MapFault::SaleNamesNoShares => 23,
+        MapFault::TooManyShares { .. } => 24,
+        MapFault::DirectorSaleWithoutPercent => 25,
+        MapFault::NotWholeShares { .. } => 26,
+        MapFault::NoOpeningBid { .. } => 27,
+        MapFault::LineNotUpForAuction { .. } => 28,
+        MapFault::NoLineCard => 29,
+        MapFault::NotALine { .. } => 30,
+        MapFault::LineWithoutCompany { .. } => 31,
+        MapFault::NoTramNamed => 32,
+        MapFault::NotATram { .. } => 33,
+        MapFault::NoBuyingSpace { .. } => 34,
+        MapFault::NoSuchTram { .. } => 35,
+        MapFault::NotAHex { .. } => 36,
+        MapFault::NoTileNamed => 37,
+        MapFault::NotATile { .. } => 38,
+        MapFault::NotARotation => 39,
+        MapFault::OneRoutePerLine => 40,
+        MapFault::NoCircleNamed => 41,
+        MapFault::NotACircle { .. } => 42,
+        MapFault::NotAStop { .. } => 43,
+        MapFault::OffTrack { .. } => 44,
+    }
+}
+
+/// A sample of every [`ImportError`], and of every fault it carries.
 pub(crate) fn import_errors() -> Vec<ImportError> {
-    vec![
-        ImportError::NotJson("line 1 column 2".into()),
-        ImportError::Truncated("line 9 column 1".into()),
-        ImportError::NotAnExport("no field \"actions\"".into()),
+    let json = |line, column, category| JsonFault { line, column, category };
+    let mut errors = vec![
+        ImportError::NotJson(json(1, 1, JsonCategory::Syntax)),
+        ImportError::NotJson(json(0, 0, JsonCategory::Io)),
+        ImportError::NotJson(json(3, 7, JsonCategory::Data)),
+        ImportError::Truncated(json(9, 1, JsonCategory::Eof)),
+        ImportError::NotAnExport(ShapeFault::NoTitle),
+        ImportError::NotAnExport(ShapeFault::Fields(json(1, 20, JsonCategory::Data))),
         ImportError::Title("1830".into()),
         ImportError::OptionalRule("fewer_privates".into()),
         ImportError::Players(7),
-        ImportError::Log { index: 12, reason: "no entity".into() },
         ImportError::UnknownAction { index: 12, kind: "merge".into() },
-        ImportError::Unmappable { index: 12, kind: "bid".into(), reason: "no private".into() },
         ImportError::Setup(SetupError::Names),
         ImportError::Refused {
             index: 12,
@@ -1661,6 +1759,77 @@ pub(crate) fn import_errors() -> Vec<ImportError> {
             ours: "bid_private",
             error: Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) },
         },
+    ];
+    errors.extend(log_faults().into_iter().map(|fault| ImportError::Log { index: 12, fault }));
+    errors.extend(map_faults().into_iter().map(|fault| ImportError::Unmappable {
+        index: 12,
+        kind: "bid".into(),
+        fault,
+    }));
+    errors
+}
+
+/// A sample of every [`LogFault`].
+fn log_faults() -> Vec<LogFault> {
+    vec![
+        LogFault::Unreadable(JsonFault { line: 1, column: 40, category: JsonCategory::Data }),
+        LogFault::NoId,
+        LogFault::IdZero,
+        LogFault::IdNotIncreasing { id: 6, before: 9 },
+        LogFault::UndoTargetNotBefore { target: 40 },
+        LogFault::UndoWithNothingLeft,
+        LogFault::RedoWithNothingUndone,
+    ]
+}
+
+/// A sample of every [`MapFault`].
+fn map_faults() -> Vec<MapFault> {
+    vec![
+        MapFault::AfterRoundBar,
+        MapFault::AfterLastRound,
+        MapFault::PlayerNotInGame { id: 99 },
+        MapFault::NotACompany { name: "B&O".into() },
+        MapFault::NobodyActs,
+        MapFault::PlayerCannot { kind: "take_loan".into() },
+        MapFault::CompanyCannot { kind: "take_loan".into() },
+        MapFault::LineCannot { kind: "take_loan".into() },
+        MapFault::StadtbahnOnlyRuns,
+        MapFault::PrivateOnlySold,
+        MapFault::PrivateOwnerUnknown,
+        MapFault::NoPrice,
+        MapFault::NoAmount,
+        MapFault::DividendNotVariable,
+        MapFault::NoPrivate,
+        MapFault::OrderCardsAfterAuction,
+        MapFault::NotAPlayingPosition,
+        MapFault::OnlyTramCompaniesParred,
+        MapFault::ParPriceUnreadable,
+        MapFault::OneCertificateAtATime,
+        MapFault::NotAShare { name: "B&O_1".into() },
+        MapFault::DirectorCertificateWithPar,
+        MapFault::SaleOfOneCompany,
+        MapFault::SaleNamesNoShares,
+        MapFault::TooManyShares { count: 11, units: 10 },
+        MapFault::DirectorSaleWithoutPercent,
+        MapFault::NotWholeShares { percent: 15 },
+        MapFault::NoOpeningBid { line: 18 },
+        MapFault::LineNotUpForAuction { line: 4 },
+        MapFault::NoLineCard,
+        MapFault::NotALine { name: "WT".into() },
+        MapFault::LineWithoutCompany { line: 4 },
+        MapFault::NoTramNamed,
+        MapFault::NotATram { name: "Z1-0".into() },
+        MapFault::NoBuyingSpace { color: TramColor::Orange, price: 150 },
+        MapFault::NoSuchTram { company: TramCompany::WienerTramway, tram: "O1-2".into() },
+        MapFault::NotAHex { label: "Z99".into() },
+        MapFault::NoTileNamed,
+        MapFault::NotATile { name: "999".into() },
+        MapFault::NotARotation,
+        MapFault::OneRoutePerLine,
+        MapFault::NoCircleNamed,
+        MapFault::NotACircle { name: "H28-9".into() },
+        MapFault::NotAStop { name: "H28-9".into() },
+        MapFault::OffTrack { hexes: "I27-H26-H28".into() },
     ]
 }
 
@@ -1677,17 +1846,81 @@ pub(crate) fn export_error_variant(x: &ExportError) -> usize {
     }
 }
 
-/// A sample of every [`ExportError`].
+/// Variants of [`SetupFault`].
+pub(crate) const SETUP_FAULT_COUNT: usize = 3;
+
+/// The index of a [`SetupFault`] variant.
+pub(crate) fn setup_fault_variant(x: &SetupFault) -> usize {
+    match x {
+        SetupFault::RuleOptions => 0,
+        SetupFault::Board => 1,
+        SetupFault::Deal => 2,
+    }
+}
+
+/// Variants of [`ExportFault`].
+pub(crate) const EXPORT_FAULT_COUNT: usize = 15;
+
+/// The index of an [`ExportFault`] variant.
+pub(crate) fn export_fault_variant(x: &ExportFault) -> usize {
+    match x {
+        ExportFault::NoPrivateUpForAuction => 0,
+        ExportFault::NoLineUpForAuction => 1,
+        ExportFault::NotAParPrice => 2,
+        ExportFault::NoCertificatesYet => 3,
+        ExportFault::NoCertificateForSale => 4,
+        ExportFault::NoTramOnSpace => 5,
+        ExportFault::NoTramPrice => 6,
+        ExportFault::NoSuchTram => 7,
+        ExportFault::LineTramUnknown => 8,
+        ExportFault::NoStadtbahnMarker => 9,
+        ExportFault::NoOfferWaiting => 10,
+        ExportFault::OnlyPlayersPrivatesReturn => 11,
+        ExportFault::PrivatesReturnInShareRounds => 12,
+        ExportFault::DepotRunsEmpty { .. } => 13,
+        ExportFault::Route(_) => 14,
+    }
+}
+
+/// A sample of every [`ExportError`], and of every fault it carries.
 pub(crate) fn export_errors() -> Vec<ExportError> {
-    vec![
-        ExportError::Setup("the printed rules".into()),
+    let mut errors = vec![
+        ExportError::Setup(SetupFault::RuleOptions),
+        ExportError::Setup(SetupFault::Board),
+        ExportError::Setup(SetupFault::Deal),
         ExportError::Invalid(SetupError::PlayerCount(1)),
         ExportError::Refused {
             index: 3,
             kind: "bid_private",
             error: Refusal::NotYourTurn { expected: Who::Player(0), got: Who::Player(1) },
         },
-        ExportError::NotAccepted { index: 3, kind: "return_private", reason: "not now".into() },
+    ];
+    errors.extend(export_faults().into_iter().map(|reason| ExportError::NotAccepted {
+        index: 3,
+        kind: "return_private",
+        reason,
+    }));
+    errors
+}
+
+/// A sample of every [`ExportFault`].
+fn export_faults() -> Vec<ExportFault> {
+    vec![
+        ExportFault::NoPrivateUpForAuction,
+        ExportFault::NoLineUpForAuction,
+        ExportFault::NotAParPrice,
+        ExportFault::NoCertificatesYet,
+        ExportFault::NoCertificateForSale,
+        ExportFault::NoTramOnSpace,
+        ExportFault::NoTramPrice,
+        ExportFault::NoSuchTram,
+        ExportFault::LineTramUnknown,
+        ExportFault::NoStadtbahnMarker,
+        ExportFault::NoOfferWaiting,
+        ExportFault::OnlyPlayersPrivatesReturn,
+        ExportFault::PrivatesReturnInShareRounds,
+        ExportFault::DepotRunsEmpty { round: 4, color: TramColor::Orange },
+        ExportFault::Route(RouteError::TooFewLocations),
     ]
 }
 
@@ -2297,6 +2530,81 @@ mod tests {
         covers("SetupError", &setup_errors(), setup_error_variant, SETUP_ERROR_COUNT);
         covers("ImportError", &import_errors(), import_error_variant, IMPORT_ERROR_COUNT);
         covers("ExportError", &export_errors(), export_error_variant, EXPORT_ERROR_COUNT);
+    }
+
+    /// Issue 51: every fault an import or export error carries has a sample.
+    #[test]
+    fn every_import_and_export_fault_has_a_sample() {
+        let imports = import_errors();
+        let categories: Vec<JsonCategory> = imports
+            .iter()
+            .filter_map(|e| match e {
+                ImportError::NotJson(j) | ImportError::Truncated(j) => Some(j.category),
+                _ => None,
+            })
+            .collect();
+        covers("JsonCategory", &categories, json_category_variant, JSON_CATEGORY_COUNT);
+        let shapes: Vec<ShapeFault> = imports
+            .iter()
+            .filter_map(|e| match e {
+                ImportError::NotAnExport(f) => Some(f.clone()),
+                _ => None,
+            })
+            .collect();
+        covers("ShapeFault", &shapes, shape_fault_variant, SHAPE_FAULT_COUNT);
+        let logs: Vec<LogFault> = imports
+            .iter()
+            .filter_map(|e| match e {
+                ImportError::Log { fault, .. } => Some(fault.clone()),
+                _ => None,
+            })
+            .collect();
+        covers("LogFault", &logs, log_fault_variant, LOG_FAULT_COUNT);
+        let maps: Vec<MapFault> = imports
+            .iter()
+            .filter_map(|e| match e {
+                ImportError::Unmappable { fault, .. } => Some(fault.clone()),
+                _ => None,
+            })
+            .collect();
+        covers("MapFault", &maps, map_fault_variant, MAP_FAULT_COUNT);
+        let exports = export_errors();
+        let setups: Vec<SetupFault> = exports
+            .iter()
+            .filter_map(|e| match e {
+                ExportError::Setup(f) => Some(*f),
+                _ => None,
+            })
+            .collect();
+        covers("SetupFault", &setups, setup_fault_variant, SETUP_FAULT_COUNT);
+        let faults: Vec<ExportFault> = exports
+            .iter()
+            .filter_map(|e| match e {
+                ExportError::NotAccepted { reason, .. } => Some(reason.clone()),
+                _ => None,
+            })
+            .collect();
+        covers("ExportFault", &faults, export_fault_variant, EXPORT_FAULT_COUNT);
+    }
+
+    /// Issue 51: the Spanish and German words of the importer's and exporter's faults are their
+    /// own, not the English ones.
+    #[test]
+    fn import_and_export_faults_are_worded_in_each_language() {
+        use crate::i18n::{export_problem, import_problem};
+        let players = ["Anna".to_owned(), "Bruno".to_owned()];
+        let names = SetupNames(&players);
+        for lang in [Lang::Es, Lang::De] {
+            for e in import_errors() {
+                let ours = import_problem(lang, &e);
+                assert_ne!(ours, import_problem(Lang::En, &e), "{lang:?}: {e:?}");
+                assert!(!ours.contains(&e.to_string()), "{lang:?} holds the English: {ours}");
+            }
+            for e in export_errors() {
+                let ours = export_problem(lang, &e, &names);
+                assert_ne!(ours, export_problem(Lang::En, &e, &names), "{lang:?}: {e:?}");
+            }
+        }
     }
 
     /// Issue 19: every phrase of every language is worded; the Spanish and German tables differ

@@ -233,7 +233,7 @@ fn one_game(
         match to_18xx(&setup, &actions) {
             Ok(exported) => break exported,
             Err(ExportError::NotAccepted { index, reason, .. }) if index >= 1 => {
-                cut = Some(reason);
+                cut = Some(reason.to_string());
                 actions.truncate(index - 1);
             }
             Err(e) => {

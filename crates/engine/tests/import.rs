@@ -3,12 +3,15 @@
 //! `../shared` is present.
 
 use serde_json::{Value, json};
-use tramways_engine::data::game_tables::{Round, TramCompany, TramSpace};
+use tramways_engine::data::game_tables::{Round, TramColor, TramCompany, TramSpace};
 use tramways_engine::data::{BoardVariant, Landmark, StadtbahnCompany};
 use tramways_engine::game::{
     Action, Actor, CompanyId, Event, Game, Owner, Refusal, ReplayError, RuleOptions, SAVE_VERSION,
 };
-use tramways_engine::import::{ImportError, ImportedGame, RecordedRoute, Runner, from_18xx_json};
+use tramways_engine::import::{
+    ImportError, ImportedGame, JsonCategory, JsonFault, LogFault, MapFault, RecordedRoute, Runner,
+    ShapeFault, from_18xx_json,
+};
 use tramways_engine::map::Hex;
 use tramways_engine::map::graph::NodeRef;
 use tramways_engine::rules::laying::LayError;
@@ -259,10 +262,10 @@ fn a_sale_of_more_shares_than_a_company_has_is_refused_not_wrapped() {
     for n in [257, 11] {
         let shares = vec!["W_1"; n];
         let err = import_err(vec![player("sell_shares", 2006, json!({"shares": shares}))]);
-        let reason = format!("it sells {n} shares of one company, which has 10");
+        let fault = MapFault::TooManyShares { count: n as u64, units: 10 };
         assert_eq!(
             err,
-            ImportError::Unmappable { index: 1, kind: "sell_shares".into(), reason },
+            ImportError::Unmappable { index: 1, kind: "sell_shares".into(), fault },
             "{err}"
         );
     }
@@ -320,7 +323,7 @@ fn undo_to_action_zero_empties_the_log_and_a_new_action_forgets_the_redo() {
         player("bid", 2006, json!({"company": "SB", "price": 30})),
         json!({"type": "redo", "entity": 2006, "entity_type": "player"}),
     ]);
-    assert!(matches!(err, ImportError::Log { index: 4, .. }), "{err}");
+    assert_eq!(err, ImportError::Log { index: 4, fault: LogFault::RedoWithNothingUndone });
 }
 
 // ----- Company Rounds -----
@@ -600,9 +603,13 @@ fn a_recorded_route_off_the_track_is_named_by_its_18xx_games_index() {
     // Line 4's run through H26, where no track lies.
     actions[32] = run("4", "O1-0", &["I27", "H26", "H28"], &["I27-0", "H26-0", "H28-0"], 50);
     let err = import_err(actions);
-    assert!(
-        matches!(&err, ImportError::Unmappable { index: 33, kind, .. } if kind == "run_routes"),
-        "{err:?}"
+    assert_eq!(
+        err,
+        ImportError::Unmappable {
+            index: 33,
+            kind: "run_routes".into(),
+            fault: MapFault::OffTrack { hexes: "I27-H26-H28".into() },
+        }
     );
     assert!(err.to_string().contains("does not follow the track"), "{err}");
 }
@@ -759,17 +766,24 @@ fn escaped_strings_read_like_plain_ones() {
 #[test]
 fn a_file_that_is_not_json() {
     let err = from_18xx_json("<html>not a game</html>").unwrap_err();
-    assert!(matches!(err, ImportError::NotJson(_)));
-    assert!(err.to_string().starts_with("this file is not JSON"), "{err}");
+    assert_eq!(
+        err,
+        ImportError::NotJson(JsonFault { line: 1, column: 1, category: JsonCategory::Syntax })
+    );
 }
 
 #[test]
 fn a_file_cut_off_in_the_middle() {
     let text = export_with(opening());
     let err = from_18xx_json(&text[..text.len() / 2]).unwrap_err();
-    assert!(matches!(err, ImportError::Truncated(_)), "{err}");
-    assert!(err.to_string().contains("cut off"));
-    assert!(matches!(from_18xx_json("").unwrap_err(), ImportError::Truncated(_)));
+    assert!(
+        matches!(err, ImportError::Truncated(JsonFault { category: JsonCategory::Eof, .. })),
+        "{err:?}"
+    );
+    assert_eq!(
+        from_18xx_json("").unwrap_err(),
+        ImportError::Truncated(JsonFault { line: 1, column: 0, category: JsonCategory::Eof })
+    );
 }
 
 #[test]
@@ -783,10 +797,20 @@ fn an_export_of_another_title() {
 #[test]
 fn json_that_is_not_an_export() {
     let save = r#"{"version": 1, "setup": {"players": ["A", "B"], "seed": 1}, "actions": []}"#;
-    assert!(matches!(from_18xx_json(save), Err(ImportError::NotAnExport(_))));
-    assert!(matches!(from_18xx_json("[1, 2, 3]"), Err(ImportError::NotAnExport(_))));
+    assert_eq!(from_18xx_json(save), Err(ImportError::NotAnExport(ShapeFault::NoTitle)));
+    assert_eq!(from_18xx_json("[1, 2, 3]"), Err(ImportError::NotAnExport(ShapeFault::NoTitle)));
     let no_players = r#"{"title": "1840", "actions": []}"#;
-    assert!(matches!(from_18xx_json(no_players), Err(ImportError::NotAnExport(_))));
+    assert!(
+        matches!(
+            from_18xx_json(no_players),
+            Err(ImportError::NotAnExport(ShapeFault::Fields(JsonFault {
+                category: JsonCategory::Data,
+                ..
+            })))
+        ),
+        "{:?}",
+        from_18xx_json(no_players)
+    );
 }
 
 #[test]
@@ -831,41 +855,74 @@ fn a_log_with_missing_or_damaged_actions() {
     let mut back = opening();
     back[4]["id"] = json!(9);
     let err = import_err(back);
-    assert!(matches!(err, ImportError::Log { index: 6, .. }), "{err}");
+    assert_eq!(
+        err,
+        ImportError::Log { index: 6, fault: LogFault::IdNotIncreasing { id: 6, before: 9 } }
+    );
     assert!(err.to_string().contains("does not follow the id before it (9)"), "{err}");
     let mut no_type = opening();
     no_type[2] = json!({"id": 3, "entity": 621});
-    assert!(matches!(import_err(no_type), ImportError::Log { index: 3, .. }));
+    assert!(
+        matches!(
+            import_err(no_type),
+            ImportError::Log { index: 3, fault: LogFault::Unreadable(JsonFault { .. }) }
+        ),
+        "an action without a type"
+    );
+    let mut no_id = opening();
+    // (`export_with` numbers an action without "id"; a null id is none.)
+    no_id[1] = json!({"type": "pass", "entity": 621, "entity_type": "player", "id": null});
+    assert_eq!(import_err(no_id), ImportError::Log { index: 2, fault: LogFault::NoId });
+    let mut id_zero = opening();
+    id_zero[0]["id"] = json!(0);
+    assert_eq!(import_err(id_zero), ImportError::Log { index: 1, fault: LogFault::IdZero });
     let undo_far = vec![json!({"type": "undo", "entity": 1, "action_id": 40})];
-    let err = import_err(undo_far);
-    assert!(matches!(err, ImportError::Log { index: 1, .. }), "{err}");
+    assert_eq!(
+        import_err(undo_far),
+        ImportError::Log { index: 1, fault: LogFault::UndoTargetNotBefore { target: 40 } }
+    );
     let nothing_to_undo = vec![json!({"type": "undo", "entity": 1})];
-    assert!(matches!(import_err(nothing_to_undo), ImportError::Log { index: 1, .. }));
+    assert_eq!(
+        import_err(nothing_to_undo),
+        ImportError::Log { index: 1, fault: LogFault::UndoWithNothingLeft }
+    );
 }
 
 #[test]
 fn actions_that_cannot_be_imported_say_why() {
     let cases = vec![
-        (vec![player("buy_shares", 2006, json!({"shares": ["B&O_1"]}))], "bad share"),
-        (vec![corp("bid", "WT", json!({"corporation": "4", "price": 20}))], "no auction"),
-        (vec![lay("4", "H28", "6-0", 4)], "line without a company"),
-        (vec![player("choose", 621, json!({"choice": 7}))], "no such position"),
-        (vec![corp("lay_tile", "4", json!({"hex": "H28"}))], "no company"),
-        (vec![corp("buy_train", "XYZ", json!({}))], "not a company"),
+        (
+            vec![player("buy_shares", 2006, json!({"shares": ["B&O_1"]}))],
+            MapFault::NotAShare { name: "B&O_1".into() },
+        ),
+        (
+            vec![corp("bid", "WT", json!({"corporation": "4", "price": 20}))],
+            MapFault::LineNotUpForAuction { line: 4 },
+        ),
+        (vec![lay("4", "H28", "6-0", 4)], MapFault::LineWithoutCompany { line: 4 }),
+        (vec![player("choose", 621, json!({"choice": 7}))], MapFault::NotAPlayingPosition),
+        (
+            vec![corp("lay_tile", "4", json!({"hex": "H28"}))],
+            MapFault::LineWithoutCompany { line: 4 },
+        ),
+        (vec![corp("buy_train", "XYZ", json!({}))], MapFault::NotACompany { name: "XYZ".into() }),
     ];
-    for (actions, why) in cases {
+    for (actions, fault) in cases {
         let err = import_err(actions);
         assert!(
-            matches!(&err, ImportError::Unmappable { index: 1, .. }),
-            "{why}: {err:?} should name action 1"
+            matches!(&err, ImportError::Unmappable { index: 1, fault: f, .. } if *f == fault),
+            "{err:?} should be {fault:?} at action 1"
         );
-        assert!(err.to_string().starts_with("action 1 ("), "{why}: {err}");
+        assert!(err.to_string().starts_with("action 1 ("), "{err}");
     }
     let mut merge_alone = through_cr1();
     merge_alone.push(corp("merge", "WT", json!({"corporation": "18"})));
     merge_alone.push(corp("pass", "GWStStB", json!({})));
     let err = import_err(merge_alone);
-    assert!(err.to_string().contains("without an opening bid"), "{err}");
+    assert!(
+        matches!(&err, ImportError::Unmappable { fault: MapFault::NoOpeningBid { line: 18 }, .. }),
+        "{err:?}"
+    );
 }
 
 // ----- the real 2-player export -----
@@ -1243,4 +1300,261 @@ fn r93_a_private_bought_from_another_player_is_an_offer_the_owner_answers() {
     let loaded = Game::load(&save).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(loaded.actions()[accepted], Action::AnswerPrivateOffer { private, accept: true });
     assert_eq!(loaded.state().private(private), game.state().private(private));
+}
+
+/// Issue 51: each reason an action cannot be imported is a value ([`MapFault`]), at the
+/// action's index: the players' (at the start), the companies' (after the opening) and the
+/// lines' (after CR1).
+#[test]
+fn each_fault_of_an_action_is_named_by_its_value() {
+    let at = |mut log: Vec<Value>, a: Value| {
+        log.push(a);
+        let index = log.len();
+        match import_err(log) {
+            ImportError::Unmappable { index: i, fault, .. } if i == index => fault,
+            other => panic!("{other:?} at action {index}"),
+        }
+    };
+    let start = || Vec::new();
+    let cases = vec![
+        (
+            at(start(), player("bid", 999, json!({"company": "KK"}))),
+            MapFault::PlayerNotInGame { id: 999 },
+        ),
+        (at(start(), json!({"type": "pass"})), MapFault::NobodyActs),
+        (
+            at(start(), player("lay_tile", 2006, json!({}))),
+            MapFault::PlayerCannot { kind: "lay_tile".into() },
+        ),
+        (
+            at(start(), json!({"type": "pass", "entity": "KK", "entity_type": "company"})),
+            MapFault::PrivateOnlySold,
+        ),
+        (
+            at(
+                start(),
+                json!({"type": "choose_ability", "entity": "KK", "entity_type": "company", "choice": {"type": "sell"}}),
+            ),
+            MapFault::PrivateOwnerUnknown,
+        ),
+        (at(start(), player("bid", 2006, json!({"company": "KK"}))), MapFault::NoPrice),
+        (
+            at(start(), player("bid", 2006, json!({"company": "XX", "price": 20}))),
+            MapFault::NoPrivate,
+        ),
+        (
+            at(start(), player("par", 2006, json!({"corporation": "XX", "share_price": "70,0,0"}))),
+            MapFault::OnlyTramCompaniesParred,
+        ),
+        (
+            at(start(), player("par", 2006, json!({"corporation": "WT", "share_price": "x"}))),
+            MapFault::ParPriceUnreadable,
+        ),
+        (
+            at(start(), player("buy_shares", 2006, json!({"shares": ["WT_1", "WT_2"]}))),
+            MapFault::OneCertificateAtATime,
+        ),
+        (
+            at(start(), player("buy_shares", 2006, json!({"shares": ["WT_0"]}))),
+            MapFault::DirectorCertificateWithPar,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": ["WT_1", "G_1"]}))),
+            MapFault::SaleOfOneCompany,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": []}))),
+            MapFault::SaleNamesNoShares,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": ["WT_0"]}))),
+            MapFault::DirectorSaleWithoutPercent,
+        ),
+        (
+            at(start(), player("sell_shares", 2006, json!({"shares": ["WT_0"], "percent": 15}))),
+            MapFault::NotWholeShares { percent: 15 },
+        ),
+        (
+            at(opening(), player("choose", 621, json!({"choice": 0}))),
+            MapFault::OrderCardsAfterAuction,
+        ),
+        (
+            at(opening(), corp("run_routes", "WT", json!({}))),
+            MapFault::CompanyCannot { kind: "run_routes".into() },
+        ),
+        (at(opening(), corp("pass", "W", json!({}))), MapFault::StadtbahnOnlyRuns),
+        (at(opening(), corp("buy_train", "WT", json!({"price": 100}))), MapFault::NoTramNamed),
+        (at(opening(), corp("buy_train", "WT", json!({"train": "Y1-0"}))), MapFault::NoPrice),
+        (
+            at(opening(), corp("buy_train", "WT", json!({"train": "Z1-0", "price": 100}))),
+            MapFault::NotATram { name: "Z1-0".into() },
+        ),
+        (
+            at(opening(), corp("buy_train", "WT", json!({"train": "Y1-0", "price": 77}))),
+            MapFault::NoBuyingSpace { color: TramColor::Yellow, price: 77 },
+        ),
+        (
+            at(opening(), corp("scrap_train", "WT", json!({"train": "Y1-0"}))),
+            MapFault::NoSuchTram { company: TramCompany::WienerTramway, tram: "Y1-0".into() },
+        ),
+        (at(opening(), corp("bid", "WT", json!({"price": 20}))), MapFault::NoLineCard),
+        (
+            at(opening(), corp("dividend", "WT", json!({"kind": "payout"}))),
+            MapFault::DividendNotVariable,
+        ),
+        (at(opening(), corp("dividend", "WT", json!({"kind": "variable"}))), MapFault::NoAmount),
+        (
+            at(through_cr1(), corp("buy_shares", "4", json!({}))),
+            MapFault::LineCannot { kind: "buy_shares".into() },
+        ),
+        (
+            at(
+                through_cr1(),
+                corp("lay_tile", "4", json!({"hex": "Z99", "tile": "6-0", "rotation": 0})),
+            ),
+            MapFault::NotAHex { label: "Z99".into() },
+        ),
+        (
+            at(through_cr1(), corp("lay_tile", "4", json!({"hex": "H28", "rotation": 0}))),
+            MapFault::NoTileNamed,
+        ),
+        (
+            at(
+                through_cr1(),
+                corp("lay_tile", "4", json!({"hex": "H28", "tile": "999-0", "rotation": 0})),
+            ),
+            MapFault::NotATile { name: "999".into() },
+        ),
+        (
+            at(
+                through_cr1(),
+                corp("lay_tile", "4", json!({"hex": "H28", "tile": "6-0", "rotation": 9})),
+            ),
+            MapFault::NotARotation,
+        ),
+        (at(through_cr1(), corp("place_token", "4", json!({}))), MapFault::NoCircleNamed),
+        (
+            at(through_cr1(), corp("place_token", "4", json!({"city": "H28"}))),
+            MapFault::NotACircle { name: "H28".into() },
+        ),
+        (
+            at(
+                through_cr1(),
+                corp(
+                    "run_routes",
+                    "4",
+                    json!({"routes": [
+                {"train": "O1-0", "revenue": 1}, {"train": "O1-0", "revenue": 1}]}),
+                ),
+            ),
+            MapFault::OneRoutePerLine,
+        ),
+        (
+            at(
+                through_cr1(),
+                corp(
+                    "run_routes",
+                    "4",
+                    json!({"routes": [
+                {"train": "O1-0", "revenue": 1, "hexes": ["H28"], "nodes": ["H28"]}]}),
+                ),
+            ),
+            MapFault::NotAStop { name: "H28".into() },
+        ),
+        (
+            at(through_cr1(), corp("buy_company", "4", json!({"company": "XX"}))),
+            MapFault::NoPrivate,
+        ),
+        (at(through_cr1(), corp("buy_company", "4", json!({"company": "KK"}))), MapFault::NoPrice),
+        (
+            at(
+                through_cr1(),
+                corp(
+                    "reassign_trains",
+                    "WT",
+                    json!({"assignments": [
+                {"train": "O1-0", "corporation": "XYZ"}]}),
+                ),
+            ),
+            MapFault::NotALine { name: "XYZ".into() },
+        ),
+    ];
+    for (found, expected) in cases {
+        assert_eq!(found, expected);
+    }
+}
+
+/// Issue 51: why a game cannot be exported is a value: how its set-up differs from the ones
+/// 18xx.games makes ([`SetupFault`]), or why 18xx.games would not take an action
+/// ([`ExportFault`]); both cross from the app's worker as JSON.
+#[test]
+fn export_faults_are_values() {
+    use tramways_engine::import::export::{
+        ExportError, ExportFault, SetupFault, check_setup, to_18xx,
+    };
+    use tramways_engine::selfplay::{play_random, random_setup_18xx};
+    let setup = random_setup_18xx(4, 7);
+    assert_eq!(check_setup(&setup), Ok(false));
+    let mut printed = setup.clone();
+    printed.options = RuleOptions::default();
+    assert_eq!(check_setup(&printed), Err(ExportError::Setup(SetupFault::RuleOptions)));
+    let mut board = setup.clone();
+    board.variant = BoardVariant::TwoPlayer;
+    assert_eq!(check_setup(&board), Err(ExportError::Setup(SetupFault::Board)));
+    let mut deal = setup.clone();
+    deal.deal = random_setup_18xx(4, 8).deal;
+    assert_eq!(check_setup(&deal), Err(ExportError::Setup(SetupFault::Deal)));
+    // A player's private returned to the bank outside a Share Round, which the engine allows.
+    let game = play_random(setup.clone(), 7, |_, _| {}).unwrap();
+    let mut replay = Game::new(setup.clone()).unwrap();
+    let mut found = None;
+    for (n, action) in game.actions().iter().enumerate() {
+        let state = replay.state();
+        if !matches!(state.round, Round::Share(_)) {
+            let owned = Landmark::ALL.into_iter().find_map(|private| {
+                let owner = state.private(private).and_then(|p| p.owner)?;
+                matches!(owner, Owner::Player(_)).then_some((owner, private))
+            });
+            if let Some((owner, private)) = owned {
+                let back = Action::ReturnPrivate { owner, private };
+                if replay.clone().apply(&back).is_ok() {
+                    found = Some((n, back));
+                    break;
+                }
+            }
+        }
+        replay.apply(action).unwrap();
+    }
+    let (n, back) = found.expect("a private a player could return outside a Share Round");
+    let mut actions = game.actions()[..n].to_vec();
+    actions.push(back);
+    let err = to_18xx(&setup, &actions).unwrap_err();
+    assert_eq!(
+        err,
+        ExportError::NotAccepted {
+            index: n + 1,
+            kind: "return_private",
+            reason: ExportFault::PrivatesReturnInShareRounds,
+        }
+    );
+    let json = serde_json::to_string(&ExportFault::PrivatesReturnInShareRounds).unwrap();
+    assert_eq!(
+        serde_json::from_str::<ExportFault>(&json).unwrap(),
+        ExportFault::PrivatesReturnInShareRounds
+    );
+}
+
+/// Issue 51: the importer's faults cross from the app's worker to its page as JSON.
+#[test]
+fn import_faults_cross_as_json() {
+    let errors = [
+        from_18xx_json("<html>").unwrap_err(),
+        from_18xx_json("[1]").unwrap_err(),
+        import_err(vec![json!({"type": "redo", "entity": 1})]),
+        import_err(vec![player("sell_shares", 2006, json!({"shares": vec!["W_1"; 11]}))]),
+    ];
+    for e in errors {
+        let json = serde_json::to_string(&e).unwrap();
+        assert_eq!(serde_json::from_str::<ImportError>(&json).unwrap(), e, "{json}");
+    }
 }

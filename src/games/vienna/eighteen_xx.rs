@@ -15,7 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 use tramways_engine::game::{ReplayError, Save};
-use tramways_engine::import::export::{ExportError, check_setup};
+use tramways_engine::import::export::{ExportError, ExportFault, check_setup};
 use tramways_engine::import::{ImportError, Translated};
 
 /// The worker's script, beside the page: Trunk's loader of the `eighteen-xx` bin as a worker.
@@ -47,8 +47,8 @@ pub enum Response {
     NotAccepted {
         /// 1-based position in the log.
         index: usize,
-        /// Why.
-        reason: String,
+        /// Why (never [`ExportFault::Route`]: the page's replay refuses such a route first).
+        reason: ExportFault,
     },
     /// Anything else (a request it could not read; a refusal the page's replay missed).
     Failed(String),
@@ -90,7 +90,9 @@ pub fn answer(request: &str) -> String {
                 Ok(exported) => Response::Exported(crate::shell::persist::files::pretty(
                     &exported.json.to_string(),
                 )),
-                Err(ExportError::NotAccepted { index, reason, .. }) => {
+                Err(ExportError::NotAccepted { index, reason, .. })
+                    if !matches!(reason, ExportFault::Route(_)) =>
+                {
                     Response::NotAccepted { index, reason }
                 }
                 Err(e) => Response::Failed(e.to_string()),

@@ -539,13 +539,17 @@ mod tests {
         let reason = crate::games::vienna::eighteen_xx::ready(export_18xx_text(&g.save()))
             .unwrap_err()
             .text(Lang::En);
-        assert_eq!(reason, t(Lang::En, Text::ErrNotEighteenXxRules));
+        assert_eq!(
+            reason,
+            t(Lang::En, Text::ErrNotEighteenXxRules)
+                .replace("{why}", "its rule options are not those of 18xx.games")
+        );
         assert!(reason.contains("As on 18xx.games"), "{reason}");
         // Any other refusal is the engine's reason, which names the move.
         let refusal = ExportError::NotAccepted {
             index: 12,
             kind: "return_private",
-            reason: "18xx.games returns privates to the bank only in Share Rounds".into(),
+            reason: tramways_engine::import::export::ExportFault::PrivatesReturnInShareRounds,
         };
         assert_eq!(
             export_18xx_reason(Lang::En, &refusal, &[]),

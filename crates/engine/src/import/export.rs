@@ -23,6 +23,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::ids;
@@ -41,7 +42,7 @@ use crate::map::tile::PathEnd;
 use crate::map::{Hex, Phase};
 use crate::rules::LineNumber;
 use crate::rules::board_state::Marker;
-use crate::rules::route::{best_route, validate};
+use crate::rules::route::{RouteError, best_route, validate};
 
 /// A game in 18xx.games' export format.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,7 +63,7 @@ pub enum ExportError {
         "this game was not set up as 18xx.games sets up 1840 ({0}); only games started with \
          the rules of 18xx.games can be exported there"
     )]
-    Setup(String),
+    Setup(SetupFault),
     /// The set-up itself is broken.
     #[error("the set-up is not valid: {0}")]
     Invalid(#[from] SetupError),
@@ -84,8 +85,85 @@ pub enum ExportError {
         /// The action's kind.
         kind: &'static str,
         /// Why.
-        reason: String,
+        reason: ExportFault,
     },
+}
+
+/// How a set-up differs from the ones 18xx.games makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupFault {
+    /// Rule options other than [`RuleOptions::eighteen_xx_games`].
+    #[error("its rule options are not those of 18xx.games")]
+    RuleOptions,
+    /// A board 18xx.games does not have for this number of players.
+    #[error("18xx.games has no such board for this count")]
+    Board,
+    /// Cards other than the ones 18xx.games deals for the seed.
+    #[error("its cards are not the ones 18xx.games deals for its seed")]
+    Deal,
+}
+
+/// Why 18xx.games would not accept an action. Serde: the app's worker sends it to the page;
+/// [`ExportFault::Route`] never crosses (the page replays the log first, and the engine refuses
+/// such a route itself).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExportFault {
+    /// A private bid on while none is up for auction.
+    #[error("no private is up for auction")]
+    NoPrivateUpForAuction,
+    /// A line bid on while none is up for auction.
+    #[error("no line is up for auction")]
+    NoLineUpForAuction,
+    /// A par price 18xx.games does not have.
+    #[error("that is not a par price")]
+    NotAParPrice,
+    /// Shares of a company not yet parred.
+    #[error("the company has no certificates yet")]
+    NoCertificatesYet,
+    /// A share bought where none is for sale.
+    #[error("no certificate is for sale")]
+    NoCertificateForSale,
+    /// A tram bought from an empty space.
+    #[error("no tram is on that space")]
+    NoTramOnSpace,
+    /// A colour that has no price on that space.
+    #[error("no such tram price")]
+    NoTramPrice,
+    /// A tram the company does not have.
+    #[error("the company has no such tram")]
+    NoSuchTram,
+    /// A line's tram whose 18xx.games name is not known.
+    #[error("the line's tram is not known")]
+    LineTramUnknown,
+    /// A Stadtbahn marker that is not there.
+    #[error("no Stadtbahn marker is there")]
+    NoStadtbahnMarker,
+    /// An answer where no offer waits.
+    #[error("no offer waits for an answer")]
+    NoOfferWaiting,
+    /// A company's private returned to the bank.
+    #[error("18xx.games returns only players' privates to the bank")]
+    OnlyPlayersPrivatesReturn,
+    /// A private returned outside a Share Round.
+    #[error("18xx.games returns privates to the bank only in Share Rounds")]
+    PrivatesReturnInShareRounds,
+    /// 18xx.games' depot runs empty when a Company Round removes the trams of a colour.
+    #[error(
+        "every tram left is {color:?} or none is left when CR{round} removes the {color:?} \
+         trams, where 18xx.games stops with an internal error"
+    )]
+    DepotRunsEmpty {
+        /// The Company Round (3, 4 or 5).
+        round: u8,
+        /// The colour it removes.
+        color: TramColor,
+    },
+    /// A route the engine's route rules refuse.
+    #[error("{0}")]
+    #[serde(skip)]
+    Route(RouteError),
 }
 
 /// The 18xx.games id of player `p` in an export: 1 to n.
@@ -99,18 +177,16 @@ pub fn player_id(p: usize) -> u64 {
 pub fn check_setup(setup: &Setup) -> Result<bool, ExportError> {
     let n = setup.player_count()?;
     if setup.options != RuleOptions::eighteen_xx_games() {
-        return Err(ExportError::Setup("its rule options are not those of 18xx.games".into()));
+        return Err(ExportError::Setup(SetupFault::RuleOptions));
     }
     let small = match (n.get(), setup.variant) {
         (2, BoardVariant::TwoPlayer) => false,
         (3, BoardVariant::ThreePlayerSmall) => true,
         (3..=6, BoardVariant::Full) => false,
-        _ => return Err(ExportError::Setup("18xx.games has no such board for this count".into())),
+        _ => return Err(ExportError::Setup(SetupFault::Board)),
     };
     if setup.deal.as_ref() != Some(&Deal::eighteen_xx_games(setup.seed, setup.variant, n)) {
-        return Err(ExportError::Setup(
-            "its cards are not the ones 18xx.games deals for its seed".into(),
-        ));
+        return Err(ExportError::Setup(SetupFault::Deal));
     }
     Ok(small)
 }
@@ -357,18 +433,15 @@ impl Exporter {
 
     fn action(&mut self, index: usize, action: &Action) -> Result<(), ExportError> {
         let kind = action.kind();
-        let not_accepted = |reason: &str| ExportError::NotAccepted {
-            index: index + 1,
-            kind,
-            reason: reason.into(),
-        };
+        let not_accepted =
+            |reason: ExportFault| ExportError::NotAccepted { index: index + 1, kind, reason };
         let available = self.game.available();
         let actor = entity_of(available.actor);
         let written_before = self.out.len();
         // What the action is in 18xx.games' terms needs the position before it.
         let written = self
             .translate(action, available.actor, actor.clone(), &available.moves)
-            .map_err(|r| not_accepted(&r))?;
+            .map_err(not_accepted)?;
         let before = self.game.state().clone();
         let events = self.game.apply(action).map_err(|error| ExportError::Refused {
             index: index + 1,
@@ -446,14 +519,14 @@ impl Exporter {
         acting: Actor,
         actor: (Value, &'static str),
         moves: &[Move],
-    ) -> Result<Vec<((Value, &'static str), &'static str, Value)>, String> {
+    ) -> Result<Vec<((Value, &'static str), &'static str, Value)>, ExportFault> {
         let s = self.game.state();
         let mut w: Vec<((Value, &'static str), &'static str, Value)> = Vec::new();
         let offered = |f: &dyn Fn(&Action) -> bool| moves.iter().any(|m| f(&m.lowest()));
         match action {
             Action::ChoosePrivate { private, .. } => self.private = Some(*private),
             Action::BidPrivate { amount, .. } => {
-                let private = self.private.ok_or("no private is up for auction")?;
+                let private = self.private.ok_or(ExportFault::NoPrivateUpForAuction)?;
                 w.push((
                     actor,
                     "bid",
@@ -480,7 +553,7 @@ impl Exporter {
             }
             Action::BuyDirector { company, par, .. } => {
                 let cell = crate::data::market::SharePrice::tram_par(*par)
-                    .ok_or("that is not a par price")?;
+                    .ok_or(ExportFault::NotAParPrice)?;
                 let price = format!("{},{},{}", par, cell.row(), cell.col());
                 w.push((
                     actor,
@@ -489,13 +562,13 @@ impl Exporter {
                 ));
             }
             Action::BuyShare { company, .. } => {
-                let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
-                let number = certs.next_sold().ok_or("no certificate is for sale")?;
+                let certs = self.certs.get(company).ok_or(ExportFault::NoCertificatesYet)?;
+                let number = certs.next_sold().ok_or(ExportFault::NoCertificateForSale)?;
                 let share = format!("{}_{number}", company_symbol(*company));
                 w.push((actor, "buy_shares", json!({"shares": [share], "percent": SHARE_PERCENT})));
             }
             Action::SellShares { player, company, count } => {
-                let certs = self.certs.get(company).ok_or("the company has no certificates yet")?;
+                let certs = self.certs.get(company).ok_or(ExportFault::NoCertificatesYet)?;
                 let symbol = company_symbol(*company);
                 let shares: Vec<String> = certs
                     .to_sell(*player, usize::from(*count))
@@ -517,8 +590,8 @@ impl Exporter {
                     .copied()
                     .flatten()
                     .map(|(c, _)| c)
-                    .ok_or("no tram is on that space")?;
-                let (variant, price) = variant(color, *space).ok_or("no such tram price")?;
+                    .ok_or(ExportFault::NoTramOnSpace)?;
+                let (variant, price) = variant(color, *space).ok_or(ExportFault::NoTramPrice)?;
                 let copy = self.sold.entry(color).or_insert(0);
                 let name = format!("{}-{copy}", base_name(color));
                 *copy += 1;
@@ -542,7 +615,7 @@ impl Exporter {
                     .get(company)
                     .and_then(|t| t.get(*tram))
                     .cloned()
-                    .ok_or("the company has no such tram")?;
+                    .ok_or(ExportFault::NoSuchTram)?;
                 w.push((actor, "scrap_train", json!({"train": name})));
             }
             Action::AssignTram { .. } => {}
@@ -573,7 +646,7 @@ impl Exporter {
                 w.push((actor, "bid", json!({"corporation": line.to_string(), "price": amount})));
             }
             Action::BidLine { amount, .. } => {
-                let line = self.line.ok_or("no line is up for auction")?;
+                let line = self.line.ok_or(ExportFault::NoLineUpForAuction)?;
                 w.push((actor, "bid", json!({"corporation": line.to_string(), "price": amount})));
             }
             Action::LayTile { hex, tile: id, rotation, .. }
@@ -612,7 +685,7 @@ impl Exporter {
                     .and_then(|s| {
                         s.iter().position(|m| matches!(m, Slot::Taken(Marker::Stadtbahn(_))))
                     })
-                    .ok_or("no Stadtbahn marker is there")?;
+                    .ok_or(ExportFault::NoStadtbahnMarker)?;
                 let city = self.city(*at);
                 w.push((actor, "remove_token", json!({"city": city, "slot": slot})));
             }
@@ -631,7 +704,7 @@ impl Exporter {
                     Step::Line(step) => step.offer.map(|o| o.price),
                     _ => None,
                 }
-                .ok_or("no offer waits for an answer")?;
+                .ok_or(ExportFault::NoOfferWaiting)?;
                 let company = json!({"company": ids::private_symbol(*private), "price": price});
                 w.push((actor, "buy_company", company));
             }
@@ -642,7 +715,7 @@ impl Exporter {
                 }
                 if let Some(tram) = line_tram(s, *line) {
                     let name = self.trams.get(&tram.0).and_then(|t| t.get(tram.1)).cloned();
-                    let name = name.ok_or("the line's tram is not known")?;
+                    let name = name.ok_or(ExportFault::LineTramUnknown)?;
                     let routes = run(s, *line, route.as_deref(), &name)?;
                     w.push((actor.clone(), "run_routes", json!({"routes": routes})));
                 }
@@ -650,12 +723,10 @@ impl Exporter {
             }
             Action::ReturnPrivate { owner, private } => {
                 if !matches!(owner, Owner::Player(_)) {
-                    return Err("18xx.games returns only players' privates to the bank".into());
+                    return Err(ExportFault::OnlyPlayersPrivatesReturn);
                 }
                 if !matches!(s.round, crate::data::game_tables::Round::Share(_)) {
-                    return Err(
-                        "18xx.games returns privates to the bank only in Share Rounds".into()
-                    );
+                    return Err(ExportFault::PrivatesReturnInShareRounds);
                 }
                 let entity = (json!(ids::private_symbol(*private)), "company");
                 w.push((entity, "choose_ability", json!({"choice": {"type": "sell"}})));
@@ -830,7 +901,7 @@ fn buys_after_run(before: &State, events: &[Event], line: LineNumber) -> bool {
 /// unsold trams of a colour (CR3 yellow, CR4 orange, CR5 red) while every unsold tram is of
 /// that colour or none is left: its depot runs empty while it removes them. A game that goes
 /// there cannot be played on 18xx.games.
-fn depot_fault(before: &State, after: &State) -> Option<String> {
+fn depot_fault(before: &State, after: &State) -> Option<ExportFault> {
     use crate::data::game_tables::Round;
     let Round::Company(k) = after.round else { return None };
     if before.round == after.round {
@@ -845,12 +916,7 @@ fn depot_fault(before: &State, after: &State) -> Option<String> {
     let trams = &before.trams;
     let unsold = trams.supply.iter().copied().chain(trams.spaces.iter().flatten().copied());
     let other = unsold.filter(|&(c, n)| c != removed && n > 0).count();
-    (other == 0).then(|| {
-        format!(
-            "every tram left is {removed:?} or none is left when CR{k} removes the {removed:?} \
-             trams, where 18xx.games stops with an internal error"
-        )
-    })
+    (other == 0).then_some(ExportFault::DepotRunsEmpty { round: k, color: removed })
 }
 
 /// The first letters of a colour's tram cards (`Y1-0`, `O1-2`, …).
@@ -895,10 +961,10 @@ fn run(
     line: LineNumber,
     given: Option<&[crate::map::graph::PathRef]>,
     train: &str,
-) -> Result<Vec<Value>, String> {
+) -> Result<Vec<Value>, ExportFault> {
     let Some(ctx) = line_route_context(s, line) else { return Ok(Vec::new()) };
     let route = match given {
-        Some(paths) => validate(&s.board, &ctx, paths).map_err(|e| e.to_string())?,
+        Some(paths) => validate(&s.board, &ctx, paths).map_err(ExportFault::Route)?,
         None => match best_route(&s.board, &ctx) {
             Some(route) => route,
             None => return Ok(Vec::new()),

@@ -1,6 +1,8 @@
 //! 18xx.games identifiers → the engine's types (`actions-18xx-games.md` §3). Each function
-//! returns a reason a player can read when the identifier is not one of 1840's.
+//! returns the fault ([`MapFault`]) when the identifier is not one of 1840's.
 
+use super::MapFault;
+use crate::brief::quote;
 use crate::data::game_tables::{Money, TRAM_PRICES, TramColor, TramCompany, TramSpace};
 use crate::data::{Landmark, StadtbahnCompany};
 use crate::game::CompanyId;
@@ -70,8 +72,8 @@ pub(super) fn private(symbol: &str) -> Option<Landmark> {
 
 /// The company of a share id such as `WT_1` or `G_9`, and whether it is the director
 /// certificate (`_0` of a tram company).
-pub(super) fn share(id: &str) -> Result<(CompanyId, bool), String> {
-    let bad = || format!("\"{id}\" is not a share of an 1840 company");
+pub(super) fn share(id: &str) -> Result<(CompanyId, bool), MapFault> {
+    let bad = || MapFault::NotAShare { name: quote(id) };
     let (symbol, number) = id.rsplit_once('_').ok_or_else(bad)?;
     let number: u8 = number.parse().map_err(|_| bad())?;
     if let Some(company) = tram_company(symbol) {
@@ -82,7 +84,7 @@ pub(super) fn share(id: &str) -> Result<(CompanyId, bool), String> {
 
 /// The colour of a tram card such as `O1-2` (`Y`, `O`, `R`, `Pi`, `Pu` and the first price
 /// tier, then the copy number).
-pub(super) fn tram_color(train: &str) -> Result<TramColor, String> {
+pub(super) fn tram_color(train: &str) -> Result<TramColor, MapFault> {
     let base = train.split_once('-').map_or(train, |(base, _)| base);
     match base {
         "Y1" => Ok(TramColor::Yellow),
@@ -90,23 +92,23 @@ pub(super) fn tram_color(train: &str) -> Result<TramColor, String> {
         "R1" => Ok(TramColor::Red),
         "Pi1" => Ok(TramColor::Pink),
         "Pu1" => Ok(TramColor::Purple),
-        _ => Err(format!("\"{train}\" is not a tram of 1840")),
+        _ => Err(MapFault::NotATram { name: quote(train) }),
     }
 }
 
 /// The buying space a tram was bought from: the one whose printed price for that colour is
 /// the price paid (each colour has a different price on each space, digest §3.2).
-pub(super) fn tram_space(color: TramColor, price: Money) -> Result<TramSpace, String> {
+pub(super) fn tram_space(color: TramColor, price: Money) -> Result<TramSpace, MapFault> {
     let prices = TRAM_PRICES[color as usize].1;
     TramSpace::ALL
         .into_iter()
         .find(|&space| prices[space as usize] == Some(price))
-        .ok_or_else(|| format!("no buying space sells a {color:?} tram for {price}"))
+        .ok_or(MapFault::NoBuyingSpace { color, price })
 }
 
 /// A hex coordinate such as `H28`.
-pub(super) fn hex(label: &str) -> Result<Hex, String> {
-    label.parse::<Hex>().map_err(|e| e.to_string())
+pub(super) fn hex(label: &str) -> Result<Hex, MapFault> {
+    label.parse::<Hex>().map_err(|_| MapFault::NotAHex { label: quote(label) })
 }
 
 /// Printed faces whose 18xx.games part numbers differ from the engine's node indices:

@@ -41,6 +41,7 @@
 
 mod automatic;
 pub mod export;
+mod fault;
 mod format;
 mod ids;
 mod translate;
@@ -63,6 +64,8 @@ use crate::map::Hex;
 use crate::map::graph::{NodeRef, PathRef};
 use crate::rules::LineNumber;
 use crate::rules::route::best_route;
+
+pub use fault::{JsonCategory, JsonFault, LogFault, MapFault, ShapeFault};
 
 /// An imported game: the set-up, the engine's action log, and how it maps onto the export.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,13 +167,13 @@ impl RunCheck {
 pub enum ImportError {
     /// The text is not JSON.
     #[error("this file is not JSON: {0}")]
-    NotJson(String),
+    NotJson(JsonFault),
     /// The text stops in the middle.
     #[error("this file ends too early, it seems to be cut off: {0}")]
-    Truncated(String),
+    Truncated(JsonFault),
     /// JSON, but not an 18xx.games export.
     #[error("this is not an 18xx.games export: {0}")]
-    NotAnExport(String),
+    NotAnExport(ShapeFault),
     /// An export of another game.
     #[error("this is an 18xx.games export of \"{0}\", not of 1840")]
     Title(String),
@@ -181,12 +184,12 @@ pub enum ImportError {
     #[error("1840 is played by 2 to 6 players, this export has {0}")]
     Players(usize),
     /// The log is damaged or incomplete.
-    #[error("the action log is damaged or incomplete at action {index}: {reason}")]
+    #[error("the action log is damaged or incomplete at action {index}: {fault}")]
     Log {
         /// The 18xx.games action id (its position when it has no usable id).
         index: usize,
         /// What is wrong.
-        reason: String,
+        fault: LogFault,
     },
     /// An action type this importer does not know.
     #[error("action {index} has the type \"{kind}\", which is not an action of 1840")]
@@ -197,14 +200,14 @@ pub enum ImportError {
         kind: String,
     },
     /// An action that has no counterpart in the engine.
-    #[error("action {index} ({kind}) cannot be imported: {reason}")]
+    #[error("action {index} ({kind}) cannot be imported: {fault}")]
     Unmappable {
         /// The 18xx.games action id.
         index: usize,
         /// Its type.
         kind: String,
         /// Why.
-        reason: String,
+        fault: MapFault,
     },
     /// The set-up derived from the export is not valid.
     #[error("the set-up read from this export is not valid: {0}")]

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use super::ImportError;
 use super::format::RawAction;
+use super::{ImportError, LogFault};
 
 /// The positions (from 0) in `actions` of the actions still in effect, oldest first, without
 /// `undo`, `redo` and chat `message`s.
@@ -42,9 +42,7 @@ pub(super) fn effective_positions(actions: &[RawAction<'_>]) -> Result<Vec<usize
                         None => {
                             return Err(ImportError::Log {
                                 index,
-                                reason: format!(
-                                    "it undoes back to action {target}, which is not before it"
-                                ),
+                                fault: LogFault::UndoTargetNotBefore { target },
                             });
                         }
                     },
@@ -53,7 +51,7 @@ pub(super) fn effective_positions(actions: &[RawAction<'_>]) -> Result<Vec<usize
                         None => {
                             return Err(ImportError::Log {
                                 index,
-                                reason: "it undoes an action, but none is left".into(),
+                                fault: LogFault::UndoWithNothingLeft,
                             });
                         }
                     },
@@ -63,10 +61,7 @@ pub(super) fn effective_positions(actions: &[RawAction<'_>]) -> Result<Vec<usize
             }
             "redo" => {
                 let Some(group) = undone.pop() else {
-                    return Err(ImportError::Log {
-                        index,
-                        reason: "it redoes an action, but nothing was undone".into(),
-                    });
+                    return Err(ImportError::Log { index, fault: LogFault::RedoWithNothingUndone });
                 };
                 // Every position still live is before the group's (see above).
                 live.extend(group);

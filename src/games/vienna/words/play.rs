@@ -3,16 +3,16 @@
 //!
 //! The keys of `locales/<lang>/tramways.json` these read, by group:
 //!
-//! - `names.*`: the parts phrases are built of. A tram colour has four forms, so that each
-//!   language agrees it with its words as it needs: `colour` the name alone ("yellow", a list,
-//!   "yellow → line 3"), `colour_singular` said of one tram after its article (German declines
-//!   it: "die gelbe Tramway"), `colour_plural` said of several trams without an article
-//!   (Spanish "amarillos", German "gelber Tramways"), `a_tram` one tram with the indefinite
-//!   article ("an orange tram"). A buying space has two: `space` after a preposition ("on the
-//!   middle space", German dative "im mittleren Feld") and `space_label` alone in brackets
-//!   (German "(mittleres Feld)"). Also `tram` (a company's tram by its number), `round`,
-//!   `bonus`, `bonus_short`, `adjusted` (a run's route and its maintenance or bonus) and
-//!   `list_separator`.
+//! - `names.*`: the parts phrases are built of. A tram colour has five forms, so that each language
+//!   agrees it with its words as it needs: `colour` the name alone ("yellow", a list, "yellow →
+//!   line 3"), `colour_singular` said of one tram after its article (German declines it: "die gelbe
+//!   Tramway"), `colour_plural` said of several trams without an article (Spanish "amarillos",
+//!   German "gelber Tramways"), `colour_plural_definite` said of several trams after their article
+//!   (German "die gelben Tramways"), `a_tram` one tram with the indefinite article ("an orange
+//!   tram"). A buying space has two: `space` after a preposition ("on the middle space", German
+//!   dative "im mittleren Feld") and `space_label` alone in brackets (German "(mittleres Feld)").
+//!   Also `tram` (a company's tram by its number), `round`, `bonus`, `bonus_short`, `adjusted` (a
+//!   run's route and its maintenance or bonus) and `list_separator`.
 //! - `panel.*`: the turn panels (whose turn, a company's money and trams, a tram's payment, the
 //!   line auction, the "what can I do?" hint, the last run).
 //! - `map.*`: the map's titles and the accessible names of its targets.
@@ -56,7 +56,7 @@ fn colour(lang: Lang, c: TramColor) -> &'static str {
 }
 
 /// A tram colour said of several trams: "yellow" (Spanish "amarillos", German "gelber").
-fn colour_plural(lang: Lang, c: TramColor) -> &'static str {
+pub(super) fn colour_plural(lang: Lang, c: TramColor) -> &'static str {
     match c {
         TramColor::Yellow => w!(lang, tramways.names.colour_plural.yellow),
         TramColor::Orange => w!(lang, tramways.names.colour_plural.orange),
@@ -66,8 +66,20 @@ fn colour_plural(lang: Lang, c: TramColor) -> &'static str {
     }
 }
 
+/// A tram colour said of several trams after their article: "yellow" (German "gelben": "die
+/// gelben Tramways").
+pub(super) fn colour_plural_definite(lang: Lang, c: TramColor) -> &'static str {
+    match c {
+        TramColor::Yellow => w!(lang, tramways.names.colour_plural_definite.yellow),
+        TramColor::Orange => w!(lang, tramways.names.colour_plural_definite.orange),
+        TramColor::Red => w!(lang, tramways.names.colour_plural_definite.red),
+        TramColor::Pink => w!(lang, tramways.names.colour_plural_definite.pink),
+        TramColor::Purple => w!(lang, tramways.names.colour_plural_definite.purple),
+    }
+}
+
 /// One tram of a colour, with the indefinite article: "a yellow tram", "an orange tram".
-fn a_colour(lang: Lang, c: TramColor) -> &'static str {
+pub(super) fn a_colour(lang: Lang, c: TramColor) -> &'static str {
     match c {
         TramColor::Yellow => w!(lang, tramways.names.a_tram.yellow),
         TramColor::Orange => w!(lang, tramways.names.a_tram.orange),

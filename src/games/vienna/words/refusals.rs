@@ -3,20 +3,24 @@
 //!
 //! The phrases are the groups `refusal`, `lay`, `route`, `round_short`, `setup`, `import`,
 //! `export`, `advice` and `outlook` of `locales/<lang>/tramways.json`. A part worded apart
-//! (who decides, what the game waits for, why a tile does not fit) is a phrase of its own,
-//! passed to the sentence that holds it. The hint's amounts are passed as the language writes
+//! (who decides, what the game waits for, why a tile does not fit, what is wrong with an
+//! export: `import.json_fault`, `import.shape`, `import.log`, `import.map`, `export.setup_fault`,
+//! `export.fault`) is a phrase of its own, passed to the sentence that holds it. The hint's amounts are passed as the language writes
 //! them ([`number`]); a number that picks a plural form is passed as `count`.
 
 use tramways_engine::bot::hint::Reason;
 use tramways_engine::data::game_tables::Round;
 use tramways_engine::game::{Expected, Refusal, SAVE_VERSION, SetupError, Who};
-use tramways_engine::import::ImportError;
-use tramways_engine::import::export::ExportError;
+use tramways_engine::import::export::{ExportError, ExportFault, SetupFault};
+use tramways_engine::import::{
+    ImportError, JsonCategory, JsonFault, LogFault, MapFault, ShapeFault,
+};
 use tramways_engine::map::tile::TileColor;
 use tramways_engine::rules::BoardError;
 use tramways_engine::rules::laying::{HexTakes, LayError, LayKind, NotReplaced, UpgradeRule};
 use tramways_engine::rules::route::RouteError;
 
+use super::play::{a_colour, colour_plural, colour_plural_definite, tram_colour};
 use crate::i18n::words::{w, wf};
 use crate::i18n::{Lang, Names, SetupNames, Text, company, number, private, t, tram_company};
 
@@ -429,26 +433,35 @@ pub fn setup_problem(lang: Lang, e: &SetupError) -> String {
     }
 }
 
-/// Why an 18xx.games export cannot be imported. The details quoted from the export (and the
-/// importer's notes on a damaged log) stay as they are; its players are not known yet, so a
-/// refusal names them by seat.
+/// Why an 18xx.games export cannot be imported. The details quoted from the export (names,
+/// types) stay as they are; its players are not known yet, so a refusal names them by seat.
 pub fn import_problem(lang: Lang, e: &ImportError) -> String {
     match e {
-        ImportError::NotJson(why) => wf!(lang, tramways.import.not_json, why = why),
-        ImportError::Truncated(why) => wf!(lang, tramways.import.truncated, why = why),
-        ImportError::NotAnExport(why) => wf!(lang, tramways.import.not_an_export, why = why),
+        ImportError::NotJson(why) => {
+            wf!(lang, tramways.import.not_json, why = json_fault(lang, why))
+        }
+        ImportError::Truncated(why) => {
+            wf!(lang, tramways.import.truncated, why = json_fault(lang, why))
+        }
+        ImportError::NotAnExport(why) => {
+            wf!(lang, tramways.import.not_an_export, why = shape_fault(lang, why))
+        }
         ImportError::Title(title) => wf!(lang, tramways.import.title, title = title),
         ImportError::OptionalRule(rule) => wf!(lang, tramways.import.optional_rule, rule = rule),
         ImportError::Players(count) => wf!(lang, tramways.import.players, count = count),
-        ImportError::Log { index, reason } => {
-            wf!(lang, tramways.import.log, index = index, reason = reason)
+        ImportError::Log { index, fault } => {
+            wf!(lang, tramways.import.log.damaged, index = index, fault = log_fault(lang, fault))
         }
         ImportError::UnknownAction { index, kind } => {
             wf!(lang, tramways.import.unknown_action, index = index, kind = kind)
         }
-        ImportError::Unmappable { index, kind, reason } => {
-            wf!(lang, tramways.import.unmappable, index = index, kind = kind, reason = reason)
-        }
+        ImportError::Unmappable { index, kind, fault } => wf!(
+            lang,
+            tramways.import.unmappable,
+            index = index,
+            kind = kind,
+            fault = map_fault(lang, fault)
+        ),
         ImportError::Setup(e) => {
             wf!(lang, tramways.import.setup, problem = setup_problem(lang, e))
         }
@@ -463,10 +476,149 @@ pub fn import_problem(lang: Lang, e: &ImportError) -> String {
     }
 }
 
+/// Where serde_json found a fault: "a character JSON does not allow there (line 1, column 1)".
+fn json_fault(lang: Lang, f: &JsonFault) -> String {
+    let what = match f.category {
+        JsonCategory::Io => w!(lang, tramways.import.json_fault.io),
+        JsonCategory::Syntax => w!(lang, tramways.import.json_fault.syntax),
+        JsonCategory::Data => w!(lang, tramways.import.json_fault.data),
+        JsonCategory::Eof => w!(lang, tramways.import.json_fault.eof),
+    };
+    match f.line {
+        0 => what.to_owned(),
+        line => {
+            wf!(lang, tramways.import.json_fault.at, what = what, line = line, column = f.column)
+        }
+    }
+}
+
+/// Why JSON is not an 18xx.games export.
+fn shape_fault(lang: Lang, f: &ShapeFault) -> String {
+    match f {
+        ShapeFault::NoTitle => w!(lang, tramways.import.shape.no_title).to_owned(),
+        ShapeFault::Fields(j) => wf!(lang, tramways.import.shape.fields, why = json_fault(lang, j)),
+    }
+}
+
+/// Why the action log is damaged at an action.
+fn log_fault(lang: Lang, f: &LogFault) -> String {
+    match f {
+        LogFault::Unreadable(j) => {
+            wf!(lang, tramways.import.log.unreadable, why = json_fault(lang, j))
+        }
+        LogFault::NoId => w!(lang, tramways.import.log.no_id).to_owned(),
+        LogFault::IdZero => w!(lang, tramways.import.log.id_zero).to_owned(),
+        LogFault::IdNotIncreasing { before, .. } => {
+            wf!(lang, tramways.import.log.id_not_increasing, before = before)
+        }
+        LogFault::UndoTargetNotBefore { target } => {
+            wf!(lang, tramways.import.log.undo_target_not_before, target = target)
+        }
+        LogFault::UndoWithNothingLeft => {
+            w!(lang, tramways.import.log.undo_with_nothing_left).to_owned()
+        }
+        LogFault::RedoWithNothingUndone => {
+            w!(lang, tramways.import.log.redo_with_nothing_undone).to_owned()
+        }
+    }
+}
+
+/// Why an action has no counterpart in this app.
+fn map_fault(lang: Lang, f: &MapFault) -> String {
+    let fixed = |words: &str| words.to_owned();
+    match f {
+        MapFault::AfterRoundBar => fixed(w!(lang, tramways.import.map.after_round_bar)),
+        MapFault::AfterLastRound => fixed(w!(lang, tramways.import.map.after_last_round)),
+        MapFault::PlayerNotInGame { id } => {
+            wf!(lang, tramways.import.map.player_not_in_game, id = id)
+        }
+        MapFault::NotACompany { name } => wf!(lang, tramways.import.map.not_a_company, name = name),
+        MapFault::NobodyActs => fixed(w!(lang, tramways.import.map.nobody_acts)),
+        MapFault::PlayerCannot { kind } => {
+            wf!(lang, tramways.import.map.player_cannot, kind = kind)
+        }
+        MapFault::CompanyCannot { kind } => {
+            wf!(lang, tramways.import.map.company_cannot, kind = kind)
+        }
+        MapFault::LineCannot { kind } => wf!(lang, tramways.import.map.line_cannot, kind = kind),
+        MapFault::StadtbahnOnlyRuns => fixed(w!(lang, tramways.import.map.stadtbahn_only_runs)),
+        MapFault::PrivateOnlySold => fixed(w!(lang, tramways.import.map.private_only_sold)),
+        MapFault::PrivateOwnerUnknown => fixed(w!(lang, tramways.import.map.private_owner_unknown)),
+        MapFault::NoPrice => fixed(w!(lang, tramways.import.map.no_price)),
+        MapFault::NoAmount => fixed(w!(lang, tramways.import.map.no_amount)),
+        MapFault::DividendNotVariable => fixed(w!(lang, tramways.import.map.dividend_not_variable)),
+        MapFault::NoPrivate => fixed(w!(lang, tramways.import.map.no_private)),
+        MapFault::OrderCardsAfterAuction => {
+            fixed(w!(lang, tramways.import.map.order_cards_after_auction))
+        }
+        MapFault::NotAPlayingPosition => {
+            fixed(w!(lang, tramways.import.map.not_a_playing_position))
+        }
+        MapFault::OnlyTramCompaniesParred => {
+            fixed(w!(lang, tramways.import.map.only_tram_companies_parred))
+        }
+        MapFault::ParPriceUnreadable => fixed(w!(lang, tramways.import.map.par_price_unreadable)),
+        MapFault::OneCertificateAtATime => {
+            fixed(w!(lang, tramways.import.map.one_certificate_at_a_time))
+        }
+        MapFault::NotAShare { name } => wf!(lang, tramways.import.map.not_a_share, name = name),
+        MapFault::DirectorCertificateWithPar => {
+            fixed(w!(lang, tramways.import.map.director_certificate_with_par))
+        }
+        MapFault::SaleOfOneCompany => fixed(w!(lang, tramways.import.map.sale_of_one_company)),
+        MapFault::SaleNamesNoShares => fixed(w!(lang, tramways.import.map.sale_names_no_shares)),
+        MapFault::TooManyShares { count, units } => {
+            wf!(lang, tramways.import.map.too_many_shares, count = count, units = units)
+        }
+        MapFault::DirectorSaleWithoutPercent => {
+            fixed(w!(lang, tramways.import.map.director_sale_without_percent))
+        }
+        MapFault::NotWholeShares { percent } => {
+            wf!(lang, tramways.import.map.not_whole_shares, percent = percent)
+        }
+        MapFault::NoOpeningBid { line } => {
+            wf!(lang, tramways.import.map.no_opening_bid, line = line)
+        }
+        MapFault::LineNotUpForAuction { line } => {
+            wf!(lang, tramways.import.map.line_not_up_for_auction, line = line)
+        }
+        MapFault::NoLineCard => fixed(w!(lang, tramways.import.map.no_line_card)),
+        MapFault::NotALine { name } => wf!(lang, tramways.import.map.not_a_line, name = name),
+        MapFault::LineWithoutCompany { line } => {
+            wf!(lang, tramways.import.map.line_without_company, line = line)
+        }
+        MapFault::NoTramNamed => fixed(w!(lang, tramways.import.map.no_tram_named)),
+        MapFault::NotATram { name } => wf!(lang, tramways.import.map.not_a_tram, name = name),
+        MapFault::NoBuyingSpace { color, price } => wf!(
+            lang,
+            tramways.import.map.no_buying_space,
+            a_tram = a_colour(lang, *color),
+            price = price
+        ),
+        MapFault::NoSuchTram { company, tram } => wf!(
+            lang,
+            tramways.import.map.no_such_tram,
+            company = tram_company(*company),
+            tram = tram
+        ),
+        MapFault::NotAHex { label } => wf!(lang, tramways.import.map.not_a_hex, label = label),
+        MapFault::NoTileNamed => fixed(w!(lang, tramways.import.map.no_tile_named)),
+        MapFault::NotATile { name } => wf!(lang, tramways.import.map.not_a_tile, name = name),
+        MapFault::NotARotation => fixed(w!(lang, tramways.import.map.not_a_rotation)),
+        MapFault::OneRoutePerLine => fixed(w!(lang, tramways.import.map.one_route_per_line)),
+        MapFault::NoCircleNamed => fixed(w!(lang, tramways.import.map.no_circle_named)),
+        MapFault::NotACircle { name } => wf!(lang, tramways.import.map.not_a_circle, name = name),
+        MapFault::NotAStop { name } => wf!(lang, tramways.import.map.not_a_stop, name = name),
+        MapFault::OffTrack { hexes } => wf!(lang, tramways.import.map.off_track, hexes = hexes),
+    }
+}
+
 /// Why a game cannot be exported for 18xx.games.
 pub fn export_problem(lang: Lang, e: &ExportError, names: &(impl Names + ?Sized)) -> String {
     match e {
-        ExportError::Setup(_) => t(lang, Text::ErrNotEighteenXxRules).to_owned(),
+        ExportError::Setup(fault) => {
+            t(lang, Text::ErrNotEighteenXxRules).replace("{why}", setup_fault(lang, *fault))
+        }
         ExportError::Invalid(e) => {
             wf!(lang, tramways.export.invalid, problem = setup_problem(lang, e))
         }
@@ -477,9 +629,65 @@ pub fn export_problem(lang: Lang, e: &ExportError, names: &(impl Names + ?Sized)
             kind = kind,
             refusal = refusal(lang, error, names)
         ),
-        ExportError::NotAccepted { index, kind, reason } => {
-            wf!(lang, tramways.export.not_accepted, index = index, kind = kind, reason = reason)
+        ExportError::NotAccepted { index, kind, reason } => wf!(
+            lang,
+            tramways.export.not_accepted,
+            index = index,
+            kind = kind,
+            reason = export_fault(lang, reason)
+        ),
+    }
+}
+
+/// How a set-up differs from the ones 18xx.games makes.
+fn setup_fault(lang: Lang, f: SetupFault) -> &'static str {
+    match f {
+        SetupFault::RuleOptions => w!(lang, tramways.export.setup_fault.rule_options),
+        SetupFault::Board => w!(lang, tramways.export.setup_fault.board),
+        SetupFault::Deal => w!(lang, tramways.export.setup_fault.deal),
+    }
+}
+
+/// Why 18xx.games would not accept an action.
+fn export_fault(lang: Lang, f: &ExportFault) -> String {
+    let fixed = |words: &str| words.to_owned();
+    match f {
+        ExportFault::NoPrivateUpForAuction => {
+            fixed(w!(lang, tramways.export.fault.no_private_up_for_auction))
         }
+        ExportFault::NoLineUpForAuction => {
+            fixed(w!(lang, tramways.export.fault.no_line_up_for_auction))
+        }
+        ExportFault::NotAParPrice => fixed(w!(lang, tramways.export.fault.not_a_par_price)),
+        ExportFault::NoCertificatesYet => {
+            fixed(w!(lang, tramways.export.fault.no_certificates_yet))
+        }
+        ExportFault::NoCertificateForSale => {
+            fixed(w!(lang, tramways.export.fault.no_certificate_for_sale))
+        }
+        ExportFault::NoTramOnSpace => fixed(w!(lang, tramways.export.fault.no_tram_on_space)),
+        ExportFault::NoTramPrice => fixed(w!(lang, tramways.export.fault.no_tram_price)),
+        ExportFault::NoSuchTram => fixed(w!(lang, tramways.export.fault.no_such_tram)),
+        ExportFault::LineTramUnknown => fixed(w!(lang, tramways.export.fault.line_tram_unknown)),
+        ExportFault::NoStadtbahnMarker => {
+            fixed(w!(lang, tramways.export.fault.no_stadtbahn_marker))
+        }
+        ExportFault::NoOfferWaiting => fixed(w!(lang, tramways.export.fault.no_offer_waiting)),
+        ExportFault::OnlyPlayersPrivatesReturn => {
+            fixed(w!(lang, tramways.export.fault.only_players_privates_return))
+        }
+        ExportFault::PrivatesReturnInShareRounds => {
+            fixed(w!(lang, tramways.export.fault.privates_return_in_share_rounds))
+        }
+        ExportFault::DepotRunsEmpty { round, color } => wf!(
+            lang,
+            tramways.export.fault.depot_runs_empty,
+            colour = tram_colour(lang, *color),
+            colour_plural = colour_plural(lang, *color),
+            colour_plural_definite = colour_plural_definite(lang, *color),
+            round = round_short(lang, Round::Company(*round))
+        ),
+        ExportFault::Route(e) => route_refusal(lang, e),
     }
 }
 
@@ -556,7 +764,7 @@ pub fn outlook(lang: Lang, futures: usize, margin: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tramways_engine::data::game_tables::TramCompany;
+    use tramways_engine::data::game_tables::{TramColor, TramCompany};
     use tramways_engine::game::CompanyId;
 
     fn names() -> [String; 2] {
@@ -615,6 +823,29 @@ mod tests {
         assert_eq!(
             lay_refusal(Lang::En, &not_yet(TileColor::Gray)),
             "grey tiles are not available yet"
+        );
+    }
+
+    #[test]
+    fn depot_colours_agree_with_their_nouns() {
+        let fault = |color| ExportFault::DepotRunsEmpty { round: 3, color };
+        let yellow = fault(TramColor::Yellow);
+        assert!(export_fault(Lang::De, &yellow).starts_with(
+            "jede übrige Tramway ist gelb, oder keine ist übrig, wenn die GR3 die gelben Tramways"
+        ));
+        assert!(export_fault(Lang::Es, &yellow).starts_with(
+            "todos los tranvías que quedan son amarillos, o no queda ninguno, cuando la RC3 \
+             retira los tranvías amarillos;"
+        ));
+        assert!(
+            export_fault(Lang::En, &fault(TramColor::Red)).starts_with(
+                "every tram left is red or none is left when CR3 removes the red trams"
+            )
+        );
+        let no_space = MapFault::NoBuyingSpace { color: TramColor::Red, price: 200 };
+        assert_eq!(
+            map_fault(Lang::De, &no_space),
+            "auf keinem Feld wird eine rote Tramway für 200 verkauft"
         );
     }
 

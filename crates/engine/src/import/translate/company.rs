@@ -2,8 +2,9 @@
 //! `dividend`, `buy_train`, `scrap_train`, `reassign_trains`, `merge`, `bid`, `pass`).
 
 use super::super::format::RawAction;
-use super::super::{ImportError, ids};
+use super::super::{ImportError, MapFault, ids};
 use super::{Kind, Src, Tram, TramTurn, Translator};
+use crate::brief::quote;
 use crate::data::game_tables::{MAX_LINES_PER_COMPANY, Round, TramCompany};
 use crate::game::Action;
 use crate::rules::LineNumber;
@@ -54,20 +55,19 @@ impl Translator {
         }
         let merge = self.cr.merge.take();
         if let Some((_, line)) = merge.filter(|_| kind != "bid") {
-            return Err(src.unmappable(format!("line {line} was put up without an opening bid")));
+            return Err(src.unmappable(MapFault::NoOpeningBid { line }));
         }
         match kind {
             "dividend" => {
                 if a.dividend_kind.as_deref().is_some_and(|k| k != "variable") {
-                    return Err(src.unmappable("1840 dividends are any multiple of 10"));
+                    return Err(src.unmappable(MapFault::DividendNotVariable));
                 }
-                let amount =
-                    a.amount.ok_or_else(|| src.unmappable("the dividend has no amount"))?;
+                let amount = a.amount.ok_or_else(|| src.unmappable(MapFault::NoAmount))?;
                 self.emit(Action::PayDividend { company, amount }, src);
             }
             "buy_train" => {
-                let train = a.train.clone().ok_or_else(|| src.unmappable("no tram is named"))?;
-                let price = a.price.ok_or_else(|| src.unmappable("the tram has no price"))?;
+                let train = a.train.clone().ok_or_else(|| src.unmappable(MapFault::NoTramNamed))?;
+                let price = a.price.ok_or_else(|| src.unmappable(MapFault::NoPrice))?;
                 let color = ids::tram_color(&train).map_err(|e| src.unmappable(e))?;
                 let space = ids::tram_space(color, price).map_err(|e| src.unmappable(e))?;
                 // The engine puts a bought tram on the first line without one.
@@ -111,7 +111,7 @@ impl Translator {
             }
             "bid" => {
                 let line = self.line_field(a, src)?;
-                let amount = a.price.ok_or_else(|| src.unmappable("the bid has no price"))?;
+                let amount = a.price.ok_or_else(|| src.unmappable(MapFault::NoPrice))?;
                 if merge == Some((company, line)) {
                     self.emit(Action::ChooseLine { company, line, amount }, src);
                     let cr = match self.round() {
@@ -124,12 +124,12 @@ impl Translator {
                 } else if self.cr.auction.is_some_and(|(l, _)| l == line) {
                     self.emit(Action::BidLine { company, amount }, src);
                 } else {
-                    return Err(src.unmappable(format!("line {line} is not up for auction")));
+                    return Err(src.unmappable(MapFault::LineNotUpForAuction { line }));
                 }
                 self.cr.auction = Some((line, company));
             }
             other => {
-                return Err(src.unmappable(format!("a tram company cannot {other} in 1840")));
+                return Err(src.unmappable(MapFault::CompanyCannot { kind: quote(other) }));
             }
         }
         Ok(())
@@ -157,7 +157,7 @@ impl Translator {
         a.corporation
             .as_deref()
             .and_then(ids::line)
-            .ok_or_else(|| src.unmappable("it names no line card of 1840"))
+            .ok_or_else(|| src.unmappable(MapFault::NoLineCard))
     }
 
     /// The index of a company's tram by its 18xx.games name.
@@ -170,10 +170,7 @@ impl Translator {
         self.trams
             .get(&company)
             .and_then(|trams| trams.iter().position(|t| t.name == train))
-            .ok_or_else(|| {
-                let symbol = ids::tram_company_symbol(company);
-                src.unmappable(format!("{symbol} owns no tram {train}"))
-            })
+            .ok_or_else(|| src.unmappable(MapFault::NoSuchTram { company, tram: quote(train) }))
     }
 
     pub(super) fn scrap(
@@ -182,7 +179,7 @@ impl Translator {
         a: &RawAction<'_>,
         src: &Src,
     ) -> Result<(), ImportError> {
-        let train = a.train.as_deref().ok_or_else(|| src.unmappable("no tram is named"))?;
+        let train = a.train.as_deref().ok_or_else(|| src.unmappable(MapFault::NoTramNamed))?;
         let tram = self.tram_index(company, train, src)?;
         if let Some(trams) = self.trams.get_mut(&company) {
             trams.remove(tram);
@@ -212,7 +209,7 @@ impl Translator {
                 None
             } else {
                 let line = ids::line(&assignment.corporation).ok_or_else(|| {
-                    src.unmappable(format!("\"{}\" is not a line", assignment.corporation))
+                    src.unmappable(MapFault::NotALine { name: quote(&assignment.corporation) })
                 })?;
                 Some(line)
             };

@@ -3,8 +3,9 @@
 //! circles and stops that 18xx.games names by tile copy or printed hex.
 
 use super::super::format::{RawAction, RawRoute};
-use super::super::{ImportError, RecordedRoute, Runner, ids};
+use super::super::{ImportError, MapFault, RecordedRoute, Runner, ids};
 use super::{Kind, LineTurn, Src, Translator, TurnStep};
+use crate::brief::quote;
 use crate::data::tiles::LayRule;
 use crate::data::{TileId, hex_info};
 use crate::game::{Action, Owner};
@@ -23,7 +24,7 @@ impl Translator {
         self.enter(Kind::Line, src)?;
         let kind = a.kind.as_str();
         let Some(&company) = self.line_owner.get(&line) else {
-            return Err(src.unmappable(format!("line {line} acts, but no company bought it")));
+            return Err(src.unmappable(MapFault::LineWithoutCompany { line }));
         };
         // A new turn: another line acts, or this line acts again after its run (it is the
         // only line, so this is the next Line Round).
@@ -49,16 +50,19 @@ impl Translator {
             "lay_tile" => {
                 let hex =
                     ids::hex(a.hex.as_deref().unwrap_or("")).map_err(|e| src.unmappable(e))?;
-                let copy =
-                    a.tile.as_deref().ok_or_else(|| src.unmappable("no tile is named"))?.to_owned();
+                let copy = a
+                    .tile
+                    .as_deref()
+                    .ok_or_else(|| src.unmappable(MapFault::NoTileNamed))?
+                    .to_owned();
                 let name = copy.rsplit_once('-').map_or(copy.as_str(), |(id, _)| id);
                 let id = TileId::named(name)
-                    .ok_or_else(|| src.unmappable(format!("{name} is not a tile of 1840")))?;
+                    .ok_or_else(|| src.unmappable(MapFault::NotATile { name: quote(name) }))?;
                 let def = id.def();
                 let rotation = a
                     .rotation
                     .and_then(|r| Rotation::new(r).ok())
-                    .ok_or_else(|| src.unmappable("the rotation is not 0 to 5"))?;
+                    .ok_or_else(|| src.unmappable(MapFault::NotARotation))?;
                 // 18xx.games may name a symmetric tile's position by any of its rotation
                 // numbers; the engine accepts the lowest one only.
                 let rotation = canonical_rotation(def, rotation);
@@ -116,7 +120,7 @@ impl Translator {
             },
             "run_routes" => {
                 if a.routes.len() > 1 {
-                    return Err(src.unmappable("a line runs one tram, so one route"));
+                    return Err(src.unmappable(MapFault::OneRoutePerLine));
                 }
                 let routes = a
                     .routes
@@ -143,12 +147,12 @@ impl Translator {
                     .company
                     .as_deref()
                     .and_then(ids::private)
-                    .ok_or_else(|| src.unmappable("it names no private company of 1840"))?;
-                let price = a.price.ok_or_else(|| src.unmappable("the purchase has no price"))?;
+                    .ok_or_else(|| src.unmappable(MapFault::NoPrivate))?;
+                let price = a.price.ok_or_else(|| src.unmappable(MapFault::NoPrice))?;
                 self.private_owner.insert(private, Owner::Company(company));
                 self.emit(Action::BuyPrivate { line, private, price }, src);
             }
-            other => return Err(src.unmappable(format!("a line cannot {other} in 1840"))),
+            other => return Err(src.unmappable(MapFault::LineCannot { kind: quote(other) })),
         }
         Ok(())
     }
@@ -185,8 +189,8 @@ impl Translator {
     /// The circle of a `place_token` or `remove_token`: `<tile>-<copy>-<part>`, where a hex
     /// still showing its printed face is named by its coordinate and copy 0.
     pub(super) fn city(&self, a: &RawAction<'_>, src: &Src) -> Result<NodeRef, ImportError> {
-        let city = a.city.as_deref().ok_or_else(|| src.unmappable("no circle is named"))?;
-        let bad = || src.unmappable(format!("\"{city}\" is not a circle on the map"));
+        let city = a.city.as_deref().ok_or_else(|| src.unmappable(MapFault::NoCircleNamed))?;
+        let bad = || src.unmappable(MapFault::NotACircle { name: quote(city) });
         let (copy, part) = city.rsplit_once('-').ok_or_else(bad)?;
         let part: u8 = part.parse().map_err(|_| bad())?;
         if let Some(&hex) = self.copies.get(copy) {
@@ -202,7 +206,7 @@ impl Translator {
 
     /// A revenue location of a route: `<hex>-<part>` of the face now on the hex.
     pub(super) fn stop(&self, node: &str, src: &Src) -> Result<NodeRef, ImportError> {
-        let bad = || src.unmappable(format!("\"{node}\" is not a stop on the map"));
+        let bad = || src.unmappable(MapFault::NotAStop { name: quote(node) });
         let (label, part) = node.rsplit_once('-').ok_or_else(bad)?;
         let hex = label.parse::<Hex>().map_err(|_| bad())?;
         let part: u8 = part.parse().map_err(|_| bad())?;
@@ -229,12 +233,7 @@ impl Translator {
             .map(|leg| leg.iter().map(|h| ids::hex(h)).collect::<Result<Vec<Hex>, _>>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| src.unmappable(e))?;
-        let off_track = || {
-            src.unmappable(format!(
-                "the recorded route {} does not follow the track on the map",
-                r.hexes.join("-")
-            ))
-        };
+        let off_track = || src.unmappable(MapFault::OffTrack { hexes: quote(&r.hexes.join("-")) });
         let (stops, paths) = if r.nodes.is_empty() && !r.hexes.is_empty() {
             let hexes = r.hexes.iter().map(|h| ids::hex(h)).collect::<Result<Vec<Hex>, _>>();
             let hexes = hexes.map_err(|e| src.unmappable(e))?;

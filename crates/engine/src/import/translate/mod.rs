@@ -33,7 +33,8 @@ mod line;
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::format::{Entity, RawAction};
-use super::{ImportError, RecordedRoute, Runner, ids};
+use super::{ImportError, MapFault, RecordedRoute, Runner, ids};
+use crate::brief::quote;
 use crate::data::game_tables::{Money, ROUND_BAR, Round, TramCompany};
 use crate::data::{BoardVariant, Bonus, Landmark};
 use crate::game::state::COMPANY_UNITS;
@@ -70,12 +71,8 @@ struct Src {
 }
 
 impl Src {
-    fn unmappable(&self, reason: impl Into<String>) -> ImportError {
-        ImportError::Unmappable {
-            index: self.index,
-            kind: self.kind.to_owned(),
-            reason: reason.into(),
-        }
+    fn unmappable(&self, fault: MapFault) -> ImportError {
+        ImportError::Unmappable { index: self.index, kind: self.kind.to_owned(), fault }
     }
 }
 
@@ -290,7 +287,7 @@ impl Translator {
         let Some(offset) =
             ROUND_BAR[self.bar..].iter().position(|e| kind_of(e.round) == Some(kind))
         else {
-            return Err(src.unmappable("it comes after the end of the Round Bar"));
+            return Err(src.unmappable(MapFault::AfterRoundBar));
         };
         self.leave_round();
         self.bar += offset;
@@ -304,7 +301,7 @@ impl Translator {
         let next = ROUND_BAR[self.bar + 1..]
             .iter()
             .position(|e| kind_of(e.round) == Some(kind))
-            .ok_or_else(|| src.unmappable("it comes after the last round of its kind"))?;
+            .ok_or_else(|| src.unmappable(MapFault::AfterLastRound))?;
         self.leave_round();
         self.bar += next + 1;
         Ok(())
@@ -326,7 +323,7 @@ impl Translator {
                 .iter()
                 .position(|p| p == id)
                 .map(|p| Who::Player(p as PlayerId))
-                .ok_or_else(|| src.unmappable(format!("player {id} is not in this game"))),
+                .ok_or_else(|| src.unmappable(MapFault::PlayerNotInGame { id: *id })),
             Some(Entity::Name(name)) => {
                 let private = a.entity_type.as_deref() == Some("company");
                 let who = if private {
@@ -338,9 +335,9 @@ impl Translator {
                         .or_else(|| ids::stadtbahn(name).map(Who::Stadtbahn))
                         .or_else(|| ids::private(name).map(Who::Private))
                 };
-                who.ok_or_else(|| src.unmappable(format!("\"{name}\" is not a company of 1840")))
+                who.ok_or_else(|| src.unmappable(MapFault::NotACompany { name: quote(name) }))
             }
-            None => Err(src.unmappable("it names nobody who acts")),
+            None => Err(src.unmappable(MapFault::NobodyActs)),
         }
     }
 
@@ -385,11 +382,12 @@ impl Translator {
         let in_auction_round = self.round() == Round::PreShare && !self.order_cards;
         match a.kind.as_str() {
             "bid" if in_auction_round => {
-                let private =
-                    a.company.as_deref().and_then(ids::private).ok_or_else(|| {
-                        src.unmappable("the bid names no private company of 1840")
-                    })?;
-                let amount = a.price.ok_or_else(|| src.unmappable("the bid has no price"))?;
+                let private = a
+                    .company
+                    .as_deref()
+                    .and_then(ids::private)
+                    .ok_or_else(|| src.unmappable(MapFault::NoPrivate))?;
+                let amount = a.price.ok_or_else(|| src.unmappable(MapFault::NoPrice))?;
                 match &mut self.auction {
                     Some(auction) if auction.private == private => auction.high = player,
                     _ => {
@@ -418,7 +416,7 @@ impl Translator {
             }
             "choose" => {
                 if self.round() != Round::PreShare {
-                    return Err(src.unmappable("Playing Order Cards are chosen after the auction"));
+                    return Err(src.unmappable(MapFault::OrderCardsAfterAuction));
                 }
                 self.order_cards = true;
                 // The last auction, left open, was won by its high bidder.
@@ -430,10 +428,10 @@ impl Translator {
                     .as_ref()
                     .and_then(serde_json::Value::as_u64)
                     .filter(|&c| c < self.players.len() as u64)
-                    .ok_or_else(|| src.unmappable("the choice is not a playing position"))?;
+                    .ok_or_else(|| src.unmappable(MapFault::NotAPlayingPosition))?;
                 // Positions count from 0, cards from 1 (R32); the filter keeps it below 6.
                 let card = u8::try_from(position + 1)
-                    .map_err(|_| src.unmappable("the choice is not a playing position"))?;
+                    .map_err(|_| src.unmappable(MapFault::NotAPlayingPosition))?;
                 self.emit(Action::PickOrderCard { player, card }, src);
             }
             "par" => {
@@ -442,24 +440,24 @@ impl Translator {
                     .corporation
                     .as_deref()
                     .and_then(ids::tram_company)
-                    .ok_or_else(|| src.unmappable("only tram companies are parred"))?;
+                    .ok_or_else(|| src.unmappable(MapFault::OnlyTramCompaniesParred))?;
                 let par = a
                     .share_price
                     .as_deref()
                     .and_then(|p| p.split(',').next())
                     .and_then(|p| p.trim().parse::<Money>().ok())
-                    .ok_or_else(|| src.unmappable("the par price cannot be read"))?;
+                    .ok_or_else(|| src.unmappable(MapFault::ParPriceUnreadable))?;
                 self.out.parred.push(company);
                 self.emit(Action::BuyDirector { player, company, par }, src);
             }
             "buy_shares" => {
                 self.enter(Kind::Share, src)?;
                 let [share] = a.shares.as_slice() else {
-                    return Err(src.unmappable("1840 buys one certificate at a time"));
+                    return Err(src.unmappable(MapFault::OneCertificateAtATime));
                 };
                 let (company, director) = ids::share(share).map_err(|e| src.unmappable(e))?;
                 if director {
-                    return Err(src.unmappable("a director certificate is bought with par"));
+                    return Err(src.unmappable(MapFault::DirectorCertificateWithPar));
                 }
                 self.emit(Action::BuyShare { player, company }, src);
             }
@@ -470,18 +468,16 @@ impl Translator {
                 for share in &a.shares {
                     let (c, director) = ids::share(share).map_err(|e| src.unmappable(e))?;
                     if company.is_some_and(|k| k != c) {
-                        return Err(src.unmappable("a sale is of shares of one company"));
+                        return Err(src.unmappable(MapFault::SaleOfOneCompany));
                     }
                     with_director_certificate |= director;
                     company = Some(c);
                 }
-                let company = company.ok_or_else(|| src.unmappable("the sale names no shares"))?;
+                let company = company.ok_or_else(|| src.unmappable(MapFault::SaleNamesNoShares))?;
                 // A count the engine's type cannot hold is refused, never wrapped (issue 16:
                 // 257 shares were read as 1); no company has more than 10 shares to sell.
-                let too_many = |n: &dyn std::fmt::Display| {
-                    src.unmappable(format!(
-                        "it sells {n} shares of one company, which has {COMPANY_UNITS}"
-                    ))
+                let too_many = |count: u64| {
+                    src.unmappable(MapFault::TooManyShares { count, units: COMPANY_UNITS })
                 };
                 let count = if with_director_certificate {
                     // Part of a director certificate (a change of director): its percentage
@@ -490,23 +486,19 @@ impl Translator {
                         .percent
                         .as_ref()
                         .and_then(serde_json::Value::as_u64)
-                        .ok_or_else(|| {
-                            src.unmappable("a sale of a director certificate names no percentage")
-                        })?;
+                        .ok_or_else(|| src.unmappable(MapFault::DirectorSaleWithoutPercent))?;
                     if percent % 10 != 0 {
-                        return Err(
-                            src.unmappable(format!("it sells {percent}%, not whole 10% shares"))
-                        );
+                        return Err(src.unmappable(MapFault::NotWholeShares { percent }));
                     }
                     u8::try_from(percent / 10)
                         .ok()
                         .filter(|&n| n <= COMPANY_UNITS)
-                        .ok_or_else(|| too_many(&(percent / 10)))?
+                        .ok_or_else(|| too_many(percent / 10))?
                 } else {
                     u8::try_from(a.shares.len())
                         .ok()
                         .filter(|&n| n <= COMPANY_UNITS)
-                        .ok_or_else(|| too_many(&a.shares.len()))?
+                        .ok_or_else(|| too_many(a.shares.len() as u64))?
                 };
                 self.emit(Action::SellShares { player, company, count }, src);
             }
@@ -515,7 +507,7 @@ impl Translator {
                 self.emit(Action::PassShare { player }, src);
             }
             other => {
-                return Err(src.unmappable(format!("a player cannot {other} at this point")));
+                return Err(src.unmappable(MapFault::PlayerCannot { kind: quote(other) }));
             }
         }
         Ok(())
@@ -531,7 +523,7 @@ impl Translator {
         src: &Src,
     ) -> Result<(), ImportError> {
         if a.kind != "run_routes" {
-            return Err(src.unmappable("a Stadtbahn company only runs"));
+            return Err(src.unmappable(MapFault::StadtbahnOnlyRuns));
         }
         for r in &a.routes {
             let route = self.route(Runner::Stadtbahn(company), r, src)?;
@@ -551,12 +543,12 @@ impl Translator {
             a.choice.as_ref().and_then(|c| c.get("type")).and_then(serde_json::Value::as_str)
                 == Some("sell");
         if a.kind != "choose_ability" || !sell {
-            return Err(src.unmappable("a private company can only be sold to the bank"));
+            return Err(src.unmappable(MapFault::PrivateOnlySold));
         }
         let owner = self
             .private_owner
             .remove(&private)
-            .ok_or_else(|| src.unmappable("the log does not show who owns that private"))?;
+            .ok_or_else(|| src.unmappable(MapFault::PrivateOwnerUnknown))?;
         self.emit(Action::ReturnPrivate { owner, private }, src);
         Ok(())
     }
