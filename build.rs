@@ -28,9 +28,10 @@ use serde_json::Value;
 const LOCALES: [&str; 3] = ["en", "es", "de"];
 /// The namespaces: the shell's words and each game's (a namespace is a Rust identifier).
 const NAMESPACES: [&str; 3] = ["shell", "tramways", "trambahn"];
-/// The endings of a plural form's key (ICU's categories); the languages here use `one` and
-/// `other` (any other form falls back to `other`).
-const PLURAL_FORMS: [&str; 6] = ["_zero", "_one", "_two", "_few", "_many", "_other"];
+/// The endings of a plural form's key: the languages here have the forms `one` (1) and
+/// `other` (ICU's rules for English, Spanish and German whole numbers but Spanish's `many`,
+/// whose numbers take `other` here).
+const PLURAL_FORMS: [&str; 2] = ["_one", "_other"];
 
 type Error = Box<dyn std::error::Error>;
 

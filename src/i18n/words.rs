@@ -613,13 +613,13 @@ pub(super) fn text(lang: Lang, key: Text) -> &'static str {
 mod tests {
     use std::collections::BTreeSet;
 
-    /// Each key of `value` with its path (`group.key`), a plural form's key without its ICU
-    /// suffix (Spanish has `_many`, English not).
+    /// Each key of `value` with its path (`group.key`), a plural form's key without its
+    /// `_one`/`_other` (one language may have plural forms where another has one wording).
     fn paths(prefix: &str, value: &serde_json::Value, out: &mut BTreeSet<String>) {
         match value.as_object() {
             Some(map) => {
                 for (key, inner) in map {
-                    let key = ["_zero", "_one", "_two", "_few", "_many", "_other"]
+                    let key = ["_one", "_other"]
                         .iter()
                         .find_map(|suffix| key.strip_suffix(suffix))
                         .unwrap_or(key);
