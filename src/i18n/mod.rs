@@ -1,8 +1,8 @@
 //! Every user-visible string of the app, worded per language at render time.
 //!
 //! The wordings are data: one translation file per language and namespace,
-//! `locales/{en,es,de}/{shell,tramways,trambahn}.json`, read through [`words`] (leptos_i18n:
-//! keys and arguments checked at compile time; the browser fetches only the language shown).
+//! `locales/{en,es,de}/{shell,tramways,trambahn}.json`, read through [`words`] (keys and
+//! arguments checked at compile time; the browser fetches only the language shown).
 //! Which phrase words a piece of data, with what arguments, is Rust written once for every
 //! language: the shell's here, each game's in its folder (`crate::games::vienna::words`,
 //! `crate::games::trambahn::words`), re-exported here so that callers name one module.

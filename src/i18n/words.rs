@@ -634,8 +634,8 @@ mod tests {
         }
     }
 
-    /// Each namespace's file has the same keys in every language (leptos_i18n only warns, and
-    /// a browser would show a missing phrase's key).
+    /// Each namespace's file has the same keys in every language (`build.rs` refuses to build
+    /// otherwise; this says which key, in a test).
     #[test]
     fn every_language_has_every_key() {
         let root = env!("CARGO_MANIFEST_DIR");
