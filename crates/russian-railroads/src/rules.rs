@@ -626,13 +626,18 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
             Ok(())
         }
         Action::Locomotive { to } => {
-            let Some(Task::Locomotive { value, .. }) =
+            let Some(Task::Locomotive { value, factoryless }) =
                 frame.tasks.iter().find(|t| matches!(t, Task::Locomotive { .. })).copied()
             else {
                 return Err(Refusal::NotNow);
             };
             match to {
                 Some(at) => locomotive_slot_refusal(player, at, value).map_or(Ok(()), Err),
+                // T8 card 4: the "9" is placed at once; it leaves the game only when no slot
+                // takes it.
+                None if factoryless && !locomotive_slots(player, value).is_empty() => {
+                    Err(Refusal::LocomotiveSlot)
+                }
                 None => Ok(()),
             }
         }
@@ -671,7 +676,9 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
             }
         }
         Action::Done => {
-            if frame.complete && tasks_completable(state, seat, &frame.tasks) {
+            // A lifted locomotive is placed or turned into a factory, never dropped (R21).
+            let lifted = frame.tasks.iter().any(|t| matches!(t, Task::Locomotive { .. }));
+            if lifted || (frame.complete && tasks_completable(state, seat, &frame.tasks)) {
                 Err(Refusal::MustComplete)
             } else {
                 Ok(())
