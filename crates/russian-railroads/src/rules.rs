@@ -40,13 +40,10 @@ pub fn initial_state(setup: &Setup) -> Result<(State, Vec<Event>), SetupError> {
     let strip_len = data::UPCOMING_ENGINEERS + data::public_engineers(n) + 1;
     let mut strip = vec![None; strip_len];
     let (from_a, from_b) = count.engineers;
-    for i in 0..from_a.min(a.len()) {
-        strip[strip_len - 1 - i] = Some(a[i]);
-    }
-    for i in 0..from_b.min(b.len()) {
-        if let Some(slot) = strip_len.checked_sub(1 + from_a + i) {
-            strip[slot] = Some(b[i]);
-        }
+    // A16: stack A on the right-most spaces, stack B to the left of them.
+    let dealt = a.iter().take(from_a).chain(b.iter().take(from_b));
+    for (slot, &engineer) in strip.iter_mut().rev().zip(dealt) {
+        *slot = Some(engineer);
     }
     // R2: the end-bonus cards shuffled, two set aside unseen.
     let mut cards: Vec<EndBonus> = EndBonus::ALL.to_vec();
@@ -1676,7 +1673,7 @@ pub fn final_scores(state: &State) -> Vec<FinalScore> {
         .filter(|(_, f)| f.engineers > 0)
         .map(|(i, f)| (f.engineers, best(&state.players[i]), i))
         .collect();
-    ranked.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+    ranked.sort_by_key(|r| std::cmp::Reverse((r.0, r.1)));
     let mut place = 0;
     let mut i = 0;
     while i < ranked.len() && place < data::MAJORITY_POINTS.len() {
