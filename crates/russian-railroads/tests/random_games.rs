@@ -310,3 +310,48 @@ fn replay_is_live_and_undo_redo_and_at_agree() {
         }
     }
 }
+
+/// A seat's view leaves out the face-down end-bonus pile (unless the seat is searching it),
+/// the cards set aside and the other seats' end-bonus cards, and keeps their counts.
+#[test]
+fn a_seat_sees_neither_the_pile_nor_the_others_end_bonus_cards() {
+    let mut hidden_checked = 0;
+    for seed in 0..games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Game::new(random_setup(seed, 3)).expect("a valid set-up");
+        while !game.is_over() {
+            let state = game.state();
+            for seat in 0..3u8 {
+                let view = state.view_for(seat);
+                assert!(view.state.end_bonus_removed.is_empty());
+                assert_eq!(view.pile, state.end_bonus_pile.len());
+                let searching = state.decider() == Some(seat)
+                    && state.pending.iter().any(|f| f.searches_pile());
+                assert_eq!(
+                    view.state.end_bonus_pile.is_empty(),
+                    !searching || state.end_bonus_pile.is_empty()
+                );
+                for other in 0..3u8 {
+                    let cards = &view.state.players[usize::from(other)].end_bonus;
+                    assert_eq!(
+                        view.cards[usize::from(other)],
+                        state.players[usize::from(other)].end_bonus.len()
+                    );
+                    if other == seat {
+                        assert_eq!(cards, &state.players[usize::from(other)].end_bonus);
+                    } else {
+                        assert!(cards.is_empty());
+                        hidden_checked +=
+                            usize::from(!state.players[usize::from(other)].end_bonus.is_empty());
+                    }
+                }
+            }
+            let action = random_among(&game.available(), &mut rng).expect("a move");
+            game.apply(&action).expect("offered");
+        }
+        // Once the game is over every card is shown.
+        let view = game.state().view_for(0);
+        assert_eq!(view.state.players, game.state().players);
+    }
+    assert!(hidden_checked > 0, "some seat held an end-bonus card in these games");
+}
