@@ -336,8 +336,11 @@ fn tasks_completable(state: &State, seat: PlayerId, tasks: &[Task]) -> bool {
     if locomotives + factories + either > 0 {
         let in_stacks: u32 = state.stacks.iter().map(|&c| u32::from(c)).sum();
         let spare = state.spare_factories.len() as u32;
-        let lowest = state.next_stack_tile();
-        let placeable = lowest.is_some_and(|v| !locomotive_slots(player, v).is_empty());
+        let fits = |v: Option<u8>| v.is_some_and(|v| !locomotive_slots(player, v).is_empty());
+        // R20: with a factory to build as well, the player may take the lowest tile as the
+        // factory first; the locomotive is then the next tile.
+        let placeable = fits(state.next_stack_tile())
+            || (factories > 0 && fits(stack_tile_after_lowest(state)));
         if locomotives > 0 && !placeable {
             return false;
         }
@@ -352,6 +355,14 @@ fn tasks_completable(state: &State, seat: PlayerId, tasks: &[Task]) -> bool {
         }
     }
     true
+}
+
+/// The tile the stacks give after the lowest one is taken (R23).
+fn stack_tile_after_lowest(state: &State) -> Option<u8> {
+    let lowest = state.next_stack_tile()?;
+    let mut stacks = state.stacks;
+    stacks[usize::from(lowest)] -= 1;
+    data::STACK_VALUES.clone().find(|&v| stacks[usize::from(v)] > 0)
 }
 
 /// The slots where a locomotive of `value` may go (empty, or holding a lower one; R21).
