@@ -1799,3 +1799,224 @@ fn pending_frames_name_their_source() {
         }]
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// More scenarios
+// ---------------------------------------------------------------------------------------
+
+/// R8, R30: passing every round, a 4-player game has 7 round scorings and ends; the strip
+/// shifts each round.
+#[test]
+fn four_players_play_seven_rounds() {
+    let mut s = turn_state(4);
+    let mut scorings = 0;
+    let mut moved = 0;
+    while s.phase != Phase::Over {
+        for e in pass_all(&mut s) {
+            match e {
+                Event::RoundScored { .. } => scorings += 1,
+                Event::EngineersMoved { .. } => moved += 1,
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(scorings, 7);
+    assert_eq!(moved, 6);
+    assert_eq!(s.round, 7);
+}
+
+/// R8: with 3 players, 6 rounds.
+#[test]
+fn three_players_play_six_rounds() {
+    let mut s = turn_state(3);
+    let mut scorings = 0;
+    while s.phase != Phase::Over {
+        scorings +=
+            pass_all(&mut s).iter().filter(|e| matches!(e, Event::RoundScored { .. })).count();
+    }
+    assert_eq!(scorings, 6);
+}
+
+/// R5, A6: with three players the 3rd then the 2nd draft; the 1st gets none.
+#[test]
+fn three_player_draft_is_two_picks() {
+    let mut s = fresh(3, 9);
+    let order = s.order.clone();
+    assert_eq!(s.draft, vec![order[2], order[1]]);
+    act(&mut s, Action::Draft { card: StartBonus::TwoDoublers });
+    act(&mut s, Action::Draft { card: StartBonus::Ruble });
+    assert_eq!(s.phase, Phase::Turn { seat: order[0] });
+    assert_eq!(s.start_bonuses, 0);
+}
+
+/// R6, R13, A9: with two players the 2nd player taking "1st" becomes first; his worker is
+/// then moved (R14).
+#[test]
+fn two_player_turn_order_swap() {
+    let mut s = turn_state(2);
+    turn_of(&mut s, 1);
+    act(&mut s, place(Space::TurnOrder { position: 1 }, workers(1)));
+    pass_all(&mut s);
+    assert_eq!(s.order, vec![1, 0]);
+    assert_eq!(s.phase, Phase::Reuse { seat: 1, then: None });
+    act(&mut s, Action::Reuse { space: board(BoardSpace::Rubles) });
+    assert_eq!(s.players[1].rubles, 3);
+    assert_eq!(s.phase, Phase::Turn { seat: 1 });
+}
+
+/// R14: the turn-order worker may go to the player's own unused engineer, whose action is
+/// done (in part allowed).
+#[test]
+fn turn_order_worker_may_use_an_own_engineer() {
+    let mut s = turn_state(4);
+    s.players[3].engineers.push((9, None)); // e10: 1 black + 3 points
+    turn_of(&mut s, 3);
+    act(&mut s, place(Space::TurnOrder { position: 1 }, workers(1)));
+    turn_of(&mut s, 0);
+    pass_all(&mut s);
+    assert_eq!(s.phase, Phase::Reuse { seat: 3, then: None });
+    act(&mut s, Action::Reuse { space: Space::Own { engineer: 9 } });
+    assert_eq!(s.players[3].points.actions, 3);
+    act(&mut s, adv(STP, Colour::Black));
+    assert_eq!(tracks(&s, 3, STP)[0], 2);
+    assert_eq!(s.round, 2);
+}
+
+/// T10, R30: engineer e1 (1 track of choice + 1 black) on a public space: both advances.
+#[test]
+fn public_engineer_any_and_black() {
+    let mut s = turn_state(4);
+    s.strip[5] = Some(0);
+    act(&mut s, place(Space::Public { index: 1 }, workers(1)));
+    act(&mut s, adv(TS, Colour::Black));
+    act(&mut s, adv(TS, Colour::Grey));
+    assert_eq!(tracks(&s, 0, TS), [2, 1, 0, 0, 0]);
+    assert!(s.pending.is_empty());
+}
+
+/// T8 #5: the black worker on the bottom industry space (1 industry + 1 black) adds a black
+/// advance.
+#[test]
+fn black_worker_on_industry_bottom_adds_black() {
+    let mut s = turn_state(4);
+    s.players[0].black_worker = Some(true);
+    let pay = Pay { workers: 1, black: true, ..Pay::default() };
+    act(&mut s, place(board(BoardSpace::IndustryBottom), pay));
+    act(&mut s, Action::Industry { marker: 0 });
+    act(&mut s, adv(KIEV, Colour::Black));
+    act(&mut s, adv(KIEV, Colour::Black));
+    assert_eq!(tracks(&s, 0, KIEV)[0], 3);
+    assert!(s.pending.is_empty());
+}
+
+/// R25: a factory's ability that cannot be used is lost (own effect: given up) — factory 4
+/// with no tile left.
+#[test]
+fn an_unusable_factory_ability_is_lost() {
+    let mut s = turn_state(4);
+    s.stacks = [0; 10];
+    s.players[0].factories[0] = Some(4);
+    s.players[0].industry[0] = Some(4);
+    own_frame(&mut s, 0, vec![Task::Industry { count: 1 }]);
+    act(&mut s, Action::Industry { marker: 0 });
+    assert_eq!(refused(&mut s, build_factory(1)), Refusal::NoTile);
+    act(&mut s, Action::Done);
+    assert!(s.pending.is_empty());
+}
+
+/// R33: Kiev stars count only as far as both the black track and the locomotive reach.
+#[test]
+fn kiev_stars_need_both_track_and_locomotive() {
+    let mut s = turn_state(4);
+    s.players[0].tracks[2][0] = 3;
+    s.players[0].locomotives[2] = [2, 0];
+    assert_eq!(rules::round_score(&s.players[0], 0).railways[2].stars, 3);
+    s.players[0].locomotives[2] = [9, 0];
+    assert_eq!(rules::round_score(&s.players[0], 0).railways[2].stars, 6);
+    s.players[0].tracks[2][0] = 9;
+    assert_eq!(rules::round_score(&s.players[0], 0).railways[2].stars, 15);
+}
+
+/// R39: counts 2, 2, 1 — the two with 2 share 40/20 by their highest engineer; the one with
+/// 1 gets nothing.
+#[test]
+fn majority_three_way() {
+    let mut s = turn_state(3);
+    s.players[0].engineers = vec![(0, None), (10, None)]; // best 11
+    s.players[1].engineers = vec![(1, None), (12, None)]; // best 13
+    s.players[2].engineers = vec![(14, None)]; // 15, but only one
+    let f = rules::final_scores(&s);
+    assert_eq!((f[0].majority, f[1].majority, f[2].majority), (20, 40, 0));
+}
+
+/// R17, R18: white enters the Trans-Siberian only behind natural.
+#[test]
+fn white_needs_natural_ahead() {
+    let mut s = turn_state(4);
+    unlock_all(&mut s, 0);
+    s.players[0].tracks[0] = [15, 9, 5, 1, 0];
+    own_frame(&mut s, 0, vec![Task::Tracks { colours: task_any(), count: 2 }]);
+    assert_eq!(refused(&mut s, adv(TS, Colour::White)), Refusal::TrackBlocked);
+    act(&mut s, adv(TS, Colour::Natural));
+    act(&mut s, adv(TS, Colour::White));
+    assert_eq!(tracks(&s, 0, TS), [15, 9, 5, 2, 1]);
+}
+
+/// R10, R30: the ruble paid to use an own engineer goes back to the bank at the round's end.
+#[test]
+fn a_ruble_on_an_own_engineer_returns_to_the_bank() {
+    let mut s = turn_state(2);
+    s.players[0].engineers.push((11, None)); // e12: doubler + 3
+    let bank = s.bank;
+    act(&mut s, place(Space::Own { engineer: 11 }, rubles(1)));
+    assert_eq!(s.players[0].doublers, 1);
+    pass_all(&mut s);
+    assert_eq!(s.bank, bank + 1);
+    assert_eq!(s.players[0].engineers, vec![(11, None)]);
+}
+
+/// R24: the middle industry space needs room for both advances (board action complete).
+#[test]
+fn industry_middle_needs_two_steps_of_room() {
+    let mut s = turn_state(4);
+    s.players[0].industry[0] = Some(3);
+    assert_eq!(refused(&mut s, on(BoardSpace::IndustryMiddle, 2)), Refusal::Incomplete);
+    act(&mut s, on(BoardSpace::IndustryTop, 1));
+    act(&mut s, Action::Industry { marker: 0 });
+    assert_eq!(s.players[0].industry[0], Some(4));
+}
+
+/// R41: with every token used, a token space gives nothing more.
+#[test]
+fn no_token_left_no_token_choice() {
+    let mut s = turn_state(4);
+    s.players[0].tokens_used = 0b111_1111;
+    s.players[0].tracks[1][0] = 3;
+    s.players[0].locomotives[1] = [5, 0];
+    own_frame(&mut s, 0, vec![Task::Tracks { colours: task_any(), count: 1 }]);
+    let events = act(&mut s, adv(STP, Colour::Black));
+    assert!(
+        events.contains(&Event::Special { seat: 0, special: data::Special::StPetersburgToken4 })
+    );
+    assert!(s.pending.is_empty());
+}
+
+/// Every offered action is accepted and every refused one is not offered, at a mid-game
+/// position of a seeded game (R9: `check` is the one legality function).
+#[test]
+fn offered_actions_are_exactly_the_accepted_ones() {
+    let mut game = Game::new(Setup::new(&["Anna", "Boris", "Clara"], 21)).expect("3");
+    for _ in 0..60 {
+        let Some(a) = game.available().into_iter().last() else { break };
+        if a == Action::Pass && game.available().len() > 1 {
+            let b = game.available()[0];
+            game.apply(&b).expect("offered");
+        } else {
+            game.apply(&a).expect("offered");
+        }
+    }
+    let s = game.state().clone();
+    for a in rules::available(&s) {
+        assert_eq!(rules::check(&s, &a), Ok(()), "{a:?}");
+    }
+}
