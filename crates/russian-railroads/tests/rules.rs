@@ -2020,3 +2020,90 @@ fn offered_actions_are_exactly_the_accepted_ones() {
         assert_eq!(rules::check(&s, &a), Ok(()), "{a:?}");
     }
 }
+
+/// R9, S11, R30: engineer e12 (a doubler + 3 points) with all 8 doublers placed: as a public
+/// engineer (a board action) it is not offered; as an own engineer it may be used in part.
+#[test]
+fn doubler_engineer_public_must_complete_own_may_not() {
+    let mut s = turn_state(4);
+    s.players[0].doublers = 8;
+    s.strip[4] = Some(11);
+    assert_eq!(refused(&mut s, place(Space::Public { index: 0 }, workers(1))), Refusal::Incomplete);
+    s.players[0].engineers.push((11, None));
+    act(&mut s, place(Space::Own { engineer: 11 }, workers(1)));
+    assert_eq!(s.players[0].points.actions, 3);
+    assert_eq!(s.players[0].doublers, 8);
+}
+
+/// R18, R9: a grey action before grey is unlocked cannot be completed, so is not offered.
+#[test]
+fn grey_action_needs_grey_unlocked() {
+    let mut s = turn_state(4);
+    assert_eq!(refused(&mut s, on(BoardSpace::GreyThree, 2)), Refusal::Incomplete);
+    assert_eq!(refused(&mut s, on(BoardSpace::GreyTwo, 1)), Refusal::Incomplete);
+    s.players[0].tracks[0][0] = 2;
+    s.players[0].unlocked = 0b11;
+    // Room for one grey advance only (TS 1, behind black on 2): still not offered.
+    assert_eq!(refused(&mut s, on(BoardSpace::GreyTwo, 1)), Refusal::Incomplete);
+    s.players[0].tracks[1][0] = 2;
+    act(&mut s, on(BoardSpace::GreyTwo, 1));
+    act(&mut s, adv(TS, Colour::Grey));
+    act(&mut s, adv(STP, Colour::Grey));
+}
+
+/// R6, R13: with two players the 1st player may take "1st" (his own position): the order
+/// stays, and his worker is moved (R14).
+#[test]
+fn two_player_first_keeps_first() {
+    let mut s = turn_state(2);
+    act(&mut s, place(Space::TurnOrder { position: 1 }, workers(1)));
+    pass_all(&mut s);
+    assert_eq!(s.order, vec![0, 1]);
+    assert_eq!(s.phase, Phase::Reuse { seat: 0, then: None });
+}
+
+/// R17, R18: the upper track's advances of any colours may use a colour the first one
+/// unlocks.
+#[test]
+fn upper_track_may_use_a_colour_it_unlocks() {
+    let mut s = turn_state(4);
+    act(
+        &mut s,
+        place(board(BoardSpace::UpperTrack), Pay { workers: 1, rubles: 1, ..Pay::default() }),
+    );
+    let events = act(&mut s, adv(TS, Colour::Black));
+    assert!(events.contains(&Event::Unlocked { seat: 0, colour: Colour::Grey }));
+    act(&mut s, adv(KIEV, Colour::Black));
+    assert_eq!(s.players[0].tracks.map(|t| t[0]), [2, 1, 2]);
+    assert!(s.pending.is_empty());
+}
+
+/// R23, T6 factory 4: a factory built by a factory's ability may be a spare one.
+#[test]
+fn factory_four_may_take_a_spare_factory() {
+    let mut s = turn_state(4);
+    s.spare_factories = vec![7];
+    s.players[0].factories[0] = Some(4);
+    s.players[0].industry[0] = Some(4);
+    own_frame(&mut s, 0, vec![Task::Industry { count: 1 }]);
+    act(&mut s, Action::Industry { marker: 0 });
+    act(
+        &mut s,
+        Action::Build { tile: TileSource::Spare { value: 7 }, target: Target::Factory { slot: 1 } },
+    );
+    assert_eq!(s.players[0].factories[..2], [Some(4), Some(7)]);
+}
+
+/// R21: building a locomotive that replaces one on St. Petersburg, the lifted one may go to
+/// the Trans-Siberian's second slot; reach adds.
+#[test]
+fn lifted_locomotive_to_the_second_trans_siberian_slot() {
+    let mut s = turn_state(4);
+    s.stacks[2] = 0;
+    s.players[0].locomotives[1] = [2, 0];
+    act(&mut s, on(BoardSpace::LocomotiveTop, 1));
+    act(&mut s, build_loco(STP, 0));
+    act(&mut s, Action::Locomotive { to: Some(slot(TS, 1)) });
+    assert_eq!(s.players[0].locomotives, [[1, 2], [3, 0], [0, 0]]);
+    assert_eq!(s.players[0].reach(TS), 3);
+}
