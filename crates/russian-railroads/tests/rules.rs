@@ -1782,7 +1782,7 @@ fn a_game_starts_with_the_draft_and_replays() {
     assert_eq!(replayed.state(), game.state());
 }
 
-/// R11: a frame of the own effects is the acting seat's; Frame sources are kept.
+/// R9, S11: a board action leaves a frame that must be completed, naming its source.
 #[test]
 fn pending_frames_name_their_source() {
     let mut s = turn_state(4);
@@ -2106,4 +2106,66 @@ fn lifted_locomotive_to_the_second_trans_siberian_slot() {
     act(&mut s, Action::Locomotive { to: Some(slot(TS, 1)) });
     assert_eq!(s.players[0].locomotives, [[1, 2], [3, 0], [0, 0]]);
     assert_eq!(s.players[0].reach(TS), 3);
+}
+
+/// R9, R13, R21, R22, R26: refusals are typed for out-of-range input too, and change nothing.
+#[test]
+fn bogus_actions_are_refused_with_a_reason() {
+    let mut s = turn_state(3);
+    assert_eq!(
+        refused(&mut s, place(Space::TurnOrder { position: 0 }, workers(1))),
+        Refusal::NoSuchSpace
+    );
+    assert_eq!(
+        refused(&mut s, place(Space::TurnOrder { position: 9 }, workers(1))),
+        Refusal::NoSuchSpace
+    );
+    assert_eq!(
+        refused(&mut s, place(Space::Public { index: 7 }, workers(1))),
+        Refusal::NoSuchSpace
+    );
+    assert_eq!(
+        refused(&mut s, place(Space::Own { engineer: 200 }, workers(1))),
+        Refusal::EngineerUsed
+    );
+    act(&mut s, on(BoardSpace::LocomotiveTop, 1));
+    let stp1 =
+        Action::Build { tile: TileSource::Stack, target: Target::Locomotive { at: slot(STP, 1) } };
+    assert_eq!(refused(&mut s, stp1), Refusal::LocomotiveSlot);
+    assert_eq!(refused(&mut s, build_factory(9)), Refusal::FactorySlot);
+    assert_eq!(refused(&mut s, Action::Industry { marker: 0 }), Refusal::NotNow);
+    act(&mut s, build_factory(0));
+    own_frame(&mut s, 1, vec![Task::Industry { count: 1 }]);
+    assert_eq!(refused(&mut s, Action::Industry { marker: 1 }), Refusal::IndustryBlocked);
+    assert_eq!(refused(&mut s, Action::Industry { marker: 9 }), Refusal::IndustryBlocked);
+}
+
+/// R2, R42: the end-bonus pile is face down — a seat sees it only while searching it — and
+/// the others' kept cards are hidden until the game is over.
+#[test]
+fn end_bonus_cards_are_hidden() {
+    let mut s = turn_state(2);
+    let v = s.view_for(0);
+    assert!(v.state.end_bonus_pile.is_empty());
+    assert_eq!(v.pile, 8);
+    own_frame(&mut s, 0, vec![Task::EndBonus]);
+    assert_eq!(s.view_for(0).state.end_bonus_pile.len(), 8);
+    assert!(s.view_for(1).state.end_bonus_pile.is_empty());
+    let card = s.end_bonus_pile[0];
+    act(&mut s, Action::EndBonus { card: Some(card) });
+    assert_eq!(s.view_for(0).state.players[0].end_bonus, vec![card]);
+    assert!(s.view_for(1).state.players[0].end_bonus.is_empty());
+    assert_eq!(s.view_for(1).cards, vec![1, 0]);
+    s.phase = Phase::Over;
+    assert_eq!(s.view_for(1).state.players[0].end_bonus, vec![card]);
+}
+
+/// R2: the game's first event names the dealt turn order.
+#[test]
+fn the_game_begins_with_the_dealt_order() {
+    let (s, events) = rules::initial_state(&Setup::new(&NAMES[..4], 12)).expect("4");
+    assert_eq!(events, vec![Event::Began { order: s.order.clone() }]);
+    let mut sorted = s.order.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, vec![0, 1, 2, 3]);
 }
