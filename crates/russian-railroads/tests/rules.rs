@@ -1373,7 +1373,9 @@ fn extra_engineer_card_counts_for_the_majority() {
     let f = rules::final_scores(&s);
     assert_eq!(f[1].engineers, 2);
     assert_eq!((f[0].majority, f[1].majority, f[2].majority), (20, 40, 0));
-    // The card alone, without an engineer, counts too.
+    // The card alone, without an engineer, counts too: R39 says a player with no engineer
+    // gets nothing and that the card counts as an engineer, and leaves this case open; the
+    // engine's choice (the card is an engineer for the majority) is kept.
     s.players[1].engineers.clear();
     let f = rules::final_scores(&s);
     assert_eq!((f[0].majority, f[1].majority), (40, 20));
@@ -2168,4 +2170,40 @@ fn the_game_begins_with_the_dealt_order() {
     let mut sorted = s.order.clone();
     sorted.sort_unstable();
     assert_eq!(sorted, vec![0, 1, 2, 3]);
+}
+
+/// R36, R37: the rulebook's whole round-scoring example — Trans-Siberian 12, St. Petersburg
+/// 0, Kiev 3, industry 5 → 20 points.
+#[test]
+fn rulebook_round_scoring_example_scores_twenty() {
+    let mut s = turn_state(4);
+    let p = &mut s.players[0];
+    p.tracks = [[8, 7, 3, 0, 0], [1, 0, 0, 0, 0], [2, 0, 0, 0, 0]];
+    p.locomotives = [[6, 2], [0, 0], [2, 0]];
+    p.doublers = 1;
+    p.factories[0] = Some(3);
+    p.industry[0] = Some(5);
+    let score = rules::round_score(&s.players[0], 0);
+    let railways: Vec<u32> = score.railways.iter().map(|r| r.total()).collect();
+    assert_eq!(railways, vec![12, 0, 3]);
+    assert_eq!(score.industry, 5);
+    assert_eq!(score.total(), 20);
+}
+
+/// T6 factory 2: only a space with a single worker of the player's own colour — not the
+/// black worker, a temporary worker or a ruble.
+#[test]
+fn factory_two_needs_an_own_colour_worker() {
+    let mut s = turn_state(4);
+    s.players[0].black_worker = Some(false);
+    let black = Pay { black: true, ..Pay::default() };
+    let temporary = Pay { temporary: 1, ..Pay::default() };
+    s.board[BoardSpace::Rubles as usize] = Some(Occupant { seat: 0, pay: black });
+    s.board[BoardSpace::Doubler as usize] = Some(Occupant { seat: 0, pay: temporary });
+    s.board[BoardSpace::BlackTwo as usize] = Some(Occupant { seat: 0, pay: rubles(1) });
+    own_frame(&mut s, 0, vec![Task::Reuse]);
+    for space in [BoardSpace::Rubles, BoardSpace::Doubler, BoardSpace::BlackTwo] {
+        assert_eq!(refused(&mut s, Action::Reuse { space: board(space) }), Refusal::CannotReuse);
+    }
+    assert_eq!(rules::available(&s), vec![Action::Done]);
 }
