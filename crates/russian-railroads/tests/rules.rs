@@ -2207,3 +2207,36 @@ fn factory_two_needs_an_own_colour_worker() {
     }
     assert_eq!(rules::available(&s), vec![Action::Done]);
 }
+
+/// R20, R9: the bottom locomotive space needs two tiles; with one left in the stacks and no
+/// spare factory it is not offered, with a spare factory it is.
+#[test]
+fn locomotive_bottom_needs_two_tiles() {
+    let mut s = turn_state(4);
+    s.stacks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    assert_eq!(refused(&mut s, on(BoardSpace::LocomotiveBottom, 3)), Refusal::Incomplete);
+    s.spare_factories = vec![3];
+    act(&mut s, on(BoardSpace::LocomotiveBottom, 3));
+    // The spare factory first would leave the 9 for the locomotive; the 9 as the factory
+    // would leave no locomotive: refused as incomplete.
+    assert_eq!(refused(&mut s, build_factory(0)), Refusal::Incomplete);
+    act(
+        &mut s,
+        Action::Build { tile: TileSource::Spare { value: 3 }, target: Target::Factory { slot: 0 } },
+    );
+    act(&mut s, build_loco(STP, 0));
+    assert_eq!(s.players[0].locomotives[1], [9, 0]);
+}
+
+/// T8 #4: when no railway takes the "9" (all 9s already), it leaves the game.
+#[test]
+fn card_nine_leaves_the_game_when_no_slot_takes_it() {
+    let mut s = turn_state(4);
+    s.players[0].locomotives = [[9, 9], [9, 0], [9, 0]];
+    question_frame(&mut s);
+    act(&mut s, Action::QuestionCard { card: QuestionCard::Locomotive });
+    assert_eq!(refused(&mut s, Action::Done), Refusal::MustComplete);
+    let events = act(&mut s, Action::Locomotive { to: None });
+    assert!(events.contains(&Event::LocomotiveRetired { seat: 0, value: 9 }));
+    assert!(s.spare_factories.is_empty(), "the card's 9 has no factory side");
+}
