@@ -2240,3 +2240,72 @@ fn card_nine_leaves_the_game_when_no_slot_takes_it() {
     assert!(events.contains(&Event::LocomotiveRetired { seat: 0, value: 9 }));
     assert!(s.spare_factories.is_empty(), "the card's 9 has no factory side");
 }
+
+/// T4, A13: every fixed board space's cost, rubles, yield and 2-player availability.
+#[test]
+fn board_spaces_follow_t4() {
+    use BoardSpace::*;
+    use data::Gain as G;
+    let expected: [(BoardSpace, u8, u8, &[G], bool); 22] = [
+        (BlackTwo, 1, 0, &[G::Tracks(Colour::Black, 2)], false),
+        (BlackThree, 2, 0, &[G::Tracks(Colour::Black, 3)], true),
+        (GreyTwo, 1, 0, &[G::Tracks(Colour::Grey, 2)], false),
+        (GreyThree, 2, 0, &[G::Tracks(Colour::Grey, 3)], true),
+        (BrownOne, 1, 0, &[G::Tracks(Colour::Brown, 1)], true),
+        (BrownTwo, 2, 0, &[G::Tracks(Colour::Brown, 2)], true),
+        (NaturalOne, 1, 0, &[G::Tracks(Colour::Natural, 1)], true),
+        (NaturalTwo, 2, 0, &[G::Tracks(Colour::Natural, 2)], true),
+        (WhiteOne, 1, 0, &[G::Tracks(Colour::White, 1)], true),
+        (WhiteTwo, 2, 0, &[G::Tracks(Colour::White, 2)], true),
+        (UpperTrack, 2, 1, &[G::AnyTracks(2)], true),
+        (LowerTrack, 1, 0, &[G::BlackOrGrey], true),
+        (LocomotiveTop, 1, 0, &[G::LocomotiveOrFactory], true),
+        (LocomotiveMiddle, 2, 0, &[G::LocomotiveOrFactory], false),
+        (LocomotiveBottom, 3, 0, &[G::Locomotive, G::Factory], true),
+        (IndustryTop, 1, 0, &[G::Industry(1)], true),
+        (IndustryMiddle, 2, 0, &[G::Industry(2)], true),
+        (IndustryBottom, 2, 0, &[G::Industry(1), G::Tracks(Colour::Black, 1)], false),
+        (Doubler, 1, 0, &[G::Doublers(1)], true),
+        (Rubles, 1, 0, &[G::Rubles(2)], true),
+        (TemporaryWorkers, 1, 0, &[G::TemporaryWorkers], false),
+        (LastRoundIndustry, 1, 0, &[G::Industry(3)], true),
+    ];
+    for (space, workers, rubles, gains, two) in expected {
+        let d = space.data();
+        assert_eq!(d.space, space);
+        assert_eq!((d.workers, d.rubles, d.gains, d.two_players), (workers, rubles, gains, two));
+    }
+}
+
+/// T10, A5, A12, A15: the fifteen engineers' actions in S1's order, numbers 1–15, one
+/// worker each, 7 in stack A, 7 in B and e14 on the "?" card.
+#[test]
+fn engineers_follow_t10() {
+    use data::Gain::*;
+    let expected: [&[data::Gain]; 15] = [
+        &[AnyTracks(1), Tracks(Colour::Black, 1)],
+        &[Tracks(Colour::Grey, 1), Tracks(Colour::Brown, 1)],
+        &[Tracks(Colour::Brown, 1), Points(5)],
+        &[LocomotiveOrFactory],
+        &[Tracks(Colour::Black, 2)],
+        &[AnyTracks(2)],
+        &[Tracks(Colour::Black, 1), Tracks(Colour::Grey, 1)],
+        &[AnyTracks(1), Points(3)],
+        &[Industry(1), Points(3)],
+        &[Tracks(Colour::Black, 1), Points(3)],
+        &[Industry(2)],
+        &[Doublers(1), Points(3)],
+        &[Tracks(Colour::Grey, 1), Points(5)],
+        &[Reuse],
+        &[Industry(1), Tracks(Colour::Black, 1)],
+    ];
+    for (i, gains) in expected.iter().enumerate() {
+        let e = data::engineer(i as u8);
+        assert_eq!(e.gains, *gains, "e{}", i + 1);
+        assert_eq!(e.number, i as u8 + 1);
+        assert_eq!(e.workers, 1);
+    }
+    let count = |st: Stack| (0..15u8).filter(|&i| data::engineer(i).stack == st).count();
+    assert_eq!((count(Stack::A), count(Stack::B), count(Stack::Card)), (7, 7, 1));
+    assert_eq!(data::card_engineer(), 13);
+}
