@@ -350,7 +350,16 @@ fn tasks_completable(state: &State, seat: PlayerId, tasks: &[Task]) -> bool {
         {
             return false;
         }
-        if factories > 0 && in_stacks < needed_from_stacks + 1 && spare == 0 {
+        // R21, R23: a locomotive replacing a lower one lifts it, and the lifted one may be
+        // turned into a factory beside the stacks, which the factory may then be.
+        let lifts = state
+            .next_stack_tile()
+            .is_some_and(|v| player.locomotives.iter().flatten().any(|&old| old > 0 && old < v));
+        if factories > 0
+            && in_stacks < needed_from_stacks + 1
+            && spare == 0
+            && !(locomotives > 0 && lifts)
+        {
             return false;
         }
     }
@@ -625,6 +634,14 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
                 let mut rest = frame.tasks.clone();
                 consume(&mut rest, i);
                 take_tile(&mut after, tile, value);
+                // R21, R23: the locomotive it replaces may become a factory beside the stacks.
+                if let Target::Locomotive { at } = target
+                    && let Some(&old) =
+                        player.locomotives[at.railway.index()].get(usize::from(at.slot))
+                    && old > 0
+                {
+                    after.spare_factories.push(old);
+                }
                 let rest: Vec<Task> =
                     rest.into_iter().filter(|t| matches!(t, Task::Build { .. })).collect();
                 if !tasks_completable(&after, seat, &rest) {
