@@ -2208,12 +2208,14 @@ fn factory_two_needs_an_own_colour_worker() {
     assert_eq!(rules::available(&s), vec![Action::Done]);
 }
 
-/// R20, R9: the bottom locomotive space needs two tiles; with one left in the stacks and no
-/// spare factory it is not offered, with a spare factory it is.
+/// R20, R9: the bottom locomotive space needs two tiles; with one left in the stacks, no
+/// spare factory and no lower locomotive to lift (R21) it is not offered, with a spare
+/// factory it is.
 #[test]
 fn locomotive_bottom_needs_two_tiles() {
     let mut s = turn_state(4);
     s.stacks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    s.players[0].locomotives = [[9, 9], [0, 0], [0, 0]];
     assert_eq!(refused(&mut s, on(BoardSpace::LocomotiveBottom, 3)), Refusal::Incomplete);
     s.spare_factories = vec![3];
     act(&mut s, on(BoardSpace::LocomotiveBottom, 3));
@@ -2308,4 +2310,29 @@ fn engineers_follow_t10() {
     let count = |st: Stack| (0..15u8).filter(|&i| data::engineer(i).stack == st).count();
     assert_eq!((count(Stack::A), count(Stack::B), count(Stack::Card)), (7, 7, 1));
     assert_eq!(data::card_engineer(), 13);
+}
+
+/// R20, R21, R23: with one tile left and no spare factory, the bottom locomotive space can
+/// still be completed — the locomotive replaces a lower one, the lifted one is turned into a
+/// factory beside the stacks, and that factory is taken.
+#[test]
+fn locomotive_bottom_completed_with_the_lifted_locomotive() {
+    let mut s = turn_state(4);
+    s.stacks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    act(&mut s, on(BoardSpace::LocomotiveBottom, 3));
+    assert_eq!(refused(&mut s, build_factory(0)), Refusal::Incomplete);
+    act(&mut s, build_loco(TS, 0));
+    act(&mut s, Action::Locomotive { to: None });
+    act(
+        &mut s,
+        Action::Build { tile: TileSource::Spare { value: 1 }, target: Target::Factory { slot: 0 } },
+    );
+    assert_eq!(s.players[0].locomotives[0], [9, 0]);
+    assert_eq!(s.players[0].factories[0], Some(1));
+    assert!(s.pending.is_empty());
+    // Without a locomotive to lift, it is not offered.
+    let mut s = turn_state(4);
+    s.stacks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    s.players[0].locomotives = [[0, 0], [0, 0], [0, 0]];
+    assert_eq!(refused(&mut s, on(BoardSpace::LocomotiveBottom, 3)), Refusal::Incomplete);
 }
