@@ -216,17 +216,54 @@ impl Industry {
     }
 }
 
-fn industry_feasible(industry: &Industry, count: u8) -> bool {
+/// What a feasibility search of industry advances may count on: the factory slots whose
+/// factory builds (T6 factory 4) and the tiles left to build with (stacks and spares).
+#[derive(Debug, Clone, Copy)]
+struct Builders {
+    slots: u8,
+    tiles: u32,
+}
+
+impl Builders {
+    fn of(state: &State, player: &Player) -> Builders {
+        let slots = player.factories.iter().enumerate().fold(0, |m, (i, f)| match f {
+            Some(v) if data::factory(*v) == FactoryAbility::Build => m | (1 << i),
+            _ => m,
+        });
+        let tiles = state.stacks.iter().map(|&c| u32::from(c)).sum::<u32>()
+            + state.spare_factories.len() as u32;
+        Builders { slots, tiles }
+    }
+}
+
+/// One industry advance of `marker` (already checked). R25, T6: landing on a factory that
+/// builds, with a tile left, may fill the left-most empty gap with a factory.
+fn industry_step(industry: &Industry, marker: u8, builders: &mut Builders) -> Industry {
+    let mut next = *industry;
+    if let Some(Some(at)) = next.markers.get_mut(usize::from(marker)) {
+        *at += 1;
+        let landed = data::FACTORY_GAPS.iter().position(|g| g == at);
+        if let Some(slot) = landed
+            && builders.slots & (1 << slot) != 0
+            && builders.tiles > 0
+            && let Some(empty) = (0..5u8).find(|i| next.built & (1 << i) == 0)
+        {
+            next.built |= 1 << empty;
+            builders.tiles -= 1;
+        }
+    }
+    next
+}
+
+fn industry_feasible(industry: &Industry, count: u8, builders: Builders) -> bool {
     if count == 0 {
         return true;
     }
     (0..2u8).any(|m| {
         industry.refusal(m).is_none() && {
-            let mut next = *industry;
-            if let Some(Some(at)) = next.markers.get_mut(usize::from(m)) {
-                *at += 1;
-            }
-            industry_feasible(&next, count - 1)
+            let mut b = builders;
+            let next = industry_step(industry, m, &mut b);
+            industry_feasible(&next, count - 1, b)
         }
     })
 }
@@ -330,7 +367,9 @@ fn tasks_completable(state: &State, seat: PlayerId, tasks: &[Task]) -> bool {
     if !tracks.is_empty() && !tracks_feasible(&Tracks::of(player), &mut tracks) {
         return false;
     }
-    if industry > 0 && !industry_feasible(&Industry::of(player), industry) {
+    if industry > 0
+        && !industry_feasible(&Industry::of(player), industry, Builders::of(state, player))
+    {
         return false;
     }
     if locomotives + factories + either > 0 {
@@ -586,12 +625,10 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
                 return Err(r);
             }
             if frame.complete {
-                let mut after = industry;
-                if let Some(Some(at)) = after.markers.get_mut(usize::from(marker)) {
-                    *at += 1;
-                }
+                let mut builders = Builders::of(state, player);
+                let after = industry_step(&industry, marker, &mut builders);
                 let Task::Industry { count } = frame.tasks[i] else { return Err(Refusal::NotNow) };
-                if !industry_feasible(&after, count - 1) {
+                if !industry_feasible(&after, count - 1, builders) {
                     return Err(Refusal::Incomplete);
                 }
             }
