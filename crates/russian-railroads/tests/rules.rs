@@ -2336,3 +2336,36 @@ fn locomotive_bottom_completed_with_the_lifted_locomotive() {
     s.players[0].locomotives = [[0, 0], [0, 0], [0, 0]];
     assert_eq!(refused(&mut s, on(BoardSpace::LocomotiveBottom, 3)), Refusal::Incomplete);
 }
+
+/// R9, R25, T6 factory 4: a board action's industry advances may land on a factory that
+/// builds a factory, which fills the next gap — the last round's 3 industry advances are
+/// then completable.
+#[test]
+fn industry_through_a_gap_filled_by_factory_four() {
+    let mut s = turn_state(4);
+    s.round = s.rounds;
+    s.players[0].factories[0] = Some(4);
+    s.players[0].industry[0] = Some(4);
+    act(&mut s, on(BoardSpace::LastRoundIndustry, 1));
+    act(&mut s, Action::Industry { marker: 0 }); // onto factory 4
+    act(&mut s, build_factory(1));
+    act(&mut s, Action::Industry { marker: 0 });
+    let events = act(&mut s, Action::Industry { marker: 0 });
+    assert_eq!(s.players[0].industry[0], Some(7));
+    assert_eq!(s.players[0].factories[1], Some(2));
+    // Landing on the new factory "2" fires it (a reuse, given up here).
+    assert!(events.contains(&Event::FactoryFired {
+        seat: 0,
+        value: 2,
+        ability: FactoryAbility::Reuse
+    }));
+    act(&mut s, Action::Done);
+    assert!(s.pending.is_empty());
+    // Without a tile to build, it is not offered.
+    let mut s = turn_state(4);
+    s.round = s.rounds;
+    s.stacks = [0; 10];
+    s.players[0].factories[0] = Some(4);
+    s.players[0].industry[0] = Some(4);
+    assert_eq!(refused(&mut s, on(BoardSpace::LastRoundIndustry, 1)), Refusal::Incomplete);
+}
