@@ -217,11 +217,13 @@ impl Industry {
 }
 
 /// What a feasibility search of industry advances may count on: the factory slots whose
-/// factory builds (T6 factory 4) and the tiles left to build with (stacks and spares).
+/// factory builds (T6 factory 4), the tiles left to build with (stacks and spares), and
+/// whether the "?" space's token may still be the second marker (R25, R26).
 #[derive(Debug, Clone, Copy)]
 struct Builders {
     slots: u8,
     tiles: u32,
+    second: bool,
 }
 
 impl Builders {
@@ -232,17 +234,26 @@ impl Builders {
         });
         let tiles = state.stacks.iter().map(|&c| u32::from(c)).sum::<u32>()
             + state.spare_factories.len() as u32;
-        Builders { slots, tiles }
+        let second = player.industry[1].is_none()
+            && !player.used(Token::SecondMarker)
+            && !player.claimed(Special::IndustryToken);
+        Builders { slots, tiles, second }
     }
 }
 
 /// One industry advance of `marker` (already checked). R25, T6: landing on a factory that
-/// builds, with a tile left, may fill the left-most empty gap with a factory.
+/// builds, with a tile left, may fill the left-most empty gap with a factory; landing on the
+/// "?" space, its token may be the second marker (R26).
 fn industry_step(industry: &Industry, marker: u8, builders: &mut Builders) -> Industry {
     let mut next = *industry;
     if let Some(Some(at)) = next.markers.get_mut(usize::from(marker)) {
         *at += 1;
-        let landed = data::FACTORY_GAPS.iter().position(|g| g == at);
+        let to = *at;
+        if to == data::INDUSTRY_TOKEN_SPACE && builders.second {
+            builders.second = false;
+            next.markers[1] = Some(0);
+        }
+        let landed = data::FACTORY_GAPS.iter().position(|&g| g == to);
         if let Some(slot) = landed
             && builders.slots & (1 << slot) != 0
             && builders.tiles > 0
