@@ -2369,3 +2369,27 @@ fn industry_through_a_gap_filled_by_factory_four() {
     s.players[0].industry[0] = Some(4);
     assert_eq!(refused(&mut s, on(BoardSpace::LastRoundIndustry, 1)), Refusal::Incomplete);
 }
+
+/// R9, R25, R26: a board action's industry advances may land on the "?" space, whose token
+/// can be the second marker — its advances then make the action completable.
+#[test]
+fn industry_through_the_question_space_with_the_second_marker() {
+    let mut s = turn_state(4);
+    s.round = s.rounds;
+    s.players[0].factories = [Some(8), Some(8), Some(8), None, None];
+    s.players[0].industry[0] = Some(9);
+    act(&mut s, on(BoardSpace::LastRoundIndustry, 1));
+    act(&mut s, Action::Industry { marker: 0 }); // onto the "?" space
+    act(&mut s, Action::Token { token: Token::SecondMarker });
+    act(&mut s, Action::Industry { marker: 1 });
+    act(&mut s, Action::Industry { marker: 1 });
+    assert_eq!(s.players[0].industry, [Some(10), Some(2)]);
+    assert!(s.pending.is_empty());
+    // With the second marker's token used already, not offered.
+    let mut s = turn_state(4);
+    s.round = s.rounds;
+    s.players[0].factories = [Some(8), Some(8), Some(8), None, None];
+    s.players[0].industry[0] = Some(9);
+    s.players[0].tokens_used = Token::SecondMarker.bit();
+    assert_eq!(refused(&mut s, on(BoardSpace::LastRoundIndustry, 1)), Refusal::Incomplete);
+}
