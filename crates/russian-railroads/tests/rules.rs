@@ -65,8 +65,8 @@ fn four_player_setup_follows_t11() {
     assert_eq!(s.question_cards.count_ones(), 5);
 }
 
-/// R3: four players — 4 B engineers on the upcoming spaces, 3 A on the two public spaces and
-/// the hire space; A5: no two alike.
+/// R3, A16: four players — 4 B engineers on the upcoming spaces, 3 A on the two public spaces
+/// and the hire space; A5: no two alike.
 #[test]
 fn four_player_engineer_strip_has_four_b_then_three_a() {
     let s = fresh(4, 3);
@@ -100,7 +100,7 @@ fn three_player_setup_follows_r7() {
     assert_eq!(s.public.len(), 2);
 }
 
-/// R6, T11, A7 (1 ruble in this engine, the base rulebook's), A13: two players — 6 rounds,
+/// R6, T11, A7 (1 ruble in this engine, the base rulebook's), A13, A16: two players — 6 rounds,
 /// 6 workers, two tiles of each value returned, one public engineer, six engineers.
 #[test]
 fn two_player_setup_follows_r6() {
@@ -441,7 +441,7 @@ fn turn_order_worker_may_use_the_lower_track() {
     assert_eq!(s.round, 2);
 }
 
-/// R13: a ruble on a turn-order space must be swapped with an own worker already placed;
+/// R13, A20: a ruble on a turn-order space must be swapped with an own worker already placed;
 /// without one it is refused.
 #[test]
 fn turn_order_by_ruble_needs_an_own_worker_placed() {
@@ -936,7 +936,7 @@ fn the_industry_question_space_gives_a_token_once() {
     assert_eq!(s.players[0].industry, [Some(11), Some(10)]);
 }
 
-/// R26: the two markers never share a space.
+/// R26, A18: the two markers never share a space (a marker does not jump the other).
 #[test]
 fn industry_markers_never_share_a_space() {
     let mut s = turn_state(4);
@@ -1612,7 +1612,7 @@ fn question_card_black_worker() {
     assert_eq!(s.players[0].black_worker, Some(true), "back at the round's end");
 }
 
-/// T8 #5: the black worker on a space without black advances gives no extra advance.
+/// T8 #5, A17: the black worker on a space without black advances gives no extra advance.
 #[test]
 fn black_worker_elsewhere_gives_nothing_extra() {
     let mut s = turn_state(4);
@@ -1670,7 +1670,7 @@ fn factory_one_scores_engineer_numbers() {
     }));
 }
 
-/// T6 factory 2: use again a space holding exactly one of the player's workers.
+/// T6 factory 2, A21: use again a space holding exactly one of the player's workers.
 #[test]
 fn factory_two_reuses_a_single_worker_space() {
     let mut s = turn_state(4);
@@ -2230,7 +2230,7 @@ fn locomotive_bottom_needs_two_tiles() {
     assert_eq!(s.players[0].locomotives[1], [9, 0]);
 }
 
-/// T8 #4: when no railway takes the "9" (all 9s already), it leaves the game.
+/// T8 #4, A19: when no railway takes the "9" (all 9s already), it leaves the game.
 #[test]
 fn card_nine_leaves_the_game_when_no_slot_takes_it() {
     let mut s = turn_state(4);
