@@ -97,8 +97,9 @@
 //!   one); both start on 0.
 //! - A19 The "?" card's "9" leaves the game only when no slot takes it; a lifted locomotive is
 //!   placed or turned into a factory, never dropped.
-//! - A20 A ruble or a temporary worker on a turn-order space needs an own worker already on
-//!   another space to swap with (R13); the swap itself changes nothing the rules read.
+//! - A20 A ruble, a temporary worker or the black worker on a turn-order space is swapped at
+//!   once with an own worker already on another space (R13), the first in T4's order; without
+//!   one it cannot be placed there.
 //! - A21 A factory "2" or engineer e14 may use again any space holding exactly one of the
 //!   player's own workers, except a turn-order space, the hire space and a reuse itself.
 

@@ -1104,6 +1104,11 @@ fn place(
     let space_gains = gains(state, space);
     occupy(state, seat, space, pay);
     events.push(Event::Placed { seat, space, pay });
+    if let Space::TurnOrder { position } = space
+        && pay.workers == 0
+    {
+        swap_onto_turn_order(state, seat, position, pay);
+    }
     if space == Space::Hire {
         if let Some(engineer) = state.strip.last_mut().and_then(Option::take) {
             state.player_mut(seat).engineers.push((engineer, None));
@@ -1121,6 +1126,46 @@ fn place(
     }
     let complete = !matches!(space, Space::Own { .. });
     gain(state, seat, space_gains, Source::Space, complete, events, pushes);
+}
+
+/// R13 (A20): what is not an own worker on a turn-order space is swapped at once with an own
+/// worker already on another space: the first in T4's order, then the public engineers, the
+/// own engineers and the lower track (which one does not change what the rules read, except
+/// that that space no longer holds a single own worker for a reuse).
+fn swap_onto_turn_order(state: &mut State, seat: PlayerId, position: u8, pay: Pay) {
+    let worker = |o: &Occupant| o.seat == seat && o.pay.workers > 0;
+    let swapped = |o: &mut Occupant| {
+        o.pay.workers -= 1;
+        o.pay.temporary += pay.temporary;
+        o.pay.rubles += pay.rubles;
+        o.pay.black |= pay.black;
+    };
+    let done = if let Some(o) = state.board.iter_mut().flatten().find(|o| worker(o)) {
+        swapped(o);
+        true
+    } else if let Some(o) = state.public.iter_mut().flatten().find(|o| worker(o)) {
+        swapped(o);
+        true
+    } else if let Some(p) = state.players[usize::from(seat)]
+        .engineers
+        .iter_mut()
+        .filter_map(|(_, p)| p.as_mut())
+        .find(|p| p.workers > 0)
+    {
+        let mut o = Occupant { seat, pay: *p };
+        swapped(&mut o);
+        *p = o.pay;
+        true
+    } else if let Some(o) = state.lower_track.iter_mut().find(|o| worker(o)) {
+        swapped(o);
+        true
+    } else {
+        false
+    };
+    if done {
+        let index = usize::from(position.clamp(1, 2) - 1);
+        state.turn_order[index] = Some(Occupant { seat, pay: Pay::workers(1) });
+    }
 }
 
 /// Applies gains: the instant ones at once, the others as a frame of tasks.

@@ -455,6 +455,10 @@ fn turn_order_by_ruble_needs_an_own_worker_placed() {
     turn_of(&mut s, 2);
     act(&mut s, place(Space::TurnOrder { position: 1 }, rubles(1)));
     assert_eq!(s.turn_order[0].map(|o| o.seat), Some(2));
+    // The swap: the own worker is on the turn-order space, the ruble on the doubler space.
+    assert_eq!(s.turn_order[0].map(|o| o.pay), Some(Pay::workers(1)));
+    let doubler = s.board[BoardSpace::Doubler as usize].expect("occupied");
+    assert_eq!((doubler.seat, doubler.pay), (2, Pay { rubles: 1, ..Pay::default() }));
 }
 
 /// R15, A10: in the last round the turn-order spaces are covered by one space, 3 industry
