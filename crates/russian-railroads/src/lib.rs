@@ -102,6 +102,9 @@
 //!   one it cannot be placed there.
 //! - A21 A factory "2" or engineer e14 may use again any space holding exactly one of the
 //!   player's own workers, except a turn-order space, the hire space and a reuse itself.
+//! - A22 End-bonus card 6 is one *more* engineer for the majority: a player without an engineer
+//!   gets no majority points with it alone (S1 p.20: "a player without engineers cannot get
+//!   these points").
 
 pub mod action;
 pub mod bot;

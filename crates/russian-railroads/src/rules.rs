@@ -1791,7 +1791,9 @@ pub fn final_scores(state: &State) -> Vec<FinalScore> {
     let mut ranked: Vec<(u8, u8, usize)> = scores
         .iter()
         .enumerate()
-        .filter(|(_, f)| f.engineers > 0)
+        // S1 p.20: a player without engineers gets no majority points; card 6 is one
+        // *more* engineer (A22).
+        .filter(|(i, _)| !state.players[*i].engineers.is_empty())
         .map(|(i, f)| (f.engineers, best(&state.players[i]), i))
         .collect();
     ranked.sort_by_key(|r| std::cmp::Reverse((r.0, r.1)));

@@ -1367,7 +1367,7 @@ fn engineer_majority_forty_twenty_with_tie_break() {
     assert_eq!(f.iter().map(|f| f.majority).collect::<Vec<_>>(), vec![0, 0, 40, 0]);
 }
 
-/// R39, T9 #6: the extra-engineer card counts as one more engineer for the majority.
+/// R39, T9 #6, A22: the extra-engineer card counts as one more engineer for the majority.
 #[test]
 fn extra_engineer_card_counts_for_the_majority() {
     let mut s = turn_state(3);
@@ -1377,12 +1377,10 @@ fn extra_engineer_card_counts_for_the_majority() {
     let f = rules::final_scores(&s);
     assert_eq!(f[1].engineers, 2);
     assert_eq!((f[0].majority, f[1].majority, f[2].majority), (20, 40, 0));
-    // The card alone, without an engineer, counts too: R39 says a player with no engineer
-    // gets nothing and that the card counts as an engineer, and leaves this case open; the
-    // engine's choice (the card is an engineer for the majority) is kept.
+    // A22: the card alone is no engineer: a player without engineers gets nothing (S1 p.20).
     s.players[1].engineers.clear();
     let f = rules::final_scores(&s);
-    assert_eq!((f[0].majority, f[1].majority), (40, 20));
+    assert_eq!((f[0].majority, f[1].majority), (40, 0));
 }
 
 /// R39: the final scoring adds the end-bonus cards and the majority after the last round.
