@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use std::time::Instant;
 
-use russian_railroads_engine::bot::{Level, Seated, strong::Strong};
+use russian_railroads_engine::bot::{Level, Seated, steady, strong::Strong};
 use russian_railroads_engine::selfplay::{random_among, random_setup};
 use russian_railroads_engine::state::Phase;
 use russian_railroads_engine::{RussianRailroads, State};
@@ -31,12 +31,63 @@ impl game_core::Bot<RussianRailroads> for Timed {
         let placement = state.pending.is_empty() && matches!(state.phase, Phase::Turn { .. });
         let start = Instant::now();
         let out = self.inner.choose(state, seat, rng);
+        let took = start.elapsed().as_secs_f64() * 1000.0;
+        if self.inner.level == Level::Steady && took > 2.0 && std::env::var("SLOW").is_ok() {
+            println!(
+                "slow {took:.1} ms: moves {} pending {:?} phase {:?} chose {out:?}",
+                russian_railroads_engine::rules::available(state).len(),
+                state.pending,
+                state.phase
+            );
+        }
         if placement {
             let ms = start.elapsed().as_secs_f64() * 1000.0;
             self.placements.borrow_mut().push((self.inner.level, ms));
         }
         out
     }
+}
+
+/// The steady bot with weights changed by `TUNE` ("name=value,…", tuples as "a/b").
+struct Tuned(steady::Weights);
+
+impl game_core::Bot<RussianRailroads> for Tuned {
+    fn choose(
+        &mut self,
+        state: &State,
+        seat: game_core::Seat,
+        _rng: &mut dyn rand::RngCore,
+    ) -> Option<russian_railroads_engine::Action> {
+        steady::decide_with(&state.view_for(seat).state, &self.0)
+    }
+}
+
+fn tuned() -> steady::Weights {
+    let mut w = steady::Weights::default();
+    let Ok(spec) = std::env::var("TUNE") else { return w };
+    for item in spec.split(',').filter(|s| !s.is_empty()) {
+        let (k, v) = item.split_once('=').expect("name=value");
+        let x: Vec<f64> = v.split('/').map(|x| x.parse().expect("a number")).collect();
+        match k {
+            "potential" => w.potential = x[0],
+            "reach" => w.reach = x[0],
+            "black" => w.black = x[0],
+            "kiev_black" => w.kiev_black = x[0],
+            "colours" => w.colours = [x[0], x[1], x[2]],
+            "worker" => w.worker = x[0],
+            "engineer" => w.engineer = (x[0], x[1]),
+            "ruble" => w.ruble = (x[0], x[1], x[2]),
+            "doubler" => w.doubler = x[0],
+            "factory" => w.factory = (x[0], x[1]),
+            "marker" => w.marker = x[0],
+            "medal" => w.medal = x[0],
+            "hand" => w.hand = (x[0], x[1]),
+            "turn_order" => w.turn_order = x[0],
+            "extra_engineer" => w.extra_engineer = x[0],
+            other => panic!("no weight {other}"),
+        }
+    }
+    w
 }
 
 struct Fallback;
@@ -66,7 +117,13 @@ fn main() {
     let players: usize = args.first().and_then(|s| s.parse().ok()).unwrap_or(4);
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let seats: Vec<Level> = args.iter().skip(3).filter_map(|s| Level::from_name(s)).collect();
+    // "tuned" plays as a steady bot with the weights of `TUNE` (its level shows as random).
+    let seats: Vec<Level> = args
+        .iter()
+        .skip(3)
+        .map(|s| if s == "tuned" { Level::Random } else { Level::from_name(s).expect("a level") })
+        .collect();
+    let weights = tuned();
     assert_eq!(seats.len(), players, "one level per player");
     let mut budget = Strong::default();
     let env = |name: &str| std::env::var(name).ok().and_then(|s| s.parse::<f64>().ok());
@@ -78,6 +135,9 @@ fn main() {
     }
     if let Some(h) = env("HORIZON") {
         budget.horizon = h as u8;
+    }
+    if let Some(w) = env("WORK") {
+        budget.work = w as u32;
     }
     if let Some(n) = env("NOISE") {
         budget.noise = n;
@@ -92,6 +152,9 @@ fn main() {
         seed,
         |s, _| random_setup(s, players),
         |level| {
+            if level == Level::Random && std::env::var("TUNE").is_ok() {
+                return Box::new(Tuned(weights)) as Box<dyn game_core::Bot<RussianRailroads>>;
+            }
             Box::new(Timed { inner: Seated { level, budget }, placements: placements.clone() })
                 as Box<dyn game_core::Bot<RussianRailroads>>
         },

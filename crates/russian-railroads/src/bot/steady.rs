@@ -15,6 +15,64 @@ use crate::data::{self, Colour, EndBonus, Gain, Railway};
 use crate::rules;
 use crate::state::{Pay, Phase, PlayerId, Space, State};
 
+/// The evaluation's weights ([`value`]); `f` below is the number of scorings after this
+/// round's, `r` = `f` + 1.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// Per point a railway would score with unlimited locomotives, times `f`.
+    pub potential: f64,
+    /// Per space of locomotive reach over black track (and one beyond), times `f`.
+    pub reach: f64,
+    /// Per space of black track, times `f`.
+    pub black: f64,
+    /// Per space of black track on Kiev before its worker (space 7), times `f`.
+    pub kiev_black: f64,
+    /// Grey, brown and natural tracks unlocked, times `f`.
+    pub colours: [f64; 3],
+    /// Per own-colour worker and for the black worker, times `f`.
+    pub worker: f64,
+    /// Per engineer: a base and times `f`.
+    pub engineer: (f64, f64),
+    /// Per ruble: a base and times `f`, at most the third.
+    pub ruble: (f64, f64, f64),
+    /// Per doubler, times `f`.
+    pub doubler: f64,
+    /// Per factory: a base and times `f`.
+    pub factory: (f64, f64),
+    /// The second industry marker, times `f`.
+    pub marker: f64,
+    /// The Kiev medal, times `f`.
+    pub medal: f64,
+    /// Per worker still in hand this round: a base and times `r`.
+    pub hand: (f64, f64),
+    /// A worker on a turn-order space: a worker in hand and this.
+    pub turn_order: f64,
+    /// The "extra engineer" end-bonus card.
+    pub extra_engineer: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            potential: 0.35,
+            reach: 0.35,
+            black: 0.1,
+            kiev_black: 0.3,
+            colours: [2.0, 3.5, 5.0],
+            worker: 3.5,
+            engineer: (8.0, 2.5),
+            ruble: (5.0, 2.0, 15.0),
+            doubler: 0.3,
+            factory: (2.5, 1.8),
+            marker: 2.0,
+            medal: 3.0,
+            hand: (1.0, 0.8),
+            turn_order: 0.0,
+            extra_engineer: 12.0,
+        }
+    }
+}
+
 /// Steps of one frame resolved at most (a guard: a frame always ends much sooner).
 const MAX_STEPS: usize = 64;
 
@@ -27,6 +85,11 @@ pub fn choose(state: &State) -> Option<Action> {
 /// The steady move at a position the deciding seat may read entirely (its view, or a world
 /// sampled from it).
 pub fn decide(state: &State) -> Option<Action> {
+    decide_with(state, &Weights::default())
+}
+
+/// [`decide`] with the given weights.
+pub fn decide_with(state: &State, w: &Weights) -> Option<Action> {
     let seat = state.decider()?;
     let moves = candidates(state, seat);
     if moves.len() <= 1 {
@@ -41,8 +104,8 @@ pub fn decide(state: &State) -> Option<Action> {
         if rules::apply(&mut next, &action, &mut events).is_err() {
             continue;
         }
-        finish(&mut next, seat, root);
-        let v = value(&next, seat, root);
+        finish_with(&mut next, seat, root, w);
+        let v = value_with(&next, seat, root, w);
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, action));
         }
@@ -88,6 +151,11 @@ fn pay_cost(pay: Pay, black_advance: bool) -> f64 {
 
 /// Resolves what `seat` has pending, each step the one whose position [`value`] rates best.
 pub fn finish(state: &mut State, seat: PlayerId, root: u8) {
+    finish_with(state, seat, root, &Weights::default());
+}
+
+/// [`finish`] with the given weights.
+pub fn finish_with(state: &mut State, seat: PlayerId, root: u8, w: &Weights) {
     let mut events = Vec::new();
     for _ in 0..MAX_STEPS {
         if state.pending.is_empty() || state.decider() != Some(seat) {
@@ -101,7 +169,7 @@ pub fn finish(state: &mut State, seat: PlayerId, root: u8) {
             if rules::apply(&mut next, action, &mut events).is_err() {
                 continue;
             }
-            let v = value(&next, seat, root);
+            let v = value_with(&next, seat, root, w);
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, next));
             }
@@ -118,14 +186,14 @@ pub fn scorings_left(state: &State) -> f64 {
     if state.is_over() { 0.0 } else { f64::from(state.rounds.saturating_sub(state.round) + 1) }
 }
 
-/// A worker's worth this round, with `r` scorings to come.
-fn worker_now(r: f64) -> f64 {
-    1.0 + 0.8 * r
-}
-
 /// The hand-written evaluation of `seat`'s position, in points; `root` is the round of the
 /// decision (workers in hand count only in it).
 pub fn value(state: &State, seat: PlayerId, root: u8) -> f64 {
+    value_with(state, seat, root, &Weights::default())
+}
+
+/// [`value`] with the given weights.
+pub fn value_with(state: &State, seat: PlayerId, root: u8, w: &Weights) -> f64 {
     let p = state.player(seat);
     let mut v = f64::from(p.points.total());
     if state.is_over() {
@@ -139,52 +207,53 @@ pub fn value(state: &State, seat: PlayerId, root: u8) -> f64 {
     let mut reaching = p.clone();
     reaching.locomotives = [[15, 0], [9, 0], [9, 0]];
     let full = rules::round_score(&reaching, seat);
-    v += 0.35 * f * f64::from(full.total().saturating_sub(score.total()));
+    v += w.potential * f * f64::from(full.total().saturating_sub(score.total()));
     for railway in Railway::ALL {
         let black = p.track(railway, Colour::Black);
         let reach = p.reach(railway);
-        v += 0.35 * f * f64::from(reach.min(black + 1));
-        v += 0.4 * f * f64::from(black);
+        v += w.reach * f * f64::from(reach.min(black + 1));
+        v += w.black * f * f64::from(black);
         if railway == Railway::Kiev && black < 7 {
             // Kiev 7 gives a worker.
-            v += 0.3 * f * f64::from(black);
+            v += w.kiev_black * f * f64::from(black);
         }
     }
-    for (colour, w) in [(Colour::Grey, 2.0), (Colour::Brown, 3.5), (Colour::Natural, 5.0)] {
+    for (colour, x) in [Colour::Grey, Colour::Brown, Colour::Natural].into_iter().zip(w.colours) {
         if p.has_colour(colour) {
-            v += w * f;
+            v += x * f;
         }
     }
     // Future actions: workers owned, the black worker, engineers, rubles.
-    v += 3.5 * f * f64::from(p.workers_owned);
+    v += w.worker * f * f64::from(p.workers_owned);
     if p.black_worker.is_some() {
-        v += 3.5 * f;
+        v += w.worker * f;
     }
-    v += p.engineers.len() as f64 * (8.0 + 2.5 * f);
-    v += f64::from(p.rubles) * (1.5 + 0.4 * f).min(4.0);
-    v += f64::from(p.doublers) * 0.3 * f;
-    v += p.factory_count() as f64 * (1.5 + 1.2 * f);
+    v += p.engineers.len() as f64 * (w.engineer.0 + w.engineer.1 * f);
+    v += f64::from(p.rubles) * (w.ruble.0 + w.ruble.1 * f).min(w.ruble.2);
+    v += f64::from(p.doublers) * w.doubler * f;
+    v += p.factory_count() as f64 * (w.factory.0 + w.factory.1 * f);
     if p.industry[1].is_some() {
-        v += 2.0 * f;
+        v += w.marker * f;
     }
     if p.medal {
-        v += 3.0 * f;
+        v += w.medal * f;
     }
     for &card in &p.end_bonus {
         v += match card {
-            EndBonus::ExtraEngineer => 12.0,
+            EndBonus::ExtraEngineer => w.extra_engineer,
             _ => f64::from(rules::end_bonus_points(p, card, state.start_workers)),
         };
     }
+    let worker_now = w.hand.0 + w.hand.1 * r;
     if state.round == root
         && !p.passed
         && matches!(state.phase, Phase::Turn { .. } | Phase::Draft { .. })
     {
-        v += worker_now(r) * f64::from(p.workers_in_hand());
+        v += worker_now * f64::from(p.workers_in_hand());
         v += f64::from(data::TURN_ORDER_POINTS.get(state.position(seat)).copied().unwrap_or(0));
     }
     if state.round == root && state.turn_order.iter().flatten().any(|o| o.seat == seat) {
-        v += worker_now(r) + 2.0;
+        v += worker_now + w.turn_order;
     }
     v
 }

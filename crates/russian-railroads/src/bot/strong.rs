@@ -37,11 +37,15 @@ pub struct Strong {
     pub horizon: u8,
     /// The random preference, in points, added to each move's value in the futures.
     pub noise: f64,
+    /// The decisions played in futures at most, all worlds together: once the first world
+    /// has shown how long a future is, fewer worlds are sampled if `samples` of them would
+    /// take more (at least one always is).
+    pub work: u32,
 }
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { candidates: 4, samples: 4, horizon: 1, noise: 2.0 }
+        Strong { candidates: 4, samples: 4, horizon: 1, noise: 2.0, work: 4000 }
     }
 }
 
@@ -60,10 +64,13 @@ impl Strong {
         }
         let moves: Vec<Action> = ranked.iter().take(self.candidates).map(|r| r.1).collect();
         let mut totals = vec![0.0; moves.len()];
-        for sample in 0..self.samples {
+        let mut samples = self.samples;
+        let mut sample = 0;
+        while sample < samples {
             let world = determinize(&view, rng);
             let noise_seed = rng.next_u64();
             let noise = if sample == 0 { 0.0 } else { self.noise };
+            let mut steps = 0u32;
             for (i, action) in moves.iter().enumerate() {
                 let mut next = world.clone();
                 let mut events = Vec::new();
@@ -74,9 +81,13 @@ impl Strong {
                 let mut noise_rng = ChaCha8Rng::seed_from_u64(noise_seed);
                 steady::finish(&mut next, seat, s.round);
                 let end = s.round.saturating_add(self.horizon);
-                playout(&mut next, end, noise, &mut noise_rng);
+                steps += playout(&mut next, end, noise, &mut noise_rng);
                 totals[i] += margin(&next, seat, s.round);
             }
+            if sample == 0 {
+                samples = samples.min((self.work / steps.max(1)).max(1));
+            }
+            sample += 1;
         }
         let mut best = 0;
         for i in 1..moves.len() {
@@ -117,21 +128,25 @@ fn margin(state: &State, seat: PlayerId, root: u8) -> f64 {
     own - best
 }
 
-/// Plays `state` on with noisy steady players until round `end` begins or the game ends.
-fn playout(state: &mut State, end: u8, noise: f64, rng: &mut impl Rng) {
+/// Plays `state` on with noisy steady players until round `end` begins or the game ends;
+/// the decisions played.
+fn playout(state: &mut State, end: u8, noise: f64, rng: &mut impl Rng) -> u32 {
     let mut events = Vec::new();
-    for _ in 0..game_core::bots::MAX_ACTIONS {
+    let mut steps = 0;
+    while steps < game_core::bots::MAX_ACTIONS as u32 {
         if state.is_over() || state.round >= end {
-            return;
+            break;
         }
         let Some(action) = noisy(state, noise, rng) else {
-            return;
+            break;
         };
         events.clear();
         if rules::apply(state, &action, &mut events).is_err() {
-            return;
+            break;
         }
+        steps += 1;
     }
+    steps
 }
 
 /// Steady's move with `noise` points of random preference per move (plain steady for 0).
