@@ -245,6 +245,29 @@ mod tests {
     }
 
     #[test]
+    fn the_evaluation_scores_boards_as_the_rules_do() {
+        let mut checked = 0;
+        for seed in 0..8 {
+            let game = crate::selfplay::random_game(seed, 2 + (seed as usize % 3));
+            for p in &game.state().players {
+                let (now, unlimited) = steady::board_points(p);
+                assert_eq!(now, rules::round_score(p, 0).total(), "seed {seed}");
+                let mut reaching = p.clone();
+                reaching.locomotives = [[15, 0], [9, 0], [9, 0]];
+                assert_eq!(unlimited, rules::round_score(&reaching, 0).total(), "seed {seed}");
+                checked += 1;
+            }
+        }
+        for seed in 0..4 {
+            let state = midgame(4, seed, 200);
+            for p in &state.players {
+                assert_eq!(steady::board_points(p).0, rules::round_score(p, 0).total());
+            }
+        }
+        assert!(checked > 0);
+    }
+
+    #[test]
     fn strong_is_deterministic_for_its_generator() {
         let state = midgame(2, 4, 40);
         let a = QUICK.choose(&state, &mut ChaCha8Rng::seed_from_u64(7));

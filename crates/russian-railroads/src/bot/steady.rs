@@ -13,7 +13,7 @@
 use crate::action::Action;
 use crate::data::{self, Colour, EndBonus, Gain, Railway};
 use crate::rules;
-use crate::state::{Pay, Phase, PlayerId, Space, State};
+use crate::state::{Pay, Phase, Player, PlayerId, Space, State};
 
 /// The evaluation's weights ([`value`]); `f` below is the number of scorings after this
 /// round's, `r` = `f` + 1.
@@ -181,6 +181,68 @@ pub fn finish_with(state: &mut State, seat: PlayerId, root: u8, w: &Weights) {
     }
 }
 
+/// A player's round scoring ([`rules::round_score`]'s total, computed the same way but
+/// faster), and what it would be if the locomotives reached every space.
+pub fn board_points(p: &Player) -> (u32, u32) {
+    let mut now = 0;
+    let mut unlimited = 0;
+    for railway in Railway::ALL {
+        let r = railway.index();
+        let reach = p.reach(railway);
+        let tracks = p.tracks[r];
+        let (mut spaces_now, mut spaces_all) = (0, 0);
+        for space in 1..=railway.length() {
+            let colours = tracks.iter().filter(|&&t| t >= space).count();
+            let Some(colour) = colours.checked_sub(1).and_then(|c| Colour::ALL.get(c)) else {
+                break;
+            };
+            let mut value = colour.points(p.revalued);
+            if railway == Railway::TransSiberian && space <= p.doublers {
+                value *= 2;
+            }
+            spaces_all += value;
+            if space <= reach {
+                spaces_now += value;
+            }
+        }
+        let (mut extra_now, mut extra_all) = (0, 0);
+        if railway == Railway::StPetersburg
+            && tracks[Colour::Grey.index()] >= data::ST_PETERSBURG_DOUBLING_SPACE
+        {
+            spaces_all *= 2;
+            if reach >= data::ST_PETERSBURG_DOUBLING_SPACE {
+                spaces_now *= 2;
+            }
+        }
+        if railway == Railway::Kiev {
+            let black = tracks[Colour::Black.index()];
+            for &(at, points) in &data::KIEV_STARS {
+                if black >= at {
+                    extra_all += points;
+                    if reach >= at {
+                        extra_now += points;
+                    }
+                }
+            }
+            if p.medal && tracks[Colour::Grey.index()] >= data::KIEV_MEDAL_SPACE {
+                extra_all += data::KIEV_MEDAL_POINTS;
+                if reach >= data::KIEV_MEDAL_SPACE {
+                    extra_now += data::KIEV_MEDAL_POINTS;
+                }
+            }
+        }
+        now += spaces_now + extra_now;
+        unlimited += spaces_all + extra_all;
+    }
+    let industry: u32 = p
+        .industry
+        .iter()
+        .flatten()
+        .map(|&at| data::INDUSTRY_POINTS[usize::from(at.min(data::INDUSTRY_LAST))])
+        .sum();
+    (now + industry, unlimited + industry)
+}
+
 /// Scorings still to come in the game, this round's included.
 pub fn scorings_left(state: &State) -> f64 {
     if state.is_over() { 0.0 } else { f64::from(state.rounds.saturating_sub(state.round) + 1) }
@@ -201,13 +263,10 @@ pub fn value_with(state: &State, seat: PlayerId, root: u8, w: &Weights) -> f64 {
     }
     let r = scorings_left(state);
     let f = r - 1.0;
-    let score = rules::round_score(p, seat);
-    v += r * f64::from(score.total());
+    let (now, unlimited) = board_points(p);
+    v += r * f64::from(now);
     // Tracks beyond the locomotives' reach (and stars, medal, doubling not yet reached).
-    let mut reaching = p.clone();
-    reaching.locomotives = [[15, 0], [9, 0], [9, 0]];
-    let full = rules::round_score(&reaching, seat);
-    v += w.potential * f * f64::from(full.total().saturating_sub(score.total()));
+    v += w.potential * f * f64::from(unlimited.saturating_sub(now));
     for railway in Railway::ALL {
         let black = p.track(railway, Colour::Black);
         let reach = p.reach(railway);
