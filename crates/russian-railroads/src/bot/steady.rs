@@ -54,14 +54,14 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Self {
         Weights {
-            potential: 0.35,
+            potential: 0.2,
             reach: 0.35,
             black: 0.1,
             kiev_black: 0.3,
-            colours: [2.0, 3.5, 5.0],
+            colours: [0.5, 1.0, 1.5],
             worker: 3.5,
-            engineer: (8.0, 2.5),
-            ruble: (5.0, 2.0, 15.0),
+            engineer: (18.0, 4.0),
+            ruble: (4.0, 1.5, 12.0),
             doubler: 0.3,
             factory: (2.5, 1.8),
             marker: 2.0,
