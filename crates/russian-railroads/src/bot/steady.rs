@@ -54,16 +54,16 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Self {
         Weights {
-            potential: 0.2,
+            potential: 0.1,
             reach: 0.35,
             black: 0.1,
-            kiev_black: 0.3,
-            colours: [0.5, 1.0, 1.5],
+            kiev_black: 0.0,
+            colours: [0.0, 0.5, 1.0],
             worker: 3.5,
             engineer: (18.0, 4.0),
             ruble: (4.0, 1.5, 12.0),
             doubler: 0.3,
-            factory: (2.5, 1.8),
+            factory: (5.0, 3.5),
             marker: 2.0,
             medal: 3.0,
             hand: (1.0, 0.8),
