@@ -71,11 +71,7 @@ fn assert_conserved(state: &State, context: &str) {
         assert_eq!(count + card, expected + card + nine_taken, "{context}: tiles of value {v}");
     }
     let doublers: u32 = state.players.iter().map(|p| u32::from(p.doublers)).sum();
-    assert_eq!(
-        doublers + u32::from(state.doublers),
-        u32::from(data::DOUBLERS),
-        "{context}: doublers"
-    );
+    assert_eq!(doublers + u32::from(state.doublers), u32::from(data::DOUBLERS), "{context}: doublers");
     assert!(state.players.iter().all(|p| p.doublers <= data::DOUBLER_SPACES), "{context}");
     let on_spaces = placed(state);
     let rubles: u32 = state.players.iter().map(|p| u32::from(p.rubles)).sum::<u32>()
@@ -89,18 +85,13 @@ fn assert_conserved(state: &State, context: &str) {
             .filter(|o| usize::from(o.seat) == seat)
             .map(|o| u32::from(o.pay.workers))
             .sum();
-        assert_eq!(
-            u32::from(p.workers) + out,
-            u32::from(p.workers_owned),
-            "{context}: workers of {seat}"
-        );
+        assert_eq!(u32::from(p.workers) + out, u32::from(p.workers_owned), "{context}: workers of {seat}");
         assert_eq!(
             p.workers_owned + p.workers_reserve,
             state.start_workers + (data::WORKERS_PER_COLOUR - state.start_workers).min(2),
             "{context}: workers of {seat} with the reserve"
         );
-        let black_out =
-            on_spaces.iter().filter(|o| usize::from(o.seat) == seat && o.pay.black).count();
+        let black_out = on_spaces.iter().filter(|o| usize::from(o.seat) == seat && o.pay.black).count();
         match p.black_worker {
             Some(true) => assert_eq!(black_out, 0, "{context}"),
             Some(false) => assert_eq!(black_out, 1, "{context}"),
@@ -119,8 +110,7 @@ fn assert_conserved(state: &State, context: &str) {
     }
     let temporary: u32 = state.players.iter().map(|p| u32::from(p.temporary)).sum::<u32>()
         + on_spaces.iter().map(|o| u32::from(o.pay.temporary)).sum::<u32>();
-    let expected =
-        if state.temporary_with.is_some() { u32::from(data::TEMPORARY_WORKERS) } else { 0 };
+    let expected = if state.temporary_with.is_some() { u32::from(data::TEMPORARY_WORKERS) } else { 0 };
     assert_eq!(temporary, expected, "{context}: temporary workers");
 }
 
@@ -146,9 +136,7 @@ fn arbitrary_space(rng: &mut impl Rng) -> Space {
         1 => Space::Hire,
         2 => Space::TurnOrder { position: rng.random_range(0..4) },
         3 => Space::Own { engineer: rng.random_range(0..16) },
-        _ => Space::Board {
-            space: BoardSpace::all().nth(rng.random_range(0..22)).unwrap_or(BoardSpace::Doubler),
-        },
+        _ => Space::Board { space: BoardSpace::all().nth(rng.random_range(0..22)).unwrap_or(BoardSpace::Doubler) },
     }
 }
 
@@ -209,12 +197,7 @@ fn play_checked(seed: u64, players: usize) -> (Game, Vec<Vec<Event>>) {
         let arbitrary: Vec<Action> = (0..6).map(|_| arbitrary_action(&mut rng)).collect();
         let mut tally = Tally::default();
         let at = format!("{players}p seed {seed}, action {}", game.actions().len());
-        try_candidates::<RussianRailroads>(
-            game.state(),
-            offered.iter().copied().chain(arbitrary),
-            &at,
-            &mut tally,
-        );
+        try_candidates::<RussianRailroads>(game.state(), offered.iter().copied().chain(arbitrary), &at, &mut tally);
         assert_eq!(tally.mismatches, Vec::<String>::new());
         let action = random_among(&offered, &mut rng).expect("a move while not over");
         let before = game.state().clone();
@@ -246,8 +229,7 @@ fn random_games_end_in_their_last_round_and_conserve_everything() {
                 })
                 .collect();
             assert_eq!(scored, (1..=rounds).collect::<Vec<u8>>(), "{players}p seed {seed}");
-            let finals =
-                log.iter().flatten().filter(|e| matches!(e, Event::FinalScored { .. })).count();
+            let finals = log.iter().flatten().filter(|e| matches!(e, Event::FinalScored { .. })).count();
             assert_eq!(finals, 1);
         }
     }
@@ -291,8 +273,7 @@ fn replay_is_live_and_undo_redo_and_at_agree() {
     for players in 2..=4 {
         for seed in 0..games().min(10) {
             let (game, log) = play_checked(seed, players);
-            let (again, log_again) =
-                Game::replay_with_events(game.setup(), game.actions()).unwrap();
+            let (again, log_again) = Game::replay_with_events(game.setup(), game.actions()).unwrap();
             assert_eq!(again.state(), game.state(), "seed {seed}");
             assert_eq!(log_again, log, "seed {seed}");
             let text = serde_json::to_string(&game.save()).unwrap();
