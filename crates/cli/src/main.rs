@@ -1,4 +1,5 @@
-//! `vienna-tramways`, the command-line tool of 1840 Vienna Tramways.
+//! `vienna-tramways`, the command-line tool of the app's games: 1840 Vienna Tramways, Trambahn
+//! and Russian Railroads.
 //!
 //! ```text
 //! vienna-tramways replay FILE
@@ -10,12 +11,18 @@
 //! vienna-tramways tournament --players P --seats BOT,... --games G --seed S
 //! vienna-tramways trambahn-tournament --seats BOT,BOT --games G --seed S
 //! vienna-tramways trambahn-at SAVE K
+//! vienna-tramways rr-selfplay --players N --games M --seed S [--save-dir DIR]
+//! vienna-tramways rr-tournament --seats BOT,BOT[,BOT[,BOT]] --games G --seed S [--save-dir DIR]
+//! vienna-tramways rr-at SAVE K
 //! vienna-tramways hint FILE
 //! ```
 //!
-//! `replay` reads a save of this app (`{"version", "setup", "actions"}`) or an 18xx.games
-//! export of an 1840 game (told apart by their content), replays it with the engine and
-//! prints the state as one JSON object. `selfplay` plays random legal games. `position` prints
+//! `replay` reads a save of this app (`{"version", "setup", "actions"}`, of any of its games,
+//! told apart by the fields of the set-up: [`save_of`]) or an 18xx.games export of an 1840
+//! game (told apart by their content), replays it with the game's engine and prints the state
+//! as one JSON object. The three tournaments share one loop (`game_core::tournament::play`)
+//! and one printer of its record (`tournament::seat_reports`); Russian Railroads' commands
+//! are in `rr.rs` and `rr_tournament.rs`. `selfplay` plays random legal games. `position` prints
 //! the save of a random game at a decision asked for (the browser tests start from it).
 //! `hint` prints the strong bot's hint for the player to move in a save, as the app shows it.
 //! `export --format 18xx` prints a save as an 18xx.games export. `conform`
@@ -28,6 +35,8 @@
 
 mod conform;
 mod differential;
+mod rr;
+mod rr_tournament;
 mod tournament;
 mod trambahn_at;
 mod trambahn_tournament;
@@ -50,8 +59,11 @@ use tramways_engine::selfplay::{
 
 const USAGE: &str = "usage:
   vienna-tramways replay FILE
-      Replays a save of this app (1840 or Trambahn) or an 18xx.games export of an 1840 game
-      and prints, for Trambahn, the scorings, points, money and winner; for 1840 the
+      Replays a save of this app (1840, Trambahn or Russian Railroads) or an 18xx.games
+      export of an 1840 game and prints, for Trambahn, the scorings, points, money and
+      winner; for Russian Railroads the round, whether the game is over, each player's name
+      and points by source (railways, industry, turn_order, actions, end_bonus, majority,
+      total) and the winners' seats (the leaders while it goes on); for 1840 the
       round, whether the game is finished, every player's wealth and every company's share
       price and treasury as one JSON object. For an export, each line runs the route it
       recorded (18xx.games does not enforce the best route), and the object adds how the
@@ -99,9 +111,10 @@ const USAGE: &str = "usage:
       Hint shows it: the move, the reason (data) and the outlook [futures, mean margin].
   vienna-tramways tournament --players P --seats BOT,... --games G --seed S [--save-dir DIR]
       Plays G complete games between bots (random, steady, strong), one seat per player, the seats
-      rotated each game (seeds S, S+1, ...), and prints one JSON object: per seat its wins,
-      mean rank, mean and median final value and decision times; all decision times
-      (median, p99, max in ms); and the moves a bot chose that were not on offer (illegal,
+      rotated each game (seeds S, S+1, ...), and prints one JSON object: per seat its wins
+      (and how many were shared), win rate, mean rank, mean and median final value, mean
+      margin over the best other seat and decision times; the winners' median value; all
+      decision times (median, p99, max in ms); and the moves a bot chose that were not on offer (illegal,
       always 0). Defaults: 4 players, one steady and random others, 10 games, seed 1.
       --save-dir writes each game as a save (DIR/bots-Np-seedS.json). --strong W,R,H,L[,K]
       sets the strong bot's budget: the moves it weighs, the futures per move, the moves
@@ -112,8 +125,8 @@ const USAGE: &str = "usage:
       Plays G complete games of Trambahn (the 2-player card game) between two bots (random,
       greedy, strong), the seats swapped every game so that the start player alternates
       (seeds S, S+1, ...), and prints one JSON object: per seat its wins, ties, win rate,
-      mean and median victory points, mean margin and decision times (median, p99, max in
-      ms); the moves a bot chose that were not on offer (illegal, always 0). Defaults:
+      mean rank, mean and median victory points, mean margin and decision times (median,
+      p99, max in ms); the winners' median victory points; all decision times; the moves a bot chose that were not on offer (illegal, always 0). Defaults:
       strong,random, 100 games, seed 1. --strong sets the strong bot's budget: futures per
       decision, the fewest and most sampled worlds, the bot's own turns played into each
       future (the current one counted) and the standard errors by which a move must beat
@@ -122,7 +135,25 @@ const USAGE: &str = "usage:
       Replays the first K actions of a Trambahn save and prints that position as one JSON
       object: what both players see (terminals, tram display, piles, each player's columns,
       points, money and hand size, whose turn and its step) and, apart, the cards in each
-      hand (hidden_hands).";
+      hand (hidden_hands).
+  vienna-tramways rr-selfplay --players N --games M --seed S [--save-dir DIR]
+      Plays M random legal games of Russian Railroads of N players (2 to 4) with the seeds
+      S, S+1, ... and prints one line per game and the totals (actions per game, games per
+      second). Defaults: 4 players, 1 game, seed 1. Exit code 1 when a game did not end.
+      --save-dir writes each game as a save (DIR/rr-Np-seedS.json).
+  vienna-tramways rr-tournament --seats BOT,BOT[,BOT[,BOT]] --games G --seed S [--save-dir DIR]
+      Plays G complete games of Russian Railroads between 2 to 4 bots (random, steady,
+      strong), one seat per bot, the seats rotated each game (seeds S, S+1, ...), and prints
+      one JSON object: per seat its wins (a shared win counted, and apart how many were
+      shared), win rate, mean rank, mean and median points, mean margin over the best other
+      seat and decision times (median, p99, max in ms); the winners' median points; all
+      decision times; the moves a bot chose that were not on offer (illegal, always 0) and
+      the games that did not end. Defaults: strong,steady,random,random, 10 games, seed 1.
+      --save-dir writes each game as a save (DIR/rr-bots-Np-seedS.json).
+  vienna-tramways rr-at SAVE K
+      Replays the first K actions of a Russian Railroads save and prints that position as
+      one JSON object: actions, over, decider, the moves offered, the whole state (hidden
+      cards included) and the save of the cut log.";
 
 /// Why the tool stops.
 enum Failure {
@@ -189,6 +220,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "tournament" => tournament::run(&tournament::Args::parse(rest)?),
         "trambahn-tournament" => trambahn_tournament::run(&trambahn_tournament::Args::parse(rest)?),
         "trambahn-at" => trambahn_at::run(rest),
+        "rr-selfplay" => rr::selfplay(&rr::SelfplayArgs::parse(rest)?),
+        "rr-tournament" => rr_tournament::run(&rr_tournament::Args::parse(rest)?),
+        "rr-at" => rr::at(rest),
         "hint" => match rest {
             [file] => hint(file),
             _ => Err(Failure::Usage("hint takes exactly one save".into())),
@@ -268,21 +302,32 @@ fn unreadable(path: &str, what: &str, error: &serde_json::Error) -> Failure {
 enum SaveOf {
     Vienna,
     Trambahn,
+    RussianRailroads,
 }
 
-/// Which game a bare save is of, by the set-up field each game requires (as the app decides,
-/// `persist::files`): 1840's `players`, Trambahn's `names`. A set-up with both (one game's save
-/// with a field too many) is 1840's if it reads as one, else Trambahn's; one with neither is
-/// of neither game.
+/// Which game a bare save is of, by the set-up fields each game requires (as the app decides,
+/// `persist::files`): 1840's `players`, Russian Railroads' `players` and `rules` together
+/// (1840's set-up has no `rules`), Trambahn's `names` (its set-up has a `rules` too). A set-up
+/// with several (one game's save with a field too many, and every Russian Railroads save,
+/// whose `players` are 1840's field too) is of the first game in that order whose save it
+/// reads as (1840's only if it does not read as Russian Railroads': a log with no actions
+/// reads as both), else of the last of them (whose reader then says what is wrong with it);
+/// one with none is of no game.
 fn save_of(value: &Value, text: &str) -> Option<SaveOf> {
     // A set-up that is not even an object: 1840's reader says what is wrong with it.
     let Some(setup) = value.get("setup").filter(|setup| setup.is_object()) else {
         return Some(SaveOf::Vienna);
     };
-    let games = [SaveOf::Vienna, SaveOf::Trambahn];
-    let reads_as = |i: usize| i == 0 && serde_json::from_str::<Save>(text).is_ok();
-    game_core::saves::which_game(&["players", "names"], |f| setup.get(f).is_some(), reads_as)
-        .map(|i| games[i])
+    let games = [SaveOf::Vienna, SaveOf::RussianRailroads, SaveOf::Trambahn];
+    let fields = ["players", "players+rules", "names"];
+    let has = |f: &str| f.split('+').all(|field| setup.get(field).is_some());
+    let russian = || serde_json::from_str::<russian_railroads_engine::Save>(text).is_ok();
+    let reads_as = |i: usize| match games[i] {
+        SaveOf::Vienna => serde_json::from_str::<Save>(text).is_ok() && !russian(),
+        SaveOf::RussianRailroads => russian(),
+        SaveOf::Trambahn => serde_json::from_str::<trambahn_engine::Save>(text).is_ok(),
+    };
+    game_core::saves::which_game(&fields, has, reads_as).map(|i| games[i])
 }
 
 fn replay(path: &str) -> Result<(), Failure> {
@@ -294,11 +339,12 @@ fn replay(path: &str) -> Result<(), Failure> {
     let (game, ids): (Game, Vec<Value>) = if is_object_with("setup") {
         match value.as_ref().and_then(|value| save_of(value, &text)) {
             Some(SaveOf::Trambahn) => return replay_trambahn(path, &text),
+            Some(SaveOf::RussianRailroads) => return rr::replay(path, &text),
             Some(SaveOf::Vienna) => {}
             None => {
                 return Err(Failure::Failed(format!(
-                    "{path} is a save of neither game: its set-up has neither 1840's \
-                     `players` nor Trambahn's `names`"
+                    "{path} is a save of no game of this app: its set-up has none of 1840's \
+                     `players`, Trambahn's `names` and Russian Railroads' `players` and `rules`"
                 )));
             }
         }

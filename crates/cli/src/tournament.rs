@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use game_core::tournament::Record;
 use serde_json::{Value, json};
 use tramways_engine::bot::strong::Strong;
 use tramways_engine::bot::{Bot, Level, RandomBot};
@@ -10,7 +11,7 @@ use tramways_engine::data::game_tables::PlayerCount;
 use tramways_engine::game::{Save, Vienna};
 use tramways_engine::selfplay::random_setup_for;
 
-use crate::{Failure, say, write_json};
+use crate::{Failure, say, whole_number, write_json};
 
 /// The command line of `tournament`.
 pub struct Args {
@@ -32,16 +33,9 @@ impl Args {
         let mut seed = 1u64;
         let mut save_dir = None;
         let mut strong = Strong::default();
-        let mut rest = args.iter();
-        while let Some(flag) = rest.next() {
-            let value =
-                rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
-            let number = |what: &str| {
-                value.parse::<u64>().map_err(|_| {
-                    Failure::Usage(format!("{what} needs a whole number, not \"{value}\""))
-                })
-            };
-            match flag.as_str() {
+        for (flag, value) in flags(args)? {
+            let number = |what: &str| whole_number(what, value);
+            match flag {
                 "--players" => {
                     players = value
                         .parse::<u8>()
@@ -50,18 +44,7 @@ impl Args {
                         .ok_or_else(|| Failure::Usage("1840 is played by 2 to 6 players".into()))?;
                 }
                 "--seats" => {
-                    let levels: Result<Vec<Level>, Failure> = value
-                        .split(',')
-                        .map(|name| {
-                            Level::from_name(name.trim()).ok_or_else(|| {
-                                Failure::Usage(format!(
-                                    "\"{}\" is not a bot (random, steady, strong)",
-                                    tramways_engine::brief::quote(name)
-                                ))
-                            })
-                        })
-                        .collect();
-                    seats = Some(levels?);
+                    seats = Some(bots(value, "random, steady, strong", Level::from_name)?);
                 }
                 "--games" => games = number("--games")?,
                 "--seed" => seed = number("--seed")?,
@@ -115,13 +98,9 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         })
     };
     let mut fallback: Box<dyn Bot> = Box::new(RandomBot);
-    let save_to = |game_seed: u64, save: &Save| -> Result<(), String> {
-        let Some(dir) = &args.save_dir else { return Ok(()) };
-        let path = dir.join(format!("bots-{}p-seed{game_seed}.json", args.players));
-        write_json(&path, &serde_json::to_value(save).ok()).map_err(|e| match e {
-            Failure::Usage(m) | Failure::Failed(m) => m,
-            Failure::Closed => "stdout closed".into(),
-        })
+    let save_to = |game_seed: u64, save: &Save| {
+        let name = format!("bots-{}p-seed{game_seed}.json", args.players);
+        save_into(args.save_dir.as_deref(), &name, serde_json::to_value(save).ok())
     };
     let record = game_core::tournament::play(
         &args.seats,
@@ -134,38 +113,121 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         save_to,
     )
     .map_err(Failure::Failed)?;
-    let mut all_times: Vec<f64> = record.seats.iter().flat_map(|s| s.times.clone()).collect();
-    let games = args.games.max(1);
-    let report: Vec<Value> = record
-        .seats
-        .into_iter()
-        .zip(&args.seats)
-        .map(|(mut s, level)| {
-            let value_sum: i64 = s.scores.iter().sum();
-            json!({
-                "bot": level.name(),
-                "wins": s.wins,
-                "win_rate": s.wins as f64 / games as f64,
-                "mean_rank": s.rank_sum as f64 / games as f64,
-                "mean_value": value_sum as f64 / games as f64,
-                "median_value": median(&mut s.scores),
-                "decision_ms": times(&mut s.times),
-            })
-        })
-        .collect();
+    let names: Vec<&str> = args.seats.iter().map(|l| l.name()).collect();
+    let shape = Shape { score: "value", ties_apart: false };
     say(json!({
         "games": args.games,
         "players": args.players,
         "seed": args.seed,
-        "seats": report,
-        "decision_ms": times(&mut all_times),
+        "seats": seat_reports(&record, &names, shape),
+        "winners_median_value": winners_median(&record),
+        "decision_ms": all_times(&record),
         "illegal": record.illegal,
         "unfinished": record.unfinished,
         "seconds": started.elapsed().as_secs_f64(),
     }))
 }
 
-/// Median, 99th percentile and maximum of decision times, in ms (both games' tournaments).
+/// The flags of a command line and their values, in order: `--flag value` pairs, each flag with
+/// a value (every tournament's command line).
+pub(crate) fn flags(args: &[String]) -> Result<Vec<(&str, &str)>, Failure> {
+    args.chunks(2)
+        .map(|pair| match pair {
+            [flag, value] => Ok((flag.as_str(), value.as_str())),
+            _ => Err(Failure::Usage(format!("{} needs a value", pair[0]))),
+        })
+        .collect()
+}
+
+/// The bots of `--seats` (names separated by commas), each read by `level`; `known` lists
+/// the names for the refusal.
+pub(crate) fn bots<L>(
+    value: &str,
+    known: &str,
+    level: impl Fn(&str) -> Option<L>,
+) -> Result<Vec<L>, Failure> {
+    value
+        .split(',')
+        .map(|name| {
+            level(name.trim()).ok_or_else(|| {
+                Failure::Usage(format!(
+                    "\"{}\" is not a bot ({known})",
+                    tramways_engine::brief::quote(name)
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Writes a game's save as `dir/name` when there is a folder to save into (every tournament's
+/// `--save-dir`); the error is the core's (a message).
+pub(crate) fn save_into(
+    dir: Option<&std::path::Path>,
+    name: &str,
+    save: Option<Value>,
+) -> Result<(), String> {
+    let Some(dir) = dir else { return Ok(()) };
+    write_json(&dir.join(name), &save).map_err(|e| match e {
+        Failure::Usage(m) | Failure::Failed(m) => m,
+        Failure::Closed => "stdout closed".into(),
+    })
+}
+
+/// How a game's tournament words its seats' records: what its score is called (`value`,
+/// `victory_points`, `points`: the keys `mean_…` and `median_…`) and whether a shared win is
+/// counted apart as a tie (`wins` and `win_rate` then count outright wins, `ties` the shared
+/// ones) or among the wins (`wins` counts it, `shared` says how many were shared).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Shape {
+    pub score: &'static str,
+    pub ties_apart: bool,
+}
+
+/// Each seat's record as one JSON object, named by its bot (`bots`, in the list's order): its
+/// wins, win rate, mean rank, mean and median score, mean margin over the best other seat and
+/// decision times; the same for every game's tournament, worded by `shape`.
+pub(crate) fn seat_reports(record: &Record, bots: &[&str], shape: Shape) -> Vec<Value> {
+    let games = record.seats.first().map_or(0, |s| s.scores.len()).max(1) as f64;
+    record
+        .seats
+        .iter()
+        .zip(bots)
+        .map(|(s, bot)| {
+            let wins = if shape.ties_apart { s.wins - s.shared } else { s.wins };
+            let mut seat = serde_json::Map::new();
+            seat.insert("bot".into(), json!(bot));
+            seat.insert("wins".into(), json!(wins));
+            seat.insert((if shape.ties_apart { "ties" } else { "shared" }).into(), json!(s.shared));
+            seat.insert("win_rate".into(), json!(wins as f64 / games));
+            seat.insert("mean_rank".into(), json!(s.rank_sum as f64 / games));
+            let total: i64 = s.scores.iter().sum();
+            seat.insert(format!("mean_{}", shape.score), json!(total as f64 / games));
+            seat.insert(format!("median_{}", shape.score), json!(median(&mut s.scores.clone())));
+            let margins: i64 = s.margins.iter().sum();
+            seat.insert("mean_margin".into(), json!(margins as f64 / games));
+            seat.insert("decision_ms".into(), times(&mut s.times.clone()));
+            Value::Object(seat)
+        })
+        .collect()
+}
+
+/// The median of the winning score over the games (every seat plays every game, so each
+/// seat's scores are the games' in order).
+pub(crate) fn winners_median(record: &Record) -> i64 {
+    let games = record.seats.first().map_or(0, |s| s.scores.len());
+    let mut best: Vec<i64> = (0..games)
+        .filter_map(|g| record.seats.iter().filter_map(|s| s.scores.get(g)).max().copied())
+        .collect();
+    median(&mut best)
+}
+
+/// Every seat's decision times together ([`times`]).
+pub(crate) fn all_times(record: &Record) -> Value {
+    let mut all: Vec<f64> = record.seats.iter().flat_map(|s| s.times.iter().copied()).collect();
+    times(&mut all)
+}
+
+/// Median, 99th percentile and maximum of decision times, in ms (every game's tournament).
 pub(crate) fn times(t: &mut [f64]) -> Value {
     if t.is_empty() {
         return json!({"median": 0, "p99": 0, "max": 0, "decisions": 0});

@@ -4,13 +4,13 @@
 use std::time::Instant;
 
 use game_core::{Bot, tournament};
-use serde_json::{Value, json};
+use serde_json::json;
 use trambahn_engine::bot::strong::Strong;
 use trambahn_engine::bot::{Level, Seated};
 use trambahn_engine::{Setup, Trambahn};
 
-use crate::tournament::{median, times};
-use crate::{Failure, say};
+use crate::tournament::{Shape, all_times, flags, seat_reports, winners_median};
+use crate::{Failure, say, whole_number};
 
 /// The command line of `trambahn-tournament`.
 pub struct Args {
@@ -28,16 +28,9 @@ impl Args {
         let mut games = 100u64;
         let mut seed = 1u64;
         let mut strong = Strong::default();
-        let mut rest = args.iter();
-        while let Some(flag) = rest.next() {
-            let value =
-                rest.next().ok_or_else(|| Failure::Usage(format!("{flag} needs a value")))?;
-            let number = |what: &str| {
-                value.parse::<u64>().map_err(|_| {
-                    Failure::Usage(format!("{what} needs a whole number, not \"{value}\""))
-                })
-            };
-            match flag.as_str() {
+        for (flag, value) in flags(args)? {
+            let number = |what: &str| whole_number(what, value);
+            match flag {
                 "--seats" => {
                     let levels: Option<Vec<Level>> =
                         value.split(',').map(|n| Level::from_name(n.trim())).collect();
@@ -114,32 +107,16 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         |_, _| Ok(()),
     )
     .map_err(Failure::Failed)?;
-    let games = args.games.max(1) as f64;
-    let report: Vec<Value> = record
-        .seats
-        .into_iter()
-        .zip(args.seats)
-        .map(|(mut s, level)| {
-            let total: i64 = s.scores.iter().sum();
-            let margins: i64 = s.margins.iter().sum();
-            json!({
-                "bot": level.name(),
-                "wins": s.wins - s.shared,
-                "ties": s.shared,
-                "win_rate": (s.wins - s.shared) as f64 / games,
-                "mean_victory_points": total as f64 / games,
-                "median_victory_points": median(&mut s.scores),
-                "mean_margin": margins as f64 / games,
-                "decision_ms": times(&mut s.times),
-            })
-        })
-        .collect();
+    let names = args.seats.map(Level::name);
+    let shape = Shape { score: "victory_points", ties_apart: true };
     let s = args.strong;
     say(json!({
         "game": "trambahn",
         "games": args.games,
         "seed": args.seed,
-        "seats": report,
+        "seats": seat_reports(&record, &names, shape),
+        "winners_median_victory_points": winners_median(&record),
+        "decision_ms": all_times(&record),
         "strong_budget": {
             "futures": s.futures, "min_worlds": s.min_worlds,
             "max_worlds": s.max_worlds, "horizon": s.horizon, "confidence": s.confidence,

@@ -163,7 +163,8 @@ fn a_save_is_of_the_game_its_set_up_fields_say() {
     let neither = r#"{"version": 1, "setup": {"seed": 4}, "actions": []}"#;
     assert_one_line_failure(
         &replay(&file("neither.json", neither)),
-        "is a save of neither game: its set-up has neither 1840's `players` nor Trambahn's `names`",
+        "is a save of no game of this app: its set-up has none of 1840's `players`, Trambahn's \
+         `names` and Russian Railroads' `players` and `rules`",
     );
 }
 

@@ -3,7 +3,7 @@
 //! undo across checkpoints, `at`, deciders, saves and their migration steps, the bots' loop,
 //! the tournament, and that the legality check finds a game that breaks its promises.
 
-use game_core::legality::{Tally, try_candidates};
+use game_core::legality::{Tally, history_promises, try_candidates};
 use game_core::selfplay::play_on;
 use game_core::{
     Bot, CHECKPOINT_EVERY, Game, ReplayError, Rules, Save, Seat, Standing, decision_rng,
@@ -337,4 +337,19 @@ fn the_legality_check_passes_a_sound_game_and_finds_a_broken_one() {
     sum.add(tally);
     sum.add(broken);
     assert_eq!(sum.tried, 16);
+}
+
+#[test]
+fn the_history_promises_hold_for_a_played_game_and_a_wrong_log_breaks_them() {
+    let mut game = Game::<RaceRules>::new(setup(12)).expect("a set-up");
+    let mut log = Vec::new();
+    for step in [1, 3, 2, 1, 3, 2] {
+        log.push(game.apply(&step).expect("legal"));
+    }
+    assert_eq!(history_promises(&game, &log), Vec::<String>::new());
+    let mut wrong = log.clone();
+    wrong[3] = vec![(0, 9)];
+    let broken = history_promises(&game, &wrong);
+    assert!(broken.iter().any(|b| b.contains("replay's events")), "{broken:?}");
+    assert!(broken.iter().any(|b| b.contains("redoing action 3")), "{broken:?}");
 }

@@ -1,6 +1,6 @@
 //! Russian Railroads' rules for the game core: a [`Game`] is a `game_core::Game<RussianRailroads>`,
 //! its set-up, its log and the state the log leads to, with undo, redo, checkpoints and saves
-//! written once in the core. The rules themselves are [`rules`](crate::rules).
+//! written once in the core. The rules themselves are [`crate::rules`].
 
 use game_core::{Rules, Seat, Standing};
 

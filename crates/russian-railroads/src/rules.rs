@@ -40,13 +40,10 @@ pub fn initial_state(setup: &Setup) -> Result<(State, Vec<Event>), SetupError> {
     let strip_len = data::UPCOMING_ENGINEERS + data::public_engineers(n) + 1;
     let mut strip = vec![None; strip_len];
     let (from_a, from_b) = count.engineers;
-    for i in 0..from_a.min(a.len()) {
-        strip[strip_len - 1 - i] = Some(a[i]);
-    }
-    for i in 0..from_b.min(b.len()) {
-        if let Some(slot) = strip_len.checked_sub(1 + from_a + i) {
-            strip[slot] = Some(b[i]);
-        }
+    // A16: stack A on the right-most spaces, stack B to the left of them.
+    let dealt = a.iter().take(from_a).chain(b.iter().take(from_b));
+    for (slot, &engineer) in strip.iter_mut().rev().zip(dealt) {
+        *slot = Some(engineer);
     }
     // R2: the end-bonus cards shuffled, two set aside unseen.
     let mut cards: Vec<EndBonus> = EndBonus::ALL.to_vec();
@@ -219,17 +216,65 @@ impl Industry {
     }
 }
 
-fn industry_feasible(industry: &Industry, count: u8) -> bool {
+/// What a feasibility search of industry advances may count on: the factory slots whose
+/// factory builds (T6 factory 4), the tiles left to build with (stacks and spares), and
+/// whether the "?" space's token may still be the second marker (R25, R26).
+#[derive(Debug, Clone, Copy)]
+struct Builders {
+    slots: u8,
+    tiles: u32,
+    second: bool,
+}
+
+impl Builders {
+    fn of(state: &State, player: &Player) -> Builders {
+        let slots = player.factories.iter().enumerate().fold(0, |m, (i, f)| match f {
+            Some(v) if data::factory(*v) == FactoryAbility::Build => m | (1 << i),
+            _ => m,
+        });
+        let tiles = state.stacks.iter().map(|&c| u32::from(c)).sum::<u32>()
+            + state.spare_factories.len() as u32;
+        let second = player.industry[1].is_none()
+            && !player.used(Token::SecondMarker)
+            && !player.claimed(Special::IndustryToken);
+        Builders { slots, tiles, second }
+    }
+}
+
+/// One industry advance of `marker` (already checked). R25, T6: landing on a factory that
+/// builds, with a tile left, may fill the left-most empty gap with a factory; landing on the
+/// "?" space, its token may be the second marker (R26).
+fn industry_step(industry: &Industry, marker: u8, builders: &mut Builders) -> Industry {
+    let mut next = *industry;
+    if let Some(Some(at)) = next.markers.get_mut(usize::from(marker)) {
+        *at += 1;
+        let to = *at;
+        if to == data::INDUSTRY_TOKEN_SPACE && builders.second {
+            builders.second = false;
+            next.markers[1] = Some(0);
+        }
+        let landed = data::FACTORY_GAPS.iter().position(|&g| g == to);
+        if let Some(slot) = landed
+            && builders.slots & (1 << slot) != 0
+            && builders.tiles > 0
+            && let Some(empty) = (0..5u8).find(|i| next.built & (1 << i) == 0)
+        {
+            next.built |= 1 << empty;
+            builders.tiles -= 1;
+        }
+    }
+    next
+}
+
+fn industry_feasible(industry: &Industry, count: u8, builders: Builders) -> bool {
     if count == 0 {
         return true;
     }
     (0..2u8).any(|m| {
         industry.refusal(m).is_none() && {
-            let mut next = *industry;
-            if let Some(Some(at)) = next.markers.get_mut(usize::from(m)) {
-                *at += 1;
-            }
-            industry_feasible(&next, count - 1)
+            let mut b = builders;
+            let next = industry_step(industry, m, &mut b);
+            industry_feasible(&next, count - 1, b)
         }
     })
 }
@@ -333,14 +378,19 @@ fn tasks_completable(state: &State, seat: PlayerId, tasks: &[Task]) -> bool {
     if !tracks.is_empty() && !tracks_feasible(&Tracks::of(player), &mut tracks) {
         return false;
     }
-    if industry > 0 && !industry_feasible(&Industry::of(player), industry) {
+    if industry > 0
+        && !industry_feasible(&Industry::of(player), industry, Builders::of(state, player))
+    {
         return false;
     }
     if locomotives + factories + either > 0 {
         let in_stacks: u32 = state.stacks.iter().map(|&c| u32::from(c)).sum();
         let spare = state.spare_factories.len() as u32;
-        let lowest = state.next_stack_tile();
-        let placeable = lowest.is_some_and(|v| !locomotive_slots(player, v).is_empty());
+        let fits = |v: Option<u8>| v.is_some_and(|v| !locomotive_slots(player, v).is_empty());
+        // R20: with a factory to build as well, the player may take the lowest tile as the
+        // factory first; the locomotive is then the next tile.
+        let placeable = fits(state.next_stack_tile())
+            || (factories > 0 && fits(stack_tile_after_lowest(state)));
         if locomotives > 0 && !placeable {
             return false;
         }
@@ -350,11 +400,28 @@ fn tasks_completable(state: &State, seat: PlayerId, tasks: &[Task]) -> bool {
         {
             return false;
         }
-        if factories > 0 && in_stacks < needed_from_stacks + 1 && spare == 0 {
+        // R21, R23: a locomotive replacing a lower one lifts it, and the lifted one may be
+        // turned into a factory beside the stacks, which the factory may then be.
+        let lifts = state
+            .next_stack_tile()
+            .is_some_and(|v| player.locomotives.iter().flatten().any(|&old| old > 0 && old < v));
+        if factories > 0
+            && in_stacks < needed_from_stacks + 1
+            && spare == 0
+            && !(locomotives > 0 && lifts)
+        {
             return false;
         }
     }
     true
+}
+
+/// The tile the stacks give after the lowest one is taken (R23).
+fn stack_tile_after_lowest(state: &State) -> Option<u8> {
+    let lowest = state.next_stack_tile()?;
+    let mut stacks = state.stacks;
+    stacks[usize::from(lowest)] -= 1;
+    data::STACK_VALUES.clone().find(|&v| stacks[usize::from(v)] > 0)
 }
 
 /// The slots where a locomotive of `value` may go (empty, or holding a lower one; R21).
@@ -569,12 +636,10 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
                 return Err(r);
             }
             if frame.complete {
-                let mut after = industry;
-                if let Some(Some(at)) = after.markers.get_mut(usize::from(marker)) {
-                    *at += 1;
-                }
+                let mut builders = Builders::of(state, player);
+                let after = industry_step(&industry, marker, &mut builders);
                 let Task::Industry { count } = frame.tasks[i] else { return Err(Refusal::NotNow) };
-                if !industry_feasible(&after, count - 1) {
+                if !industry_feasible(&after, count - 1, builders) {
                     return Err(Refusal::Incomplete);
                 }
             }
@@ -617,6 +682,14 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
                 let mut rest = frame.tasks.clone();
                 consume(&mut rest, i);
                 take_tile(&mut after, tile, value);
+                // R21, R23: the locomotive it replaces may become a factory beside the stacks.
+                if let Target::Locomotive { at } = target
+                    && let Some(&old) =
+                        player.locomotives[at.railway.index()].get(usize::from(at.slot))
+                    && old > 0
+                {
+                    after.spare_factories.push(old);
+                }
                 let rest: Vec<Task> =
                     rest.into_iter().filter(|t| matches!(t, Task::Build { .. })).collect();
                 if !tasks_completable(&after, seat, &rest) {
@@ -1031,6 +1104,11 @@ fn place(
     let space_gains = gains(state, space);
     occupy(state, seat, space, pay);
     events.push(Event::Placed { seat, space, pay });
+    if let Space::TurnOrder { position } = space
+        && pay.workers == 0
+    {
+        swap_onto_turn_order(state, seat, position, pay);
+    }
     if space == Space::Hire {
         if let Some(engineer) = state.strip.last_mut().and_then(Option::take) {
             state.player_mut(seat).engineers.push((engineer, None));
@@ -1048,6 +1126,46 @@ fn place(
     }
     let complete = !matches!(space, Space::Own { .. });
     gain(state, seat, space_gains, Source::Space, complete, events, pushes);
+}
+
+/// R13 (A20): what is not an own worker on a turn-order space is swapped at once with an own
+/// worker already on another space: the first in T4's order, then the public engineers, the
+/// own engineers and the lower track (which one does not change what the rules read, except
+/// that that space no longer holds a single own worker for a reuse).
+fn swap_onto_turn_order(state: &mut State, seat: PlayerId, position: u8, pay: Pay) {
+    let worker = |o: &Occupant| o.seat == seat && o.pay.workers > 0;
+    let swapped = |o: &mut Occupant| {
+        o.pay.workers -= 1;
+        o.pay.temporary += pay.temporary;
+        o.pay.rubles += pay.rubles;
+        o.pay.black |= pay.black;
+    };
+    let done = if let Some(o) = state.board.iter_mut().flatten().find(|o| worker(o)) {
+        swapped(o);
+        true
+    } else if let Some(o) = state.public.iter_mut().flatten().find(|o| worker(o)) {
+        swapped(o);
+        true
+    } else if let Some(p) = state.players[usize::from(seat)]
+        .engineers
+        .iter_mut()
+        .filter_map(|(_, p)| p.as_mut())
+        .find(|p| p.workers > 0)
+    {
+        let mut o = Occupant { seat, pay: *p };
+        swapped(&mut o);
+        *p = o.pay;
+        true
+    } else if let Some(o) = state.lower_track.iter_mut().find(|o| worker(o)) {
+        swapped(o);
+        true
+    } else {
+        false
+    };
+    if done {
+        let index = usize::from(position.clamp(1, 2) - 1);
+        state.turn_order[index] = Some(Occupant { seat, pay: Pay::workers(1) });
+    }
 }
 
 /// Applies gains: the instant ones at once, the others as a frame of tasks.
@@ -1673,10 +1791,12 @@ pub fn final_scores(state: &State) -> Vec<FinalScore> {
     let mut ranked: Vec<(u8, u8, usize)> = scores
         .iter()
         .enumerate()
-        .filter(|(_, f)| f.engineers > 0)
+        // S1 p.20: a player without engineers gets no majority points; card 6 is one
+        // *more* engineer (A22).
+        .filter(|(i, _)| !state.players[*i].engineers.is_empty())
         .map(|(i, f)| (f.engineers, best(&state.players[i]), i))
         .collect();
-    ranked.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+    ranked.sort_by_key(|r| std::cmp::Reverse((r.0, r.1)));
     let mut place = 0;
     let mut i = 0;
     while i < ranked.len() && place < data::MAJORITY_POINTS.len() {
