@@ -32,12 +32,13 @@ impl game_core::Bot<RussianRailroads> for Timed {
         let start = Instant::now();
         let out = self.inner.choose(state, seat, rng);
         let took = start.elapsed().as_secs_f64() * 1000.0;
-        if self.inner.level == Level::Steady && took > 2.0 && std::env::var("SLOW").is_ok() {
+        if took > 100.0 && std::env::var("SLOW").is_ok() {
             println!(
-                "slow {took:.1} ms: moves {} pending {:?} phase {:?} chose {out:?}",
+                "slow {} {took:.1} ms: round {} moves {} passed {:?} chose {out:?}",
+                self.inner.level.name(),
+                state.round,
                 russian_railroads_engine::rules::available(state).len(),
-                state.pending,
-                state.phase
+                state.players.iter().map(|p| p.passed).collect::<Vec<_>>(),
             );
         }
         if placement {

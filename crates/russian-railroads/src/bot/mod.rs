@@ -127,7 +127,7 @@ mod tests {
 
     /// A small budget, so that the tests stay quick.
     const QUICK: strong::Strong =
-        strong::Strong { candidates: 3, samples: 2, horizon: 1, noise: 2.0, work: 1000 };
+        strong::Strong { candidates: 3, samples: 2, horizon: 1, noise: 2.0, work: 2000 };
 
     fn tournament(levels: &[Level], games: u64, seed: u64) -> game_core::tournament::Record {
         let n = levels.len();

@@ -91,7 +91,7 @@ pub fn decide(state: &State) -> Option<Action> {
 /// [`decide`] with the given weights.
 pub fn decide_with(state: &State, w: &Weights) -> Option<Action> {
     let seat = state.decider()?;
-    let moves = candidates(state, seat);
+    let moves = candidates(state);
     if moves.len() <= 1 {
         return moves.into_iter().next();
     }
@@ -115,7 +115,7 @@ pub fn decide_with(state: &State, w: &Weights) -> Option<Action> {
 
 /// The moves worth weighing: every move on offer, but each space placed on once, paid the
 /// cheapest way.
-pub fn candidates(state: &State, seat: PlayerId) -> Vec<Action> {
+pub fn candidates(state: &State) -> Vec<Action> {
     let moves = rules::available(state);
     let mut out: Vec<Action> = Vec::with_capacity(moves.len());
     for action in moves {
@@ -132,7 +132,6 @@ pub fn candidates(state: &State, seat: PlayerId) -> Vec<Action> {
         }
         out.push(action);
     }
-    let _ = seat;
     out
 }
 

@@ -6,16 +6,17 @@
 //! aside, the other players' — dealt anew at random, consistently with the counts it sees),
 //! and in each world plays every candidate and then the game on to the end of the next round
 //! ([`Strong::horizon`]; or of the game) with every seat moving as a slightly noisy [`steady`]
-//! ([`Strong::noise`] points of random preference per move; the first world is noise-free),
-//! fewer worlds when the futures are long ([`Strong::work`]). A future is judged
+//! ([`Strong::noise`] points of random preference per move; the first world is noise-free).
+//! [`Strong::work`] bounds a decision: long futures end with this round instead, and fewer
+//! worlds are sampled. A future is judged
 //! by the seat's [`steady::value`] minus the best other seat's (at the game's end, the
 //! points). Every candidate is played in the same worlds with the same noise (common random
 //! numbers); the best mean wins, steady's move on a tie. The other decisions (the effects of
 //! an action, the draft, the turn-order worker's move) are steady's.
 //!
-//! The work is a number of futures, not a time, so the bot is deterministic for its
-//! generator. The default budget keeps a placement at a median of about 25 ms and a maximum
-//! under 150 ms with four players in a release build (half that with two).
+//! The work is counted in moves weighed, not in time, so the bot is deterministic for its
+//! generator. The default budget keeps a placement at a median of about 15 ms and a maximum
+//! well under 300 ms with four players in a release build (less with two).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -39,15 +40,16 @@ pub struct Strong {
     pub horizon: u8,
     /// The random preference, in points, added to each move's value in the futures.
     pub noise: f64,
-    /// The decisions played in futures at most, all worlds together: once the first world
-    /// has shown how long a future is, fewer worlds are sampled if `samples` of them would
-    /// take more (at least one always is).
+    /// The work of a decision, in moves weighed in its futures: when the first future
+    /// weighs more than its share of it, every future stops at the end of this round instead
+    /// of `horizon`; once the first world has shown the work of one, fewer worlds are
+    /// sampled if `samples` of them would take more (at least one always is).
     pub work: u32,
 }
 
 impl Default for Strong {
     fn default() -> Self {
-        Strong { candidates: 4, samples: 3, horizon: 2, noise: 6.0, work: 1200 }
+        Strong { candidates: 4, samples: 3, horizon: 2, noise: 6.0, work: 5000 }
     }
 }
 
@@ -67,27 +69,31 @@ impl Strong {
         let moves: Vec<Action> = ranked.iter().take(self.candidates).map(|r| r.1).collect();
         let mut totals = vec![0.0; moves.len()];
         let mut samples = self.samples;
+        let mut horizon = self.horizon;
         let mut sample = 0;
         while sample < samples {
             let world = determinize(&view, rng);
             let noise_seed = rng.next_u64();
             let noise = if sample == 0 { 0.0 } else { self.noise };
-            let mut steps = 0u32;
-            for (i, action) in moves.iter().enumerate() {
-                let mut next = world.clone();
-                let mut events = Vec::new();
-                if rules::apply(&mut next, action, &mut events).is_err() {
-                    totals[i] = f64::NEG_INFINITY;
+            let mut work = 0u32;
+            let mut i = 0;
+            while i < moves.len() {
+                let (m, w) = future(&world, moves[i], seat, horizon, noise, noise_seed);
+                work = work.saturating_add(w);
+                // A long first future: the others are played to the end of this round only.
+                if sample == 0
+                    && i == 0
+                    && horizon > 1
+                    && w.saturating_mul(moves.len() as u32) > self.work
+                {
+                    horizon = 1;
                     continue;
                 }
-                let mut noise_rng = ChaCha8Rng::seed_from_u64(noise_seed);
-                steady::finish(&mut next, seat, s.round);
-                let end = s.round.saturating_add(self.horizon);
-                steps += playout(&mut next, end, noise, &mut noise_rng);
-                totals[i] += margin(&next, seat, s.round);
+                totals[i] += m;
+                i += 1;
             }
             if sample == 0 {
-                samples = samples.min((self.work / steps.max(1)).max(1));
+                samples = samples.min((self.work / work.max(1)).max(1));
             }
             sample += 1;
         }
@@ -106,7 +112,7 @@ fn ranked(state: &State, seat: PlayerId) -> Vec<(f64, Action)> {
     let root = state.round;
     let mut out = Vec::new();
     let mut events = Vec::new();
-    for action in steady::candidates(state, seat) {
+    for action in steady::candidates(state) {
         let mut next = state.clone();
         events.clear();
         if rules::apply(&mut next, &action, &mut events).is_err() {
@@ -130,53 +136,71 @@ fn margin(state: &State, seat: PlayerId, root: u8) -> f64 {
     own - best
 }
 
-/// Plays `state` on with noisy steady players until round `end` begins or the game ends;
-/// the decisions played.
-fn playout(state: &mut State, end: u8, noise: f64, rng: &mut impl Rng) -> u32 {
+/// One future of `world`: `action`, then noisy steady players to the start of round
+/// `root + horizon` (or the game's end); the seat's margin then ([`margin`]) and the work done
+/// (moves weighed on the way).
+fn future(
+    world: &State,
+    action: Action,
+    seat: PlayerId,
+    horizon: u8,
+    noise: f64,
+    noise_seed: u64,
+) -> (f64, u32) {
+    let mut state = world.clone();
     let mut events = Vec::new();
-    let mut steps = 0;
-    while steps < game_core::bots::MAX_ACTIONS as u32 {
+    if rules::apply(&mut state, &action, &mut events).is_err() {
+        return (f64::NEG_INFINITY, 0);
+    }
+    let root = world.round;
+    let end = root.saturating_add(horizon);
+    let mut rng = ChaCha8Rng::seed_from_u64(noise_seed);
+    let mut work = 0u32;
+    let mut own = true;
+    for _ in 0..game_core::bots::MAX_ACTIONS {
         if state.is_over() || state.round >= end {
             break;
         }
-        let Some(action) = noisy(state, noise, rng) else {
+        own = own && !state.pending.is_empty() && state.decider() == Some(seat);
+        // The move's own effects are resolved as steady would; the rest with noise.
+        let Some((next, weighed)) = noisy(&state, if own { 0.0 } else { noise }, &mut rng) else {
             break;
         };
-        events.clear();
-        if rules::apply(state, &action, &mut events).is_err() {
-            break;
-        }
-        steps += 1;
+        work = work.saturating_add(weighed);
+        state = next;
     }
-    steps
+    (margin(&state, seat, root), work)
 }
 
-/// Steady's move with `noise` points of random preference per move (plain steady for 0).
-fn noisy(state: &State, noise: f64, rng: &mut impl Rng) -> Option<Action> {
-    if noise <= 0.0 || !state.pending.is_empty() {
-        return steady::decide(state);
-    }
+/// Steady's move with `noise` points of random preference per move (plain steady for 0): the
+/// position it leads to, and how many moves were weighed.
+fn noisy(state: &State, noise: f64, rng: &mut impl Rng) -> Option<(State, u32)> {
     let seat = state.decider()?;
-    let moves = steady::candidates(state, seat);
-    if moves.len() <= 1 {
-        return moves.into_iter().next();
-    }
+    let moves = steady::candidates(state);
     let root = state.round;
-    let mut best: Option<(f64, Action)> = None;
+    let mut best: Option<(f64, State)> = None;
     let mut events = Vec::new();
+    let weighed = moves.len() as u32;
     for action in moves {
         let mut next = state.clone();
         events.clear();
         if rules::apply(&mut next, &action, &mut events).is_err() {
             continue;
         }
-        steady::finish(&mut next, seat, root);
-        let v = steady::value(&next, seat, root) + noise * rng.random::<f64>();
-        if best.is_none_or(|(b, _)| v > b) {
-            best = Some((v, action));
+        if weighed == 1 {
+            return Some((next, 1));
+        }
+        let mut resolved = next.clone();
+        steady::finish(&mut resolved, seat, root);
+        let mut v = steady::value(&resolved, seat, root);
+        if noise > 0.0 && state.pending.is_empty() {
+            v += noise * rng.random::<f64>();
+        }
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, next));
         }
     }
-    best.map(|(_, a)| a)
+    best.map(|(_, next)| (next, weighed))
 }
 
 /// A world that could be the real one, seen from `view`: the end-bonus cards the seat cannot
