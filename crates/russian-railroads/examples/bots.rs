@@ -1,7 +1,11 @@
 //! Bot tournaments for measuring: `cargo run --release --example bots -- PLAYERS GAMES SEED LEVEL...`
-//! (e.g. `4 500 1 steady random random random`). Prints each seat's wins, win rate, median
-//! score, winners' median score and decision times (all decisions, and the placements alone:
-//! the decisions the strong bot searches).
+//! (e.g. `4 500 1 strong steady steady steady`), seats rotated by the core's tournament. Prints
+//! each seat's wins, win rate, median score and decision times (all decisions, and the
+//! placements alone: the decisions the strong bot searches), and the winners' median score.
+//!
+//! `CANDIDATES`, `SAMPLES`, `HORIZON`, `NOISE`, `WORK` change the strong bot's budget; a seat
+//! named `tuned` plays steady with the weights of `TUNE` ("potential=0.2,engineer=12/3.5,…");
+//! `SLOW=1` prints the decisions that took over 100 ms.
 
 #![allow(clippy::print_stdout)]
 
