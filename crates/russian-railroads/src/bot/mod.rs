@@ -111,3 +111,168 @@ pub fn play_bots(
     let mut fallback = Seated { level: Level::Random, budget: *budget };
     game_core::play_bots(setup, &mut bots, seed, &mut fallback, clock)
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::data::EndBonus;
+    use crate::selfplay::random_setup;
+
+    fn clock() -> f64 {
+        0.0
+    }
+
+    /// A small budget, so that the tests stay quick.
+    const QUICK: strong::Strong =
+        strong::Strong { candidates: 3, samples: 2, horizon: 1, noise: 2.0, work: 2000 };
+
+    fn tournament(levels: &[Level], games: u64, seed: u64) -> game_core::tournament::Record {
+        let n = levels.len();
+        let record = game_core::tournament::play(
+            levels,
+            games,
+            seed,
+            |s, _| random_setup(s, n),
+            |level| {
+                Box::new(Seated { level, budget: QUICK })
+                    as Box<dyn game_core::Bot<RussianRailroads>>
+            },
+            &mut Seated { level: Level::Random, budget: QUICK },
+            &clock,
+            |_, _| Ok(()),
+        );
+        match record {
+            Ok(r) => r,
+            Err(e) => panic!("tournament failed: {e}"),
+        }
+    }
+
+    #[test]
+    fn bots_only_choose_moves_on_offer_and_games_end() {
+        for levels in [
+            vec![Level::Steady, Level::Strong],
+            vec![Level::Strong, Level::Random, Level::Steady],
+            vec![Level::Steady, Level::Strong, Level::Random, Level::Steady],
+        ] {
+            let record = tournament(&levels, levels.len() as u64, 11);
+            assert_eq!(record.illegal, 0, "{levels:?}");
+            assert_eq!(record.unfinished, 0, "{levels:?}");
+        }
+    }
+
+    #[test]
+    fn steady_beats_random() {
+        let record =
+            tournament(&[Level::Steady, Level::Random, Level::Random, Level::Random], 20, 3);
+        assert!(record.seats[0].wins >= 19, "steady won {} of 20", record.seats[0].wins);
+        let record = tournament(&[Level::Steady, Level::Random], 20, 5);
+        assert!(
+            record.seats[0].wins >= 19,
+            "steady won {} of 20 (2 players)",
+            record.seats[0].wins
+        );
+    }
+
+    #[test]
+    fn strong_beats_steady() {
+        let record = tournament(&[Level::Strong, Level::Steady], 10, 9);
+        assert!(record.seats[0].wins >= 6, "strong won {} of 10", record.seats[0].wins);
+    }
+
+    /// A position in the middle of a game of steady players.
+    fn midgame(players: usize, seed: u64, actions: usize) -> State {
+        let Ok(mut game) = Game::new(random_setup(seed, players)) else {
+            panic!("set-up");
+        };
+        for _ in 0..actions {
+            let Some(a) = steady::choose(game.state()) else { break };
+            if game.apply(&a).is_err() {
+                panic!("steady's move refused");
+            }
+        }
+        game.state().clone()
+    }
+
+    #[test]
+    fn bots_do_not_read_what_the_seat_cannot_see() {
+        for seed in 0..6 {
+            let state = midgame(4, seed, 60 + 7 * seed as usize);
+            let Some(seat) = state.decider() else { continue };
+            let mut other = state.clone();
+            // Swap a hidden card of the pile with one set aside, and another seat's cards.
+            if !other.pending.iter().any(|f| f.searches_pile()) {
+                other.end_bonus_pile.reverse();
+                if let (Some(a), Some(b)) =
+                    (other.end_bonus_pile.first_mut(), other.end_bonus_removed.first_mut())
+                {
+                    std::mem::swap(a, b);
+                }
+            }
+            for (s, p) in other.players.iter_mut().enumerate() {
+                if s != usize::from(seat) {
+                    p.end_bonus = vec![EndBonus::Fifteen];
+                }
+            }
+            assert_eq!(steady::choose(&state), steady::choose(&other), "seed {seed}");
+            let a = QUICK.choose(&state, &mut ChaCha8Rng::seed_from_u64(seed));
+            let b = QUICK.choose(&other, &mut ChaCha8Rng::seed_from_u64(seed));
+            assert_eq!(a, b, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn worlds_deal_every_unseen_card_once() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for seed in 0..4 {
+            let state = midgame(3, seed, 150);
+            let Some(seat) = state.decider() else { continue };
+            let view = state.view_for(seat);
+            let world = strong::determinize(&view, &mut rng);
+            let mut all: Vec<EndBonus> = world.end_bonus_pile.clone();
+            all.extend(world.end_bonus_removed.iter().copied());
+            for (s, p) in world.players.iter().enumerate() {
+                assert_eq!(p.end_bonus.len(), state.players[s].end_bonus.len());
+                all.extend(p.end_bonus.iter().copied());
+            }
+            assert_eq!(world.end_bonus_pile.len(), state.end_bonus_pile.len());
+            assert_eq!(world.player(seat).end_bonus, state.player(seat).end_bonus);
+            all.sort_unstable();
+            assert_eq!(all, EndBonus::ALL.to_vec());
+        }
+    }
+
+    #[test]
+    fn the_evaluation_scores_boards_as_the_rules_do() {
+        let mut checked = 0;
+        for seed in 0..8 {
+            let game = crate::selfplay::random_game(seed, 2 + (seed as usize % 3));
+            for p in &game.state().players {
+                let (now, unlimited) = steady::board_points(p);
+                assert_eq!(now, rules::round_score(p, 0).total(), "seed {seed}");
+                let mut reaching = p.clone();
+                reaching.locomotives = [[15, 0], [9, 0], [9, 0]];
+                assert_eq!(unlimited, rules::round_score(&reaching, 0).total(), "seed {seed}");
+                checked += 1;
+            }
+        }
+        for seed in 0..4 {
+            let state = midgame(4, seed, 200);
+            for p in &state.players {
+                assert_eq!(steady::board_points(p).0, rules::round_score(p, 0).total());
+            }
+        }
+        assert!(checked > 0);
+    }
+
+    #[test]
+    fn strong_is_deterministic_for_its_generator() {
+        let state = midgame(2, 4, 40);
+        let a = QUICK.choose(&state, &mut ChaCha8Rng::seed_from_u64(7));
+        let b = QUICK.choose(&state, &mut ChaCha8Rng::seed_from_u64(7));
+        assert!(a.is_some());
+        assert_eq!(a, b);
+    }
+}
