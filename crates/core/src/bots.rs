@@ -105,3 +105,19 @@ pub fn play_bots<R: Rules>(
     }
     Ok(out)
 }
+
+/// [`play_bots`] with each seat's bot made from its level by `bot` (`levels[s]` plays seat
+/// `s`), and a move not on offer replaced by the move of the bot of level `fallback`: the
+/// games' `play_bots`, written once.
+pub fn play_levels<R: Rules, L: Copy>(
+    setup: R::Setup,
+    levels: &[L],
+    seed: u64,
+    bot: impl Fn(L) -> Box<dyn Bot<R>>,
+    fallback: L,
+    clock: &dyn Fn() -> f64,
+) -> Result<BotGame<R>, String> {
+    let mut bots: Vec<Box<dyn Bot<R>>> = levels.iter().map(|&level| bot(level)).collect();
+    let mut fallback = bot(fallback);
+    play_bots(setup, &mut bots, seed, fallback.as_mut(), clock)
+}

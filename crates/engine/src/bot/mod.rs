@@ -149,8 +149,6 @@ pub fn play_bots_with(
     clock: &dyn Fn() -> f64,
     make: &dyn Fn(Level) -> Box<dyn Bot>,
 ) -> Result<BotGame, String> {
-    let mut bots: Vec<Box<dyn game_core::Bot<Vienna>>> =
-        levels.iter().map(|&l| Box::new(make(l)) as Box<dyn game_core::Bot<Vienna>>).collect();
-    let mut fallback: Box<dyn Bot> = Box::new(RandomBot);
-    game_core::play_bots(setup, &mut bots, seed, &mut fallback, clock)
+    let seated = |l| Box::new(make(l)) as Box<dyn game_core::Bot<Vienna>>;
+    game_core::bots::play_levels(setup, levels, seed, seated, Level::Random, clock)
 }

@@ -118,12 +118,7 @@ pub fn play_bots(
     budget: &strong::Strong,
     clock: &dyn Fn() -> f64,
 ) -> Result<BotGame, String> {
-    let mut bots: Vec<Box<dyn game_core::Bot<Trambahn>>> = levels
-        .iter()
-        .map(|&level| {
-            Box::new(Seated { level, budget: *budget }) as Box<dyn game_core::Bot<Trambahn>>
-        })
-        .collect();
-    let mut fallback = Seated { level: Level::Random, budget: *budget };
-    game_core::play_bots(setup, &mut bots, seed, &mut fallback, clock)
+    let seated =
+        |level| Box::new(Seated { level, budget: *budget }) as Box<dyn game_core::Bot<Trambahn>>;
+    game_core::bots::play_levels(setup, &levels, seed, seated, Level::Random, clock)
 }
