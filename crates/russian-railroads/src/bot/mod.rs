@@ -105,7 +105,7 @@ pub fn play_bots(
     let seated = |level| {
         Box::new(Seated { level, budget: *budget }) as Box<dyn game_core::Bot<RussianRailroads>>
     };
-    game_core::bots::play_levels(setup, &levels, seed, seated, Level::Random, clock)
+    game_core::bots::play_levels(setup, levels, seed, seated, Level::Random, clock)
 }
 
 #[cfg(test)]
