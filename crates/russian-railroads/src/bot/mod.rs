@@ -8,6 +8,7 @@
 //! [`Level::Strong`] a search over the seat's view with the unknowns (the end-bonus pile)
 //! sampled anew for every future it plays ([`strong`]).
 
+pub mod hint;
 pub mod steady;
 pub mod strong;
 
