@@ -1673,21 +1673,46 @@ fn end_round(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
+/// One space of a railway as it scores (R36), for the screen and for [`round_score`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpaceScore {
+    /// The space, from 1.
+    pub space: u8,
+    /// The colour it counts: the highest track at or beyond it (a track fills the spaces it
+    /// has passed); `None` beyond the black track.
+    pub colour: Option<Colour>,
+    /// Its points, a Trans-Siberian doubler's included (before St. Petersburg's doubling).
+    pub points: u32,
+    /// A doubler lies over it (the Trans-Siberian's spaces 1–8, R27).
+    pub doubler: bool,
+    /// The railway's locomotives reach it: it scores.
+    pub reached: bool,
+}
+
+/// Every space of `railway` on `player`'s board as it scores (R36, T1, R27).
+pub fn railway_spaces(player: &Player, railway: Railway) -> Vec<SpaceScore> {
+    let r = railway.index();
+    let reach = player.reach(railway);
+    (1..=railway.length())
+        .map(|space| {
+            let colour =
+                Colour::ALL.iter().rev().find(|c| player.tracks[r][c.index()] >= space).copied();
+            let doubler = railway == Railway::TransSiberian && space <= player.doublers;
+            let value = colour.map_or(0, |c| c.points(player.revalued));
+            let points = if doubler { value * 2 } else { value };
+            SpaceScore { space, colour, points, doubler, reached: space <= reach }
+        })
+        .collect()
+}
+
 /// A seat's round scoring (R36, R37).
 pub fn round_score(player: &Player, seat: PlayerId) -> RoundScore {
     let mut railways = [RailwayScore::default(); 3];
     for railway in Railway::ALL {
         let r = railway.index();
         let reach = player.reach(railway);
-        let mut spaces = 0;
-        for space in 1..=reach {
-            let colour = Colour::ALL.iter().rev().find(|c| player.tracks[r][c.index()] >= space);
-            let mut value = colour.map_or(0, |c| c.points(player.revalued));
-            if railway == Railway::TransSiberian && space <= player.doublers {
-                value *= 2;
-            }
-            spaces += value;
-        }
+        let spaces =
+            railway_spaces(player, railway).iter().filter(|s| s.reached).map(|s| s.points).sum();
         let mut score = RailwayScore { reach, spaces, ..RailwayScore::default() };
         if railway == Railway::StPetersburg
             && player.tracks[r][Colour::Grey.index()] >= data::ST_PETERSBURG_DOUBLING_SPACE

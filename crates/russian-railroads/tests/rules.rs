@@ -1220,6 +1220,25 @@ fn rulebook_trans_siberian_example_scores_twelve() {
     assert_eq!(rules::round_score(&s.players[0], 0).railways[0].total(), 12);
 }
 
+/// R36, R27: the same example space by space, as the screen draws it — brown on 1–3 (real
+/// and passed), grey on 4–7, black on 8, nothing beyond; space 1 doubled; 9–15 not reached.
+#[test]
+fn rulebook_trans_siberian_example_space_by_space() {
+    let mut s = turn_state(4);
+    s.players[0].tracks[0] = [8, 7, 3, 0, 0];
+    s.players[0].locomotives[0] = [6, 2];
+    s.players[0].doublers = 1;
+    let spaces = rules::railway_spaces(&s.players[0], Railway::TransSiberian);
+    assert_eq!(spaces.len(), 15);
+    let colours: Vec<Option<Colour>> = spaces.iter().map(|x| x.colour).collect();
+    let (b, g, k) = (Some(Colour::Brown), Some(Colour::Grey), Some(Colour::Black));
+    assert_eq!(&colours[..9], &[b, b, b, g, g, g, g, k, None]);
+    let points: Vec<u32> = spaces.iter().map(|x| x.points).collect();
+    assert_eq!(&points[..8], &[4, 2, 2, 1, 1, 1, 1, 0]);
+    assert!(spaces[0].doubler && !spaces[1].doubler);
+    assert_eq!(spaces.iter().filter(|x| x.reached).count(), 8);
+}
+
 /// R33, R36: the rulebook's Kiev example — a "2" locomotive and black on 2 → 3 points.
 #[test]
 fn rulebook_kiev_example_scores_three() {
