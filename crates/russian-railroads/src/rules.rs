@@ -627,8 +627,7 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
             Ok(())
         }
         Action::Industry { marker } => {
-            let Some(i) = frame.tasks.iter().position(|t| matches!(t, Task::Industry { .. }))
-            else {
+            let Some(i) = task_for(frame, action) else {
                 return Err(Refusal::NotNow);
             };
             let industry = Industry::of(player);
@@ -700,7 +699,7 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
         }
         Action::Locomotive { to } => {
             let Some(Task::Locomotive { value, factoryless }) =
-                frame.tasks.iter().find(|t| matches!(t, Task::Locomotive { .. })).copied()
+                task_for(frame, action).map(|i| frame.tasks[i])
             else {
                 return Err(Refusal::NotNow);
             };
@@ -715,19 +714,19 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
             }
         }
         Action::Token { token } => {
-            if !frame.tasks.contains(&Task::Token) {
+            if task_for(frame, action).is_none() {
                 return Err(Refusal::NotNow);
             }
             if player.used(token) { Err(Refusal::TokenUsed) } else { Ok(()) }
         }
         Action::QuestionCard { card } => {
-            if !frame.tasks.contains(&Task::QuestionCard) {
+            if task_for(frame, action).is_none() {
                 return Err(Refusal::NotNow);
             }
             if state.question_card_up(card) { Ok(()) } else { Err(Refusal::QuestionCardGone) }
         }
         Action::EndBonus { card } => {
-            if !frame.tasks.contains(&Task::EndBonus) {
+            if task_for(frame, action).is_none() {
                 return Err(Refusal::NotNow);
             }
             match card {
@@ -736,18 +735,12 @@ pub fn check(state: &State, action: &Action) -> Result<(), Refusal> {
             }
         }
         Action::Reuse { space } => {
-            if !frame.tasks.contains(&Task::Reuse) {
+            if task_for(frame, action).is_none() {
                 return Err(Refusal::NotNow);
             }
             reuse_refusal(state, seat, space, false).map_or(Ok(()), Err)
         }
-        Action::Repeat { .. } => {
-            if frame.tasks.contains(&Task::Repeat) {
-                Ok(())
-            } else {
-                Err(Refusal::NotNow)
-            }
-        }
+        Action::Repeat { .. } => task_for(frame, action).map(|_| ()).ok_or(Refusal::NotNow),
         Action::Done => {
             // A lifted locomotive is placed or turned into a factory, never dropped (R21).
             let lifted = frame.tasks.iter().any(|t| matches!(t, Task::Locomotive { .. }));
@@ -811,6 +804,24 @@ fn build_task(frame: &Frame, target: Target) -> Option<usize> {
     };
     let find = |kind: BuildKind| frame.tasks.iter().position(|t| *t == Task::Build { kind });
     find(exact).or_else(|| find(BuildKind::Either))
+}
+
+/// The task of `frame` that `action` is a step of (`None` for an action no task asks for):
+/// the one place where [`check`] and [`apply`] match a step to its task.
+fn task_for(frame: &Frame, action: &Action) -> Option<usize> {
+    let find = |want: fn(&Task) -> bool| frame.tasks.iter().position(want);
+    match *action {
+        Action::Advance { colour, .. } => tracks_task(frame, colour),
+        Action::Build { target, .. } => build_task(frame, target),
+        Action::Industry { .. } => find(|t| matches!(t, Task::Industry { .. })),
+        Action::Locomotive { .. } => find(|t| matches!(t, Task::Locomotive { .. })),
+        Action::Token { .. } => find(|t| *t == Task::Token),
+        Action::QuestionCard { .. } => find(|t| *t == Task::QuestionCard),
+        Action::EndBonus { .. } => find(|t| *t == Task::EndBonus),
+        Action::Reuse { .. } => find(|t| *t == Task::Reuse),
+        Action::Repeat { .. } => find(|t| *t == Task::Repeat),
+        Action::Draft { .. } | Action::Place { .. } | Action::Pass | Action::Done => None,
+    }
 }
 
 /// One unit of task `i` done: a count lowered, or the task removed.
@@ -898,7 +909,7 @@ pub fn available(state: &State) -> Vec<Action> {
                     }
                 }
                 Task::Build { .. } => {
-                    for target in targets(player) {
+                    for target in targets() {
                         push(&mut out, Action::Build { tile: TileSource::Stack, target });
                     }
                     let mut spare = state.spare_factories.clone();
@@ -992,8 +1003,7 @@ fn all_slots() -> impl Iterator<Item = LocomotiveSlot> {
     })
 }
 
-fn targets(player: &Player) -> Vec<Target> {
-    let _ = player;
+fn targets() -> Vec<Target> {
     let mut out: Vec<Target> = all_slots().map(|at| Target::Locomotive { at }).collect();
     out.extend((0..5).map(|slot| Target::Factory { slot }));
     out
@@ -1234,30 +1244,13 @@ fn resolve(
     events: &mut Vec<Event>,
     pushes: &mut Vec<Frame>,
 ) -> Result<(), Refusal> {
+    if *action == Action::Done {
+        state.pending.pop();
+        events.push(Event::GaveUp { seat });
+        return Ok(());
+    }
     let top = state.pending.len() - 1;
-    let frame = &state.pending[top];
-    let index = match *action {
-        Action::Advance { colour, .. } => tracks_task(frame, colour),
-        Action::Industry { .. } => {
-            frame.tasks.iter().position(|t| matches!(t, Task::Industry { .. }))
-        }
-        Action::Build { target, .. } => build_task(frame, target),
-        Action::Locomotive { .. } => {
-            frame.tasks.iter().position(|t| matches!(t, Task::Locomotive { .. }))
-        }
-        Action::Token { .. } => frame.tasks.iter().position(|t| *t == Task::Token),
-        Action::QuestionCard { .. } => frame.tasks.iter().position(|t| *t == Task::QuestionCard),
-        Action::EndBonus { .. } => frame.tasks.iter().position(|t| *t == Task::EndBonus),
-        Action::Reuse { .. } => frame.tasks.iter().position(|t| *t == Task::Reuse),
-        Action::Repeat { .. } => frame.tasks.iter().position(|t| *t == Task::Repeat),
-        Action::Done => {
-            state.pending.pop();
-            events.push(Event::GaveUp { seat });
-            return Ok(());
-        }
-        _ => None,
-    };
-    let Some(index) = index else {
+    let Some(index) = task_for(&state.pending[top], action) else {
         return Err(Refusal::NotNow);
     };
     let task = state.pending[top].tasks[index];
