@@ -538,11 +538,7 @@ pub fn pay_refusal(state: &State, seat: PlayerId, space: Space, pay: Pay) -> Opt
 }
 
 fn has_worker_placed(state: &State, seat: PlayerId) -> bool {
-    let own = |o: &Option<Occupant>| o.is_some_and(|o| o.seat == seat && o.pay.workers > 0);
-    state.board.iter().any(own)
-        || state.public.iter().any(own)
-        || state.lower_track.iter().any(|o| o.seat == seat && o.pay.workers > 0)
-        || state.player(seat).engineers.iter().any(|(_, p)| p.is_some_and(|p| p.workers > 0))
+    state.placed().iter().any(|o| o.seat == seat && o.pay.workers > 0)
 }
 
 /// The spaces a reuse may pick: for factory 2 and engineer e14, a space holding exactly one
@@ -1843,18 +1839,7 @@ fn final_scoring(state: &mut State, events: &mut Vec<Event>) {
 /// R38: workers back, rubles on spaces to the bank, the temporary workers back, the engineers
 /// one space right; then the next round.
 fn clean_up(state: &mut State, events: &mut Vec<Event>) {
-    let mut rubles: u8 = 0;
-    let mut add = |o: &Option<Occupant>| rubles += o.map_or(0, |o| o.pay.rubles);
-    state.board.iter().for_each(&mut add);
-    state.public.iter().for_each(&mut add);
-    state.turn_order.iter().for_each(&mut add);
-    add(&state.hired);
-    state.lower_track.iter().for_each(|o| add(&Some(*o)));
-    for player in &state.players {
-        for (_, pay) in &player.engineers {
-            rubles += pay.map_or(0, |p| p.rubles);
-        }
-    }
+    let rubles: u8 = state.placed().iter().map(|o| o.pay.rubles).sum();
     state.bank += rubles;
     for player in &mut state.players {
         player.workers = player.workers_owned;

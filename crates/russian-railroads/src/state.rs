@@ -386,6 +386,28 @@ impl State {
         self.start_bonuses & card.bit() != 0
     }
 
+    /// Everything placed on a space this round, with its seat: the board's spaces, the public
+    /// engineers, the turn-order spaces, the hire space, the lower track and the players' own
+    /// engineers.
+    pub fn placed(&self) -> Vec<Occupant> {
+        let mut out: Vec<Occupant> = self.board.iter().flatten().copied().collect();
+        out.extend(self.public.iter().flatten().copied());
+        out.extend(self.turn_order.iter().flatten().copied());
+        out.extend(self.hired);
+        out.extend(self.lower_track.iter().copied());
+        for (seat, player) in self.players.iter().enumerate() {
+            let seat = seat as PlayerId;
+            out.extend(
+                player
+                    .engineers
+                    .iter()
+                    .filter_map(|(_, pay)| *pay)
+                    .map(|pay| Occupant { seat, pay }),
+            );
+        }
+        out
+    }
+
     /// Each seat's points so far.
     pub fn scores(&self) -> Vec<u32> {
         self.players.iter().map(|p| p.points.total()).collect()

@@ -14,29 +14,12 @@ use russian_railroads_engine::data::{
 };
 use russian_railroads_engine::event::Event;
 use russian_railroads_engine::selfplay::{MAX_ACTIONS, random_among, random_setup};
-use russian_railroads_engine::state::{Occupant, Pay, Space};
+use russian_railroads_engine::state::{Pay, Space};
 use russian_railroads_engine::task::{LocomotiveSlot, Task};
 use russian_railroads_engine::{Action, Game, RussianRailroads, State};
 
 fn games() -> u64 {
     std::env::var("RANDOM_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(30)
-}
-
-/// Everything placed on a space this round.
-fn placed(state: &State) -> Vec<Occupant> {
-    let mut out: Vec<Occupant> = state.board.iter().flatten().copied().collect();
-    out.extend(state.public.iter().flatten().copied());
-    out.extend(state.turn_order.iter().flatten().copied());
-    out.extend(state.hired);
-    out.extend(state.lower_track.iter().copied());
-    for (seat, p) in state.players.iter().enumerate() {
-        for (_, pay) in &p.engineers {
-            if let Some(pay) = pay {
-                out.push(Occupant { seat: seat as u8, pay: *pay });
-            }
-        }
-    }
-    out
 }
 
 /// Tiles, doublers, rubles, workers and temporary workers each in one place; tracks in order.
@@ -77,7 +60,7 @@ fn assert_conserved(state: &State, context: &str) {
         "{context}: doublers"
     );
     assert!(state.players.iter().all(|p| p.doublers <= data::DOUBLER_SPACES), "{context}");
-    let on_spaces = placed(state);
+    let on_spaces = state.placed();
     let rubles: u32 = state.players.iter().map(|p| u32::from(p.rubles)).sum::<u32>()
         + on_spaces.iter().map(|o| u32::from(o.pay.rubles)).sum::<u32>()
         + u32::from(state.bank)
