@@ -22,6 +22,8 @@ use tramways_engine::data::game_tables::Round;
 
 use crate::shell::persist::ReplayFailure;
 
+#[cfg(feature = "railroads")]
+pub mod railroads;
 #[cfg(feature = "trambahn")]
 pub mod trambahn;
 pub mod vienna;
@@ -36,34 +38,41 @@ pub enum Kind {
     /// Trambahn (Helmut Ohley, Lookout Spiele 2015).
     #[serde(rename = "trambahn")]
     Trambahn,
+    /// Russian Railroads (Helmut Ohley and Leonhard Orgler, Hans im Glück 2013).
+    #[serde(rename = "railroads")]
+    Railroads,
 }
 
 impl Kind {
     /// Every game, in the order the start screen offers them.
-    pub const ALL: [Kind; 2] = [Kind::Vienna, Kind::Trambahn];
+    pub const ALL: [Kind; 3] = [Kind::Vienna, Kind::Trambahn, Kind::Railroads];
 
     /// The page that plays it, relative to the app's folder: 1840 on `index.html`, Trambahn on
-    /// `trambahn.html` (a build with every game, so that page also plays 1840).
+    /// `trambahn.html`, Russian Railroads on `railroads.html` (each of these also plays 1840,
+    /// and neither the other game).
     pub fn page(self) -> &'static str {
         match self {
             Kind::Vienna => "./",
             Kind::Trambahn => "trambahn.html",
+            Kind::Railroads => "railroads.html",
         }
     }
 
-    /// The key written in entries, files and links ("1840", "trambahn").
+    /// The key written in entries, files and links ("1840", "trambahn", "railroads").
     pub fn key(self) -> &'static str {
         match self {
             Kind::Vienna => "1840",
             Kind::Trambahn => "trambahn",
+            Kind::Railroads => "railroads",
         }
     }
 }
 
 /// Runs `$body` with the type alias `$g` naming the game of `$kind`: code written once over
 /// [`TableGame`] for the game an entry, a file or a link turns out to hold. `$elsewhere` is what
-/// a build without that game's engine does instead (the 1840 page has no Trambahn: it hands
-/// such a game to the page that plays it, [`Kind::page`]).
+/// a build without that game's engine does instead (the 1840 page has neither Trambahn nor
+/// Russian Railroads, Trambahn's page no Russian Railroads and Russian Railroads' no Trambahn:
+/// each hands such a game to the page that plays it, [`Kind::page`]).
 #[macro_export]
 macro_rules! with_kind {
     ($kind:expr, $g:ident => $body:expr, elsewhere $other:ident => $elsewhere:expr) => {
@@ -79,13 +88,20 @@ macro_rules! with_kind {
             }
             #[cfg(not(feature = "trambahn"))]
             $other @ $crate::games::Kind::Trambahn => $elsewhere,
+            #[cfg(feature = "railroads")]
+            $crate::games::Kind::Railroads => {
+                type $g = ::russian_railroads_engine::Game;
+                $body
+            }
+            #[cfg(not(feature = "railroads"))]
+            $other @ $crate::games::Kind::Railroads => $elsewhere,
         }
     };
 }
 
 /// How far a saved game has come, as the start screen lists it (also written beside the log,
 /// so that a build without the game's engine can list it: [`Status`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Progress {
     /// An 1840 game: the round it is in, and whether it was set up as 18xx.games sets up 1840
@@ -108,6 +124,18 @@ pub enum Progress {
         /// Who plays the two seats.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seats: Option<Seats>,
+    },
+    /// A Russian Railroads game: the round it is in of the rounds of its player count, each
+    /// seat's points and who plays the seats.
+    Railroads {
+        /// The round, from 1.
+        round: u8,
+        /// The rounds of the game (by its player count).
+        rounds: u8,
+        /// Each seat's points, in seat order (2 to 4).
+        points: Vec<u32>,
+        /// Who plays each seat, in seat order: `None` a person, else the computer's level.
+        bots: Vec<Option<BotLevel>>,
     },
 }
 
@@ -154,12 +182,29 @@ pub fn seats_of(bots: &[Option<trambahn_engine::bot::Level>]) -> Seats {
     }
 }
 
+/// The levels of the computer's seats of a Russian Railroads game, by seat (`None`: a
+/// person's seat).
+#[cfg(feature = "railroads")]
+pub fn railroads_bots(setup: &russian_railroads_engine::Setup) -> Vec<Option<BotLevel>> {
+    use russian_railroads_engine::bot::Level;
+    (0..setup.players.len())
+        .map(|seat| {
+            setup.bot(seat as u8).map(|level| match level {
+                Level::Random => BotLevel::Random,
+                Level::Steady => BotLevel::Steady,
+                Level::Strong => BotLevel::Strong,
+            })
+        })
+        .collect()
+}
+
 impl Progress {
     /// The game it is the progress of.
-    pub fn kind(self) -> Kind {
+    pub fn kind(&self) -> Kind {
         match self {
             Progress::Vienna { .. } => Kind::Vienna,
             Progress::Trambahn { .. } => Kind::Trambahn,
+            Progress::Railroads { .. } => Kind::Railroads,
         }
     }
 }
@@ -321,12 +366,18 @@ impl<R: TableRules> TableGame for Game<R> {
 
 /// A game of any kind (a file or a link read before its kind was known).
 #[derive(Debug, Clone)]
+// Read once from a file or a link and stored at once: its size does not matter (1840's game
+// is the largest; the page without Trambahn has no variant near it).
+#[allow(clippy::large_enum_variant)]
 pub enum AnyGame {
     /// An 1840 game.
     Vienna(tramways_engine::game::Game),
     /// A Trambahn game.
     #[cfg(feature = "trambahn")]
     Trambahn(trambahn_engine::Game),
+    /// A Russian Railroads game.
+    #[cfg(feature = "railroads")]
+    Railroads(russian_railroads_engine::Game),
 }
 
 impl AnyGame {
@@ -341,6 +392,8 @@ impl AnyGame {
             AnyGame::Vienna(game) => library.add(name, game, now),
             #[cfg(feature = "trambahn")]
             AnyGame::Trambahn(game) => library.add(name, game, now),
+            #[cfg(feature = "railroads")]
+            AnyGame::Railroads(game) => library.add(name, game, now),
         };
         added.map(|(id, _)| id)
     }
@@ -352,6 +405,8 @@ impl AnyGame {
             AnyGame::Vienna(game) => game,
             #[cfg(feature = "trambahn")]
             AnyGame::Trambahn(_) => panic!("a Trambahn game, not 1840"),
+            #[cfg(feature = "railroads")]
+            AnyGame::Railroads(_) => panic!("a Russian Railroads game, not 1840"),
         }
     }
 
@@ -361,6 +416,19 @@ impl AnyGame {
         match self {
             AnyGame::Trambahn(game) => game,
             AnyGame::Vienna(_) => panic!("an 1840 game, not Trambahn"),
+            #[cfg(feature = "railroads")]
+            AnyGame::Railroads(_) => panic!("a Russian Railroads game, not Trambahn"),
+        }
+    }
+
+    /// The Russian Railroads game it is (tests).
+    #[cfg(all(test, feature = "railroads"))]
+    pub fn railroads(self) -> russian_railroads_engine::Game {
+        match self {
+            AnyGame::Railroads(game) => game,
+            AnyGame::Vienna(_) => panic!("an 1840 game, not Russian Railroads"),
+            #[cfg(feature = "trambahn")]
+            AnyGame::Trambahn(_) => panic!("a Trambahn game, not Russian Railroads"),
         }
     }
 }
@@ -406,5 +474,80 @@ impl TableRules for trambahn_engine::Trambahn {
 
     fn into_any(game: Game<Self>) -> AnyGame {
         AnyGame::Trambahn(game)
+    }
+}
+
+#[cfg(feature = "railroads")]
+impl TableRules for russian_railroads_engine::RussianRailroads {
+    const KIND: Kind = Kind::Railroads;
+
+    fn load(save: &SaveOf<Self>) -> Result<Game<Self>, ReplayFailure> {
+        Game::load(save).map_err(ReplayFailure::Railroads)
+    }
+
+    fn progress(game: &Game<Self>) -> Progress {
+        let state = game.state();
+        Progress::Railroads {
+            round: state.round,
+            rounds: state.rounds,
+            points: state.scores(),
+            bots: railroads_bots(game.setup()),
+        }
+    }
+
+    fn into_any(game: Game<Self>) -> AnyGame {
+        AnyGame::Railroads(game)
+    }
+}
+
+#[cfg(all(test, feature = "railroads"))]
+mod railroads_tests {
+    use russian_railroads_engine::bot::Level;
+    use russian_railroads_engine::{Game, Setup};
+
+    use super::{AnyGame, BotLevel, Kind, Progress, TableGame};
+
+    #[test]
+    fn a_russian_railroads_game_says_its_round_points_and_seats() {
+        let mut setup = Setup::new(&["Anna", "Boris", "Clara"], 7);
+        setup.bots = vec![None, Some(Level::Strong), Some(Level::Random)];
+        let mut game = Game::new(setup).expect("three players");
+        assert_eq!(<Game as TableGame>::KIND, Kind::Railroads);
+        assert_eq!(Kind::Railroads.key(), "railroads");
+        assert_eq!(Kind::Railroads.page(), "railroads.html");
+        let progress = TableGame::progress(&game);
+        assert_eq!(
+            progress,
+            Progress::Railroads {
+                round: 1,
+                rounds: game.state().rounds,
+                points: vec![0, 0, 0],
+                bots: vec![None, Some(BotLevel::Strong), Some(BotLevel::Random)],
+            }
+        );
+        assert_eq!(progress.kind(), Kind::Railroads);
+        // Played on, the points it says are the engine's.
+        while !game.is_over() && game.state().scores().iter().all(|&p| p == 0) {
+            let first = game.available()[0];
+            game.apply(&first).expect("an offered move");
+        }
+        let Progress::Railroads { points, .. } = TableGame::progress(&game) else {
+            panic!("a Russian Railroads progress")
+        };
+        assert_eq!(points, game.state().scores());
+        assert_eq!(AnyGame::Railroads(game.clone()).railroads().state(), game.state());
+    }
+
+    #[test]
+    fn its_progress_reads_back_as_written() {
+        let progress = Progress::Railroads {
+            round: 3,
+            rounds: 7,
+            points: vec![12, 40],
+            bots: vec![None, Some(BotLevel::Steady)],
+        };
+        let text = serde_json::to_string(&progress).expect("serializes");
+        assert!(text.starts_with(r#"{"railroads":"#), "{text}");
+        assert_eq!(serde_json::from_str::<Progress>(&text).expect("reads"), progress);
     }
 }

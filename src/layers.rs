@@ -12,7 +12,11 @@
 use std::path::{Path, PathBuf};
 
 /// The games' folders under `src/games/`, and the engine each names.
-const GAMES: [(&str, &str); 2] = [("vienna", "tramways_engine"), ("trambahn", "trambahn_engine")];
+const GAMES: [(&str, &str); 3] = [
+    ("vienna", "tramways_engine"),
+    ("trambahn", "trambahn_engine"),
+    ("railroads", "russian_railroads_engine"),
+];
 
 /// A file of `src/shell/` that names a game, what it names, and why.
 const ALLOWED: &[(&str, &str, &str)] = &[
@@ -36,6 +40,16 @@ const ALLOWED: &[(&str, &str, &str)] = &[
          json_error) and sort_few are the engine's small helpers (one copy in the wasm)",
     ),
     ("src/shell/persist.rs", "trambahn_engine", "ReplayFailure::Trambahn carries its ReplayError"),
+    (
+        "src/shell/persist.rs",
+        "russian_railroads_engine",
+        "ReplayFailure::Railroads carries its ReplayError",
+    ),
+    (
+        "src/shell/persist.rs",
+        "crate::games::railroads",
+        "ReplayFailure::Railroads is worded by its game's words (as Trambahn's through i18n)",
+    ),
     (
         "src/shell/persist/files.rs",
         "tramways_engine",

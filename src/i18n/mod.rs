@@ -801,6 +801,13 @@ pub enum Text {
     IncomeUnchanged,
     /// The Stadtbahn toggle's title: what the runs shown are.
     StadtbahnRunsExplained,
+    /// The name of the board game Russian Railroads (a proper name; as its publisher's
+    /// edition in the language names it).
+    GameRailroads,
+    /// A saved Russian Railroads game's progress: round {n} of {m}.
+    RailroadsRounds,
+    /// The footer's credit while a Russian Railroads game is on the screen.
+    CreditRailroads,
 }
 
 /// Names the texts need: players by id.
@@ -987,13 +994,17 @@ pub fn viewing(lang: Lang, at: usize, of: usize) -> String {
     words::wf!(lang, shell.viewing, at = count(at), of = count(of))
 }
 
-/// How far a saved game has come: "Share Round 2" (1840), "Scoring 3 of 10" (Trambahn).
-pub fn progress(lang: Lang, progress: crate::games::Progress) -> String {
-    match progress {
+/// How far a saved game has come: "Share Round 2" (1840), "Scoring 3 of 10" (Trambahn),
+/// "Round 2 of 6" (Russian Railroads).
+pub fn progress(lang: Lang, progress: &crate::games::Progress) -> String {
+    match *progress {
         crate::games::Progress::Vienna { round: r, .. } => round(lang, r),
         crate::games::Progress::Trambahn { scorings, .. } => {
             t(lang, Text::TrambahnScorings).replace("{n}", &scorings.to_string())
         }
+        crate::games::Progress::Railroads { round, rounds, .. } => t(lang, Text::RailroadsRounds)
+            .replace("{n}", &round.to_string())
+            .replace("{m}", &rounds.to_string()),
     }
 }
 
@@ -1028,6 +1039,7 @@ pub fn game_name(lang: Lang, kind: crate::games::Kind) -> &'static str {
     match kind {
         crate::games::Kind::Vienna => t(lang, Text::GameVienna),
         crate::games::Kind::Trambahn => t(lang, Text::GameTrambahn),
+        crate::games::Kind::Railroads => t(lang, Text::GameRailroads),
     }
 }
 

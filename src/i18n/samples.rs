@@ -850,7 +850,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 341;
+pub(crate) const TEXT_COUNT: usize = 344;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1200,6 +1200,9 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::RoutePlusBonus => 338,
         Text::IncomeUnchanged => 339,
         Text::StadtbahnRunsExplained => 340,
+        Text::GameRailroads => 341,
+        Text::RailroadsRounds => 342,
+        Text::CreditRailroads => 343,
     }
 }
 
@@ -1550,6 +1553,9 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::RoutePlusBonus,
         Text::IncomeUnchanged,
         Text::StadtbahnRunsExplained,
+        Text::GameRailroads,
+        Text::RailroadsRounds,
+        Text::CreditRailroads,
     ]
 }
 
@@ -2632,6 +2638,7 @@ mod tests {
                     Text::DirectorColumn,
                     Text::GameTrambahn,
                     Text::GameVienna,
+                    Text::GameRailroads,
                 ],
             ),
             (
@@ -2649,6 +2656,7 @@ mod tests {
                     Text::SpeedNormal,
                     Text::GameTrambahn,
                     Text::GameVienna,
+                    Text::GameRailroads,
                 ],
             ),
         ];

@@ -606,6 +606,9 @@ pub(super) fn text(lang: Lang, key: Text) -> &'static str {
         Text::RoutePlusBonus => w!(lang, tramways.route_plus_bonus),
         Text::IncomeUnchanged => w!(lang, tramways.income_unchanged),
         Text::StadtbahnRunsExplained => w!(lang, tramways.stadtbahn_runs_explained),
+        Text::GameRailroads => w!(lang, shell.game_railroads),
+        Text::RailroadsRounds => w!(lang, shell.railroads_rounds),
+        Text::CreditRailroads => w!(lang, shell.credit_railroads),
     }
 }
 

@@ -202,6 +202,17 @@ pub fn App(
                         go_to_page(Kind::Trambahn.page(), &format!("{}{id}", hand_over::OPEN));
                         Ok(None)
                     }
+                    // Its table comes with issue 53's components: until then its own page
+                    // says it cannot show the game.
+                    #[cfg(feature = "railroads")]
+                    Kind::Railroads => {
+                        Err(LoadError::Replay(crate::shell::persist::ReplayFailure::NotReady))
+                    }
+                    #[cfg(not(feature = "railroads"))]
+                    Kind::Railroads => {
+                        go_to_page(Kind::Railroads.page(), &format!("{}{id}", hand_over::OPEN));
+                        Ok(None)
+                    }
                 });
                 match opened {
                     Ok(None) => {}
@@ -293,6 +304,8 @@ pub fn App(
         let plays_here = match Library::new(BrowserStorage).kind_of(&id) {
             Ok(Kind::Vienna) => true,
             Ok(Kind::Trambahn) => cfg!(feature = "trambahn"),
+            // No table yet (issue 53): a reload does not reopen one.
+            Ok(Kind::Railroads) => false,
             Err(_) => false,
         };
         if plays_here {
@@ -413,6 +426,7 @@ pub fn App(
             None => Text::AppName,
             Some(Kind::Vienna) => Text::Title,
             Some(Kind::Trambahn) => Text::GameTrambahn,
+            Some(Kind::Railroads) => Text::GameRailroads,
         };
         t(lang(), key)
     };
@@ -421,6 +435,7 @@ pub fn App(
             None => Text::CreditAll,
             Some(Kind::Vienna) => Text::Credit,
             Some(Kind::Trambahn) => Text::CreditTrambahn,
+            Some(Kind::Railroads) => Text::CreditRailroads,
         };
         t(lang(), key)
     };

@@ -631,7 +631,7 @@ fn parse_summary(id: String, text: &str) -> Result<Summary, LoadError> {
 /// The summary of an entry of a game this build does not play, from its header and
 /// [`Status`], not replayed. An entry written before it had a status lists its name, and the
 /// number of moves of its log (every game's log is `save.actions`).
-#[cfg_attr(feature = "trambahn", allow(dead_code))]
+#[cfg_attr(all(feature = "trambahn", feature = "railroads"), allow(dead_code))]
 fn status_summary(id: String, kind: Kind, text: &str) -> Result<Summary, LoadError> {
     #[derive(Deserialize)]
     struct Log {
@@ -645,7 +645,7 @@ fn status_summary(id: String, kind: Kind, text: &str) -> Result<Summary, LoadErr
         kind,
         name: entry.name,
         updated: entry.updated,
-        progress: status.as_ref().map(|status| status.progress),
+        progress: status.as_ref().map(|status| status.progress.clone()),
         players: status.as_ref().map(|status| status.players.clone()).unwrap_or_default(),
         moves: status.as_ref().map_or(entry.save.actions.len(), |status| status.moves),
         finished: status.is_some_and(|status| status.finished),
@@ -802,6 +802,9 @@ pub enum ReplayFailure {
     /// A Trambahn game's (its refusals name no player).
     #[cfg(feature = "trambahn")]
     Trambahn(trambahn_engine::ReplayError),
+    /// A Russian Railroads game's.
+    #[cfg(feature = "railroads")]
+    Railroads(russian_railroads_engine::ReplayError),
     /// The rules are not there yet: their wasm part could not be downloaded
     /// ([`crate::games::vienna::engine_part`]).
     NotReady,
@@ -826,6 +829,10 @@ impl ReplayFailure {
             }
             #[cfg(feature = "trambahn")]
             ReplayFailure::Trambahn(error) => crate::i18n::trambahn_replay_problem(lang, error),
+            #[cfg(feature = "railroads")]
+            ReplayFailure::Railroads(error) => {
+                crate::games::railroads::words::replay_problem(lang, error)
+            }
             ReplayFailure::NotReady => t(lang, Text::ErrGameScreen).to_owned(),
         };
         brief::clip(&text, brief::MESSAGE_CHARS)

@@ -111,7 +111,7 @@ fn SavedGameRow(
     let panel = RwSignal::new(Panel::Closed);
     let id = StoredValue::new(summary.id.clone());
     let name = summary.name.clone();
-    let progress = summary.progress;
+    let progress = summary.progress.clone();
     let kind = summary.kind;
     // Worded at render time, each part from the summary (a memo of its own type costs wasm).
     let words = StoredValue::new(summary.clone());
@@ -325,7 +325,7 @@ fn row_words(lang: crate::i18n::Lang, summary: &Summary) -> RowWords {
     let status = if summary.finished {
         Some(t(lang, Text::Finished).to_owned())
     } else {
-        summary.progress.map(|progress| i18n::progress(lang, progress))
+        summary.progress.as_ref().map(|progress| i18n::progress(lang, progress))
     };
     let moves = i18n::moves_played(lang, summary.moves);
     let round = match status {
@@ -334,6 +334,7 @@ fn row_words(lang: crate::i18n::Lang, summary: &Summary) -> RowWords {
     };
     let (points, seats) = match summary.progress {
         Some(Progress::Trambahn { points, seats, .. }) => (points, seats),
+        // Russian Railroads' 2–4 seats are listed by name until its row is worded (issue 53).
         _ => (None, None),
     };
     let score = match (points, summary.players.as_slice()) {

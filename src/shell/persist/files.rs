@@ -151,20 +151,44 @@ pub async fn read_game_file(text: &str, lang: Lang) -> Result<GameFile, FileErro
     }
 }
 
-/// Which game a bare save (`{"version", "setup", "actions"}`) is of, by the set-up field each
-/// game requires: 1840's `players`, Trambahn's `names` (a save says no kind). A set-up with both
-/// (one game's save with a field too many) is 1840's if it reads as one, else Trambahn's; one
-/// with neither is of no game (`None`). A set-up that is not an object is 1840's, whose reader
-/// says what is wrong with it.
+/// Which game a bare save (`{"version", "setup", "actions"}`) is of, by the set-up fields each
+/// game requires (a save says no kind), in the command line's order and rule
+/// (`crates/cli`'s `save_of`): 1840's `players`, Russian Railroads' `players` and `rules`
+/// together (1840's set-up has no `rules`), Trambahn's `names` (its set-up has a `rules`
+/// too). A set-up with several (one game's save with a field too many, and every Russian
+/// Railroads save, whose `players` are 1840's field too) is of the first in that order whose
+/// save it reads as — 1840's only if it does not read as Russian Railroads' (a log with no
+/// actions reads as both) — else of the last of them; one with none is of no game (`None`).
+/// A page without Russian Railroads' engine takes a set-up with `players` and `rules` (and
+/// not Trambahn's) for one, to hand over to the page that plays it (whose reader then says
+/// what is wrong with it, or reads it as 1840's). A set-up that is not an object is 1840's, whose reader says
+/// what is wrong with it.
 fn bare_save_kind(value: &Value, text: &str) -> Option<Kind> {
     let Some(setup) = value.get("setup").filter(|setup| setup.is_object()) else {
         return Some(Kind::Vienna);
     };
-    // Each game's required set-up field, in the order of Kind::ALL.
-    let fields = ["players", "names"];
-    let reads_as = |i: usize| i == 0 && serde_json::from_str::<Save>(text).is_ok();
-    game_core::saves::which_game(&fields, |f| setup.get(f).is_some(), reads_as)
-        .map(|i| Kind::ALL[i])
+    let games = [Kind::Vienna, Kind::Railroads, Kind::Trambahn];
+    let fields = ["players", "players+rules", "names"];
+    let has = |f: &str| f.split('+').all(|field| setup.get(field).is_some());
+    // A game this page does not play is judged by its set-up's fields alone.
+    #[cfg_attr(feature = "railroads", allow(unused_variables))]
+    let trambahn = || {
+        crate::with_kind!(Kind::Trambahn, G => {
+            serde_json::from_str::<<G as TableGame>::Save>(text).is_ok()
+        }, elsewhere _handed_over => has("names"))
+    };
+    let russian = || {
+        crate::with_kind!(Kind::Railroads, G => {
+            serde_json::from_str::<<G as TableGame>::Save>(text).is_ok()
+        }, elsewhere _handed_over => has("players+rules") && !trambahn())
+    };
+    let reads_as = |i: usize| match games[i] {
+        Kind::Vienna => serde_json::from_str::<Save>(text).is_ok() && !russian(),
+        Kind::Railroads => russian(),
+        // The last in the order: never asked before the others.
+        Kind::Trambahn => true,
+    };
+    game_core::saves::which_game(&fields, has, reads_as).map(|i| games[i])
 }
 
 /// The text of an exported game: its stored entry, pretty-printed, so that it reads back with
@@ -368,6 +392,52 @@ mod tests {
             let file = read(&save).unwrap();
             assert_eq!(file.name, "Anna, Bruno");
             assert_eq!(file.game.trambahn().state(), game.state());
+        }
+    }
+
+    /// Issue 53: a Russian Railroads save (`players` and `rules`) is Russian Railroads', also
+    /// with an empty log (which 1840's reader reads too) and without the engine on the page
+    /// (handed over); an 1840 save is still 1840's.
+    #[test]
+    fn a_russian_railroads_bare_save_is_told_apart_from_1840s() {
+        let kind = |value: &Value| bare_save_kind(value, &value.to_string());
+        let rr = serde_json::json!({
+            "version": 1,
+            "setup": {"seed": 7, "players": ["Anna", "Boris"], "rules": 1},
+            "actions": [],
+        });
+        assert_eq!(kind(&rr), Some(Kind::Railroads));
+        let vienna = serde_json::to_value(game().save()).unwrap();
+        assert_eq!(kind(&vienna), Some(Kind::Vienna));
+        #[cfg(feature = "railroads")]
+        {
+            let mut game = russian_railroads_engine::Game::new(
+                russian_railroads_engine::Setup::new(&["Anna", "Boris", "Clara"], 7),
+            )
+            .unwrap();
+            for _ in 0..4 {
+                let action = game.available()[0];
+                game.apply(&action).unwrap();
+            }
+            let save = serde_json::to_value(game.save()).unwrap();
+            assert_eq!(kind(&save), Some(Kind::Railroads));
+            let file = crate::games::vienna::eighteen_xx::ready(read_game_file(
+                &save.to_string(),
+                Lang::En,
+            ))
+            .unwrap();
+            assert_eq!((file.name.as_str(), file.source), ("Anna, Boris, Clara", Source::Save));
+            assert_eq!(file.game.railroads().state(), game.state());
+            // An 1840 save with a stray `rules` does not read as Russian Railroads': 1840's.
+            let mut odd = vienna.clone();
+            odd["setup"]["rules"] = serde_json::json!(1);
+            assert_eq!(kind(&odd), Some(Kind::Vienna));
+        }
+        #[cfg(not(feature = "railroads"))]
+        {
+            let file =
+                crate::games::vienna::eighteen_xx::ready(read_game_file(&rr.to_string(), Lang::En));
+            assert_eq!(file.err(), Some(FileError::Saved(LoadError::Elsewhere(Kind::Railroads))));
         }
     }
 

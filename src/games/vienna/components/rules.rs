@@ -72,6 +72,8 @@ pub fn Rules(
         let (sections, current): (&[(&str, Text, Text)], _) = match game.get() {
             Kind::Vienna => (&SECTIONS, round.get().map(section_of)),
             Kind::Trambahn => (&TRAMBAHN, Some("turn")),
+            // Its rules in short come with its table (issue 53).
+            Kind::Railroads => (&[], None),
         };
         sections
             .iter()
