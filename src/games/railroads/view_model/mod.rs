@@ -5,6 +5,7 @@
 //! scoring events.
 
 pub mod board;
+pub mod player;
 
 /// Positions of random games, for the view models' tests.
 #[cfg(test)]
@@ -16,26 +17,31 @@ pub(crate) mod tests {
     use russian_railroads_engine::state::{Phase, State};
     use russian_railroads_engine::{Action, Game};
 
-    /// Every position of random games (`(players, seed)` each) with the action played from
-    /// it and its events, from the first to the end.
-    pub(crate) fn walk(games: &[(usize, u64)]) -> Vec<(State, Action, Vec<Event>)> {
+    /// Random game `seed` of `players`, played to its end: every position with the action
+    /// played from it and the position after it, with its events.
+    pub(crate) fn play(players: usize, seed: u64) -> Vec<(State, Action, State, Vec<Event>)> {
         let mut out = Vec::new();
-        for &(players, seed) in games {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut game = Game::new(random_setup(seed, players)).expect("a set-up");
-            while let Some(action) = random_among(&game.available(), &mut rng) {
-                let before = game.state().clone();
-                let events = game.apply(&action).expect("an offered move");
-                out.push((before, action, events));
-            }
-            assert!(game.is_over(), "a random game ends");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Game::new(random_setup(seed, players)).expect("a set-up");
+        while let Some(action) = random_among(&game.available(), &mut rng) {
+            let before = game.state().clone();
+            let events = game.apply(&action).expect("an offered move");
+            out.push((before, action, game.state().clone(), events));
         }
+        assert!(game.is_over(), "a random game ends");
         out
     }
 
-    /// Every position of random games (`(players, seed)` each), the last one over.
+    /// Every position of random games (`(players, seed)` each), each game's last one over.
     pub(crate) fn positions(games: &[(usize, u64)]) -> Vec<State> {
-        walk(games).into_iter().map(|(state, _, _)| state).collect()
+        let mut out = Vec::new();
+        for &(players, seed) in games {
+            let steps = play(players, seed);
+            let last = steps.last().map(|(_, _, after, _)| after.clone());
+            out.extend(steps.into_iter().map(|(state, _, _, _)| state));
+            out.extend(last);
+        }
+        out
     }
 
     /// The first placement of a random game of `players`, the draft done.
