@@ -5,6 +5,7 @@
 //! scoring events.
 
 pub mod board;
+pub mod decision;
 pub mod player;
 
 /// Positions of random games, for the view models' tests.
