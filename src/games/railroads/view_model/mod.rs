@@ -7,6 +7,8 @@
 pub mod board;
 pub mod decision;
 pub mod player;
+pub mod scoring;
+pub mod strip;
 
 /// Positions of random games, for the view models' tests.
 #[cfg(test)]
