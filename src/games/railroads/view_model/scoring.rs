@@ -109,6 +109,41 @@ fn final_points(score: &FinalScore) -> u32 {
     score.cards.iter().map(|(_, p)| p).sum::<u32>() + score.majority
 }
 
+/// Each seat's points in `events` (of `players` seats): passing, points at once, the round
+/// and the final scorings — what a choice scores now, from `Game::preview`'s events.
+pub fn points_in(events: &[Event], players: usize) -> Vec<u32> {
+    let mut points = vec![0; players];
+    let mut add = |seat: PlayerId, n: u32| {
+        if let Some(p) = points.get_mut(usize::from(seat)) {
+            *p += n;
+        }
+    };
+    for event in events {
+        match event {
+            Event::Passed { seat, points } | Event::Points { seat, points, .. } => {
+                add(*seat, *points);
+            }
+            Event::RoundScored { scores, .. } => {
+                scores.iter().for_each(|s| add(s.seat, s.total()));
+            }
+            Event::FinalScored { scores } => {
+                scores.iter().for_each(|s| add(s.seat, final_points(s)));
+            }
+            _ => {}
+        }
+    }
+    points
+}
+
+/// What `action` scores now for each seat, from the engine's preview of it (its events), or
+/// why the engine refuses it.
+pub fn points_now(
+    game: &russian_railroads_engine::Game,
+    action: &russian_railroads_engine::Action,
+) -> Result<Vec<u32>, russian_railroads_engine::Refusal> {
+    Ok(points_in(&game.preview(action)?, game.state().player_count()))
+}
+
 /// The scorings among the events of an action played from `before`, each with the players'
 /// totals after it (the points of the events before it in the action counted).
 pub fn scorings(before: &State, events: &[Event]) -> Vec<Scoring> {
@@ -207,5 +242,29 @@ mod tests {
             assert_eq!(rounds, usize::from(play(players, seed)[0].0.rounds));
             assert_eq!(finals, 1);
         }
+    }
+
+    /// What a choice scores now is what playing it scores: at every position of a game,
+    /// every move on offer previewed, the one played compared with the points after it.
+    #[test]
+    fn a_choice_scores_now_what_playing_it_scores() {
+        use russian_railroads_engine::{Game, selfplay};
+        let steps = play(3, 71);
+        let mut game = Game::new(selfplay::random_setup(71, 3)).expect("a set-up");
+        let mut scored = 0;
+        for (before, action, after, events) in steps {
+            for other in game.available() {
+                assert!(points_now(&game, &other).is_ok(), "{other:?} is offered");
+            }
+            let now = points_now(&game, &action).expect("an offered move");
+            let gained: Vec<u32> =
+                after.scores().iter().zip(before.scores()).map(|(a, b)| a - b).collect();
+            assert_eq!(now, gained, "{action:?}");
+            assert_eq!(points_in(&events, 3), gained);
+            scored += usize::from(gained.iter().any(|&g| g > 0));
+            game.apply(&action).expect("the move played");
+        }
+        assert!(scored > 5, "{scored} moves scored");
+        assert!(points_now(&game, &russian_railroads_engine::Action::Pass).is_err(), "over");
     }
 }
