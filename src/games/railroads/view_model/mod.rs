@@ -5,6 +5,7 @@
 //! scoring events.
 
 pub mod board;
+pub mod charts;
 pub mod decision;
 pub mod player;
 pub mod scoring;
