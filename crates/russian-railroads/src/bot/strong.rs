@@ -54,56 +54,134 @@ impl Default for Strong {
 }
 
 impl Strong {
-    /// Its move at `state`, reading only the deciding seat's view.
+    /// Its move at `state`, reading only the deciding seat's view (its [`Search`] thought
+    /// out at once).
     pub fn choose(&self, state: &State, rng: &mut impl Rng) -> Option<Action> {
-        let seat = state.decider()?;
+        let mut search = self.search(state, rng);
+        loop {
+            if let Some(choice) = search.step() {
+                return choice;
+            }
+        }
+    }
+
+    /// Its search at `state`, to be thought out a future at a time ([`Search::step`]), so
+    /// that a page can think between frames: the same worlds in the same order as
+    /// [`Strong::choose`], so the same move.
+    pub fn search<R: Rng>(&self, state: &State, rng: R) -> Search<R> {
+        let mut search = Search {
+            budget: *self,
+            rng,
+            seat: 0,
+            view: None,
+            moves: Vec::new(),
+            totals: Vec::new(),
+            samples: self.samples,
+            horizon: self.horizon,
+            sample: 0,
+            next: 0,
+            world: None,
+            work: 0,
+            answer: None,
+        };
+        let Some(seat) = state.decider() else {
+            search.answer = Some(None);
+            return search;
+        };
         let view = state.view_for(seat);
         let s = &view.state;
         if !s.pending.is_empty() || !matches!(s.phase, Phase::Turn { .. }) {
-            return steady::decide(s);
+            search.answer = Some(steady::decide(s));
+            return search;
         }
         let ranked = ranked(s, seat);
         if ranked.len() <= 1 || self.candidates <= 1 || self.samples == 0 {
-            return ranked.first().map(|r| r.1);
+            search.answer = Some(ranked.first().map(|r| r.1));
+            return search;
         }
-        let moves: Vec<Action> = ranked.iter().take(self.candidates).map(|r| r.1).collect();
-        let mut totals = vec![0.0; moves.len()];
-        let mut samples = self.samples;
-        let mut horizon = self.horizon;
-        let mut sample = 0;
-        while sample < samples {
-            let world = determinize(&view, rng);
-            let noise_seed = rng.next_u64();
-            let noise = if sample == 0 { 0.0 } else { self.noise };
-            let mut work = 0u32;
-            let mut i = 0;
-            while i < moves.len() {
-                let (m, w) = future(&world, moves[i], seat, horizon, noise, noise_seed);
-                work = work.saturating_add(w);
-                // A long first future: the others are played to the end of this round only.
-                if sample == 0
-                    && i == 0
-                    && horizon > 1
-                    && w.saturating_mul(moves.len() as u32) > self.work
-                {
-                    horizon = 1;
-                    continue;
+        search.moves = ranked.iter().take(self.candidates).map(|r| r.1).collect();
+        search.totals = vec![0.0; search.moves.len()];
+        search.seat = seat;
+        search.view = Some(view);
+        search
+    }
+}
+
+/// The strong bot's decision being thought out ([`Strong::search`]).
+#[derive(Debug, Clone)]
+pub struct Search<R> {
+    budget: Strong,
+    rng: R,
+    seat: PlayerId,
+    view: Option<View>,
+    moves: Vec<Action>,
+    totals: Vec<f64>,
+    samples: u32,
+    horizon: u8,
+    sample: u32,
+    /// The candidate whose future is played next in this world.
+    next: usize,
+    /// The world being sampled, with its noise's seed.
+    world: Option<(State, u64)>,
+    /// The first world's work so far.
+    work: u32,
+    answer: Option<Option<Action>>,
+}
+
+impl<R: Rng> Search<R> {
+    /// Plays one future (a candidate in a world): `Some(the move)` once the search is over
+    /// (`Some(None)`: nothing is offered), else `None`.
+    pub fn step(&mut self) -> Option<Option<Action>> {
+        if let Some(answer) = self.answer {
+            return Some(answer);
+        }
+        let Some(view) = self.view.as_ref() else {
+            return Some(None);
+        };
+        if self.sample >= self.samples {
+            let mut best = 0;
+            for i in 1..self.moves.len() {
+                if self.totals[i] > self.totals[best] + 1e-9 {
+                    best = i;
                 }
-                totals[i] += m;
-                i += 1;
             }
-            if sample == 0 {
-                samples = samples.min((self.work / work.max(1)).max(1));
-            }
-            sample += 1;
+            let answer = self.moves.get(best).copied();
+            self.answer = Some(answer);
+            return Some(answer);
         }
-        let mut best = 0;
-        for i in 1..moves.len() {
-            if totals[i] > totals[best] + 1e-9 {
-                best = i;
+        let (world, noise_seed) = match self.world.take() {
+            Some(world) => world,
+            None => {
+                let world = determinize(view, &mut self.rng);
+                (world, self.rng.next_u64())
             }
+        };
+        let noise = if self.sample == 0 { 0.0 } else { self.budget.noise };
+        let i = self.next;
+        let (m, w) = future(&world, self.moves[i], self.seat, self.horizon, noise, noise_seed);
+        self.work = self.work.saturating_add(w);
+        // A long first future: the others are played to the end of this round only.
+        if self.sample == 0
+            && i == 0
+            && self.horizon > 1
+            && w.saturating_mul(self.moves.len() as u32) > self.budget.work
+        {
+            self.horizon = 1;
+            self.world = Some((world, noise_seed));
+            return None;
         }
-        moves.get(best).copied()
+        self.totals[i] += m;
+        self.next += 1;
+        if self.next < self.moves.len() {
+            self.world = Some((world, noise_seed));
+        } else {
+            if self.sample == 0 {
+                self.samples = self.samples.min((self.budget.work / self.work.max(1)).max(1));
+            }
+            self.sample += 1;
+            self.next = 0;
+        }
+        None
     }
 }
 
