@@ -1,6 +1,8 @@
 //! Russian Railroads (issue 53): its view model (pure: the main board, a player's board, the
-//! decision waited for, the score strip, the scorings) and its words. Its components come
-//! with the table (docs/railroads-plan.md, step 3).
+//! decision waited for, the score strip, the scorings, the charts, the history's rounds), its
+//! components (the table, the new-game form, the screen and the computer's seat) and its
+//! words (which phrase of `locales/<lang>/railroads.json` says what).
 
+pub mod components;
 pub mod view_model;
 pub mod words;

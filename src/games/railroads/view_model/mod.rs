@@ -10,6 +10,7 @@ pub mod decision;
 pub mod player;
 pub mod scoring;
 pub mod strip;
+pub mod timeline;
 
 /// Positions of random games, for the view models' tests.
 #[cfg(test)]

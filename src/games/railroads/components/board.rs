@@ -1,0 +1,147 @@
+//! The main board: its action spaces in the rulebook's groups, each with its cost, what it
+//! gives and who stands on it; lit where the viewer may place now (a tap selects it for the
+//! confirm bar, with the first payment the engine takes), a refused one says why on a tap.
+//! Above them the engineer strip (upcoming, public, for hire) and the rounds left.
+
+use leptos::prelude::*;
+use russian_railroads_engine::Action;
+use russian_railroads_engine::state::{Occupant, Space};
+
+use super::{Table, board_of, name_of};
+use crate::games::railroads::view_model::board::{Offer, SpaceView};
+use crate::games::railroads::words as rw;
+use crate::i18n::Lang;
+use crate::i18n::words::{w, wf};
+use crate::shell::components::language::lang;
+use crate::shell::view_model::colors;
+
+/// A space's key for tests: the engine's JSON of it.
+pub(super) fn space_data(space: &Space) -> String {
+    serde_json::to_string(space).unwrap_or_default()
+}
+
+/// The action a tap on a space selects: placing with the first payment the engine takes
+/// (own workers first); a refused space's action is placing with its bare cost.
+fn tap_action(s: &SpaceView) -> Action {
+    let pay = match &s.offer {
+        Offer::Offered(pays) => pays.first().copied(),
+        _ => None,
+    };
+    let pay = pay.unwrap_or(russian_railroads_engine::state::Pay::workers(s.units));
+    Action::Place { space: s.space, pay }
+}
+
+/// Who stands on a space: a chip per occupant in the player's colour.
+fn occupants(t: &Table, lang: Lang, list: &[Occupant]) -> impl IntoView + use<> {
+    let chips = list
+        .iter()
+        .map(|o| {
+            let name = t.game.with_untracked(|g| name_of(g, o.seat));
+            let label = format!("{name}: {}", rw::pay(lang, &o.pay));
+            view! {
+                <span class="rr-occupant" data-seat=o.seat title=label.clone() aria-label=label
+                    style:background=colors::seat(usize::from(o.seat)).fill>
+                    {o.pay.units()}
+                </span>
+            }
+        })
+        .collect_view();
+    view! { <span class="rr-occupants">{chips}</span> }
+}
+
+/// One action space as a button.
+fn space_button(t: Table, lang: Lang, s: SpaceView) -> impl IntoView {
+    let action = tap_action(&s);
+    let refusal = match &s.offer {
+        Offer::Refused(r) => Some(*r),
+        _ => None,
+    };
+    let offered = s.offer.is_offered();
+    let open = !matches!(s.offer, Offer::Closed);
+    let gains = s.gains.iter().map(|g| rw::gain(lang, g)).collect::<Vec<_>>().join(", ");
+    let engineer = s.engineer.map(|e| rw::engineer(lang, e));
+    let cost = rw::cost(lang, s.units.saturating_sub(s.rubles), s.rubles);
+    let title = rw::space(lang, s.space);
+    let selected = move || match t.selection() {
+        Some(super::Selected::Action(Action::Place { space, .. })) => space == s.space,
+        Some(super::Selected::Refused(Action::Place { space, .. }, _)) => space == s.space,
+        _ => false,
+    };
+    let hinted = move || {
+        t.hint.shown.get().is_some_and(|h| matches!(h.action, Action::Place { space, .. } if space == s.space))
+    };
+    let occupied = !s.occupants.is_empty();
+    view! {
+        <li class="rr-space-cell">
+            <button class="rr-space" data-space=space_data(&s.space)
+                data-offered=offered.to_string()
+                class:rr-offered=offered class:rr-refused=open && !offered class:rr-occupied=occupied
+                class:rr-selected=selected class:rr-hinted=hinted
+                aria-disabled=(!open).to_string()
+                on:click=move |_| if open { t.tap(action, refusal) }>
+                <span class="rr-space-name">{title}</span>
+                {engineer.map(|e| view! { <span class="rr-space-engineer">{e}</span> })}
+                {(!gains.is_empty()).then(|| view! { <span class="rr-space-gains">{gains}</span> })}
+                <span class="rr-space-cost" data-units=s.units data-rubles=s.rubles>{cost}</span>
+                {occupants(&t, lang, &s.occupants)}
+            </button>
+        </li>
+    }
+}
+
+/// The main board.
+#[component]
+pub(super) fn MainBoard(t: Table) -> impl IntoView {
+    let board = Memo::new(move |_| board_of(&t));
+    let strip = move || {
+        let lang = lang();
+        board.with(|b| {
+            let s = &b.strip;
+            let list = |engineers: &[Option<russian_railroads_engine::data::EngineerId>]| {
+                engineers
+                    .iter()
+                    .map(|e| {
+                        let text = e.map_or_else(|| "—".to_owned(), |e| rw::engineer(lang, e));
+                        view! { <li class="rr-engineer-card">{text}</li> }
+                    })
+                    .collect_view()
+            };
+            view! {
+                <div class="rr-engineer-strip">
+                    <p class="rr-rounds-left" data-rounds-left=s.rounds_left>
+                        {wf!(lang, railroads.ui.rounds_left, count = s.rounds_left)}
+                    </p>
+                    <div class="rr-strip-part">
+                        <h4>{w!(lang, railroads.ui.upcoming)}</h4>
+                        <ol class="rr-upcoming">{list(&s.upcoming)}</ol>
+                    </div>
+                </div>
+            }
+        })
+    };
+    let groups = move || {
+        let lang = lang();
+        board.with(|b| {
+            b.groups
+                .iter()
+                .map(|g| {
+                    let spaces =
+                        g.spaces.iter().cloned().map(|s| space_button(t, lang, s)).collect_view();
+                    view! {
+                        <section class="rr-group" data-group=format!("{:?}", g.group).to_lowercase()>
+                            <h3>{rw::group(lang, g.group)}</h3>
+                            <ul class="rr-spaces">{spaces}</ul>
+                        </section>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section class="rr-main-board" aria-label=move || w!(lang(), railroads.ui.main_board)>
+            <h2>{move || w!(lang(), railroads.ui.main_board)}</h2>
+            {strip}
+            <div class="rr-groups">{groups}</div>
+        </section>
+    }
+}

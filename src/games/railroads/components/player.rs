@@ -1,0 +1,387 @@
+//! A player's board, large for the seat shown (the viewer's, or the one tapped on the strip):
+//! the three railways space by space (the colour each space scores, its points, whether the
+//! locomotives reach it, the doublers, the special spaces), each track's marker, the
+//! locomotives and their reach; the industry track with its factories and markers; workers,
+//! rubles, engineers, bonus tokens and end-bonus cards. While the viewer resolves an action,
+//! its choices are drawn here, on the thing they change: a track's next space, an industry
+//! marker's, a locomotive slot, a factory gap.
+
+use leptos::prelude::*;
+use russian_railroads_engine::Action;
+use russian_railroads_engine::action::Target;
+use russian_railroads_engine::data::{Colour, Railway};
+use russian_railroads_engine::task::LocomotiveSlot;
+
+use super::{Table, decision_of, name_of};
+use crate::games::railroads::view_model::decision::{Decision, FrameChoices};
+use crate::games::railroads::view_model::player::{EndBonusCards, PlayerBoard, RailwayView, player_board};
+use crate::games::railroads::words as rw;
+use crate::i18n::words::{w, wf};
+use crate::i18n::{Lang, number};
+use crate::shell::components::language::lang;
+
+/// A colour's key for the style sheet and tests.
+pub(super) fn colour_key(c: Colour) -> &'static str {
+    match c {
+        Colour::Black => "black",
+        Colour::Grey => "grey",
+        Colour::Brown => "brown",
+        Colour::Natural => "natural",
+        Colour::White => "white",
+    }
+}
+
+/// A railway's key for the style sheet and tests.
+pub(super) fn railway_key(r: Railway) -> &'static str {
+    match r {
+        Railway::TransSiberian => "trans_siberian",
+        Railway::StPetersburg => "st_petersburg",
+        Railway::Kiev => "kiev",
+    }
+}
+
+/// A choice's button, drawn on the board: offered ones select their action, refused ones say
+/// why (both through [`Table::tap`]).
+fn choice_button(
+    t: Table,
+    class: &'static str,
+    action: Action,
+    refusal: Option<russian_railroads_engine::Refusal>,
+    label: String,
+    text: String,
+) -> impl IntoView {
+    let offered = refusal.is_none();
+    let hinted = move || t.hint.shown.get().is_some_and(|h| h.action == action);
+    view! {
+        <button class=format!("rr-choice {class}") data-action=super::action_data(&action)
+            data-offered=offered.to_string() class:rr-offered=offered class:rr-refused=!offered
+            class:rr-selected=move || t.is_selected(&action) class:rr-hinted=hinted
+            aria-label=label on:click=move |_| t.tap(action, refusal)>
+            {text}
+        </button>
+    }
+}
+
+/// The frame's choices that are drawn on the board shown (the viewer's own).
+fn frame_of(t: &Table, seat: u8) -> Option<FrameChoices> {
+    if seat != t.viewer.get() || !super::may_act(t) {
+        return None;
+    }
+    match decision_of(t) {
+        Decision::Frame(f) => Some(*f),
+        _ => None,
+    }
+}
+
+/// One railway: its spaces, the tracks' markers, the choices of advances on it, its
+/// locomotives with the build and placing choices on their slots.
+fn railway_row(t: Table, lang: Lang, r: &RailwayView, frame: Option<&FrameChoices>) -> impl IntoView + use<> {
+    let railway = r.railway;
+    let cells = r
+        .spaces
+        .iter()
+        .map(|s| {
+            let markers: Vec<Colour> =
+                r.tracks.iter().filter(|(_, at, _)| *at == s.space).map(|(c, _, _)| *c).collect();
+            let special = r.specials.iter().find(|sp| sp.space == s.space);
+            let star = r.stars.iter().find(|(at, _)| *at == s.space).map(|(_, n)| *n);
+            let medal = r.medal.filter(|(at, _)| *at == s.space);
+            let doubling = r.doubling_space == Some(s.space);
+            let targets: Vec<Colour> = frame
+                .map(|f| {
+                    f.tracks
+                        .iter()
+                        .filter(|c| c.offered() && c.what.railway == railway && c.what.to == s.space)
+                        .map(|c| c.what.colour)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let colour = s.colour.map_or("none", colour_key);
+            let title = format!(
+                "{} {}: {}",
+                rw::railway(lang, railway),
+                s.space,
+                s.colour.map_or_else(String::new, |c| rw::colour(lang, c).to_owned())
+            );
+            view! {
+                <li class="rr-cell" data-space=s.space data-colour=colour data-points=s.points
+                    class:rr-reached=s.reached class:rr-doubler=s.doubler
+                    class:rr-target=!targets.is_empty() title=title>
+                    <span class="rr-cell-number">{s.space}</span>
+                    <span class="rr-cell-points">{(s.colour.is_some()).then(|| s.points.to_string())}</span>
+                    {(!markers.is_empty()).then(|| view! {
+                        <span class="rr-markers">
+                            {markers.iter().map(|c| view! { <span class="rr-marker" data-colour=colour_key(*c)></span> }).collect_view()}
+                        </span>
+                    })}
+                    {special.map(|sp| view! {
+                        <span class="rr-special" class:rr-claimed=sp.claimed
+                            title=format!("{}: {}", rw::special(lang, sp.special), rw::special_gives(lang, sp.special))>"★"</span>
+                    })}
+                    {star.map(|n| view! { <span class="rr-star" title=w!(lang, railroads.ui.kiev_stars)>{format!("☆{n}")}</span> })}
+                    {medal.map(|(_, won)| view! { <span class="rr-medal" class:rr-claimed=won title=w!(lang, railroads.ui.kiev_medal)>"◉"</span> })}
+                    {doubling.then(|| view! { <span class="rr-doubling" title=w!(lang, railroads.ui.doubling)>"×2"</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let tracks = r
+        .tracks
+        .iter()
+        .map(|(c, at, unlocked)| {
+            view! {
+                <li class="rr-track" data-colour=colour_key(*c) data-at=*at class:rr-locked=!*unlocked>
+                    <span class="rr-marker" data-colour=colour_key(*c)></span>
+                    {format!("{} {}", rw::colour(lang, *c), at)}
+                </li>
+            }
+        })
+        .collect_view();
+    let advances = frame
+        .map(|f| {
+            f.tracks
+                .iter()
+                .filter(|c| c.what.railway == railway)
+                .map(|c| {
+                    let text = format!("{} → {}", rw::colour(lang, c.what.colour), c.what.to);
+                    let label = wf!(lang, railroads.ui.advance_label,
+                        colour = rw::colour(lang, c.what.colour), railway = rw::railway(lang, railway), to = c.what.to);
+                    choice_button(t, "rr-advance", c.action, c.refusal, label, text)
+                })
+                .collect_view()
+        });
+    let slots = r
+        .locomotives
+        .iter()
+        .enumerate()
+        .map(|(slot, &value)| {
+            let at = LocomotiveSlot { railway, slot: slot as u8 };
+            let builds = frame.map(|f| {
+                f.builds
+                    .iter()
+                    .filter(|c| matches!(c.what.target, Target::Locomotive { at: a } if a == at))
+                    .map(|c| {
+                        let label = wf!(lang, railroads.ui.build_locomotive_label, value = c.what.value, railway = rw::railway(lang, railway));
+                        choice_button(t, "rr-build", c.action, c.refusal, label, format!("+{}", c.what.value))
+                    })
+                    .collect_view()
+            });
+            let places = frame.map(|f| {
+                f.locomotive
+                    .iter()
+                    .filter(|c| c.what == Some(at))
+                    .map(|c| {
+                        let label = wf!(lang, railroads.ui.place_locomotive_label, railway = rw::railway(lang, railway));
+                        choice_button(t, "rr-place-locomotive", c.action, c.refusal, label, "↓".to_owned())
+                    })
+                    .collect_view()
+            });
+            view! {
+                <li class="rr-slot" data-slot=slot data-value=value class:rr-empty=value == 0>
+                    <span class="rr-locomotive">{if value == 0 { "—".to_owned() } else { value.to_string() }}</span>
+                    {builds}
+                    {places}
+                </li>
+            }
+        })
+        .collect_view();
+    let doublers = (r.doublers.1 > 0).then(|| {
+        view! { <span class="rr-doublers" data-doublers=r.doublers.0>{wf!(lang, railroads.ui.doublers_of, n = r.doublers.0, of = r.doublers.1)}</span> }
+    });
+    view! {
+        <section class="rr-railway" data-railway=railway_key(railway) data-reach=r.reach class:rr-ended=r.ended>
+            <header class="rr-railway-head">
+                <h4>{rw::railway(lang, railway)}</h4>
+                <span class="rr-reach" data-reach=r.reach>{wf!(lang, railroads.ui.reach, n = r.reach)}</span>
+                {doublers}
+            </header>
+            <ol class="rr-cells" style=format!("--rr-cells: {}", r.spaces.len())>{cells}</ol>
+            <ul class="rr-tracks">{tracks}</ul>
+            {advances.map(|a| view! { <div class="rr-advances">{a}</div> })}
+            <ol class="rr-slots" aria-label=w!(lang, railroads.ui.locomotives)>{slots}</ol>
+        </section>
+    }
+}
+
+/// The industry track: its spaces with their points, the factory gaps (and the factories on
+/// them), the "?" space and both markers; the industry advances and factory builds on offer.
+fn industry(t: Table, lang: Lang, b: &PlayerBoard, frame: Option<&FrameChoices>) -> impl IntoView + use<> {
+    let cells = b
+        .industry
+        .iter()
+        .map(|s| {
+            let targets = frame.map(|f| {
+                f.industry
+                    .iter()
+                    .filter(|c| c.what.to == s.space)
+                    .map(|c| {
+                        let label = wf!(lang, railroads.ui.industry_label, to = c.what.to);
+                        choice_button(t, "rr-industry-advance", c.action, c.refusal, label, "→".to_owned())
+                    })
+                    .collect_view()
+            });
+            let factory = s.factory.map(|f| {
+                let builds = frame.map(|fr| {
+                    fr.builds
+                        .iter()
+                        .filter(|c| matches!(c.what.target, Target::Factory { slot } if slot == f.slot))
+                        .map(|c| {
+                            let label = wf!(lang, railroads.ui.build_factory_label, value = c.what.value);
+                            choice_button(t, "rr-build", c.action, c.refusal, label, format!("+{}", c.what.value))
+                        })
+                        .collect_view()
+                });
+                let built = f.factory.map(|(value, ability)| {
+                    view! { <span class="rr-factory" data-value=value title=rw::factory(lang, ability)>{value}</span> }
+                });
+                view! { <span class="rr-gap" data-slot=f.slot class:rr-empty=f.factory.is_none()>{built}{builds}</span> }
+            });
+            view! {
+                <li class="rr-industry-cell" data-space=s.space data-points=s.points>
+                    <span class="rr-cell-points">{s.points}</span>
+                    {factory}
+                    {s.question.map(|claimed| view! { <span class="rr-question" class:rr-claimed=claimed>"?"</span> })}
+                    {s.markers.iter().map(|m| view! { <span class="rr-industry-marker" data-marker=*m></span> }).collect_view()}
+                    {targets}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="rr-industry">
+            <h4>{w!(lang, railroads.ui.industry)}</h4>
+            <ol class="rr-industry-cells">{cells}</ol>
+        </section>
+    }
+}
+
+/// Workers, rubles, engineers, tokens and end-bonus cards.
+fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
+    let s = b.supply;
+    let engineers = b
+        .engineers
+        .iter()
+        .map(|e| {
+            let offered = e.offer.is_offered();
+            let refusal = match &e.offer {
+                crate::games::railroads::view_model::board::Offer::Refused(r) => Some(*r),
+                _ => None,
+            };
+            let open = !matches!(e.offer, crate::games::railroads::view_model::board::Offer::Closed);
+            let pay = match &e.offer {
+                crate::games::railroads::view_model::board::Offer::Offered(p) => p.first().copied(),
+                _ => None,
+            }
+            .unwrap_or(russian_railroads_engine::state::Pay::workers(e.units));
+            let space = russian_railroads_engine::state::Space::Own { engineer: e.engineer };
+            let action = Action::Place { space, pay };
+            let gains = e.gains.iter().map(|g| rw::gain(lang, g)).collect::<Vec<_>>().join(", ");
+            let used = e.used.is_some();
+            view! {
+                <li>
+                    <button class="rr-space rr-own-engineer" data-space=super::board::space_data(&space)
+                        data-offered=offered.to_string() class:rr-offered=offered class:rr-refused=open && !offered
+                        class:rr-selected=move || matches!(t.selection(), Some(super::Selected::Action(Action::Place { space: s, .. })) if s == space)
+                        class:rr-used=used aria-disabled=(!open).to_string()
+                        on:click=move |_| if open { t.tap(action, refusal) }>
+                        <span class="rr-space-name">{rw::engineer(lang, e.engineer)}</span>
+                        <span class="rr-space-gains">{gains}</span>
+                        <span class="rr-space-cost">{rw::cost(lang, e.units, 0)}</span>
+                        {used.then(|| view! { <span class="rr-used-mark">{w!(lang, railroads.ui.used)}</span> })}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let tokens = b
+        .tokens
+        .iter()
+        .map(|(token, used)| {
+            view! { <li class="rr-token" class:rr-used=*used title=rw::token(lang, *token)>{rw::token(lang, *token)}</li> }
+        })
+        .collect_view();
+    let viewer = t.viewer.get();
+    let cards = match &b.end_bonus {
+        EndBonusCards::Known(cards) => {
+            let over = t.game.with(russian_railroads_engine::Game::is_over);
+            let open = over || b.seat != viewer || t.cards_open.get() == Some(t.count.get());
+            if open {
+                let list = cards
+                    .iter()
+                    .map(|c| view! { <li class="rr-end-bonus">{rw::end_bonus(lang, *c)}</li> })
+                    .collect_view();
+                view! {
+                    <ul class="rr-end-bonus-cards" data-cards=cards.len()>{list}</ul>
+                    {(!over && b.seat == viewer).then(|| view! {
+                        <button class="rr-hide-cards" on:click=move |_| t.cards_open.set(None)>{w!(lang, railroads.ui.hide_cards)}</button>
+                    })}
+                }
+                .into_any()
+            } else {
+                view! {
+                    <button class="rr-show-cards" data-cards=cards.len()
+                        on:click=move |_| t.cards_open.set(Some(t.count.get_untracked()))>
+                        {wf!(lang, railroads.ui.show_cards, count = cards.len())}
+                    </button>
+                }
+                .into_any()
+            }
+        }
+        EndBonusCards::Hidden(n) => view! {
+            <p class="rr-end-bonus-hidden" data-cards=*n>{wf!(lang, railroads.ui.cards_hidden, count = *n)}</p>
+        }
+        .into_any(),
+    };
+    let black = s.black.map(|in_hand| {
+        view! { <li class="rr-black-worker" class:rr-used=!in_hand>{w!(lang, railroads.ui.black_worker)}</li> }
+    });
+    view! {
+        <section class="rr-supply">
+            <ul class="rr-supply-counts">
+                <li class="rr-workers" data-workers=s.workers>{wf!(lang, railroads.ui.workers_of, count = s.workers, of = s.owned)}</li>
+                {(s.temporary > 0).then(|| view! { <li class="rr-temporary" data-temporary=s.temporary>{wf!(lang, railroads.ui.temporary_n, count = s.temporary)}</li> })}
+                {black}
+                <li class="rr-rubles" data-rubles=s.rubles>{wf!(lang, railroads.ui.rubles_n, count = s.rubles)}</li>
+                {b.revalued.then(|| view! { <li class="rr-revalued">{w!(lang, railroads.ui.revalued)}</li> })}
+            </ul>
+            {(!b.engineers.is_empty()).then(|| view! {
+                <h4>{w!(lang, railroads.ui.engineers)}</h4>
+                <ul class="rr-own-engineers">{engineers}</ul>
+            })}
+            <h4>{w!(lang, railroads.ui.tokens)}</h4>
+            <ul class="rr-tokens">{tokens}</ul>
+            <h4>{w!(lang, railroads.ui.end_bonus_cards)}</h4>
+            {cards}
+        </section>
+    }
+}
+
+/// The board of the seat shown, large.
+#[component]
+pub(super) fn PlayerArea(t: Table) -> impl IntoView {
+    let seat = Memo::new(move |_| t.board_seat());
+    let board = Memo::new(move |_| t.view.with(|v| player_board(v, seat.get())));
+    move || {
+        let lang = lang();
+        let frame = frame_of(&t, seat.get());
+        board.with(|b| {
+            let name = t.game.with(|g| name_of(g, b.seat));
+            let railways = b
+                .railways
+                .iter()
+                .map(|r| railway_row(t, lang, r, frame.as_ref()))
+                .collect_view();
+            view! {
+                <section class="rr-player-board" data-seat=b.seat data-points=b.points.total()>
+                    <h2>
+                        <span class="seat-swatch" style:background=crate::shell::view_model::colors::seat(usize::from(b.seat)).fill></span>
+                        {name}" · "{wf!(lang, railroads.ui.points_n, n = number(lang, i64::from(b.points.total())))}
+                    </h2>
+                    <div class="rr-railways">{railways}</div>
+                    {industry(t, lang, b, frame.as_ref())}
+                    {supply(t, lang, b)}
+                </section>
+            }
+        })
+    }
+}
