@@ -27,7 +27,7 @@ use serde_json::Value;
 /// The languages, in `Lang`'s order (the first is the one a key's place is taken from).
 const LOCALES: [&str; 3] = ["en", "es", "de"];
 /// The namespaces: the shell's words and each game's (a namespace is a Rust identifier).
-const NAMESPACES: [&str; 3] = ["shell", "tramways", "trambahn"];
+const NAMESPACES: [&str; 4] = ["shell", "tramways", "trambahn", "railroads"];
 /// The endings of a plural form's key: the languages here have the forms `one` (1) and
 /// `other` (ICU's rules for English, Spanish and German whole numbers but Spanish's `many`,
 /// whose numbers take `other` here).

@@ -213,6 +213,7 @@ fn page_namespaces() -> impl Iterator<Item = usize> {
         .iter()
         .enumerate()
         .filter(|(_, ns)| cfg!(feature = "trambahn") || **ns != "trambahn")
+        .filter(|(_, ns)| cfg!(feature = "railroads") || **ns != "railroads")
         .map(|(i, _)| i)
 }
 

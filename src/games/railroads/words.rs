@@ -1,55 +1,615 @@
-//! Which phrase of `locales/<lang>/railroads.json` words Russian Railroads' data (issue 53,
-//! docs/railroads-plan.md step 4). Not written yet: the namespace, its locales and the phrases
-//! come with the table. Until then only what the shell needs of the game is here, interim.
+//! Russian Railroads' words in Rust, written once for every language: which phrase of
+//! `locales/<lang>/railroads.json` words a piece of the engine's data, and with what arguments
+//! (issue 53). The wordings are data, one file per language; the terms are the glossary's
+//! (`docs/glossary.md`, "Russian Railroads"): Spanish from the Spanish rulebook, German from
+//! Hans im Glück's (Münze, Kiev, Spielendekarte).
 //!
-//! # The phrase groups it will need (a plan, no locales yet)
+//! A track colour is worded as a track's: "negra" agrees with "vía" (the only noun a colour
+//! qualifies in this game); German writes it after the noun, uninflected, as the rulebook's
+//! material list does ("Gleis schwarz", "2 Gleisschritte grau").
 //!
-//! The terms in each language are `docs/research/russian-railroads-terms.md`'s (to be
-//! re-expressed in `docs/glossary.md`); every phrase words data the view models carry.
-//!
-//! - **Names** (glossary §1, §3, §7): the three railways (`Railway`), the five track colours
-//!   (`Colour`), locomotive, factory, doubler, industry marker, revaluation marker, Kiev
-//!   medal, ruble ("Münze" or "Rubel" in German: the plan's open choice), worker, temporary
-//!   worker, black worker.
-//! - **Spaces** (`board::Group`, `BoardSpace`, `Space`; §4–§5): each group's heading, each
-//!   fixed space by its gains (`Gain`, worded once: "2 black advances", "a locomotive or a
-//!   factory", "2 rubles"…), the public and hire spaces, the turn-order spaces, the last
-//!   round's space; costs ("1 worker", "1 worker + 1 ruble") and a payment (`Pay`).
-//! - **Engineers** (§6, §15): the fifteen by number, each by its gains; "used this round".
-//! - **Player board** (§8, `player.rs`): the special spaces (`Special`) and what each asks
-//!   (track colour, a locomotive), St. Petersburg's doubling, Kiev's stars and medal, the
-//!   industry track's "?" space, the factory slots.
-//! - **Factories** (§14, `FactoryAbility`), **bonus tokens** (§10, `Token`), **"?" cards**
-//!   (§11, `QuestionCard`), **end-bonus cards** (§12, `EndBonus`: Spielendekarte), **start
-//!   bonuses** (§13, `StartBonus`): a name and a line of what each does.
-//! - **The decision** (`decision.rs`): a heading per frame source (`task::Source`) and per
-//!   task (`Task`: "advance a track", "build", "place the lifted locomotive or turn it into a
-//!   factory", "choose a bonus token"…), "Done", "Pass", the draft, the turn-order worker.
-//! - **Refusals** (`Refusal`, all 24): why a space, a payment or a step is not offered — the
-//!   lit board's tooltip and a refused move's message (replacing the interim
-//!   [`replay_problem`] wording).
-//! - **Events** (`Event`, all 28; `PointsFor`): the story's lines, with players' names.
-//! - **Scorings** (`scoring.rs`): the table's column and row headings (reach, spaces,
-//!   doublers, doubled, stars, medal, industry, cards, majority, round, total).
-//! - **Strip** (`strip.rs`): points, workers left, passed, turn order ("1st"…).
-//! - **Set-up and saves** (`SetupError`): player count, names, version, rules; the new-game
-//!   form (2–4 seats, random / steady / strong) and its intro.
-//! - **Hint** (`bot::hint::Reason`): the strong bot's reason as a sentence per variant.
-//! - **Rules in short**: the sections of the title bar's panel (`Kind::Railroads` shows none
-//!   yet, `games/vienna/components/rules.rs`).
+//! The groups of `railroads.json`: `railway`, `colour`, `group`, `space`, `gain`, `cost`,
+//! `engineer`, `special`, `special_gives`, `factory`, `token`, `question_card`, `end_bonus`,
+//! `start_bonus`, `source`, `task`, `repeat`, `refusal`, `event`, `points_for`, `hint`,
+//! `setup`, `ordinal`, `rules` (the rules in short) and `ui` (the screen's labels, last). A
+//! plural is a key with its forms (`points_one`, `points_other`) and the number as `count`.
 
-use russian_railroads_engine::ReplayError;
+use russian_railroads_engine::action::Repeat;
+use russian_railroads_engine::bot::Level;
+use russian_railroads_engine::bot::hint::Reason;
+use russian_railroads_engine::data::{
+    self, BoardSpace, Colour, EndBonus, EngineerId, FactoryAbility, Gain, QuestionCard, Railway,
+    Special, StartBonus, Token,
+};
+use russian_railroads_engine::event::PointsFor;
+use russian_railroads_engine::state::{Pay, PlayerId, Space};
+use russian_railroads_engine::task::{BuildKind, Colours, Source, Task};
+use russian_railroads_engine::{Event, Refusal, ReplayError, SetupError};
 
-use crate::i18n::{Lang, replay_refused};
+use crate::games::railroads::view_model::board::Group;
+use crate::i18n::words::{w, wf};
+use crate::i18n::{Lang, Names, quote, replay_refused};
 
-/// Why a saved Russian Railroads game does not replay. Interim (issue 53, step 4): the
-/// refusal and the set-up problem are named by the engine's own names until the
-/// `railroads` namespace words them in every language.
+/// A player of a log line, quoted briefly (names come from files and links).
+fn rr_name(seat: PlayerId, names: &(impl Names + ?Sized)) -> String {
+    quote(&names.player(seat))
+}
+
+/// Parts joined with " + " (a sign, the same in every language).
+fn plus(parts: &[String]) -> String {
+    parts.join(" + ")
+}
+
+/// A railway's name, as the rulebook calls it: "Trans-Siberian", "Kiev line".
+pub fn railway(lang: Lang, r: Railway) -> &'static str {
+    match r {
+        Railway::TransSiberian => w!(lang, railroads.railway.trans_siberian),
+        Railway::StPetersburg => w!(lang, railroads.railway.st_petersburg),
+        Railway::Kiev => w!(lang, railroads.railway.kiev),
+    }
+}
+
+/// A track colour, as a track's: "black" ("negra", "schwarz").
+pub fn colour(lang: Lang, c: Colour) -> &'static str {
+    match c {
+        Colour::Black => w!(lang, railroads.colour.black),
+        Colour::Grey => w!(lang, railroads.colour.grey),
+        Colour::Brown => w!(lang, railroads.colour.brown),
+        Colour::Natural => w!(lang, railroads.colour.natural),
+        Colour::White => w!(lang, railroads.colour.white),
+    }
+}
+
+/// A heading of the main board's groups of spaces: "Track building".
+pub fn group(lang: Lang, g: Group) -> &'static str {
+    match g {
+        Group::Tracks => w!(lang, railroads.group.tracks),
+        Group::Locomotives => w!(lang, railroads.group.locomotives),
+        Group::Industry => w!(lang, railroads.group.industry),
+        Group::Auxiliary => w!(lang, railroads.group.auxiliary),
+        Group::Engineers => w!(lang, railroads.group.engineers),
+        Group::TurnOrder => w!(lang, railroads.group.turn_order),
+    }
+}
+
+/// Gains one after the other: "1 industry advance + 1 black track advance".
+pub fn gains(lang: Lang, gains: &[Gain]) -> String {
+    plus(&gains.iter().map(|g| gain(lang, g)).collect::<Vec<_>>())
+}
+
+/// A space's short name: a board space by what it gives ("2 black track advances"), "Public
+/// engineer 1", "Hire an engineer", "Turn order 1st", "Your Engineer 5".
+pub fn space(lang: Lang, s: Space) -> String {
+    match s {
+        Space::Board { space: BoardSpace::LastRoundIndustry } => wf!(
+            lang,
+            railroads.space.last_round,
+            gains = gains(lang, BoardSpace::LastRoundIndustry.data().gains)
+        ),
+        Space::Board { space } => gains(lang, space.data().gains),
+        Space::Public { index } => {
+            wf!(lang, railroads.space.public, n = usize::from(index).saturating_add(1))
+        }
+        Space::Hire => w!(lang, railroads.space.hire).to_owned(),
+        Space::TurnOrder { position } => {
+            wf!(lang, railroads.space.turn_order, ordinal = ordinal(lang, usize::from(position)))
+        }
+        Space::Own { engineer: e } => wf!(lang, railroads.space.own, engineer = engineer(lang, e)),
+    }
+}
+
+/// One part of what an action gives: "2 black track advances", "a locomotive or a factory",
+/// "2 rubles", "3 points".
+pub fn gain(lang: Lang, g: &Gain) -> String {
+    match *g {
+        Gain::Tracks(c, n) => wf!(lang, railroads.gain.tracks, count = n, colour = colour(lang, c)),
+        Gain::AnyTracks(n) => wf!(lang, railroads.gain.any_tracks, count = n),
+        Gain::BlackOrGrey => w!(lang, railroads.gain.black_or_grey).to_owned(),
+        Gain::Industry(n) => wf!(lang, railroads.gain.industry, count = n),
+        Gain::LocomotiveOrFactory => w!(lang, railroads.gain.locomotive_or_factory).to_owned(),
+        Gain::Locomotive => w!(lang, railroads.gain.locomotive).to_owned(),
+        Gain::Factory => w!(lang, railroads.gain.factory).to_owned(),
+        Gain::Doublers(n) => wf!(lang, railroads.gain.doublers, count = n),
+        Gain::Rubles(n) => wf!(lang, railroads.gain.rubles, count = n),
+        Gain::TemporaryWorkers => w!(lang, railroads.gain.temporary_workers).to_owned(),
+        Gain::Points(n) => wf!(lang, railroads.gain.points, count = n),
+        Gain::Reuse => w!(lang, railroads.gain.reuse).to_owned(),
+    }
+}
+
+/// A price: `workers` workers and `rubles` rubles, "1 worker", "1 worker + 1 ruble". (T4's
+/// upper track space takes 2 of which 1 is a ruble: `cost(lang, 1, 1)`.)
+pub fn cost(lang: Lang, workers: u8, rubles: u8) -> String {
+    let mut parts = Vec::new();
+    if workers > 0 || rubles == 0 {
+        parts.push(wf!(lang, railroads.cost.workers, count = workers));
+    }
+    if rubles > 0 {
+        parts.push(wf!(lang, railroads.cost.rubles, count = rubles));
+    }
+    plus(&parts)
+}
+
+/// What was placed on a space: "2 workers", "1 temporary worker + 1 ruble", "the black
+/// worker".
+pub fn pay(lang: Lang, p: &Pay) -> String {
+    let mut parts = Vec::new();
+    if p.workers > 0 {
+        parts.push(wf!(lang, railroads.cost.workers, count = p.workers));
+    }
+    if p.temporary > 0 {
+        parts.push(wf!(lang, railroads.cost.temporary, count = p.temporary));
+    }
+    if p.black {
+        parts.push(w!(lang, railroads.cost.black).to_owned());
+    }
+    if p.rubles > 0 {
+        parts.push(wf!(lang, railroads.cost.rubles, count = p.rubles));
+    }
+    if parts.is_empty() {
+        return w!(lang, railroads.cost.nothing).to_owned();
+    }
+    plus(&parts)
+}
+
+/// An engineer by its printed number (T10): "Engineer 5".
+pub fn engineer(lang: Lang, e: EngineerId) -> String {
+    wf!(lang, railroads.engineer.name, number = data::engineer(e).number)
+}
+
+/// What an engineer gives (T10): "1 industry advance + 3 points".
+pub fn engineer_gives(lang: Lang, e: EngineerId) -> String {
+    gains(lang, data::engineer(e).gains)
+}
+
+/// A special space of a player's board: "Trans-Siberian, space 3", "The industry track's
+/// “?” space".
+pub fn special(lang: Lang, s: Special) -> String {
+    match s.on_railway() {
+        Some((r, at, _, _)) => {
+            wf!(lang, railroads.special.on_railway, railway = railway(lang, r), space = at)
+        }
+        None => w!(lang, railroads.special.industry).to_owned(),
+    }
+}
+
+/// What reaching a special space asks and gives: "Black track here: a new worker".
+pub fn special_gives(lang: Lang, s: Special) -> String {
+    match s {
+        Special::TransSiberianWorker => w!(lang, railroads.special_gives.trans_siberian_worker),
+        Special::TransSiberianToken => w!(lang, railroads.special_gives.trans_siberian_token),
+        Special::StPetersburgToken4 | Special::StPetersburgToken6 => {
+            w!(lang, railroads.special_gives.st_petersburg_token)
+        }
+        Special::KievWorker => w!(lang, railroads.special_gives.kiev_worker),
+        Special::IndustryToken => w!(lang, railroads.special_gives.industry_token),
+    }
+    .to_owned()
+}
+
+/// What a factory does when an industry marker lands on it, one line.
+pub fn factory(lang: Lang, f: FactoryAbility) -> String {
+    match f {
+        FactoryAbility::EngineerNumbers => w!(lang, railroads.factory.engineer_numbers),
+        FactoryAbility::Reuse => w!(lang, railroads.factory.reuse),
+        FactoryAbility::Industry => w!(lang, railroads.factory.industry),
+        FactoryAbility::Build => w!(lang, railroads.factory.build),
+        FactoryAbility::Tracks => w!(lang, railroads.factory.tracks),
+        FactoryAbility::EndBonus => w!(lang, railroads.factory.end_bonus),
+        FactoryAbility::Doublers => w!(lang, railroads.factory.doublers),
+        FactoryAbility::Ruble => w!(lang, railroads.factory.ruble),
+        FactoryAbility::BestLocomotives => w!(lang, railroads.factory.best_locomotives),
+    }
+    .to_owned()
+}
+
+/// A bonus token: its name and what it does, one line.
+pub fn token(lang: Lang, t: Token) -> String {
+    match t {
+        Token::FourTracks => w!(lang, railroads.token.four_tracks),
+        Token::FiveIndustry => w!(lang, railroads.token.five_industry),
+        Token::SecondMarker => w!(lang, railroads.token.second_marker),
+        Token::ThreeDoublers => w!(lang, railroads.token.three_doublers),
+        Token::KievMedal => w!(lang, railroads.token.kiev_medal),
+        Token::QuestionCard => w!(lang, railroads.token.question_card),
+        Token::Revaluation => w!(lang, railroads.token.revaluation),
+    }
+    .to_owned()
+}
+
+/// A "?" card: its name and what it gives, one line.
+pub fn question_card(lang: Lang, c: QuestionCard) -> String {
+    match c {
+        QuestionCard::FourActions => w!(lang, railroads.question_card.four_actions),
+        QuestionCard::Engineer => w!(lang, railroads.question_card.engineer),
+        QuestionCard::FactoryAndIndustry => w!(lang, railroads.question_card.factory_and_industry),
+        QuestionCard::Locomotive => w!(lang, railroads.question_card.locomotive),
+        QuestionCard::BlackWorker => w!(lang, railroads.question_card.black_worker),
+    }
+    .to_owned()
+}
+
+/// An end-bonus card: its name and what it scores, one line.
+pub fn end_bonus(lang: Lang, c: EndBonus) -> String {
+    match c {
+        EndBonus::Fifteen => w!(lang, railroads.end_bonus.fifteen),
+        EndBonus::CompletedRailways => w!(lang, railroads.end_bonus.completed_railways),
+        EndBonus::Factories => w!(lang, railroads.end_bonus.factories),
+        EndBonus::Doublers => w!(lang, railroads.end_bonus.doublers),
+        EndBonus::Locomotives => w!(lang, railroads.end_bonus.locomotives),
+        EndBonus::ExtraEngineer => w!(lang, railroads.end_bonus.extra_engineer),
+        EndBonus::BlackTracks => w!(lang, railroads.end_bonus.black_tracks),
+        EndBonus::GainedWorkers => w!(lang, railroads.end_bonus.gained_workers),
+        EndBonus::Tokens => w!(lang, railroads.end_bonus.tokens),
+        EndBonus::HiredEngineers => w!(lang, railroads.end_bonus.hired_engineers),
+    }
+    .to_owned()
+}
+
+/// A start-bonus card: its name and what it gives, one line.
+pub fn start_bonus(lang: Lang, c: StartBonus) -> String {
+    match c {
+        StartBonus::BlackAdvance => w!(lang, railroads.start_bonus.black_advance),
+        StartBonus::IndustryAdvance => w!(lang, railroads.start_bonus.industry_advance),
+        StartBonus::TwoDoublers => w!(lang, railroads.start_bonus.two_doublers),
+        StartBonus::Ruble => w!(lang, railroads.start_bonus.ruble),
+    }
+    .to_owned()
+}
+
+/// A pending frame's heading: "From the action space", "Factory 3 fires", "Bonus token".
+pub fn source(lang: Lang, s: &Source) -> String {
+    match *s {
+        Source::Space => w!(lang, railroads.source.space).to_owned(),
+        Source::StartBonus => w!(lang, railroads.source.start_bonus).to_owned(),
+        Source::Factory { value } => wf!(lang, railroads.source.factory, value = value),
+        Source::Token => w!(lang, railroads.source.token).to_owned(),
+        Source::QuestionCard => w!(lang, railroads.source.question_card).to_owned(),
+        Source::WhiteTrack => w!(lang, railroads.source.white_track).to_owned(),
+        Source::Special => w!(lang, railroads.source.special).to_owned(),
+        Source::Lifted => w!(lang, railroads.source.lifted).to_owned(),
+        Source::BlackWorker => w!(lang, railroads.source.black_worker).to_owned(),
+        Source::Reuse => w!(lang, railroads.source.reuse).to_owned(),
+    }
+}
+
+/// Colours as alternatives: "black or grey", "black, grey or brown".
+fn colours_or(lang: Lang, set: Colours) -> String {
+    let names: Vec<&str> =
+        Colour::ALL.iter().filter(|c| set.has(**c)).map(|c| colour(lang, *c)).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => {
+            wf!(lang, railroads.task.or, first = rest.join(", "), second = *last)
+        }
+    }
+}
+
+/// One thing still to decide: "2 track advances (black or grey)", "Build a locomotive",
+/// "Choose a bonus token".
+pub fn task(lang: Lang, t: &Task) -> String {
+    match *t {
+        Task::Tracks { colours, count } if colours == Colours::ANY => {
+            gain(lang, &Gain::AnyTracks(count))
+        }
+        Task::Tracks { colours, count } if colours.len() == 1 => {
+            match Colour::ALL.into_iter().find(|c| colours.has(*c)) {
+                Some(c) => gain(lang, &Gain::Tracks(c, count)),
+                None => gain(lang, &Gain::AnyTracks(count)),
+            }
+        }
+        Task::Tracks { colours, count } => {
+            wf!(lang, railroads.task.tracks, count = count, colours = colours_or(lang, colours))
+        }
+        Task::Industry { count } => gain(lang, &Gain::Industry(count)),
+        Task::Build { kind: BuildKind::Either } => w!(lang, railroads.task.build_either).to_owned(),
+        Task::Build { kind: BuildKind::Locomotive } => {
+            w!(lang, railroads.task.build_locomotive).to_owned()
+        }
+        Task::Build { kind: BuildKind::Factory } => {
+            w!(lang, railroads.task.build_factory).to_owned()
+        }
+        Task::Locomotive { value, factoryless: false } => {
+            wf!(lang, railroads.task.locomotive, value = value)
+        }
+        Task::Locomotive { value, factoryless: true } => {
+            wf!(lang, railroads.task.locomotive_factoryless, value = value)
+        }
+        Task::Token => w!(lang, railroads.task.token).to_owned(),
+        Task::QuestionCard => w!(lang, railroads.task.question_card).to_owned(),
+        Task::EndBonus => w!(lang, railroads.task.end_bonus).to_owned(),
+        Task::Reuse => w!(lang, railroads.task.reuse).to_owned(),
+        Task::Repeat => w!(lang, railroads.task.repeat).to_owned(),
+    }
+}
+
+/// What the "?" card 1's fourth action repeats: "a doubler".
+pub fn repeat(lang: Lang, r: Repeat) -> &'static str {
+    match r {
+        Repeat::Doubler => w!(lang, railroads.repeat.doubler),
+        Repeat::Industry => w!(lang, railroads.repeat.industry),
+        Repeat::Black => w!(lang, railroads.repeat.black),
+    }
+}
+
+/// Why a space, a payment or a step is not offered (the rule it breaks), plainly.
+pub fn refusal(lang: Lang, r: &Refusal) -> String {
+    match r {
+        Refusal::GameOver => w!(lang, railroads.refusal.game_over),
+        Refusal::NotNow => w!(lang, railroads.refusal.not_now),
+        Refusal::StartBonusTaken => w!(lang, railroads.refusal.start_bonus_taken),
+        Refusal::NoSuchSpace => w!(lang, railroads.refusal.no_such_space),
+        Refusal::Occupied => w!(lang, railroads.refusal.occupied),
+        Refusal::EngineerUsed => w!(lang, railroads.refusal.engineer_used),
+        Refusal::WrongPayment => w!(lang, railroads.refusal.wrong_payment),
+        Refusal::CannotPay => w!(lang, railroads.refusal.cannot_pay),
+        Refusal::AlreadyHired => w!(lang, railroads.refusal.already_hired),
+        Refusal::TurnOrderSpace => w!(lang, railroads.refusal.turn_order_space),
+        Refusal::Incomplete => w!(lang, railroads.refusal.incomplete),
+        Refusal::NoAdvance => w!(lang, railroads.refusal.no_advance),
+        Refusal::ColourNotHere => w!(lang, railroads.refusal.colour_not_here),
+        Refusal::TrackBlocked => w!(lang, railroads.refusal.track_blocked),
+        Refusal::IndustryBlocked => w!(lang, railroads.refusal.industry_blocked),
+        Refusal::NoTile => w!(lang, railroads.refusal.no_tile),
+        Refusal::LocomotiveSlot => w!(lang, railroads.refusal.locomotive_slot),
+        Refusal::FactorySlot => w!(lang, railroads.refusal.factory_slot),
+        Refusal::WrongBuild => w!(lang, railroads.refusal.wrong_build),
+        Refusal::TokenUsed => w!(lang, railroads.refusal.token_used),
+        Refusal::QuestionCardGone => w!(lang, railroads.refusal.question_card_gone),
+        Refusal::NotInPile => w!(lang, railroads.refusal.not_in_pile),
+        Refusal::CannotReuse => w!(lang, railroads.refusal.cannot_reuse),
+        Refusal::MustComplete => w!(lang, railroads.refusal.must_complete),
+    }
+    .to_owned()
+}
+
+/// Why points were scored at once: "instead of an end-bonus card".
+pub fn points_for(lang: Lang, p: PointsFor) -> &'static str {
+    match p {
+        PointsFor::Action => w!(lang, railroads.points_for.action),
+        PointsFor::EndOfLine(Railway::TransSiberian) => {
+            w!(lang, railroads.points_for.end_of_line_trans_siberian)
+        }
+        PointsFor::EndOfLine(Railway::StPetersburg) => {
+            w!(lang, railroads.points_for.end_of_line_st_petersburg)
+        }
+        PointsFor::EndOfLine(Railway::Kiev) => w!(lang, railroads.points_for.end_of_line_kiev),
+        PointsFor::EngineerNumbers => w!(lang, railroads.points_for.engineer_numbers),
+        PointsFor::BestLocomotives => w!(lang, railroads.points_for.best_locomotives),
+        PointsFor::InsteadOfEndBonus => w!(lang, railroads.points_for.instead_of_end_bonus),
+    }
+}
+
+/// Seats in order, their names quoted: "“Anna”, “Boris”".
+fn order_of(order: &[PlayerId], names: &(impl Names + ?Sized)) -> String {
+    order.iter().map(|s| rr_name(*s, names)).collect::<Vec<_>>().join(", ")
+}
+
+/// Each seat's points of a scoring: "“Anna” +23, “Boris” +17".
+fn score_lines(
+    lang: Lang,
+    scores: impl Iterator<Item = (PlayerId, u32)>,
+    names: &(impl Names + ?Sized),
+) -> String {
+    scores
+        .map(|(seat, points)| {
+            wf!(lang, railroads.event.score_line, name = rr_name(seat, names), points = points)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A line of the log, the players named (quoted briefly).
+pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
+    let who = |seat: &PlayerId| rr_name(*seat, names);
+    match e {
+        Event::Began { order } => wf!(lang, railroads.event.began, order = order_of(order, names)),
+        Event::Drafted { seat, card } => {
+            wf!(lang, railroads.event.drafted, name = who(seat), card = start_bonus(lang, *card))
+        }
+        Event::Placed { seat, space: s, pay: p } => wf!(
+            lang,
+            railroads.event.placed,
+            name = who(seat),
+            pay = pay(lang, p),
+            space = space(lang, *s)
+        ),
+        Event::Passed { seat, points } => {
+            wf!(lang, railroads.event.passed, name = who(seat), count = points)
+        }
+        Event::Advanced { seat, railway: r, colour: c, to } => wf!(
+            lang,
+            railroads.event.advanced,
+            name = who(seat),
+            colour = colour(lang, *c),
+            railway = railway(lang, *r),
+            to = to
+        ),
+        Event::Unlocked { seat, colour: c } => {
+            wf!(lang, railroads.event.unlocked, name = who(seat), colour = colour(lang, *c))
+        }
+        Event::IndustryAdvanced { seat, marker: 0, to } => {
+            wf!(lang, railroads.event.industry_advanced, name = who(seat), to = to)
+        }
+        Event::IndustryAdvanced { seat, to, .. } => {
+            wf!(lang, railroads.event.second_marker_advanced, name = who(seat), to = to)
+        }
+        Event::FactoryFired { seat, value, ability } => wf!(
+            lang,
+            railroads.event.factory_fired,
+            name = who(seat),
+            value = value,
+            ability = factory(lang, *ability)
+        ),
+        Event::LocomotiveBuilt { seat, value, at, replaced: None } => wf!(
+            lang,
+            railroads.event.locomotive_built,
+            name = who(seat),
+            value = value,
+            railway = railway(lang, at.railway)
+        ),
+        Event::LocomotiveBuilt { seat, value, at, replaced: Some(replaced) } => wf!(
+            lang,
+            railroads.event.locomotive_replaced,
+            name = who(seat),
+            value = value,
+            railway = railway(lang, at.railway),
+            replaced = replaced
+        ),
+        Event::LocomotiveRetired { seat, value } => {
+            wf!(lang, railroads.event.locomotive_retired, name = who(seat), value = value)
+        }
+        Event::FactoryBuilt { seat, value, spare, replaced, .. } => {
+            let built = if *spare {
+                wf!(lang, railroads.event.factory_built_spare, name = who(seat), value = value)
+            } else {
+                wf!(lang, railroads.event.factory_built, name = who(seat), value = value)
+            };
+            match replaced {
+                Some(old) => {
+                    wf!(lang, railroads.event.factory_replaced, built = built, replaced = old)
+                }
+                None => built,
+            }
+        }
+        Event::Doublers { seat, count } => {
+            wf!(lang, railroads.event.doublers, name = who(seat), count = count)
+        }
+        Event::Rubles { seat, count } => {
+            wf!(lang, railroads.event.rubles, name = who(seat), count = count)
+        }
+        Event::TemporaryWorkers { seat } => {
+            wf!(lang, railroads.event.temporary_workers, name = who(seat))
+        }
+        Event::Points { seat, points, why } => wf!(
+            lang,
+            railroads.event.points,
+            name = who(seat),
+            count = points,
+            why = points_for(lang, *why)
+        ),
+        Event::Hired { seat, engineer: e } => {
+            wf!(lang, railroads.event.hired, name = who(seat), engineer = engineer(lang, *e))
+        }
+        Event::Special { seat, special: s } => {
+            wf!(lang, railroads.event.special, name = who(seat), special = special(lang, *s))
+        }
+        Event::WorkerGained { seat } => wf!(lang, railroads.event.worker_gained, name = who(seat)),
+        Event::TokenUsed { seat, token: t } => {
+            wf!(lang, railroads.event.token_used, name = who(seat), token = token(lang, *t))
+        }
+        Event::QuestionCardTaken { seat, card } => wf!(
+            lang,
+            railroads.event.question_card_taken,
+            name = who(seat),
+            card = question_card(lang, *card)
+        ),
+        // The card is not named: the others do not see it.
+        Event::EndBonusTaken { seat, card: Some(_) } => {
+            wf!(lang, railroads.event.end_bonus_taken, name = who(seat))
+        }
+        Event::EndBonusTaken { seat, card: None } => {
+            wf!(lang, railroads.event.end_bonus_points, name = who(seat))
+        }
+        Event::Reused { seat, space: s } => {
+            wf!(lang, railroads.event.reused, name = who(seat), space = space(lang, *s))
+        }
+        Event::GaveUp { seat } => wf!(lang, railroads.event.gave_up, name = who(seat)),
+        Event::TurnOrder { order } => {
+            wf!(lang, railroads.event.turn_order, order = order_of(order, names))
+        }
+        Event::RoundScored { round, scores } => wf!(
+            lang,
+            railroads.event.round_scored,
+            round = round,
+            lines = score_lines(lang, scores.iter().map(|s| (s.seat, s.total())), names)
+        ),
+        Event::EngineersMoved { left: None } => {
+            w!(lang, railroads.event.engineers_moved).to_owned()
+        }
+        Event::EngineersMoved { left: Some(e) } => {
+            wf!(lang, railroads.event.engineer_left, engineer = engineer(lang, *e))
+        }
+        Event::RoundBegan { round } => wf!(lang, railroads.event.round_began, round = round),
+        Event::FinalScored { scores } => wf!(
+            lang,
+            railroads.event.final_scored,
+            lines = score_lines(
+                lang,
+                scores.iter().map(|s| {
+                    (s.seat, s.cards.iter().map(|(_, p)| *p).sum::<u32>() + s.majority)
+                }),
+                names
+            )
+        ),
+    }
+}
+
+/// Why the strong computer's move is worth playing, a sentence.
+pub fn hint_reason(lang: Lang, r: &Reason) -> String {
+    match *r {
+        Reason::Pass { points } => wf!(lang, railroads.hint.pass, count = points),
+        Reason::TurnOrder { position } => {
+            wf!(lang, railroads.hint.turn_order, ordinal = ordinal(lang, usize::from(position)))
+        }
+        Reason::Engineer { engineer: e } => {
+            wf!(lang, railroads.hint.engineer, engineer = engineer(lang, e))
+        }
+        Reason::Worker => w!(lang, railroads.hint.worker).to_owned(),
+        Reason::Unlocks { colour: c } => {
+            wf!(lang, railroads.hint.unlocks, colour = colour(lang, c))
+        }
+        Reason::Points { points } => wf!(lang, railroads.hint.points, count = points),
+        Reason::Scoring { gain: g, scorings } => {
+            wf!(lang, railroads.hint.scoring, gain = g, count = scorings)
+        }
+        Reason::Reach { railway: r, to } => {
+            wf!(lang, railroads.hint.reach, railway = railway(lang, r), to = to)
+        }
+        Reason::Factory { value } => wf!(lang, railroads.hint.factory, value = value),
+        Reason::Resources => w!(lang, railroads.hint.resources).to_owned(),
+    }
+}
+
+/// Why a set-up or a save cannot start a game.
+pub fn setup_problem(lang: Lang, e: &SetupError) -> String {
+    match e {
+        SetupError::PlayerCount { names } => {
+            wf!(lang, railroads.setup.player_count, names = names)
+        }
+        SetupError::Names => w!(lang, railroads.setup.names).to_owned(),
+        SetupError::Version(v) => wf!(lang, railroads.setup.version, version = v),
+        SetupError::Rules(v) => wf!(lang, railroads.setup.rules, version = v),
+    }
+}
+
+/// A computer player's level: "random", "steady", "strong" (the shell's words).
+pub fn level(lang: Lang, l: Level) -> &'static str {
+    match l {
+        Level::Random => w!(lang, shell.level_random),
+        Level::Steady => w!(lang, shell.level_steady),
+        Level::Strong => w!(lang, shell.level_strong),
+    }
+}
+
+/// A place in the turn order, counted from 1: "1st" ("1.º", "1.").
+pub fn ordinal(lang: Lang, position: usize) -> String {
+    match position {
+        1 => w!(lang, railroads.ordinal.first).to_owned(),
+        2 => w!(lang, railroads.ordinal.second).to_owned(),
+        3 => w!(lang, railroads.ordinal.third).to_owned(),
+        n => wf!(lang, railroads.ordinal.other, n = n),
+    }
+}
+
+/// Why a saved Russian Railroads game does not replay: the refused move and why, or the
+/// set-up's problem.
 pub fn replay_problem(lang: Lang, error: &ReplayError) -> String {
     match error {
-        ReplayError::Action { index, kind, refusal } => {
-            replay_refused(lang, *index, kind, &format!("{refusal:?}"))
+        ReplayError::Action { index, kind, refusal: r } => {
+            replay_refused(lang, *index, kind, &refusal(lang, r))
         }
-        ReplayError::Setup(e) => format!("{e:?}"),
+        ReplayError::Setup(e) => setup_problem(lang, e),
     }
 }
