@@ -808,6 +808,10 @@ pub enum Text {
     RailroadsRounds,
     /// The footer's credit while a Russian Railroads game is on the screen.
     CreditRailroads,
+    /// The start screen's line under Russian Railroads' name.
+    RailroadsTagline,
+    /// The start screen's button: a new game of Russian Railroads.
+    NewRailroadsGame,
 }
 
 /// Names the texts need: players by id.

@@ -850,7 +850,7 @@ pub(crate) fn refusals() -> Vec<Refusal> {
 // ---------------------------------------------------------------------------------------------
 
 /// The number of [`Text`] keys.
-pub(crate) const TEXT_COUNT: usize = 344;
+pub(crate) const TEXT_COUNT: usize = 346;
 
 /// A distinct index per [`Text`] key (no wildcard: a new key fails to compile here).
 pub(crate) fn text_variant(x: &Text) -> usize {
@@ -1203,6 +1203,8 @@ pub(crate) fn text_variant(x: &Text) -> usize {
         Text::GameRailroads => 341,
         Text::RailroadsRounds => 342,
         Text::CreditRailroads => 343,
+        Text::RailroadsTagline => 344,
+        Text::NewRailroadsGame => 345,
     }
 }
 
@@ -1556,6 +1558,8 @@ pub(crate) fn texts() -> Vec<Text> {
         Text::GameRailroads,
         Text::RailroadsRounds,
         Text::CreditRailroads,
+        Text::RailroadsTagline,
+        Text::NewRailroadsGame,
     ]
 }
 

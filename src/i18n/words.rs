@@ -610,6 +610,8 @@ pub(super) fn text(lang: Lang, key: Text) -> &'static str {
         Text::GameRailroads => w!(lang, shell.game_railroads),
         Text::RailroadsRounds => w!(lang, shell.railroads_rounds),
         Text::CreditRailroads => w!(lang, shell.credit_railroads),
+        Text::RailroadsTagline => w!(lang, shell.railroads_tagline),
+        Text::NewRailroadsGame => w!(lang, shell.new_railroads_game),
     }
 }
 

@@ -1,9 +1,10 @@
 //! `<App/>`: the title bar and the current screen. It also opens share links: a page address
 //! whose fragment holds a game (`#game=…`) stores that game as a new saved game and shows it.
 //!
-//! The app is built twice (issue 22): `index.html` without Trambahn (1840 players do not
-//! download it) and `trambahn.html` with every game. A game the page's build does not play is
-//! handed to the page that does ([`Kind::page`]), by its fragment: `#new`, `#open=<id>`,
+//! The app is built three times (issues 22, 53): `index.html` with 1840 alone (its players
+//! download neither other game), `trambahn.html` with Trambahn and `railroads.html` with
+//! Russian Railroads (each with 1840 too). A game the page's build does not play is
+//! handed to the page that does ([`Kind::page`]), by its fragment: `#new=<key>`, `#open=<id>`,
 //! `#import` (the file in session storage) or the share link itself
 //! ([`hand_over`](crate::shell::persist::browser::hand_over)).
 //!
@@ -30,6 +31,8 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::games::Kind;
+#[cfg(feature = "railroads")]
+use crate::games::railroads::components::screen::{NewRailroads, RailroadsScreen, RailroadsStore};
 #[cfg(feature = "trambahn")]
 use crate::games::trambahn::components::screen::{NewTrambahn, TrambahnScreen, TrambahnStore};
 #[cfg(feature = "bench")]
@@ -52,7 +55,7 @@ use crate::shell::persist::browser::{
 };
 use crate::shell::persist::share::{LinkError, is_share_fragment, read_link};
 use crate::shell::persist::{BrowserStorage, Library, LoadError};
-#[cfg(feature = "trambahn")]
+#[cfg(any(feature = "trambahn", feature = "railroads"))]
 use crate::shell::store::Table;
 use crate::shell::store::now;
 
@@ -107,6 +110,10 @@ enum Screen {
     Game(Store),
     #[cfg(feature = "trambahn")]
     Trambahn(TrambahnStore),
+    #[cfg(feature = "railroads")]
+    NewRailroads,
+    #[cfg(feature = "railroads")]
+    Railroads(RailroadsStore),
     Gallery,
     /// The optimizer benchmark (opened by its URL fragment, for developers and tests; only in
     /// builds with the `bench` feature: it is not for players, and it costs wasm size).
@@ -202,12 +209,12 @@ pub fn App(
                         go_to_page(Kind::Trambahn.page(), &format!("{}{id}", hand_over::OPEN));
                         Ok(None)
                     }
-                    // Its table comes with issue 53's components: until then its own page
-                    // says it cannot show the game.
                     #[cfg(feature = "railroads")]
-                    Kind::Railroads => {
-                        Err(LoadError::Replay(crate::shell::persist::ReplayFailure::NotReady))
-                    }
+                    Kind::Railroads => library.load(&id).map(|(entry, game)| {
+                        Some(Screen::Railroads(
+                            owner.with(|| Table::open(id, entry.name, entry.revision, game)),
+                        ))
+                    }),
                     #[cfg(not(feature = "railroads"))]
                     Kind::Railroads => {
                         go_to_page(Kind::Railroads.page(), &format!("{}{id}", hand_over::OPEN));
@@ -228,13 +235,19 @@ pub fn App(
             })
         }
     };
-    // A new Trambahn game: its form here, or on the page that plays it (`#new`, which this
-    // page also answers when it is that page).
+    // A new Trambahn or Russian Railroads game: its form here, or on the page that plays it
+    // (`#new=<key>`, which this page also answers when it is that page).
     let new_trambahn = move || {
         #[cfg(feature = "trambahn")]
         screen.set(Screen::NewTrambahn);
         #[cfg(not(feature = "trambahn"))]
-        go_to_page(Kind::Trambahn.page(), hand_over::NEW);
+        go_to_page(Kind::Trambahn.page(), &hand_over::new_of(Kind::Trambahn));
+    };
+    let new_railroads = move || {
+        #[cfg(feature = "railroads")]
+        screen.set(Screen::NewRailroads);
+        #[cfg(not(feature = "railroads"))]
+        go_to_page(Kind::Railroads.page(), &hand_over::new_of(Kind::Railroads));
     };
     // A share link: open it once, as a new saved game (never over an existing one). Also what
     // another page hands over: a new game, a saved game to open, a picked file.
@@ -242,9 +255,13 @@ pub fn App(
         let open = open.clone();
         move || {
             let fragment = fragment();
-            if fragment == hand_over::NEW {
+            if let Some(kind) = hand_over::new_kind(&fragment) {
                 clear_fragment();
-                new_trambahn();
+                match kind {
+                    Kind::Railroads => new_railroads(),
+                    Kind::Trambahn => new_trambahn(),
+                    Kind::Vienna => screen.set(Screen::NewGame),
+                }
                 return;
             }
             if let Some(id) = fragment.strip_prefix(hand_over::OPEN) {
@@ -304,8 +321,7 @@ pub fn App(
         let plays_here = match Library::new(BrowserStorage).kind_of(&id) {
             Ok(Kind::Vienna) => true,
             Ok(Kind::Trambahn) => cfg!(feature = "trambahn"),
-            // No table yet (issue 53): a reload does not reopen one.
-            Ok(Kind::Railroads) => false,
+            Ok(Kind::Railroads) => cfg!(feature = "railroads"),
             Err(_) => false,
         };
         if plays_here {
@@ -329,6 +345,8 @@ pub fn App(
         Screen::Start => None,
         #[cfg(feature = "trambahn")]
         Screen::NewTrambahn | Screen::Trambahn(_) => Some(Kind::Trambahn),
+        #[cfg(feature = "railroads")]
+        Screen::NewRailroads | Screen::Railroads(_) => Some(Kind::Railroads),
         _ => Some(Kind::Vienna),
     });
     let game = Signal::derive(move || on_screen.get().unwrap_or_default());
@@ -341,6 +359,7 @@ pub fn App(
                     on_gallery=move || screen.set(Screen::Gallery)
                     on_new=move || screen.set(Screen::NewGame)
                     on_new_trambahn=new_trambahn
+                    on_new_railroads=new_railroads
                     on_resume=open
                     notice />
             }
@@ -399,6 +418,27 @@ pub fn App(
                 } />
             }
             .into_any(),
+            #[cfg(feature = "railroads")]
+            Screen::NewRailroads => view! {
+                <NewRailroads
+                    on_start=move |setup| match russian_railroads_engine::Game::new(setup) {
+                        Ok(game) => {
+                            screen.set(Screen::Railroads(owner.with(|| Table::new(game))));
+                            None
+                        }
+                        Err(e) => Some(e),
+                    }
+                    on_back=move || screen.set(Screen::Start) />
+            }
+            .into_any(),
+            #[cfg(feature = "railroads")]
+            Screen::Railroads(table) => view! {
+                <RailroadsScreen table on_leave=move || {
+                    table.settle();
+                    screen.set(Screen::Start);
+                } />
+            }
+            .into_any(),
             Screen::Game(store) => {
                 let on_leave = Callback::new(move |()| {
                     store.settle();
@@ -452,6 +492,11 @@ pub fn App(
             remember_open_game(&table.saved_as.get().0);
             true
         }
+        #[cfg(feature = "railroads")]
+        Screen::Railroads(table) => {
+            remember_open_game(&table.saved_as.get().0);
+            true
+        }
         Screen::Start => {
             if in_game == Some(true) {
                 forget_open_game();
@@ -466,6 +511,8 @@ pub fn App(
             Screen::Game(store) => Some(store.saved_as.get().1),
             #[cfg(feature = "trambahn")]
             Screen::Trambahn(table) => Some(table.saved_as.get().1),
+            #[cfg(feature = "railroads")]
+            Screen::Railroads(table) => Some(table.saved_as.get().1),
             _ => None,
         };
         let title = match saved.filter(|name| !name.trim().is_empty()) {

@@ -3,6 +3,7 @@
 //! components (the table, the new-game form, the screen and the computer's seat) and its
 //! words (which phrase of `locales/<lang>/railroads.json` says what).
 
+pub mod action_words;
 pub mod components;
 pub mod view_model;
 pub mod words;

@@ -16,7 +16,10 @@ pub fn StartScreen(
     on_gallery: impl Fn() + 'static,
     /// Called when the player starts a new game.
     on_new: impl Fn() + 'static,
+    /// Called when the player starts a new Trambahn game.
     on_new_trambahn: impl Fn() + 'static,
+    /// Called when the player starts a new Russian Railroads game.
+    on_new_railroads: impl Fn() + 'static,
     /// Called with a saved game's id to resume it (also after an import).
     on_resume: impl Fn(String) + Clone + Send + Sync + 'static,
     /// A message to show (a broken share link, a refused file…).
@@ -59,6 +62,13 @@ pub fn StartScreen(
                     <p class="tagline">{tr(Text::TrambahnTagline)}</p>
                     <button class="big-button primary new-trambahn" on:click=move |_| on_new_trambahn()>
                         {tr(Text::NewTrambahnGame)}
+                    </button>
+                </div>
+                <div class="game-card" data-kind="railroads">
+                    <h2>{tr(Text::GameRailroads)}</h2>
+                    <p class="tagline">{tr(Text::RailroadsTagline)}</p>
+                    <button class="big-button primary new-railroads" on:click=move |_| on_new_railroads()>
+                        {tr(Text::NewRailroadsGame)}
                     </button>
                 </div>
             </div>

@@ -148,14 +148,40 @@ pub fn go_to_page(page: &str, fragment: &str) {
 /// file's text in this tab's session storage under [`HANDED_FILE_KEY`]). A share link is
 /// handed over as it is (`#game=…`).
 pub mod hand_over {
-    /// A new game of the page's game.
-    pub const NEW: &str = "new";
+    /// A new game of a kind: `new=<key>` ([`new_of`], [`new_kind`]).
+    pub const NEW: &str = "new=";
     /// A saved game, by id: `open=<id>`.
     pub const OPEN: &str = "open=";
     /// A picked file, in session storage.
     pub const IMPORT: &str = "import";
     /// The session storage key of a picked file handed over.
     pub const HANDED_FILE_KEY: &str = "tramways-handed-file";
+
+    /// The fragment that asks the page of `kind` for a new game's form.
+    pub fn new_of(kind: crate::games::Kind) -> String {
+        format!("{NEW}{}", kind.key())
+    }
+
+    /// The kind a new-game fragment asks for (`None`: not one).
+    pub fn new_kind(fragment: &str) -> Option<crate::games::Kind> {
+        let key = fragment.strip_prefix(NEW)?;
+        crate::games::Kind::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use crate::games::Kind;
+
+        #[test]
+        fn a_new_game_fragment_names_its_kind() {
+            for kind in Kind::ALL {
+                assert_eq!(new_kind(&new_of(kind)), Some(kind));
+            }
+            assert_eq!(new_kind("new=chess"), None);
+            assert_eq!(new_kind("open=abc"), None);
+        }
+    }
 }
 
 /// Keeps a picked file's text for the page it is handed to (this tab's session storage:

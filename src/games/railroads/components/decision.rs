@@ -20,12 +20,12 @@ use crate::i18n::words::{w, wf};
 use crate::shell::components::language::lang;
 
 /// A list of choices as buttons.
-fn choices<T: Copy + 'static>(
+fn choices<T: Copy + 'static, F: Fn(T) -> String>(
     t: Table,
     class: &'static str,
     list: &[Choice<T>],
-    words: impl Fn(T) -> String,
-) -> impl IntoView + use<T> {
+    words: F,
+) -> impl IntoView + use<T, F> {
     list.iter()
         .map(|c| {
             let action = c.action;
@@ -174,7 +174,7 @@ fn confirm_bar(t: Table, lang: Lang) -> Option<AnyView> {
             Some(
                 view! {
                     <div class="rr-confirm" role="status" data-action=super::action_data(&action)>
-                        <p class="rr-confirm-what">{rw::action(lang, &action)}</p>
+                        <p class="rr-confirm-what">{crate::games::railroads::action_words::action(lang, &action)}</p>
                         {preview}
                         {pays.map(|p| view! { <div class="rr-pays" role="group" aria-label=w!(lang, railroads.ui.pay_with)>{p}</div> })}
                         <div class="rr-confirm-buttons">

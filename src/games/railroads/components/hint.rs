@@ -79,7 +79,7 @@ pub(super) fn HintBox(t: Table) -> impl IntoView {
         let action = hint.action;
         Some(view! {
             <div class="hint-panel rr-hint-panel" role="status" data-action=super::action_data(&action)>
-                <p class="hint-move"><b>{tx(lang, Text::HintHeading)}</b>" "{rw::action(lang, &action)}</p>
+                <p class="hint-move"><b>{tx(lang, Text::HintHeading)}</b>" "{crate::games::railroads::action_words::action(lang, &action)}</p>
                 <p class="hint-reason">{rw::hint_reason(lang, &hint.reason)}</p>
                 <div class="hint-buttons">
                     <button class="play-hint" on:click=move |_| t.act.run(action)>{tx(lang, Text::PlayHint)}</button>

@@ -240,8 +240,9 @@ pub(super) fn EndPanel(t: Table, table: RailroadsStore) -> impl IntoView {
         } else {
             wf!(lang, railroads.ui.shared_win, names = winner_names.join(", "))
         };
+        let winners_key = winners.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",");
         Some(view! {
-            <section class="rr-end" data-winners=winners.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")>
+            <section class="rr-end" data-winners=winners_key>
                 <h2>{w!(lang, railroads.ui.game_over)}</h2>
                 <p class="rr-winner">{headline}</p>
                 <ol class="rr-result">{rows}</ol>
