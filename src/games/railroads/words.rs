@@ -78,7 +78,7 @@ pub fn gains(lang: Lang, gains: &[Gain]) -> String {
 }
 
 /// A space's short name: a board space by what it gives ("2 black track advances"), "Public
-/// engineer 1", "Hire an engineer", "Turn order 1st", "Your Engineer 5".
+/// engineer 1", "Hire an engineer", "Turn order 1st", "Your engineer 5".
 pub fn space(lang: Lang, s: Space) -> String {
     match s {
         Space::Board { space: BoardSpace::LastRoundIndustry } => wf!(
@@ -94,7 +94,9 @@ pub fn space(lang: Lang, s: Space) -> String {
         Space::TurnOrder { position } => {
             wf!(lang, railroads.space.turn_order, ordinal = ordinal(lang, usize::from(position)))
         }
-        Space::Own { engineer: e } => wf!(lang, railroads.space.own, engineer = engineer(lang, e)),
+        Space::Own { engineer: e } => {
+            wf!(lang, railroads.space.own, number = data::engineer(e).number)
+        }
     }
 }
 
@@ -415,6 +417,9 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             pay = pay(lang, p),
             space = space(lang, *s)
         ),
+        Event::Passed { seat, points: 0 } => {
+            wf!(lang, railroads.event.passed_nothing, name = who(seat))
+        }
         Event::Passed { seat, points } => {
             wf!(lang, railroads.event.passed, name = who(seat), count = points)
         }
@@ -490,7 +495,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             why = points_for(lang, *why)
         ),
         Event::Hired { seat, engineer: e } => {
-            wf!(lang, railroads.event.hired, name = who(seat), engineer = engineer(lang, *e))
+            wf!(lang, railroads.event.hired, name = who(seat), number = data::engineer(*e).number)
         }
         Event::Special { seat, special: s } => {
             wf!(lang, railroads.event.special, name = who(seat), special = special(lang, *s))
@@ -529,7 +534,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             w!(lang, railroads.event.engineers_moved).to_owned()
         }
         Event::EngineersMoved { left: Some(e) } => {
-            wf!(lang, railroads.event.engineer_left, engineer = engineer(lang, *e))
+            wf!(lang, railroads.event.engineer_left, number = data::engineer(*e).number)
         }
         Event::RoundBegan { round } => wf!(lang, railroads.event.round_began, round = round),
         Event::FinalScored { scores } => wf!(
@@ -554,7 +559,7 @@ pub fn hint_reason(lang: Lang, r: &Reason) -> String {
             wf!(lang, railroads.hint.turn_order, ordinal = ordinal(lang, usize::from(position)))
         }
         Reason::Engineer { engineer: e } => {
-            wf!(lang, railroads.hint.engineer, engineer = engineer(lang, e))
+            wf!(lang, railroads.hint.engineer, number = data::engineer(e).number)
         }
         Reason::Worker => w!(lang, railroads.hint.worker).to_owned(),
         Reason::Unlocks { colour: c } => {
@@ -593,7 +598,8 @@ pub fn level(lang: Lang, l: Level) -> &'static str {
     }
 }
 
-/// A place in the turn order, counted from 1: "1st" ("1.º", "1.").
+/// A place in the turn order, counted from 1: "1st" ("1.ª", "1."). Spanish writes it feminine,
+/// agreeing with "posición" as the rulebook does ("la 1.ª posición").
 pub fn ordinal(lang: Lang, position: usize) -> String {
     match position {
         1 => w!(lang, railroads.ordinal.first).to_owned(),
