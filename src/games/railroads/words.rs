@@ -100,6 +100,17 @@ pub fn space(lang: Lang, s: Space) -> String {
     }
 }
 
+/// A space as the log names it, for every player: an own engineer is "own engineer 5", not
+/// "your".
+fn log_space(lang: Lang, s: Space) -> String {
+    match s {
+        Space::Own { engineer: e } => {
+            wf!(lang, railroads.space.own_log, number = data::engineer(e).number)
+        }
+        _ => space(lang, s),
+    }
+}
+
 /// One part of what an action gives: "2 black track advances", "a locomotive or a factory",
 /// "2 rubles", "3 points".
 pub fn gain(lang: Lang, g: &Gain) -> String {
@@ -415,7 +426,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             railroads.event.placed,
             name = who(seat),
             pay = pay(lang, p),
-            space = space(lang, *s)
+            space = log_space(lang, *s)
         ),
         Event::Passed { seat, points: 0 } => {
             wf!(lang, railroads.event.passed_nothing, name = who(seat))
@@ -518,7 +529,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             wf!(lang, railroads.event.end_bonus_points, name = who(seat))
         }
         Event::Reused { seat, space: s } => {
-            wf!(lang, railroads.event.reused, name = who(seat), space = space(lang, *s))
+            wf!(lang, railroads.event.reused, name = who(seat), space = log_space(lang, *s))
         }
         Event::GaveUp { seat } => wf!(lang, railroads.event.gave_up, name = who(seat)),
         Event::TurnOrder { order } => {
@@ -1041,6 +1052,12 @@ mod tests {
                 let text = event(lang, &e, &names);
                 whole(&text, &format!("{e:?} in {lang:?}"));
             }
+        }
+        let own =
+            Event::Placed { seat: 0, space: Space::Own { engineer: 4 }, pay: Pay::workers(1) };
+        for lang in LANGS {
+            let text = event(lang, &own, &names);
+            assert!(!text.contains(&space(lang, Space::Own { engineer: 4 })), "{text}");
         }
         let placed = every_event()[2].clone();
         assert!(event(Lang::En, &placed, &names).contains("Boris"));
