@@ -78,7 +78,7 @@ pub fn gains(lang: Lang, gains: &[Gain]) -> String {
 }
 
 /// A space's short name: a board space by what it gives ("2 black track advances"), "Public
-/// engineer 1", "Hire an engineer", "Turn order 1st", "Your Engineer 5".
+/// engineer 1", "Hire an engineer", "Turn order 1st", "Your engineer 5".
 pub fn space(lang: Lang, s: Space) -> String {
     match s {
         Space::Board { space: BoardSpace::LastRoundIndustry } => wf!(
@@ -94,7 +94,20 @@ pub fn space(lang: Lang, s: Space) -> String {
         Space::TurnOrder { position } => {
             wf!(lang, railroads.space.turn_order, ordinal = ordinal(lang, usize::from(position)))
         }
-        Space::Own { engineer: e } => wf!(lang, railroads.space.own, engineer = engineer(lang, e)),
+        Space::Own { engineer: e } => {
+            wf!(lang, railroads.space.own, number = data::engineer(e).number)
+        }
+    }
+}
+
+/// A space as the log names it, for every player: an own engineer is "own engineer 5", not
+/// "your".
+fn log_space(lang: Lang, s: Space) -> String {
+    match s {
+        Space::Own { engineer: e } => {
+            wf!(lang, railroads.space.own_log, number = data::engineer(e).number)
+        }
+        _ => space(lang, s),
     }
 }
 
@@ -413,8 +426,11 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             railroads.event.placed,
             name = who(seat),
             pay = pay(lang, p),
-            space = space(lang, *s)
+            space = log_space(lang, *s)
         ),
+        Event::Passed { seat, points: 0 } => {
+            wf!(lang, railroads.event.passed_nothing, name = who(seat))
+        }
         Event::Passed { seat, points } => {
             wf!(lang, railroads.event.passed, name = who(seat), count = points)
         }
@@ -490,7 +506,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             why = points_for(lang, *why)
         ),
         Event::Hired { seat, engineer: e } => {
-            wf!(lang, railroads.event.hired, name = who(seat), engineer = engineer(lang, *e))
+            wf!(lang, railroads.event.hired, name = who(seat), number = data::engineer(*e).number)
         }
         Event::Special { seat, special: s } => {
             wf!(lang, railroads.event.special, name = who(seat), special = special(lang, *s))
@@ -513,7 +529,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             wf!(lang, railroads.event.end_bonus_points, name = who(seat))
         }
         Event::Reused { seat, space: s } => {
-            wf!(lang, railroads.event.reused, name = who(seat), space = space(lang, *s))
+            wf!(lang, railroads.event.reused, name = who(seat), space = log_space(lang, *s))
         }
         Event::GaveUp { seat } => wf!(lang, railroads.event.gave_up, name = who(seat)),
         Event::TurnOrder { order } => {
@@ -529,7 +545,7 @@ pub fn event(lang: Lang, e: &Event, names: &(impl Names + ?Sized)) -> String {
             w!(lang, railroads.event.engineers_moved).to_owned()
         }
         Event::EngineersMoved { left: Some(e) } => {
-            wf!(lang, railroads.event.engineer_left, engineer = engineer(lang, *e))
+            wf!(lang, railroads.event.engineer_left, number = data::engineer(*e).number)
         }
         Event::RoundBegan { round } => wf!(lang, railroads.event.round_began, round = round),
         Event::FinalScored { scores } => wf!(
@@ -554,7 +570,7 @@ pub fn hint_reason(lang: Lang, r: &Reason) -> String {
             wf!(lang, railroads.hint.turn_order, ordinal = ordinal(lang, usize::from(position)))
         }
         Reason::Engineer { engineer: e } => {
-            wf!(lang, railroads.hint.engineer, engineer = engineer(lang, e))
+            wf!(lang, railroads.hint.engineer, number = data::engineer(e).number)
         }
         Reason::Worker => w!(lang, railroads.hint.worker).to_owned(),
         Reason::Unlocks { colour: c } => {
@@ -593,7 +609,8 @@ pub fn level(lang: Lang, l: Level) -> &'static str {
     }
 }
 
-/// A place in the turn order, counted from 1: "1st" ("1.º", "1.").
+/// A place in the turn order, counted from 1: "1st" ("1.ª", "1."). Spanish writes it feminine,
+/// agreeing with "posición" as the rulebook does ("la 1.ª posición").
 pub fn ordinal(lang: Lang, position: usize) -> String {
     match position {
         1 => w!(lang, railroads.ordinal.first).to_owned(),
@@ -611,5 +628,475 @@ pub fn replay_problem(lang: Lang, error: &ReplayError) -> String {
             replay_refused(lang, *index, kind, &refusal(lang, r))
         }
         ReplayError::Setup(e) => setup_problem(lang, e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use russian_railroads_engine::data::{FACTORIES, card_engineer};
+    use russian_railroads_engine::event::{FinalScore, RoundScore};
+    use russian_railroads_engine::task::LocomotiveSlot;
+
+    use super::*;
+    use crate::games::railroads::view_model::tests::play;
+    use crate::i18n::SetupNames;
+
+    const LANGS: [Lang; 3] = [Lang::En, Lang::Es, Lang::De];
+
+    /// Strings that are the same word in English and in another language (the rulebook's):
+    /// the leak check lets these through.
+    const SAME_WORD: [(Lang, &str); 1] = [(Lang::Es, "natural")];
+
+    /// A wording that is whole: not empty, no placeholder left, no missing key.
+    fn whole(text: &str, what: &str) {
+        assert!(!text.trim().is_empty(), "{what}: empty");
+        assert!(!text.contains("{{") && !text.contains("}}"), "{what}: {text}");
+        assert!(!text.contains("[railroads."), "{what}: {text}");
+    }
+
+    /// Every piece of the engine's data these words name, worded in `lang`, each with what it
+    /// is (the data groups: their Spanish and German are never the English).
+    fn data_words(lang: Lang) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        let mut add = |what: String, text: String| out.push((what, text));
+        for r in Railway::ALL {
+            add(format!("{r:?}"), railway(lang, r).to_owned());
+        }
+        for c in Colour::ALL {
+            add(format!("{c:?}"), colour(lang, c).to_owned());
+        }
+        for g in Group::ALL {
+            add(format!("{g:?}"), group(lang, g).to_owned());
+        }
+        let mut spaces: Vec<Space> =
+            BoardSpace::all().map(|space| Space::Board { space }).collect();
+        spaces.extend([
+            Space::Public { index: 0 },
+            Space::Public { index: 1 },
+            Space::Hire,
+            Space::TurnOrder { position: 1 },
+            Space::TurnOrder { position: 2 },
+            Space::Own { engineer: 4 },
+        ]);
+        for s in spaces {
+            add(format!("{s:?}"), space(lang, s));
+        }
+        let all_gains = [
+            Gain::Tracks(Colour::Black, 1),
+            Gain::Tracks(Colour::Natural, 2),
+            Gain::AnyTracks(1),
+            Gain::AnyTracks(2),
+            Gain::BlackOrGrey,
+            Gain::Industry(1),
+            Gain::Industry(3),
+            Gain::LocomotiveOrFactory,
+            Gain::Locomotive,
+            Gain::Factory,
+            Gain::Doublers(1),
+            Gain::Doublers(2),
+            Gain::Rubles(1),
+            Gain::Rubles(2),
+            Gain::TemporaryWorkers,
+            Gain::Points(1),
+            Gain::Points(5),
+            Gain::Reuse,
+        ];
+        for g in all_gains {
+            add(format!("{g:?}"), gain(lang, &g));
+        }
+        for (w, r) in [(1, 0), (2, 0), (1, 1), (0, 1), (3, 2)] {
+            add(format!("cost {w} {r}"), cost(lang, w, r));
+        }
+        let pays = [
+            Pay::workers(1),
+            Pay::workers(2),
+            Pay { workers: 0, temporary: 2, rubles: 0, black: false },
+            Pay { workers: 1, temporary: 1, rubles: 1, black: true },
+            Pay { workers: 0, temporary: 0, rubles: 1, black: false },
+            Pay::default(),
+        ];
+        for p in pays {
+            add(format!("{p:?}"), pay(lang, &p));
+        }
+        for e in 0..15 {
+            add(format!("engineer {e}"), engineer(lang, e));
+            add(format!("engineer gives {e}"), engineer_gives(lang, e));
+        }
+        for s in Special::ALL {
+            add(format!("{s:?}"), special(lang, s));
+            add(format!("{s:?} gives"), special_gives(lang, s));
+        }
+        for f in FACTORIES {
+            add(format!("{f:?}"), factory(lang, f));
+        }
+        for t in Token::ALL {
+            add(format!("{t:?}"), token(lang, t));
+        }
+        for c in QuestionCard::ALL {
+            add(format!("{c:?}"), question_card(lang, c));
+        }
+        for c in EndBonus::ALL {
+            add(format!("{c:?}"), end_bonus(lang, c));
+        }
+        for c in StartBonus::ALL {
+            add(format!("{c:?}"), start_bonus(lang, c));
+        }
+        for s in SOURCES {
+            add(format!("{s:?}"), source(lang, &s));
+        }
+        for t in tasks() {
+            add(format!("{t:?}"), task(lang, &t));
+        }
+        for r in Repeat::ALL {
+            add(format!("{r:?}"), repeat(lang, r).to_owned());
+        }
+        for r in REFUSALS {
+            add(format!("{r:?}"), refusal(lang, &r));
+        }
+        for p in POINTS_FOR {
+            add(format!("{p:?}"), points_for(lang, p).to_owned());
+        }
+        for r in reasons() {
+            add(format!("{r:?}"), hint_reason(lang, &r));
+        }
+        for e in setup_errors() {
+            add(format!("{e:?}"), setup_problem(lang, &e));
+        }
+        out
+    }
+
+    const SOURCES: [Source; 10] = [
+        Source::Space,
+        Source::StartBonus,
+        Source::Factory { value: 3 },
+        Source::Token,
+        Source::QuestionCard,
+        Source::WhiteTrack,
+        Source::Special,
+        Source::Lifted,
+        Source::BlackWorker,
+        Source::Reuse,
+    ];
+
+    fn tasks() -> Vec<Task> {
+        vec![
+            Task::Tracks { colours: Colours::ANY, count: 2 },
+            Task::Tracks { colours: Colours::one(Colour::Grey), count: 1 },
+            Task::Tracks { colours: Colours::BLACK_OR_GREY, count: 2 },
+            Task::Tracks { colours: Colours(0b0_0111), count: 1 },
+            Task::Industry { count: 1 },
+            Task::Industry { count: 5 },
+            Task::Build { kind: BuildKind::Either },
+            Task::Build { kind: BuildKind::Locomotive },
+            Task::Build { kind: BuildKind::Factory },
+            Task::Locomotive { value: 4, factoryless: false },
+            Task::Locomotive { value: 9, factoryless: true },
+            Task::Token,
+            Task::QuestionCard,
+            Task::EndBonus,
+            Task::Reuse,
+            Task::Repeat,
+        ]
+    }
+
+    const REFUSALS: [Refusal; 24] = [
+        Refusal::GameOver,
+        Refusal::NotNow,
+        Refusal::StartBonusTaken,
+        Refusal::NoSuchSpace,
+        Refusal::Occupied,
+        Refusal::EngineerUsed,
+        Refusal::WrongPayment,
+        Refusal::CannotPay,
+        Refusal::AlreadyHired,
+        Refusal::TurnOrderSpace,
+        Refusal::Incomplete,
+        Refusal::NoAdvance,
+        Refusal::ColourNotHere,
+        Refusal::TrackBlocked,
+        Refusal::IndustryBlocked,
+        Refusal::NoTile,
+        Refusal::LocomotiveSlot,
+        Refusal::FactorySlot,
+        Refusal::WrongBuild,
+        Refusal::TokenUsed,
+        Refusal::QuestionCardGone,
+        Refusal::NotInPile,
+        Refusal::CannotReuse,
+        Refusal::MustComplete,
+    ];
+
+    /// A distinct index per refusal (a new variant stops the build here).
+    fn refusal_index(r: Refusal) -> usize {
+        match r {
+            Refusal::GameOver => 0,
+            Refusal::NotNow => 1,
+            Refusal::StartBonusTaken => 2,
+            Refusal::NoSuchSpace => 3,
+            Refusal::Occupied => 4,
+            Refusal::EngineerUsed => 5,
+            Refusal::WrongPayment => 6,
+            Refusal::CannotPay => 7,
+            Refusal::AlreadyHired => 8,
+            Refusal::TurnOrderSpace => 9,
+            Refusal::Incomplete => 10,
+            Refusal::NoAdvance => 11,
+            Refusal::ColourNotHere => 12,
+            Refusal::TrackBlocked => 13,
+            Refusal::IndustryBlocked => 14,
+            Refusal::NoTile => 15,
+            Refusal::LocomotiveSlot => 16,
+            Refusal::FactorySlot => 17,
+            Refusal::WrongBuild => 18,
+            Refusal::TokenUsed => 19,
+            Refusal::QuestionCardGone => 20,
+            Refusal::NotInPile => 21,
+            Refusal::CannotReuse => 22,
+            Refusal::MustComplete => 23,
+        }
+    }
+
+    const POINTS_FOR: [PointsFor; 7] = [
+        PointsFor::Action,
+        PointsFor::EndOfLine(Railway::TransSiberian),
+        PointsFor::EndOfLine(Railway::StPetersburg),
+        PointsFor::EndOfLine(Railway::Kiev),
+        PointsFor::EngineerNumbers,
+        PointsFor::BestLocomotives,
+        PointsFor::InsteadOfEndBonus,
+    ];
+
+    fn reasons() -> Vec<Reason> {
+        vec![
+            Reason::Pass { points: 1 },
+            Reason::Pass { points: 3 },
+            Reason::TurnOrder { position: 1 },
+            Reason::TurnOrder { position: 2 },
+            Reason::Engineer { engineer: 3 },
+            Reason::Worker,
+            Reason::Unlocks { colour: Colour::Brown },
+            Reason::Points { points: 1 },
+            Reason::Points { points: 8 },
+            Reason::Scoring { gain: 4, scorings: 1 },
+            Reason::Scoring { gain: 4, scorings: 3 },
+            Reason::Reach { railway: Railway::Kiev, to: 5 },
+            Reason::Factory { value: 6 },
+            Reason::Resources,
+        ]
+    }
+
+    fn setup_errors() -> Vec<SetupError> {
+        vec![
+            SetupError::PlayerCount { names: 5 },
+            SetupError::Names,
+            SetupError::Version(9),
+            SetupError::Rules(7),
+        ]
+    }
+
+    /// One event of every kind (the random games' may miss a rare one).
+    fn every_event() -> Vec<Event> {
+        let at = LocomotiveSlot { railway: Railway::StPetersburg, slot: 0 };
+        vec![
+            Event::Began { order: vec![1, 0, 2] },
+            Event::Drafted { seat: 0, card: StartBonus::TwoDoublers },
+            Event::Placed {
+                seat: 1,
+                space: Space::Board { space: BoardSpace::UpperTrack },
+                pay: Pay { workers: 1, temporary: 0, rubles: 1, black: false },
+            },
+            Event::Passed { seat: 0, points: 0 },
+            Event::Passed { seat: 0, points: 1 },
+            Event::Advanced { seat: 2, railway: Railway::Kiev, colour: Colour::Grey, to: 3 },
+            Event::Unlocked { seat: 0, colour: Colour::White },
+            Event::IndustryAdvanced { seat: 1, marker: 0, to: 4 },
+            Event::IndustryAdvanced { seat: 1, marker: 1, to: 2 },
+            Event::FactoryFired { seat: 0, value: 5, ability: FactoryAbility::Tracks },
+            Event::LocomotiveBuilt { seat: 0, value: 4, at, replaced: None },
+            Event::LocomotiveBuilt { seat: 0, value: 6, at, replaced: Some(4) },
+            Event::LocomotiveRetired { seat: 0, value: 4 },
+            Event::FactoryBuilt { seat: 1, value: 3, slot: 0, spare: false, replaced: None },
+            Event::FactoryBuilt { seat: 1, value: 4, slot: 4, spare: true, replaced: Some(2) },
+            Event::Doublers { seat: 2, count: 1 },
+            Event::Doublers { seat: 2, count: 3 },
+            Event::Rubles { seat: 2, count: 1 },
+            Event::Rubles { seat: 2, count: 2 },
+            Event::TemporaryWorkers { seat: 1 },
+            Event::Points { seat: 0, points: 10, why: PointsFor::EndOfLine(Railway::Kiev) },
+            Event::Points { seat: 0, points: 1, why: PointsFor::Action },
+            Event::Hired { seat: 1, engineer: 7 },
+            Event::Hired { seat: 1, engineer: card_engineer() },
+            Event::Special { seat: 0, special: Special::KievWorker },
+            Event::Special { seat: 0, special: Special::IndustryToken },
+            Event::WorkerGained { seat: 0 },
+            Event::TokenUsed { seat: 2, token: Token::KievMedal },
+            Event::QuestionCardTaken { seat: 2, card: QuestionCard::BlackWorker },
+            Event::EndBonusTaken { seat: 1, card: Some(EndBonus::Tokens) },
+            Event::EndBonusTaken { seat: 1, card: None },
+            Event::Reused { seat: 0, space: Space::Own { engineer: 2 } },
+            Event::GaveUp { seat: 0 },
+            Event::TurnOrder { order: vec![2, 1, 0] },
+            Event::RoundScored {
+                round: 3,
+                scores: vec![RoundScore { seat: 0, ..RoundScore::default() }],
+            },
+            Event::EngineersMoved { left: None },
+            Event::EngineersMoved { left: Some(11) },
+            Event::RoundBegan { round: 4 },
+            Event::FinalScored {
+                scores: vec![FinalScore {
+                    seat: 1,
+                    cards: vec![(EndBonus::Fifteen, 15)],
+                    engineers: 2,
+                    majority: 40,
+                }],
+            },
+        ]
+    }
+
+    /// A distinct index per event kind (a new variant stops the build here).
+    fn event_kind(e: &Event) -> usize {
+        match e {
+            Event::Began { .. } => 0,
+            Event::Drafted { .. } => 1,
+            Event::Placed { .. } => 2,
+            Event::Passed { .. } => 3,
+            Event::Advanced { .. } => 4,
+            Event::Unlocked { .. } => 5,
+            Event::IndustryAdvanced { .. } => 6,
+            Event::FactoryFired { .. } => 7,
+            Event::LocomotiveBuilt { .. } => 8,
+            Event::LocomotiveRetired { .. } => 9,
+            Event::FactoryBuilt { .. } => 10,
+            Event::Doublers { .. } => 11,
+            Event::Rubles { .. } => 12,
+            Event::TemporaryWorkers { .. } => 13,
+            Event::Points { .. } => 14,
+            Event::Hired { .. } => 15,
+            Event::Special { .. } => 16,
+            Event::WorkerGained { .. } => 17,
+            Event::TokenUsed { .. } => 18,
+            Event::QuestionCardTaken { .. } => 19,
+            Event::EndBonusTaken { .. } => 20,
+            Event::Reused { .. } => 21,
+            Event::GaveUp { .. } => 22,
+            Event::TurnOrder { .. } => 23,
+            Event::RoundScored { .. } => 24,
+            Event::EngineersMoved { .. } => 25,
+            Event::RoundBegan { .. } => 26,
+            Event::FinalScored { .. } => 27,
+        }
+    }
+
+    fn names() -> Vec<String> {
+        ["Anna", "Boris", "Clara", "Dmitri"].map(str::to_owned).to_vec()
+    }
+
+    #[test]
+    fn every_piece_of_data_is_worded_in_each_language() {
+        for lang in LANGS {
+            let words = data_words(lang);
+            assert!(words.len() > 150, "{}", words.len());
+            for (what, text) in &words {
+                whole(text, &format!("{what} in {lang:?}"));
+            }
+        }
+        for lang in LANGS {
+            for l in russian_railroads_engine::bot::Level::ALL {
+                whole(level(lang, l), "level");
+            }
+            for n in 1..=5 {
+                whole(&ordinal(lang, n), "ordinal");
+            }
+        }
+        assert_eq!(ordinal(Lang::En, 1), "1st");
+        assert_eq!(ordinal(Lang::En, 4), "4th");
+        assert_eq!(ordinal(Lang::De, 2), "2.");
+    }
+
+    #[test]
+    fn spanish_and_german_are_not_the_english() {
+        let english = data_words(Lang::En);
+        for lang in [Lang::Es, Lang::De] {
+            let theirs = data_words(lang);
+            assert_eq!(theirs.len(), english.len());
+            for ((what, en), (_, text)) in english.iter().zip(&theirs) {
+                let numbers_only = !text.chars().any(char::is_alphabetic);
+                let same_word = SAME_WORD.contains(&(lang, text.as_str()));
+                assert!(
+                    text != en || numbers_only || same_word,
+                    "{what} in {lang:?} is the English: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_samples_cover_every_refusal_and_event() {
+        let mut seen: Vec<usize> = REFUSALS.iter().map(|r| refusal_index(*r)).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen, (0..24).collect::<Vec<_>>());
+        let mut kinds: Vec<usize> = every_event().iter().map(event_kind).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        assert_eq!(kinds, (0..28).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn every_event_reads_as_a_line_with_the_players_names() {
+        let names = names();
+        let names = SetupNames(&names);
+        for lang in LANGS {
+            for e in every_event() {
+                let text = event(lang, &e, &names);
+                whole(&text, &format!("{e:?} in {lang:?}"));
+            }
+        }
+        let own =
+            Event::Placed { seat: 0, space: Space::Own { engineer: 4 }, pay: Pay::workers(1) };
+        for lang in LANGS {
+            let text = event(lang, &own, &names);
+            assert!(!text.contains(&space(lang, Space::Own { engineer: 4 })), "{text}");
+        }
+        let placed = every_event()[2].clone();
+        assert!(event(Lang::En, &placed, &names).contains("Boris"));
+        assert!(event(Lang::De, &placed, &names).contains("Boris"));
+        let hidden = Event::EndBonusTaken { seat: 1, card: Some(EndBonus::Tokens) };
+        for lang in LANGS {
+            assert!(
+                !event(lang, &hidden, &names).contains(&end_bonus(lang, EndBonus::Tokens)),
+                "the kept end-bonus card is not told"
+            );
+        }
+    }
+
+    #[test]
+    fn random_games_events_are_worded_in_each_language() {
+        let names = names();
+        let names = SetupNames(&names);
+        let mut kinds = std::collections::BTreeSet::new();
+        for (players, seed) in [(2, 3), (3, 5), (4, 8)] {
+            for (_, _, _, events) in play(players, seed) {
+                for e in &events {
+                    kinds.insert(event_kind(e));
+                    for lang in LANGS {
+                        whole(&event(lang, e, &names), &format!("{e:?} in {lang:?}"));
+                    }
+                }
+            }
+        }
+        assert!(kinds.len() >= 20, "random games show most kinds of event: {}", kinds.len());
+    }
+
+    #[test]
+    fn a_replay_problem_names_the_refusal_in_the_language() {
+        let error = ReplayError::Action { index: 3, kind: "place", refusal: Refusal::Occupied };
+        for lang in LANGS {
+            let text = replay_problem(lang, &error);
+            assert!(text.contains(&refusal(lang, &Refusal::Occupied)), "{text}");
+        }
+        let setup = ReplayError::Setup(SetupError::Names);
+        assert_eq!(replay_problem(Lang::De, &setup), setup_problem(Lang::De, &SetupError::Names));
     }
 }

@@ -1,13 +1,14 @@
 //! The rules in short: our own summary of each kind of round (not the rulebook's words), in the
 //! player's language, opened from the title bar on every screen. In a game, the kind of round
-//! being played is open first. On Trambahn's screens, Trambahn's rules.
+//! being played is open first. On Trambahn's screens, Trambahn's rules; on Russian Railroads',
+//! its own (`locales/<lang>/railroads.json`, group `rules`, with the `railroads` feature).
 
 use leptos::ev;
 use leptos::prelude::*;
 use tramways_engine::data::game_tables::Round;
 
 use crate::games::Kind;
-use crate::i18n::{Text, t};
+use crate::i18n::{Lang, Text, t};
 use crate::shell::components::language::{lang, tr};
 
 /// The kinds of round, each with its title and summary (one point per line of the text).
@@ -25,6 +26,52 @@ const TRAMBAHN: [(&str, Text, Text); 3] = [
     ("scoring", Text::TbRulesScoringTitle, Text::TbRulesScoring),
     ("cards", Text::TbRulesEndTitle, Text::TbRulesEnd),
 ];
+
+/// Russian Railroads' sections, worded in `lang` (key, title, body): the round, placing
+/// workers, the railways and tracks, locomotives, industry and factories, engineers, scoring
+/// and the end.
+#[cfg(feature = "railroads")]
+fn railroads_sections(lang: Lang) -> [(&'static str, &'static str, &'static str); 7] {
+    use crate::i18n::words::w;
+    [
+        ("round", w!(lang, railroads.rules.round_title), w!(lang, railroads.rules.round)),
+        ("placing", w!(lang, railroads.rules.placing_title), w!(lang, railroads.rules.placing)),
+        ("tracks", w!(lang, railroads.rules.tracks_title), w!(lang, railroads.rules.tracks)),
+        (
+            "locomotives",
+            w!(lang, railroads.rules.locomotives_title),
+            w!(lang, railroads.rules.locomotives),
+        ),
+        ("industry", w!(lang, railroads.rules.industry_title), w!(lang, railroads.rules.industry)),
+        (
+            "engineers",
+            w!(lang, railroads.rules.engineers_title),
+            w!(lang, railroads.rules.engineers),
+        ),
+        ("scoring", w!(lang, railroads.rules.scoring_title), w!(lang, railroads.rules.scoring)),
+    ]
+}
+
+/// The sections of `game`'s rules in short, worded in `lang` (key, title, body), and the one
+/// open first (`round`: the 1840 round being played, if any).
+fn sections_of(
+    game: Kind,
+    round: Option<Round>,
+    lang: Lang,
+) -> (Vec<(&'static str, &'static str, &'static str)>, Option<&'static str>) {
+    let worded = |sections: &[(&'static str, Text, Text)]| {
+        sections.iter().map(|&(key, title, body)| (key, t(lang, title), t(lang, body))).collect()
+    };
+    match game {
+        Kind::Vienna => (worded(&SECTIONS), round.map(section_of)),
+        Kind::Trambahn => (worded(&TRAMBAHN), Some("turn")),
+        #[cfg(feature = "railroads")]
+        Kind::Railroads => (railroads_sections(lang).to_vec(), Some("round")),
+        // Russian Railroads' words are not in this page's build.
+        #[cfg(not(feature = "railroads"))]
+        Kind::Railroads => (Vec::new(), None),
+    }
+}
 
 /// The section of the rules in short for a round.
 pub fn section_of(round: Round) -> &'static str {
@@ -68,23 +115,15 @@ pub fn Rules(
     });
     on_cleanup(move || handle.remove());
     let sections = move || {
-        let lang = lang();
-        let (sections, current): (&[(&str, Text, Text)], _) = match game.get() {
-            Kind::Vienna => (&SECTIONS, round.get().map(section_of)),
-            Kind::Trambahn => (&TRAMBAHN, Some("turn")),
-            // Its rules in short come with its table (issue 53).
-            Kind::Railroads => (&[], None),
-        };
+        let (sections, current) = sections_of(game.get(), round.get(), lang());
         sections
-            .iter()
-            .map(|&(key, title, body)| {
-                let points = t(lang, body)
-                    .lines()
-                    .map(|point| view! { <li>{point.to_owned()}</li> })
-                    .collect_view();
+            .into_iter()
+            .map(|(key, title, body)| {
+                let points =
+                    body.lines().map(|point| view! { <li>{point.to_owned()}</li> }).collect_view();
                 view! {
                     <details class="rules-section" data-section=key open=current == Some(key)>
-                        <summary>{t(lang, title)}</summary>
+                        <summary>{title}</summary>
                         <ul>{points}</ul>
                     </details>
                 }
@@ -129,6 +168,38 @@ mod tests {
             for (key, title, body) in SECTIONS.into_iter().chain(TRAMBAHN) {
                 assert!(!t(lang, title).is_empty(), "{key}");
                 assert!(t(lang, body).lines().count() >= 2, "{key} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_game_opens_its_own_sections() {
+        let (vienna, open) = sections_of(Kind::Vienna, Some(Round::End), Lang::En);
+        assert_eq!((vienna.len(), open), (SECTIONS.len(), Some("end")));
+        let (trambahn, open) = sections_of(Kind::Trambahn, None, Lang::De);
+        assert_eq!((trambahn.len(), open), (TRAMBAHN.len(), Some("turn")));
+        let (railroads, open) = sections_of(Kind::Railroads, None, Lang::Es);
+        if cfg!(feature = "railroads") {
+            assert_eq!((railroads.len(), open), (7, Some("round")));
+        } else {
+            assert_eq!((railroads.len(), open), (0, None));
+        }
+    }
+
+    #[cfg(feature = "railroads")]
+    #[test]
+    fn russian_railroads_sections_say_something_short_in_each_language() {
+        let english = railroads_sections(Lang::En);
+        for lang in [Lang::En, Lang::Es, Lang::De] {
+            let sections = railroads_sections(lang);
+            for ((key, title, body), (_, en_title, en_body)) in sections.iter().zip(&english) {
+                assert!(!title.is_empty(), "{key} in {lang:?}");
+                let points = body.lines().count();
+                assert!((2..=5).contains(&points), "{key} in {lang:?}: {points} points");
+                assert!(body.lines().all(|l| l.chars().count() <= 160), "{key} in {lang:?}");
+                if lang != Lang::En {
+                    assert!(title != en_title && body != en_body, "{key} in {lang:?} is English");
+                }
             }
         }
     }
