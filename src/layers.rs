@@ -33,6 +33,16 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ),
     ("src/shell/app.rs", "trambahn_engine", "the router starts a Trambahn game from its form"),
     (
+        "src/shell/app.rs",
+        "crate::games::railroads",
+        "the router: it opens Russian Railroads' screens (new game, table)",
+    ),
+    (
+        "src/shell/app.rs",
+        "russian_railroads_engine",
+        "the router starts a Russian Railroads game from its form",
+    ),
+    (
         "src/shell/persist.rs",
         "tramways_engine",
         "the stored entry's default save type is 1840's (entries from before Trambahn have no \

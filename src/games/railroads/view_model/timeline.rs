@@ -1,5 +1,5 @@
-//! Russian Railroads' history browser: `<<` and `>>` step by rounds. A round starts at the
-//! game's start and after the action whose events say a round began (`Event::RoundBegan`,
+//! Russian Railroads' history browser: `<<` and `>>` step by rounds. A chapter starts at the
+//! game's start (the start-bonus draft) and after the action whose events say a round began (`Event::RoundBegan`,
 //! after the previous round's scoring): the position after it is the new round's first
 //! decision.
 
@@ -31,19 +31,27 @@ mod tests {
     use super::*;
     use crate::games::railroads::view_model::tests::play;
 
-    /// Every chapter starts a round: the position after it is in a round later than the one
-    /// before it, and every round of the game has its start.
+    /// Every chapter after the game's start (the start-bonus draft) starts a round: the
+    /// position after it is that round's, and every round of the game has its start, in order.
     #[test]
     fn the_history_steps_by_rounds() {
         let steps = play(3, 12);
         let events: Vec<Vec<Event>> = steps.iter().map(|(_, _, _, e)| e.clone()).collect();
         let starts = round_starts(&events);
         assert_eq!(starts[0], 0);
-        let round_at = |at: usize| steps.get(at).map(|(before, _, _, _)| before.round);
-        for pair in starts.windows(2) {
-            assert!(round_at(pair[1]) > round_at(pair[0]), "{pair:?}");
-        }
+        let rounds: Vec<u8> = starts[1..]
+            .iter()
+            .map(|&at| {
+                let (before, _, _, _) = &steps[at];
+                let began = events[at - 1].iter().find_map(|e| match e {
+                    Event::RoundBegan { round } => Some(*round),
+                    _ => None,
+                });
+                assert_eq!(began, Some(before.round), "position {at}");
+                before.round
+            })
+            .collect();
         let last_round = steps.last().map(|(_, _, after, _)| after.round).unwrap_or(0);
-        assert_eq!(starts.len(), usize::from(last_round), "one start per round");
+        assert_eq!(rounds, (1..=last_round).collect::<Vec<u8>>(), "every round, in order");
     }
 }
