@@ -21,7 +21,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
-  // Pages: the cached page (index.html is 1840's, trambahn.html Trambahn's), else the app shell
+  // Pages: the cached page (index.html is 1840's, trambahn.html Trambahn's, railroads.html Russian Railroads'), else the app shell
   // (the game itself never needs the network).
   const cached = caches.match(request, { ignoreSearch: true });
   const lookup = request.mode === 'navigate' ? cached.then((hit) => hit || caches.match('./index.html')) : cached;
