@@ -334,13 +334,25 @@ fn row_words(lang: crate::i18n::Lang, summary: &Summary) -> RowWords {
     };
     let (points, seats) = match summary.progress {
         Some(Progress::Trambahn { points, seats, .. }) => (points, seats),
-        // Russian Railroads' 2–4 seats are listed by name until its row is worded (issue 53).
         _ => (None, None),
     };
     let score = match (points, summary.players.as_slice()) {
         (Some([a, b]), [first, second]) => Some(format!("{first} {a} : {b} {second}")),
         _ => None,
     };
+    // Russian Railroads' 2–4 seats: each name with its points ("Anna 36 · Boris 12 · Clara 50").
+    let score = score.or_else(|| match &summary.progress {
+        Some(Progress::Railroads { points, .. }) if points.len() == summary.players.len() => Some(
+            summary
+                .players
+                .iter()
+                .zip(points)
+                .map(|(name, p)| format!("{name} {}", i18n::number(lang, i64::from(*p))))
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ),
+        _ => None,
+    });
     // Games keep their players' names as name until renamed: no need to say it twice.
     let names = summary.players.join(", ");
     let players = score.or_else(|| (names != summary.name).then_some(names));
@@ -386,6 +398,28 @@ mod tests {
 
     /// Issue 49: three Trambahn games of Anna and Bruno tell themselves apart by who plays
     /// and the score, in each language.
+    /// A Russian Railroads game lists each player with the points and how far it has come.
+    #[test]
+    fn a_russian_railroads_row_lists_every_player_with_the_points() {
+        let summary = Summary {
+            progress: Some(Progress::Railroads {
+                round: 3,
+                rounds: 7,
+                points: vec![36, 1200, 50],
+                bots: vec![None, Some(BotLevel::Steady), None],
+            }),
+            ..trambahn(None, None)
+        };
+        let summary = Summary {
+            players: vec!["Anna".into(), "Boris".into(), "Clara".into()],
+            kind: Kind::Railroads,
+            ..summary
+        };
+        let words = row_words(Lang::En, &summary);
+        assert_eq!(words.players.as_deref(), Some("Anna 36 · Boris 1,200 · Clara 50"));
+        assert!(words.round.starts_with("Round 3 of 7"), "{}", words.round);
+    }
+
     #[test]
     fn a_trambahn_row_says_who_plays_and_the_score() {
         let row =
