@@ -645,7 +645,7 @@ mod tests {
     #[test]
     fn every_language_has_every_key() {
         let root = env!("CARGO_MANIFEST_DIR");
-        for ns in ["shell", "tramways", "trambahn"] {
+        for ns in ["shell", "tramways", "trambahn", "railroads"] {
             let keys = |lang: &str| -> BTreeSet<String> {
                 let path = format!("{root}/locales/{lang}/{ns}.json");
                 let text = std::fs::read_to_string(&path).expect("a locale file");
