@@ -12,9 +12,16 @@ use crate::i18n::words::{w, wf};
 /// `action` in words.
 pub fn action(lang: Lang, action: &Action) -> String {
     match *action {
-        Action::Draft { card } => wf!(lang, railroads.ui.act_draft, card = rw::start_bonus(lang, card)),
+        Action::Draft { card } => {
+            wf!(lang, railroads.ui.act_draft, card = rw::start_bonus(lang, card))
+        }
         Action::Place { space, pay } => {
-            wf!(lang, railroads.ui.act_place, space = rw::space(lang, space), pay = rw::pay(lang, &pay))
+            wf!(
+                lang,
+                railroads.ui.act_place,
+                space = rw::space(lang, space),
+                pay = rw::pay(lang, &pay)
+            )
         }
         Action::Pass => w!(lang, railroads.ui.pass).to_owned(),
         Action::Advance { railway, colour } => wf!(
@@ -28,7 +35,11 @@ pub fn action(lang: Lang, action: &Action) -> String {
         }
         Action::Build { tile, target } => match (tile, target) {
             (_, Target::Locomotive { at }) => {
-                wf!(lang, railroads.ui.act_build_locomotive, railway = rw::railway(lang, at.railway))
+                wf!(
+                    lang,
+                    railroads.ui.act_build_locomotive,
+                    railway = rw::railway(lang, at.railway)
+                )
             }
             (TileSource::Spare { value }, Target::Factory { .. }) => {
                 wf!(lang, railroads.ui.act_build_spare, value = value)
@@ -41,7 +52,9 @@ pub fn action(lang: Lang, action: &Action) -> String {
             wf!(lang, railroads.ui.act_locomotive_to, railway = rw::railway(lang, at.railway))
         }
         Action::Locomotive { to: None } => w!(lang, railroads.ui.to_factory).to_owned(),
-        Action::Token { token } => wf!(lang, railroads.ui.act_token, token = rw::token(lang, token)),
+        Action::Token { token } => {
+            wf!(lang, railroads.ui.act_token, token = rw::token(lang, token))
+        }
         Action::QuestionCard { card } => {
             wf!(lang, railroads.ui.act_question_card, card = rw::question_card(lang, card))
         }
@@ -49,8 +62,12 @@ pub fn action(lang: Lang, action: &Action) -> String {
             wf!(lang, railroads.ui.act_end_bonus, card = rw::end_bonus(lang, card))
         }
         Action::EndBonus { card: None } => w!(lang, railroads.ui.ten_points_instead).to_owned(),
-        Action::Reuse { space } => wf!(lang, railroads.ui.act_reuse, space = rw::space(lang, space)),
-        Action::Repeat { what } => wf!(lang, railroads.ui.act_repeat, what = rw::repeat(lang, what)),
+        Action::Reuse { space } => {
+            wf!(lang, railroads.ui.act_reuse, space = rw::space(lang, space))
+        }
+        Action::Repeat { what } => {
+            wf!(lang, railroads.ui.act_repeat, what = rw::repeat(lang, what))
+        }
         Action::Done => w!(lang, railroads.ui.done).to_owned(),
     }
 }

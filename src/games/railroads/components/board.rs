@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use russian_railroads_engine::Action;
 use russian_railroads_engine::state::{Occupant, Space};
 
-use super::{Table, board_of, name_of};
+use super::{Table, name_of};
 use crate::games::railroads::view_model::board::{Offer, SpaceView};
 use crate::games::railroads::words as rw;
 use crate::i18n::Lang;
@@ -58,17 +58,22 @@ fn space_button(t: Table, lang: Lang, s: SpaceView) -> impl IntoView {
     };
     let offered = s.offer.is_offered();
     let open = !matches!(s.offer, Offer::Closed);
-    let gains = s.gains.iter().map(|g| rw::gain(lang, g)).collect::<Vec<_>>().join(", ");
+    let title = rw::space(lang, s.space);
+    // A fixed space is named by what it gives: its gains are said once.
+    let gains = rw::gains(lang, s.gains);
+    let gains = if gains == title { String::new() } else { gains };
     let engineer = s.engineer.map(|e| rw::engineer(lang, e));
     let cost = rw::cost(lang, s.units.saturating_sub(s.rubles), s.rubles);
-    let title = rw::space(lang, s.space);
     let selected = move || match t.selection() {
         Some(super::Selected::Action(Action::Place { space, .. })) => space == s.space,
         Some(super::Selected::Refused(Action::Place { space, .. }, _)) => space == s.space,
         _ => false,
     };
     let hinted = move || {
-        t.hint.shown.get().is_some_and(|h| matches!(h.action, Action::Place { space, .. } if space == s.space))
+        t.hint
+            .shown
+            .get()
+            .is_some_and(|h| matches!(h.action, Action::Place { space, .. } if space == s.space))
     };
     let occupied = !s.occupants.is_empty();
     view! {
@@ -92,7 +97,7 @@ fn space_button(t: Table, lang: Lang, s: SpaceView) -> impl IntoView {
 /// The main board.
 #[component]
 pub(super) fn MainBoard(t: Table) -> impl IntoView {
-    let board = Memo::new(move |_| board_of(&t));
+    let board = t.board;
     let strip = move || {
         let lang = lang();
         board.with(|b| {

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use russian_railroads_engine::Action;
 use russian_railroads_engine::state::Space;
 
-use super::{Selected, Table, board_of, decision_of, may_act, name_of, plus};
+use super::{Selected, Table, decision_of, may_act, name_of, plus};
 use crate::games::railroads::view_model::board::Offer;
 use crate::games::railroads::view_model::decision::{Choice, Decision};
 use crate::games::railroads::view_model::scoring::points_now;
@@ -141,8 +141,7 @@ fn confirm_bar(t: Table, lang: Lang) -> Option<AnyView> {
             });
             let pays = match action {
                 Action::Place { space, pay } => {
-                    let board = board_of(&t);
-                    let offer = board.space(space).map(|s| s.offer.clone()).or_else(|| {
+                    let offer = t.board.with(|b| b.space(space).map(|s| s.offer.clone())).or_else(|| {
                         t.view.with(|v| {
                             crate::games::railroads::view_model::player::player_board(v, seat)
                                 .engineers

@@ -42,8 +42,6 @@ fn action_data(action: &Action) -> String {
 struct Table {
     /// The game as shown (the past position while looking back).
     game: Signal<Game>,
-    /// Whether the history browser looks back: nothing is on offer.
-    looking_back: Signal<bool>,
     /// The moves played in the position shown (selections are stamped with it).
     count: Memo<usize>,
     /// The seat whose view the table shows.
@@ -65,6 +63,10 @@ struct Table {
     cards_open: RwSignal<Option<usize>>,
     /// The hint asked for.
     hint: hint::Hinting,
+    /// The main board with the viewer's offers, worked out once per move.
+    board: Memo<board_vm::Board>,
+    /// The decision the viewer faces, worked out once per move.
+    decision: Memo<decision_vm::Decision>,
 }
 
 /// What a tap selected.
@@ -107,7 +109,10 @@ impl Table {
     /// The board shown large.
     fn board_seat(&self) -> PlayerId {
         let now = self.count.get();
-        self.shown_seat.get().filter(|(n, _)| *n == now).map_or_else(|| self.viewer.get(), |(_, s)| s)
+        self.shown_seat
+            .get()
+            .filter(|(n, _)| *n == now)
+            .map_or_else(|| self.viewer.get(), |(_, s)| s)
     }
 }
 
@@ -150,9 +155,20 @@ pub fn RailroadsTable(
         selected.set(None);
         table.dispatch(action);
     });
+    let board = Memo::new(move |_| {
+        let looking = if looking_back.get() { PlayerId::MAX } else { viewer.get() };
+        game.with(|g| board_vm::board(g.state(), looking))
+    });
+    let decision = Memo::new(move |_| {
+        if looking_back.get() {
+            return decision_vm::Decision::Waiting { seat: viewer.get() };
+        }
+        view.with(decision_vm::decision)
+    });
     let t = Table {
+        board,
+        decision,
         game,
-        looking_back,
         count,
         viewer,
         view,
@@ -291,17 +307,9 @@ fn Log(t: Table, table: RailroadsStore) -> impl IntoView {
     }
 }
 
-/// The decision and offers a view model draws for the viewer.
-fn board_of(t: &Table) -> board_vm::Board {
-    t.game.with(|g| board_vm::board(g.state(), if t.looking_back.get() { PlayerId::MAX } else { t.viewer.get() }))
-}
-
 /// The decision the viewer faces (nothing while looking back).
 fn decision_of(t: &Table) -> decision_vm::Decision {
-    if t.looking_back.get() {
-        return decision_vm::Decision::Waiting { seat: t.viewer.get() };
-    }
-    t.view.with(decision_vm::decision)
+    t.decision.get()
 }
 
 /// Whether the viewer is a person who may act now.

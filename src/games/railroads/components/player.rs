@@ -14,7 +14,9 @@ use russian_railroads_engine::task::LocomotiveSlot;
 
 use super::{Table, decision_of, name_of};
 use crate::games::railroads::view_model::decision::{Decision, FrameChoices};
-use crate::games::railroads::view_model::player::{EndBonusCards, PlayerBoard, RailwayView, player_board};
+use crate::games::railroads::view_model::player::{
+    EndBonusCards, PlayerBoard, RailwayView, player_board,
+};
 use crate::games::railroads::words as rw;
 use crate::i18n::words::{w, wf};
 use crate::i18n::{Lang, number};
@@ -75,7 +77,12 @@ fn frame_of(t: &Table, seat: u8) -> Option<FrameChoices> {
 
 /// One railway: its spaces, the tracks' markers, the choices of advances on it, its
 /// locomotives with the build and placing choices on their slots.
-fn railway_row(t: Table, lang: Lang, r: &RailwayView, frame: Option<&FrameChoices>) -> impl IntoView + use<> {
+fn railway_row(
+    t: Table,
+    lang: Lang,
+    r: &RailwayView,
+    frame: Option<&FrameChoices>,
+) -> impl IntoView + use<> {
     let railway = r.railway;
     let cells = r
         .spaces
@@ -137,19 +144,23 @@ fn railway_row(t: Table, lang: Lang, r: &RailwayView, frame: Option<&FrameChoice
             }
         })
         .collect_view();
-    let advances = frame
-        .map(|f| {
-            f.tracks
-                .iter()
-                .filter(|c| c.what.railway == railway)
-                .map(|c| {
-                    let text = format!("{} → {}", rw::colour(lang, c.what.colour), c.what.to);
-                    let label = wf!(lang, railroads.ui.advance_label,
-                        colour = rw::colour(lang, c.what.colour), railway = rw::railway(lang, railway), to = c.what.to);
-                    choice_button(t, "rr-advance", c.action, c.refusal, label, text)
-                })
-                .collect_view()
-        });
+    let advances = frame.map(|f| {
+        f.tracks
+            .iter()
+            .filter(|c| c.what.railway == railway)
+            .map(|c| {
+                let text = format!("{} → {}", rw::colour(lang, c.what.colour), c.what.to);
+                let label = wf!(
+                    lang,
+                    railroads.ui.advance_label,
+                    colour = rw::colour(lang, c.what.colour),
+                    railway = rw::railway(lang, railway),
+                    to = c.what.to
+                );
+                choice_button(t, "rr-advance", c.action, c.refusal, label, text)
+            })
+            .collect_view()
+    });
     let slots = r
         .locomotives
         .iter()
@@ -205,7 +216,12 @@ fn railway_row(t: Table, lang: Lang, r: &RailwayView, frame: Option<&FrameChoice
 
 /// The industry track: its spaces with their points, the factory gaps (and the factories on
 /// them), the "?" space and both markers; the industry advances and factory builds on offer.
-fn industry(t: Table, lang: Lang, b: &PlayerBoard, frame: Option<&FrameChoices>) -> impl IntoView + use<> {
+fn industry(
+    t: Table,
+    lang: Lang,
+    b: &PlayerBoard,
+    frame: Option<&FrameChoices>,
+) -> impl IntoView + use<> {
     let cells = b
         .industry
         .iter()
@@ -302,6 +318,10 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
         .collect_view();
     let viewer = t.viewer.get();
     let cards = match &b.end_bonus {
+        EndBonusCards::Known(cards) if cards.is_empty() => view! {
+            <p class="rr-end-bonus-none" data-cards="0">{w!(lang, railroads.ui.no_cards)}</p>
+        }
+        .into_any(),
         EndBonusCards::Known(cards) => {
             let over = t.game.with(russian_railroads_engine::Game::is_over);
             let open = over || b.seat != viewer || t.cards_open.get() == Some(t.count.get());

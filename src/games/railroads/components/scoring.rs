@@ -233,8 +233,10 @@ pub(super) fn EndPanel(t: Table, table: RailroadsStore) -> impl IntoView {
                 }
             })
             .collect_view();
-        let winner_names: Vec<String> =
-            winners.iter().map(|&s| names.get(usize::from(s)).cloned().unwrap_or_default()).collect();
+        let winner_names: Vec<String> = winners
+            .iter()
+            .map(|&s| names.get(usize::from(s)).cloned().unwrap_or_default())
+            .collect();
         let headline = if winner_names.len() == 1 {
             wf!(lang, railroads.ui.winner, name = winner_names.join(""))
         } else {

@@ -102,8 +102,11 @@ pub fn RailroadsScreen(
 
 /// The computer's levels in the form, with the shell's words; the values are the engine's
 /// names of the levels.
-const LEVELS: &[(Level, Text)] =
-    &[(Level::Random, Text::BotRandom), (Level::Steady, Text::BotSteady), (Level::Strong, Text::BotStrong)];
+const LEVELS: &[(Level, Text)] = &[
+    (Level::Random, Text::BotRandom),
+    (Level::Steady, Text::BotSteady),
+    (Level::Strong, Text::BotStrong),
+];
 
 /// The seats a new game starts from: a person and three computer players at the steady level
 /// (the computer is one choice away from a person, and a seat one tap from leaving).
@@ -148,10 +151,10 @@ pub fn NewRailroads(
         let more = names.with(|n| n.len() < MAX_SEATS);
         if more {
             let next = names.with(Vec::len);
-            let name = t(lang(), Text::DefaultNames)
-                .split(',')
-                .nth(next)
-                .map_or_else(|| format!("{} {}", t(lang(), Text::PlayerName), next + 1), str::to_owned);
+            let name = t(lang(), Text::DefaultNames).split(',').nth(next).map_or_else(
+                || format!("{} {}", t(lang(), Text::PlayerName), next + 1),
+                str::to_owned,
+            );
             names.update(|n| n.push(name));
             seats.update(|s| {
                 s.resize(next, None);
