@@ -274,17 +274,22 @@ fn industry(
 /// Workers, rubles, engineers, tokens and end-bonus cards.
 fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
     let s = b.supply;
+    // Only the person deciding now places (nothing while looking back or while the computer
+    // decides).
+    let can_place = super::may_act(&t);
     let engineers = b
         .engineers
         .iter()
         .map(|e| {
-            let offered = e.offer.is_offered();
-            let refusal = match &e.offer {
+            let closed = crate::games::railroads::view_model::board::Offer::Closed;
+            let e_offer = if can_place { &e.offer } else { &closed };
+            let offered = e_offer.is_offered();
+            let refusal = match e_offer {
                 crate::games::railroads::view_model::board::Offer::Refused(r) => Some(*r),
                 _ => None,
             };
-            let open = !matches!(e.offer, crate::games::railroads::view_model::board::Offer::Closed);
-            let pay = match &e.offer {
+            let open = !matches!(e_offer, crate::games::railroads::view_model::board::Offer::Closed);
+            let pay = match e_offer {
                 crate::games::railroads::view_model::board::Offer::Offered(p) => p.first().copied(),
                 _ => None,
             }
