@@ -142,10 +142,61 @@ pub(super) fn MainBoard(t: Table) -> impl IntoView {
                 .collect_view()
         })
     };
+    let supply = move || {
+        let lang = lang();
+        board.with(|b| {
+            let s = &b.supply;
+            let stacks = s
+                .stacks
+                .iter()
+                .map(|&(value, left)| view! { <li class="rr-stack" data-value=value data-left=left>{format!("{value} ×{left}")}</li> })
+                .collect_view();
+            let spare = s
+                .spare_factories
+                .iter()
+                .map(|&v| view! { <li class="rr-spare-factory" data-value=v>{v}</li> })
+                .collect_view();
+            let cards = s
+                .question_cards
+                .iter()
+                .map(|&c| view! { <li class="rr-question-card-up">{rw::question_card(lang, c)}</li> })
+                .collect_view();
+            let temporary = s.temporary_with.map(|seat| {
+                let name = t.game.with_untracked(|g| name_of(g, seat));
+                view! { <li class="rr-temporary-with" data-seat=seat>{wf!(lang, railroads.ui.temporary_with, name = name)}</li> }
+            });
+            view! {
+                <div class="rr-board-supply">
+                    <h3>{w!(lang, railroads.ui.supply)}</h3>
+                    <ul class="rr-supply-line">
+                        <li class="rr-next-tile" data-next=s.next_tile.map(i64::from).unwrap_or(-1)>
+                            {match s.next_tile {
+                                Some(v) => wf!(lang, railroads.ui.next_tile, value = v),
+                                None => w!(lang, railroads.ui.no_tiles).to_owned(),
+                            }}
+                        </li>
+                        <li class="rr-doublers-left" data-doublers=s.doublers>{wf!(lang, railroads.ui.doublers_left, count = s.doublers)}</li>
+                        <li class="rr-bank" data-rubles=s.bank>{wf!(lang, railroads.ui.bank, count = s.bank)}</li>
+                        <li class="rr-pile" data-cards=s.end_bonus_pile>{wf!(lang, railroads.ui.end_bonus_pile, count = s.end_bonus_pile)}</li>
+                        {temporary}
+                    </ul>
+                    <h4>{w!(lang, railroads.ui.stacks)}</h4>
+                    <ol class="rr-stacks">{stacks}</ol>
+                    {(!s.spare_factories.is_empty()).then(|| view! {
+                        <h4>{w!(lang, railroads.ui.spare_factories)}</h4>
+                        <ol class="rr-spare-factories">{spare}</ol>
+                    })}
+                    <h4>{w!(lang, railroads.ui.question_cards)}</h4>
+                    <ul class="rr-question-cards-up">{cards}</ul>
+                </div>
+            }
+        })
+    };
     view! {
         <section class="rr-main-board" aria-label=move || w!(lang(), railroads.ui.main_board)>
             <h2>{move || w!(lang(), railroads.ui.main_board)}</h2>
             {strip}
+            {supply}
             <div class="rr-groups">{groups}</div>
         </section>
     }

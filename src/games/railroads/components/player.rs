@@ -196,6 +196,22 @@ fn railway_row(
             }
         })
         .collect_view();
+    let specials = r
+        .specials
+        .iter()
+        .map(|sp| {
+            let what = if sp.locomotive {
+                wf!(lang, railroads.ui.special_needs_locomotive, space = sp.space, colour = rw::colour(lang, sp.colour))
+            } else {
+                wf!(lang, railroads.ui.special_needs, space = sp.space, colour = rw::colour(lang, sp.colour))
+            };
+            view! {
+                <li class="rr-special-line" class:rr-claimed=sp.claimed data-space=sp.space data-claimed=sp.claimed.to_string()>
+                    {format!("{} {what}: {}", if sp.claimed { "✓" } else { "★" }, rw::special_gives(lang, sp.special))}
+                </li>
+            }
+        })
+        .collect_view();
     let doublers = (r.doublers.1 > 0).then(|| {
         view! { <span class="rr-doublers" data-doublers=r.doublers.0>{wf!(lang, railroads.ui.doublers_of, n = r.doublers.0, of = r.doublers.1)}</span> }
     });
@@ -210,6 +226,7 @@ fn railway_row(
             <ul class="rr-tracks">{tracks}</ul>
             {advances.map(|a| view! { <div class="rr-advances">{a}</div> })}
             <ol class="rr-slots" aria-label=w!(lang, railroads.ui.locomotives)>{slots}</ol>
+            <ul class="rr-specials">{specials}</ul>
         </section>
     }
 }

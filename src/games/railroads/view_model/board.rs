@@ -10,7 +10,7 @@
 //! the two equal). Which spaces a player count has is the engine's data (T4, A13).
 
 use russian_railroads_engine::Refusal;
-use russian_railroads_engine::data::{self, BoardSpace, EngineerId, Gain};
+use russian_railroads_engine::data::{self, BoardSpace, EngineerId, Gain, QuestionCard};
 use russian_railroads_engine::rules;
 use russian_railroads_engine::state::{Occupant, Pay, Phase, PlayerId, Space, State};
 
@@ -130,9 +130,56 @@ pub struct EngineerStrip {
     pub rounds_left: u8,
 }
 
+/// The general supply beside the main board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardSupply {
+    /// The stacks of locomotive/factory tiles: (value, tiles left), lowest first, the empty
+    /// ones left out.
+    pub stacks: Vec<(u8, u8)>,
+    /// The tile a build takes from the stacks now (the lowest).
+    pub next_tile: Option<u8>,
+    /// Factories face up beside the stacks (tile values).
+    pub spare_factories: Vec<u8>,
+    /// The "?" cards still face up.
+    pub question_cards: Vec<QuestionCard>,
+    /// Cards in the face-down end-bonus pile.
+    pub end_bonus_pile: usize,
+    /// Doublers left.
+    pub doublers: u8,
+    /// Rubles in the bank.
+    pub bank: u8,
+    /// Who holds the temporary workers this round.
+    pub temporary_with: Option<PlayerId>,
+}
+
+/// The general supply.
+pub fn supply(state: &State) -> BoardSupply {
+    BoardSupply {
+        stacks: data::STACK_VALUES
+            .clone()
+            .filter_map(|v| {
+                let left = state.stacks.get(usize::from(v)).copied().unwrap_or(0);
+                (left > 0).then_some((v, left))
+            })
+            .collect(),
+        next_tile: state.next_stack_tile(),
+        spare_factories: state.spare_factories.clone(),
+        question_cards: QuestionCard::ALL
+            .into_iter()
+            .filter(|&c| state.question_card_up(c))
+            .collect(),
+        end_bonus_pile: state.end_bonus_pile.len(),
+        doublers: state.doublers,
+        bank: state.bank,
+        temporary_with: state.temporary_with,
+    }
+}
+
 /// The main board as the seat `looking` sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
+    /// The general supply.
+    pub supply: BoardSupply,
     /// The groups, in [`Group::ALL`]'s order.
     pub groups: Vec<GroupView>,
     /// The engineer strip.
@@ -292,7 +339,7 @@ pub fn board(state: &State, looking: PlayerId) -> Board {
                 .collect(),
         })
         .collect();
-    Board { groups, strip: strip(state), placing: placing(state, looking) }
+    Board { groups, strip: strip(state), placing: placing(state, looking), supply: supply(state) }
 }
 
 #[cfg(test)]
@@ -305,6 +352,33 @@ mod tests {
 
     use super::*;
     use crate::games::railroads::view_model::tests::{positions, turn_position};
+
+    /// The supply is the state's: every tile left by value (the next build's the lowest),
+    /// the "?" cards face up, the pile, doublers and the bank; a build takes the next tile.
+    #[test]
+    fn the_supply_is_the_engines() {
+        use russian_railroads_engine::Action;
+        use russian_railroads_engine::action::TileSource;
+        let mut took = 0;
+        for (before, action, after, _) in crate::games::railroads::view_model::tests::play(4, 33) {
+            let s = supply(&before);
+            let tiles: u32 = s.stacks.iter().map(|&(_, n)| u32::from(n)).sum();
+            assert_eq!(tiles, before.stacks.iter().map(|&n| u32::from(n)).sum::<u32>());
+            assert_eq!(s.next_tile, s.stacks.first().map(|&(v, _)| v));
+            assert_eq!(s.question_cards.len() as u32, before.question_cards.count_ones());
+            assert_eq!((s.doublers, s.bank), (before.doublers, before.bank));
+            assert_eq!(s.end_bonus_pile, before.end_bonus_pile.len());
+            if let Action::Build { tile: TileSource::Stack, .. } = action {
+                let next = s.next_tile.expect("a tile to build");
+                let left = |st: &BoardSupply| {
+                    st.stacks.iter().find(|&&(v, _)| v == next).map_or(0, |&(_, n)| n)
+                };
+                assert_eq!(left(&supply(&after)) + 1, left(&s), "the build took the lowest tile");
+                took += 1;
+            }
+        }
+        assert!(took > 0, "the game built from the stacks");
+    }
 
     #[test]
     fn every_fixed_space_is_drawn_once_in_its_group() {
