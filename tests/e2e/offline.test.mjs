@@ -37,12 +37,13 @@ test('after one visit the app loads and a move can be made with the network off'
     await game.move('Bid 40');
     const manifest = await page.evaluate(async () => (await fetch('./public/manifest.en.webmanifest')).ok);
     assert.ok(manifest, 'the manifest is precached too');
-    // So are Trambahn's page and the 18xx.games worker, which this page loads only when needed.
+    // So are Trambahn's and Russian Railroads' pages and the 18xx.games worker, which this page
+    // loads only when needed.
     const others = await page.evaluate(async () => {
-      const files = ['./trambahn.html', './eighteen-xx_loader.js', './eighteen-xx.js', './eighteen-xx_bg.wasm'];
+      const files = ['./trambahn.html', './railroads.html', './eighteen-xx_loader.js', './eighteen-xx.js', './eighteen-xx_bg.wasm'];
       return Promise.all(files.map(async (f) => (await fetch(f)).ok));
     });
-    assert.deepEqual(others, [true, true, true, true], 'precached: trambahn.html and the 18xx.games worker');
+    assert.deepEqual(others, [true, true, true, true, true], 'precached: trambahn.html, railroads.html and the 18xx.games worker');
     // Saved offline like any game: a reload resumes it (issue 49), and the list has it.
     await page.reload();
     await page.locator('section.game-screen').waitFor();
