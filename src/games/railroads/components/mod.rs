@@ -278,7 +278,12 @@ fn Strip(t: Table) -> impl IntoView {
 #[component]
 fn Log(t: Table, table: RailroadsStore) -> impl IntoView {
     const SHOWN: usize = 40;
+    // Worded only while open.
+    let open = RwSignal::new(false);
     let lines = move || {
+        if !open.get() {
+            return None;
+        }
         let lang = lang();
         let names = t.game.with(|g| g.setup().players.clone());
         table.with_shown_events(|events| {
@@ -298,9 +303,10 @@ fn Log(t: Table, table: RailroadsStore) -> impl IntoView {
                 })
                 .collect_view()
         })
+        .into()
     };
     view! {
-        <details class="story rr-log">
+        <details class="story rr-log" on:toggle:target=move |e| open.set(e.target().open())>
             <summary><h2>{tr(Text::GameLog)}</h2></summary>
             <ol class="rr-log-lines">{lines}</ol>
         </details>

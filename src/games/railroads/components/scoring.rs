@@ -155,14 +155,20 @@ fn all_scorings(game: &Game, events: &[Vec<Event>]) -> Vec<(usize, Vec<Scoring>)
 #[component]
 pub(super) fn LatestScoring(t: Table, table: RailroadsStore) -> impl IntoView {
     let closed = RwSignal::new(None::<usize>);
-    let latest = Memo::new(move |_| {
+    // The action that scored last, with its events; its scorings are worked out (a replay to
+    // the position before it) only when it changes, not at every move.
+    let scored = Memo::new(move |_| {
         table.with_shown_events(|events| {
             let i = events.iter().rposition(|e| {
                 e.iter().any(|e| matches!(e, Event::RoundScored { .. } | Event::FinalScored { .. }))
             })?;
-            let before = t.game.with(|g| g.at(i).ok())?;
-            Some((i, scorings(before.state(), &events[i])))
+            Some((i, events.get(i)?.clone()))
         })
+    });
+    let latest = Memo::new(move |_| {
+        let (i, events) = scored.get()?;
+        let before = t.game.with_untracked(|g| g.at(i).ok())?;
+        Some((i, scorings(before.state(), &events)))
     });
     move || {
         let lang = lang();
