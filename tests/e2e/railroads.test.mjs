@@ -412,6 +412,38 @@ async function finishedGame() {
   return join(dir, name);
 }
 
+/** Imports the finished game `file` (its save `finished`) on index.html's start screen; it is
+ *  handed to railroads.html, which shows its end. */
+async function importFinished(page, file, finished) {
+  await page.goto(env.baseUrl);
+  await page.locator('section.start-screen').waitFor();
+  await page.locator('input.import-file').setInputFiles(file);
+  await page.waitForURL(/\/railroads\.html/);
+  await page.locator(`section.railroads-screen[data-moves="${finished.actions.length}"][data-over="true"]`).waitFor();
+  await page.locator('section.rr-end').waitFor();
+}
+
+test('looking back at a placement of the seat shown lights nothing, its own engineers included', async () => {
+  const file = await finishedGame();
+  const finished = JSON.parse(await readFile(file, 'utf8'));
+  // The first position at which seat 0 (the seat the table shows) places and may place on an
+  // engineer of its own.
+  let at = 0;
+  for (; at < finished.actions.length; at++) {
+    const e = engineAt(file, at);
+    if (e.decider === 0 && e.offered.some((o) => o.type === 'place' && o.space.at === 'own')) break;
+  }
+  assert.ok(at < finished.actions.length, 'seat 0 places with an own engineer at some point');
+  const page = await newPage(env.browser, TABLET);
+  const table = new RailroadsPage(page, { touch: true });
+  await importFinished(page, file, finished);
+  await table.slideTo(at);
+  await page.locator('section.rr-player-board[data-seat="0"] button.rr-own-engineer').first().waitFor();
+  const lit = await page.locator('.rr-offered').evaluateAll((els) => els.map((e) => `${e.className} ${e.dataset.space ?? e.dataset.action}`));
+  assert.deepEqual(lit, [], `looking back at ${at} of ${finished.actions.length}, nothing is lit`);
+  assert.deepEqual(page.problems, []);
+});
+
 /** No sideways scrolling, both ways of asking. */
 async function noSideways(page, where) {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
@@ -443,12 +475,7 @@ test('screenshots of the main board, a player’s board, a scoring and the end a
     shots.push(await screenshot(page, `railroads-player-board-${size}`));
 
     // The finished game, imported on the start screen (handed to railroads.html).
-    await page.goto(env.baseUrl);
-    await page.locator('section.start-screen').waitFor();
-    await page.locator('input.import-file').setInputFiles(file);
-    await page.waitForURL(/\/railroads\.html/);
-    await page.locator(`section.railroads-screen[data-moves="${finished.actions.length}"][data-over="true"]`).waitFor();
-    await page.locator('section.rr-end').waitFor();
+    await importFinished(page, file, finished);
     await noSideways(page, `end ${size}`);
     shots.push(await screenshot(page, `railroads-end-${size}`));
     // A round's scoring: looking back to the middle of the game, the latest scoring is a round's.
