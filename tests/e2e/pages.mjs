@@ -886,10 +886,12 @@ export class RailroadsPage {
   /**
    * The choice the test makes: a space rather than passing while one is lit; in an action's
    * effects anything rather than "Done". `pick(n)` chooses among the candidates (default: the
-   * first).
+   * first). `prefer(o)`: what to choose first when it is lit.
    */
-  async candidate(pick = () => 0) {
+  async candidate(pick = () => 0, prefer = () => false) {
     const all = await this.offered();
+    const preferred = all.filter(prefer);
+    if (preferred.length) return preferred[pick(preferred.length) % preferred.length];
     const spaces = all.filter((o) => o.kind === 'space');
     const choices = all.filter((o) => o.kind === 'choice' && !/\brr-(pass|done)\b/.test(o.cls));
     const rest = all.filter((o) => o.kind === 'choice' && /\brr-(pass|done)\b/.test(o.cls));
@@ -924,8 +926,8 @@ export class RailroadsPage {
   }
 
   /** One move by two taps: the candidate (see `candidate`), then Confirm. Answers the action. */
-  async playOne(pick) {
-    const action = await this.select(await this.candidate(pick));
+  async playOne(pick, prefer) {
+    const action = await this.select(await this.candidate(pick, prefer));
     await this.confirm();
     return action;
   }
