@@ -118,16 +118,22 @@ test('a whole 4-player game against three computers by taps at 768×1024 ends wi
   assert.deepEqual(page.problems, []);
 });
 
-test(`a placement’s tap and its confirm at ${CPU_SLOWDOWN}× CPU (figures printed)`, async () => {
+/**
+ * Times a placement's two taps at `CPU_SLOWDOWN`× CPU, `count` times, in a game started with
+ * `options`: the tap on a lit space (select) and on Confirm (play); other decisions are played
+ * by the same taps, untimed.
+ */
+async function timePlacements(options, count) {
   const page = await newPage(env.browser, TABLET);
-  const table = await new RailroadsPage(page, { touch: true }).start(env.baseUrl, { seed: 9 });
-  await table.instant();
+  const table = await new RailroadsPage(page, { touch: true }).start(env.baseUrl, options);
+  if (options.seats.some((s) => s !== 'person')) await table.instant();
   const cdp = await throttle(page, CPU_SLOWDOWN);
   const taps = [];
   const confirms = [];
   const after = [];
+  const split = { tap: [], confirm: [] };
   let other = 0;
-  while (taps.length < 8) {
+  while (taps.length < count) {
     const decision = await table.settled();
     if (decision === 'over') break;
     const choice = await table.candidate(varied(taps.length + other));
@@ -145,13 +151,34 @@ test(`a placement’s tap and its confirm at ${CPU_SLOWDOWN}× CPU (figures prin
     const confirm = await timeClick(page, '.rr-confirm button.rr-confirm-button');
     confirms.push(confirm.total);
     after.push(confirm.after);
+    split.tap.push([tap.script, tap.render]);
+    split.confirm.push([confirm.script, confirm.render]);
     await page.waitForFunction((n) => Number(document.querySelector('section.railroads-screen').dataset.moves) > n, before);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   assert.ok(taps.length >= 5, `${taps.length} placements timed`);
-  console.log(`railroads at ${CPU_SLOWDOWN}× CPU, tap on a space (select): ${timeStats(taps)} (goal: median ≤ 16.7, max ≤ 33)`);
-  console.log(`railroads at ${CPU_SLOWDOWN}× CPU, tap on Confirm (play): ${timeStats(confirms)} (goal: median ≤ 16.7, max ≤ 33); after its frame ${timeStats(after)}`);
   assert.deepEqual(page.problems, []);
+  await page.context().close();
+  return { taps, confirms, after, split };
+}
+
+/** The medians of [script, render] pairs, as "script X ms + render Y ms". */
+function splitStats(pairs) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return `script ${median(pairs.map((p) => p[0])).toFixed(1)} ms + render ${median(pairs.map((p) => p[1])).toFixed(1)} ms (medians)`;
+}
+
+test(`a placement’s tap and its confirm at ${CPU_SLOWDOWN}× CPU (figures printed)`, async () => {
+  // Against three computers (instant: they move from the frames after the confirm's), and
+  // two people (no computer at all).
+  for (const [what, options] of [
+    ['4 players, 3 computers', { seed: 9, names: ['Anna', 'Boris', 'Clara', 'Dmitri'], seats: ['person', 'steady', 'steady', 'steady'] }],
+    ['2 people', { seed: 9, names: ['Anna', 'Boris'], seats: ['person', 'person'] }],
+  ]) {
+    const { taps, confirms, after, split } = await timePlacements(options, 8);
+    console.log(`railroads at ${CPU_SLOWDOWN}× CPU (${what}), tap on a space (select): ${timeStats(taps)}, ${splitStats(split.tap)} (goal: median ≤ 16.7, max ≤ 33)`);
+    console.log(`railroads at ${CPU_SLOWDOWN}× CPU (${what}), tap on Confirm (play): ${timeStats(confirms)}, ${splitStats(split.confirm)} (goal: median ≤ 16.7, max ≤ 33); after its frame ${timeStats(after)}`);
+  }
 });
 
 /** Leans towards the industry, the "?" and the end-bonus pile (a card rather than 10 points). */
