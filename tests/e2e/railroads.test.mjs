@@ -80,9 +80,9 @@ async function throttle(page, rate) {
   return cdp;
 }
 
-test('a whole 4-player game against three computers by taps at 768×1024 ends with the engine’s points', async () => {
+test('a whole 4-player game against three computers (two steady, one strong) by taps at 768×1024 ends with the engine’s points', async () => {
   const page = await newPage(env.browser, TABLET);
-  const table = await new RailroadsPage(page, { touch: true }).start(env.baseUrl, { seed: 5 });
+  const table = await new RailroadsPage(page, { touch: true }).start(env.baseUrl, { seed: 5, seats: ['person', 'steady', 'steady', 'strong'] });
   await table.instant();
   const started = Date.now();
   const kinds = {};
@@ -111,7 +111,7 @@ test('a whole 4-player game against three computers by taps at 768×1024 ends wi
   assert.equal(await page.locator('.rr-prompt').getAttribute('data-decision'), 'over');
   assert.equal(await table.deciding(), -1);
   console.log(
-    `railroads 4 players (person + 3 steady) by taps: ${moves} person moves (${JSON.stringify(kinds)}), ` +
+    `railroads 4 players (person, steady, steady, strong) by taps: ${moves} person moves (${JSON.stringify(kinds)}), ` +
       `${report.actions} moves in all, points ${points.join(' : ')}, winners ${winners.join(',')}, ${seconds.toFixed(1)} s`,
   );
   console.log(`screenshot: ${await screenshot(page, 'railroads-game-end-768x1024')}`);
