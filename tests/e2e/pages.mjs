@@ -770,3 +770,219 @@ export class TrambahnPage {
     };
   }
 }
+
+/**
+ * Russian Railroads' table (issue 53), by taps: every move is two taps, the choice (an offered
+ * space of the main board or an own engineer, or an offered choice in the decision panel or on
+ * the player board), then Confirm on the confirm bar. The choices are read from what the table
+ * lights (`.rr-offered`, their `data-action` / `data-space` the engine's JSON), never by words.
+ */
+export class RailroadsPage {
+  /** `touch`: taps (a context with touch) instead of clicks. */
+  constructor(page, { touch = false } = {}) {
+    this.page = page;
+    this.touch = touch;
+    this.root = page.locator('section.railroads');
+    this.screen = page.locator('section.railroads-screen');
+  }
+
+  async press(locator) {
+    if (this.touch) await locator.tap();
+    else await locator.click();
+  }
+
+  /**
+   * Sets up a new game from index.html's start screen (handed to railroads.html): names, who
+   * plays each seat (`person`, `random`, `steady`, `strong`), the seed. The form starts with
+   * four seats.
+   */
+  async start(baseUrl, { names = ['Anna', 'Boris', 'Clara', 'Dmitri'], seats = ['person', 'steady', 'steady', 'steady'], seed = 7 } = {}) {
+    await this.page.goto(baseUrl);
+    await this.press(this.page.locator('button.new-railroads'));
+    await this.page.waitForURL(/\/railroads\.html/);
+    const form = this.page.locator('section.new-railroads');
+    await form.waitFor();
+    const rows = form.locator('input.player-name');
+    // The form's four rows: each click is followed by a wait for the row it removes or adds.
+    await rows.nth(3).waitFor();
+    for (let n = 4; n > names.length; n -= 1) {
+      await this.press(form.locator('button.remove-player').last());
+      await rows.nth(n - 1).waitFor({ state: 'detached' });
+    }
+    for (const [i, name] of names.entries()) {
+      await rows.nth(i).fill(name);
+      await form.locator('select.player-kind').nth(i).selectOption(seats[i]);
+    }
+    await form.locator('input.seed').fill(String(seed));
+    await this.press(form.locator('button.start-game'));
+    await this.root.waitFor();
+    return this;
+  }
+
+  /** The computer's moves at once (when there is a computer). */
+  async instant() {
+    await this.page.locator('select.bot-speed-choice').selectOption('instant');
+  }
+
+  /** The moves of the game now. */
+  async moves() {
+    return Number(await this.screen.getAttribute('data-moves'));
+  }
+
+  /**
+   * Waits until a person may act or the game is over: the table is not busy, the prompt is a
+   * person's decision and something is lit. Answers the decision (`draft`, `place`, `frame`,
+   * `turn_order_worker`) or `over`.
+   */
+  async settled() {
+    const handle = await this.page.waitForFunction(() => {
+      const screen = document.querySelector('section.railroads-screen');
+      const root = document.querySelector('section.railroads');
+      if (!screen || !root || screen.dataset.viewing === 'true') return false;
+      if (screen.dataset.over === 'true' && document.querySelector('section.rr-end')) return 'over';
+      if (root.getAttribute('aria-busy') === 'true') return false;
+      const d = document.querySelector('.rr-prompt')?.dataset.decision;
+      if (!d || d === 'waiting' || d === 'over') return false;
+      return document.querySelector('.rr-choice.rr-offered, button.rr-space.rr-offered') ? d : false;
+    });
+    return handle.jsonValue();
+  }
+
+  /** The seat deciding (-1 at the end). */
+  async deciding() {
+    return Number(await this.page.locator('.rr-turn').getAttribute('data-seat'));
+  }
+
+  async round() {
+    return Number(await this.page.locator('.rr-round').getAttribute('data-round'));
+  }
+
+  /**
+   * What is lit now: `{ kind: 'space', space, own }` per offered space (main board, own
+   * engineers) and `{ kind: 'choice', action, cls }` per offered choice (its class names).
+   */
+  async offered() {
+    return this.page.evaluate(() => [
+      ...[...document.querySelectorAll('button.rr-space.rr-offered')].map((b) => ({
+        kind: 'space',
+        space: b.dataset.space,
+        own: b.classList.contains('rr-own-engineer'),
+      })),
+      ...[...document.querySelectorAll('button.rr-choice.rr-offered')].map((b) => ({
+        kind: 'choice',
+        action: b.dataset.action,
+        cls: [...b.classList].filter((c) => c.startsWith('rr-') && !['rr-choice', 'rr-offered', 'rr-selected', 'rr-hinted'].includes(c)).join(' '),
+      })),
+    ]);
+  }
+
+  /** The locator of a lit thing `offered()` answered. */
+  locate(o) {
+    return o.kind === 'space'
+      ? this.page.locator(`button.rr-space.rr-offered[data-space='${o.space}']`).first()
+      : this.page.locator(`button.rr-choice.rr-offered[data-action='${o.action}']`).first();
+  }
+
+  /**
+   * The choice the test makes: a space rather than passing while one is lit; in an action's
+   * effects anything rather than "Done". `pick(n)` chooses among the candidates (default: the
+   * first). `prefer(o)`: what to choose first when it is lit.
+   */
+  async candidate(pick = () => 0, prefer = () => false) {
+    const all = await this.offered();
+    const preferred = all.filter(prefer);
+    if (preferred.length) return preferred[pick(preferred.length) % preferred.length];
+    const spaces = all.filter((o) => o.kind === 'space');
+    const choices = all.filter((o) => o.kind === 'choice' && !/\brr-(pass|done)\b/.test(o.cls));
+    const rest = all.filter((o) => o.kind === 'choice' && /\brr-(pass|done)\b/.test(o.cls));
+    const list = spaces.length ? spaces : choices.length ? choices : rest;
+    assert.ok(list.length > 0, `something is lit: ${JSON.stringify(all)}`);
+    return list[pick(list.length) % list.length];
+  }
+
+  /** Taps a lit thing and waits for the confirm bar with its action; answers that action. */
+  async select(o) {
+    await this.press(this.locate(o));
+    const bar = this.page.locator('.rr-confirm:not(.rr-why-not)');
+    await bar.waitFor();
+    const action = JSON.parse(await bar.getAttribute('data-action'));
+    if (o.kind === 'space') {
+      assert.equal(action.type, 'place');
+      assert.deepEqual(action.space, JSON.parse(o.space), 'the confirm bar places on the space tapped');
+    } else {
+      assert.deepEqual(action, JSON.parse(o.action), 'the confirm bar has the choice tapped');
+    }
+    return action;
+  }
+
+  /** Taps Confirm and waits until the game has the move (one move more at least). */
+  async confirm() {
+    const before = await this.moves();
+    await this.press(this.page.locator('.rr-confirm button.rr-confirm-button'));
+    await this.page.waitForFunction(
+      (n) => Number(document.querySelector('section.railroads-screen')?.dataset.moves) > n,
+      before,
+    );
+  }
+
+  /** One move by two taps: the candidate (see `candidate`), then Confirm. Answers the action. */
+  async playOne(pick, prefer) {
+    const action = await this.select(await this.candidate(pick, prefer));
+    await this.confirm();
+    return action;
+  }
+
+  /** Taps a seat on the strip and waits until its board is shown large. */
+  async showBoard(seat) {
+    await this.press(this.page.locator(`li.rr-seat[data-seat="${seat}"] button.rr-seat-button`));
+    await this.page.locator(`section.rr-player-board[data-seat="${seat}"]`).waitFor();
+  }
+
+  /** The strip's points by seat. */
+  async stripPoints() {
+    return this.page.locator('ol.rr-strip li.rr-seat').evaluateAll((lis) => {
+      const out = [];
+      for (const li of lis) out[Number(li.dataset.seat)] = Number(li.querySelector('.rr-seat-points').dataset.points);
+      return out;
+    });
+  }
+
+  /** The end screen's points by seat, and its winners' seats. */
+  async result() {
+    const end = this.page.locator('section.rr-end');
+    await end.waitFor();
+    const points = await end.locator('li[data-seat]').evaluateAll((lis) => {
+      const out = [];
+      for (const li of lis) out[Number(li.dataset.seat)] = Number(li.querySelector('.rr-result-points').dataset.points);
+      return out;
+    });
+    const winners = (await end.getAttribute('data-winners')).split(',').filter((s) => s !== '').map(Number);
+    return { points, winners };
+  }
+
+  /** Waits until the table shows the position after `at` actions (looking back, or now). */
+  async shows(at) {
+    await this.page.locator(`section.railroads-screen[data-shown="${at}"] section.railroads[data-moves="${at}"]`).waitFor();
+  }
+
+  /** Presses the history control `symbol` (`|<`, `<<`, `<`, `>`, `>>`, `>|`); waits for `at`. */
+  async lookBack(symbol, at) {
+    await this.press(this.page.locator(`.history-step[data-step="${symbol}"]`));
+    await this.shows(at);
+  }
+
+  /** Moves the history slider to `at`, as a drag does (its input event), and waits for it. */
+  async slideTo(at) {
+    await this.page.locator('input.history-slider').evaluate((el, at) => {
+      el.value = String(at);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, at);
+    await this.shows(at);
+  }
+
+  /** "Back to now" on the looking-back bar; waits until the game now is shown. */
+  async backToNow() {
+    await this.press(this.page.locator('.viewing-past button.back-to-now'));
+    await this.page.locator('section.railroads-screen[data-viewing="false"]').waitFor();
+  }
+}
