@@ -237,13 +237,13 @@ test('a 2-player hot-seat game by taps: the first two rounds, and neither sees t
     // The other player's board: their end-bonus cards are only counted, never named.
     await table.showBoard(other);
     const board = page.locator(`section.rr-player-board[data-seat="${other}"]`);
-    // (A player who holds none has an empty list: nothing to hide.)
+    // (A player who holds none says so: nothing to hide.)
     const hidden = board.locator('.rr-end-bonus-hidden');
     if ((await hidden.count()) === 1) {
       const n = Number(await hidden.getAttribute('data-cards'));
       if (n > 0) hiddenSeen += 1;
     } else {
-      assert.equal(await board.locator('ul.rr-end-bonus-cards[data-cards="0"]').count(), 1, `seat ${other}'s cards hidden from seat ${seat}`);
+      assert.equal(await board.locator('.rr-end-bonus-none[data-cards="0"]').count(), 1, `seat ${other} holds no card`);
     }
     assert.equal(await board.locator('li.rr-end-bonus, button.rr-show-cards').count(), 0, `no card of seat ${other} face up for seat ${seat}`);
     await table.showBoard(seat);
