@@ -49,46 +49,89 @@ fn occupants(t: &Table, lang: Lang, list: &[Occupant]) -> impl IntoView + use<> 
     view! { <span class="rr-occupants">{chips}</span> }
 }
 
-/// One action space as a button.
-fn space_button(t: Table, lang: Lang, s: SpaceView) -> impl IntoView {
-    let action = tap_action(&s);
-    let refusal = match &s.offer {
-        Offer::Refused(r) => Some(*r),
-        _ => None,
+/// What a space shows that does not change with the offers: its name, engineer, gains and
+/// cost (a public space's engineer changes between rounds).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Face {
+    units: u8,
+    rubles: u8,
+    gains: &'static [russian_railroads_engine::data::Gain],
+    engineer: Option<russian_railroads_engine::data::EngineerId>,
+}
+
+/// One action space as a button, drawn once and changed in place: its face, its occupants
+/// and its offer each follow their own memo, so a move redraws only what it changed (a
+/// turn passing changes the offers' classes, not the buttons).
+fn space_button(t: Table, space: Space) -> impl IntoView {
+    let view = Memo::new(move |_| t.board.with(|b| b.space(space).cloned()));
+    let face = Memo::new(move |_| {
+        view.with(|v| {
+            v.as_ref().map(|s| Face {
+                units: s.units,
+                rubles: s.rubles,
+                gains: s.gains,
+                engineer: s.engineer,
+            })
+        })
+    });
+    let offer =
+        Memo::new(move |_| view.with(|v| v.as_ref().map_or(Offer::Closed, |s| s.offer.clone())));
+    let occupied = Memo::new(move |_| {
+        view.with(|v| v.as_ref().map(|s| s.occupants.clone()).unwrap_or_default())
+    });
+    let offered = move || offer.with(Offer::is_offered);
+    let open = move || !offer.with(|o| matches!(o, Offer::Closed));
+    let tap = move |_| {
+        let Some(s) = view.get_untracked() else { return };
+        if matches!(s.offer, Offer::Closed) {
+            return;
+        }
+        let refusal = match &s.offer {
+            Offer::Refused(r) => Some(*r),
+            _ => None,
+        };
+        t.tap(tap_action(&s), refusal);
     };
-    let offered = s.offer.is_offered();
-    let open = !matches!(s.offer, Offer::Closed);
-    let title = rw::space(lang, s.space);
-    // A fixed space is named by what it gives: its gains are said once.
-    let gains = rw::gains(lang, s.gains);
-    let gains = if gains == title { String::new() } else { gains };
-    let engineer = s.engineer.map(|e| rw::engineer(lang, e));
-    let cost = rw::cost(lang, s.units.saturating_sub(s.rubles), s.rubles);
     let selected = move || match t.selection() {
-        Some(super::Selected::Action(Action::Place { space, .. })) => space == s.space,
-        Some(super::Selected::Refused(Action::Place { space, .. }, _)) => space == s.space,
+        Some(super::Selected::Action(Action::Place { space: s, .. })) => s == space,
+        Some(super::Selected::Refused(Action::Place { space: s, .. }, _)) => s == space,
         _ => false,
     };
     let hinted = move || {
         t.hint
             .shown
             .get()
-            .is_some_and(|h| matches!(h.action, Action::Place { space, .. } if space == s.space))
+            .is_some_and(|h| matches!(h.action, Action::Place { space: s, .. } if s == space))
     };
-    let occupied = !s.occupants.is_empty();
-    view! {
-        <li class="rr-space-cell">
-            <button class="rr-space" data-space=space_data(&s.space)
-                data-offered=offered.to_string()
-                class:rr-offered=offered class:rr-refused=open && !offered class:rr-occupied=occupied
-                class:rr-selected=selected class:rr-hinted=hinted
-                aria-disabled=(!open).to_string()
-                on:click=move |_| if open { t.tap(action, refusal) }>
+    let words = move || {
+        let lang = lang();
+        face.get().map(|f| {
+            let title = rw::space(lang, space);
+            // A fixed space is named by what it gives: its gains are said once.
+            let gains = rw::gains(lang, f.gains);
+            let gains = if gains == title { String::new() } else { gains };
+            let engineer = f.engineer.map(|e| rw::engineer(lang, e));
+            let cost = rw::cost(lang, f.units.saturating_sub(f.rubles), f.rubles);
+            view! {
                 <span class="rr-space-name">{title}</span>
                 {engineer.map(|e| view! { <span class="rr-space-engineer">{e}</span> })}
                 {(!gains.is_empty()).then(|| view! { <span class="rr-space-gains">{gains}</span> })}
-                <span class="rr-space-cost" data-units=s.units data-rubles=s.rubles>{cost}</span>
-                {occupants(&t, lang, &s.occupants)}
+                <span class="rr-space-cost" data-units=f.units data-rubles=f.rubles>{cost}</span>
+            }
+        })
+    };
+    let chips = move || occupied.with(|list| occupants(&t, lang(), list));
+    view! {
+        <li class="rr-space-cell">
+            <button class="rr-space" data-space=space_data(&space)
+                data-offered=move || offered().to_string()
+                class:rr-offered=offered class:rr-refused=move || open() && !offered()
+                class:rr-occupied=move || occupied.with(|o| !o.is_empty())
+                class:rr-selected=selected class:rr-hinted=hinted
+                aria-disabled=move || (!open()).to_string()
+                on:click=tap>
+                {words}
+                {chips}
             </button>
         </li>
     }
@@ -98,10 +141,12 @@ fn space_button(t: Table, lang: Lang, s: SpaceView) -> impl IntoView {
 #[component]
 pub(super) fn MainBoard(t: Table) -> impl IntoView {
     let board = t.board;
+    // Each part follows its own memo: a move redraws the parts it changed.
+    let strip_data = Memo::new(move |_| board.with(|b| b.strip.clone()));
+    let supply_data = Memo::new(move |_| board.with(|b| b.supply.clone()));
     let strip = move || {
         let lang = lang();
-        board.with(|b| {
-            let s = &b.strip;
+        strip_data.with(|s| {
             let list = |engineers: &[Option<russian_railroads_engine::data::EngineerId>]| {
                 engineers
                     .iter()
@@ -124,28 +169,34 @@ pub(super) fn MainBoard(t: Table) -> impl IntoView {
             }
         })
     };
-    let groups = move || {
-        let lang = lang();
+    // The groups and their spaces are the player count's: drawn once, each space changed in
+    // place.
+    let layout = Memo::new(move |_| {
         board.with(|b| {
             b.groups
                 .iter()
-                .map(|g| {
-                    let spaces =
-                        g.spaces.iter().cloned().map(|s| space_button(t, lang, s)).collect_view();
-                    view! {
-                        <section class="rr-group" data-group=format!("{:?}", g.group).to_lowercase()>
-                            <h3>{rw::group(lang, g.group)}</h3>
-                            <ul class="rr-spaces">{spaces}</ul>
-                        </section>
-                    }
-                })
-                .collect_view()
+                .map(|g| (g.group, g.spaces.iter().map(|s| s.space).collect::<Vec<_>>()))
+                .collect::<Vec<_>>()
         })
+    });
+    let groups = move || {
+        layout
+            .get()
+            .into_iter()
+            .map(|(group, spaces)| {
+                let spaces = spaces.into_iter().map(|space| space_button(t, space)).collect_view();
+                view! {
+                    <section class="rr-group" data-group=format!("{group:?}").to_lowercase()>
+                        <h3>{move || rw::group(lang(), group)}</h3>
+                        <ul class="rr-spaces">{spaces}</ul>
+                    </section>
+                }
+            })
+            .collect_view()
     };
     let supply = move || {
         let lang = lang();
-        board.with(|b| {
-            let s = &b.supply;
+        supply_data.with(|s| {
             let stacks = s
                 .stacks
                 .iter()

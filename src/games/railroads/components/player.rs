@@ -15,7 +15,7 @@ use russian_railroads_engine::task::LocomotiveSlot;
 use super::{Table, decision_of, name_of};
 use crate::games::railroads::view_model::decision::{Decision, FrameChoices};
 use crate::games::railroads::view_model::player::{
-    EndBonusCards, PlayerBoard, RailwayView, player_board,
+    EndBonusCards, IndustrySpace, PlayerBoard, RailwayView, player_board,
 };
 use crate::games::railroads::words as rw;
 use crate::i18n::words::{w, wf};
@@ -236,11 +236,10 @@ fn railway_row(
 fn industry(
     t: Table,
     lang: Lang,
-    b: &PlayerBoard,
+    track: &[IndustrySpace],
     frame: Option<&FrameChoices>,
 ) -> impl IntoView + use<> {
-    let cells = b
-        .industry
+    let cells = track
         .iter()
         .map(|s| {
             let targets = frame.map(|f| {
@@ -398,32 +397,83 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
     }
 }
 
-/// The board of the seat shown, large.
+/// The frame's choices that concern `railway` (its track advances, locomotive builds and
+/// slots), so that a railway's drawing changes only when its own choices do.
+fn for_railway(f: &FrameChoices, railway: Railway) -> FrameChoices {
+    let mut f = f.clone();
+    f.tracks.retain(|c| c.what.railway == railway);
+    f.builds
+        .retain(|c| matches!(c.what.target, Target::Locomotive { at } if at.railway == railway));
+    f.locomotive.retain(|c| c.what.is_some_and(|at| at.railway == railway));
+    f.industry.clear();
+    f
+}
+
+/// The frame's choices on the industry track (its advances and factory builds).
+fn for_industry(f: &FrameChoices) -> FrameChoices {
+    let mut f = f.clone();
+    f.tracks.clear();
+    f.builds.retain(|c| matches!(c.what.target, Target::Factory { .. }));
+    f.locomotive.clear();
+    f
+}
+
+/// The board of the seat shown, large. Each part (a railway, the industry track, the supply)
+/// follows its own memo, so that a move redraws only the parts it changed.
 #[component]
 pub(super) fn PlayerArea(t: Table) -> impl IntoView {
     let seat = Memo::new(move |_| t.board_seat());
     let board = Memo::new(move |_| t.view.with(|v| player_board(v, seat.get())));
-    move || {
-        let lang = lang();
-        let frame = frame_of(&t, seat.get());
-        board.with(|b| {
-            let name = t.game.with(|g| name_of(g, b.seat));
-            let railways = b
-                .railways
-                .iter()
-                .map(|r| railway_row(t, lang, r, frame.as_ref()))
-                .collect_view();
-            view! {
-                <section class="rr-player-board" data-seat=b.seat data-points=b.points.total()>
-                    <h2>
-                        <span class="seat-swatch" style:background=crate::shell::view_model::colors::seat(usize::from(b.seat)).fill></span>
-                        {name}" · "{wf!(lang, railroads.ui.points_n, n = number(lang, i64::from(b.points.total())))}
-                    </h2>
-                    <div class="rr-railways">{railways}</div>
-                    {industry(t, lang, b, frame.as_ref())}
-                    {supply(t, lang, b)}
-                </section>
+    let frame = Memo::new(move |_| frame_of(&t, seat.get()));
+    let head = Memo::new(move |_| board.with(|b| (b.seat, b.points.total())));
+    let railways = Railway::ALL
+        .into_iter()
+        .enumerate()
+        .map(|(i, railway)| {
+            let data = Memo::new(move |_| board.with(|b| b.railways.get(i).cloned()));
+            let choices =
+                Memo::new(move |_| frame.with(|f| f.as_ref().map(|f| for_railway(f, railway))));
+            move || {
+                let lang = lang();
+                data.with(|r| {
+                    r.as_ref().map(|r| choices.with(|c| railway_row(t, lang, r, c.as_ref())))
+                })
             }
         })
+        .collect_view();
+    let industry_data = Memo::new(move |_| board.with(|b| b.industry.clone()));
+    let industry_choices = Memo::new(move |_| frame.with(|f| f.as_ref().map(for_industry)));
+    let industry_part = move || {
+        let lang = lang();
+        industry_data.with(|b| industry_choices.with(|c| industry(t, lang, b, c.as_ref())))
+    };
+    let supply_data = Memo::new(move |_| {
+        board.with(|b| {
+            let mut part = b.clone();
+            part.railways.clear();
+            part.industry.clear();
+            part
+        })
+    });
+    let supply_part = move || {
+        let lang = lang();
+        supply_data.with(|b| supply(t, lang, b))
+    };
+    let heading = move || {
+        let lang = lang();
+        let (seat, points) = head.get();
+        let name = t.game.with(|g| name_of(g, seat));
+        view! {
+            <span class="seat-swatch" style:background=crate::shell::view_model::colors::seat(usize::from(seat)).fill></span>
+            {name}" · "{wf!(lang, railroads.ui.points_n, n = number(lang, i64::from(points)))}
+        }
+    };
+    view! {
+        <section class="rr-player-board" data-seat=move || head.get().0 data-points=move || head.get().1>
+            <h2>{heading}</h2>
+            <div class="rr-railways">{railways}</div>
+            {industry_part}
+            {supply_part}
+        </section>
     }
 }
