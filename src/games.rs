@@ -266,6 +266,8 @@ pub trait TableGame: Clone + Debug + Send + Sync + 'static {
     fn undo(&mut self) -> bool;
     /// Plays the last move taken back again, with its events.
     fn redo_with_events(&mut self) -> Option<Vec<Self::Event>>;
+    /// Whether a move taken back can be played again.
+    fn can_redo(&self) -> bool;
     /// The game after its first `end` moves (the history browser), if it replays.
     fn at(&self, end: usize) -> Option<Self>;
     /// Whether move `index` of the log was a person's (not the computer's).
@@ -337,6 +339,10 @@ impl<R: TableRules> TableGame for Game<R> {
 
     fn redo_with_events(&mut self) -> Option<Vec<Self::Event>> {
         Game::redo_with_events(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Game::can_redo(self)
     }
 
     fn at(&self, end: usize) -> Option<Self> {

@@ -1,6 +1,6 @@
 //! Leptos components every game shares: the history bar, charts, the language, the saved
-//! games, import and share buttons, the start screen, the new-game form's seats and the two-tab
-//! banner.
+//! games, import and share buttons, the start screen, the new-game form's seats, the two-tab
+//! banner and the frame of a game's screen.
 
 pub mod bots;
 pub mod history;
@@ -13,6 +13,7 @@ pub mod seed;
 pub mod share;
 pub mod start;
 pub mod tab_sync;
+pub mod table_screen;
 
 /// Whether a key press goes to a form field (or, with `buttons`, also to a button), which
 /// handle keys themselves.

@@ -20,12 +20,10 @@ use super::RailroadsTable;
 use crate::games::railroads::words as rw;
 use crate::i18n::words::w;
 use crate::i18n::{Text, t};
-use crate::shell::components::bots::{BotControls, ComputerSeat, Decision, drive_computer};
-use crate::shell::components::history::HistoryBar;
+use crate::shell::components::bots::{ComputerSeat, Decision};
 use crate::shell::components::language::{lang, tr};
 use crate::shell::components::seats::{FormEnd, SeatRows};
-use crate::shell::components::share::TableFiles;
-use crate::shell::components::tab_sync::TabSync;
+use crate::shell::components::table_screen::TableScreen;
 use crate::shell::store::Table;
 
 /// A Russian Railroads game being played.
@@ -60,43 +58,18 @@ impl ComputerSeat for Game {
     }
 }
 
-/// The screen of a Russian Railroads game.
+/// The screen of a Russian Railroads game: the shell's frame around its table.
 #[component]
 pub fn RailroadsScreen(
     /// The game.
     table: RailroadsStore,
     /// Back to the start screen.
-    on_leave: impl Fn() + 'static,
+    on_leave: impl Fn() + Send + Sync + 'static,
 ) -> impl IntoView {
-    drive_computer(table);
-    let name = move || table.saved_as.with(|(_, name)| name.clone());
-    let looking_back = Signal::derive(move || table.viewing_past());
     view! {
-        <section class="railroads-screen" data-moves=move || table.game.with(|g| g.actions().len())
-            data-shown=move || table.with_shown(|g| g.actions().len())
-            data-viewing=move || looking_back.get().to_string()
-            data-over=move || table.game.with(Game::is_over).to_string()>
-            <TabSync table />
-            <h2 class="railroads-title">
-                <span class="saved-kind" data-kind="railroads">{tr(Text::GameRailroads)}</span>
-                " "
-                {name}
-            </h2>
-            {move || table.save_error.get().map(|e| view! {
-                <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
-            })}
-            <HistoryBar store=table late=table />
+        <TableScreen table name="railroads" title=Text::GameRailroads on_leave=Callback::new(move |()| on_leave())>
             <RailroadsTable table />
-            <div class="game-tools">
-                <button class="redo" on:click=move |_| table.redo()
-                    disabled=move || table.game.with(|g| !g.can_redo()) || looking_back.get()>
-                    {tr(Text::Redo)}
-                </button>
-                <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
-            </div>
-            <BotControls table />
-            <TableFiles table />
-        </section>
+        </TableScreen>
     }
 }
 

@@ -18,12 +18,10 @@ use trambahn_engine::{Action, Game, RulesVersion, Setup, SetupError};
 
 use crate::games::trambahn::components::TrambahnTable;
 use crate::i18n::{self, Text, t};
-use crate::shell::components::bots::{BotControls, ComputerSeat, Decision, drive_computer};
-use crate::shell::components::history::HistoryBar;
+use crate::shell::components::bots::{ComputerSeat, Decision};
 use crate::shell::components::language::{lang, tr};
 use crate::shell::components::seats::{FormEnd, SeatRows};
-use crate::shell::components::share::TableFiles;
-use crate::shell::components::tab_sync::TabSync;
+use crate::shell::components::table_screen::TableScreen;
 use crate::shell::store::Table;
 
 /// A Trambahn game being played.
@@ -62,15 +60,15 @@ impl ComputerSeat for Game {
     }
 }
 
-/// The screen of a Trambahn game.
+/// The screen of a Trambahn game: the shell's frame around its table (with the note of a game
+/// started under the first reading of the rules).
 #[component]
 pub fn TrambahnScreen(
     /// The game.
     table: TrambahnStore,
     /// Back to the start screen.
-    on_leave: impl Fn() + 'static,
+    on_leave: impl Fn() + Send + Sync + 'static,
 ) -> impl IntoView {
-    drive_computer(table);
     // The game as shown (the past position the history browser looks at, else now), copied
     // once per move or step: a derived signal would copy it on every read.
     let game: Signal<Game> =
@@ -85,39 +83,19 @@ pub fn TrambahnScreen(
         let now = table.game.with(|g| g.actions().len());
         table.thinking.get() == Some(now)
     });
-    let name = move || table.saved_as.with(|(_, name)| name.clone());
-    view! {
-        <section class="trambahn-screen" data-moves=move || table.game.with(|g| g.actions().len())
-            data-shown=move || table.with_shown(|g| g.actions().len())
-            data-viewing=move || looking_back.get().to_string()
-            data-over=move || table.game.with(Game::is_over).to_string()>
-            <TabSync table />
-            <h2 class="trambahn-title">
-                <span class="saved-kind" data-kind="trambahn">{tr(Text::GameTrambahn)}</span>
-                " "
-                {name}
-            </h2>
-            {move || table.save_error.get().map(|e| view! {
-                <p class="notice error save-error" role="alert">{move || { let lang = lang(); format!("{} {}", t(lang, Text::NotSaved), e.message(lang)) }}</p>
-            })}
-            // A game started under the first reading of the rules goes on under it (issue 49):
-            // said, so that its points and its tram display are not taken for a fault.
+    // A game started under the first reading of the rules goes on under it (issue 49):
+    // said, so that its points and its tram display are not taken for a fault.
+    let note = ViewFn::from(move || {
+        view! {
             <Show when=move || table.game.with(|g| g.state().rules == RulesVersion::First)>
                 <p class="note tb-first-rules" data-rules="1">{tr(Text::TbFirstRulesNote)}</p>
             </Show>
-            <HistoryBar store=table late=table />
+        }
+    });
+    view! {
+        <TableScreen table name="trambahn" title=Text::GameTrambahn note on_leave=Callback::new(move |()| on_leave())>
             <TrambahnTable game error play undo can_undo thinking looking_back jump />
-            <div class="game-tools">
-                // Undo is the table's own, beside whose turn it is.
-                <button class="redo" on:click=move |_| table.redo()
-                    disabled=move || table.game.with(|g| !g.can_redo()) || looking_back.get()>
-                    {tr(Text::Redo)}
-                </button>
-                <button class="leave" on:click=move |_| on_leave()>{tr(Text::Back)}</button>
-            </div>
-            <BotControls table />
-            <TableFiles table />
-        </section>
+        </TableScreen>
     }
 }
 
