@@ -311,7 +311,11 @@ build_bench() {
 # set-up's fields (+0.7 KB raw). The words as data files (docs/words-plan.md) are the way back.
 # 293,800 → 285,000 (issue 51, the words as data): 284,831 bytes, with the typed 18xx.games
 # faults back in (their wordings, which cost +18.6 KB in the wasm, are data now too).
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-285000}
+# 285,000 → 287,500 (issue 53, the third game): 287,148 bytes; what 1840's page gained for
+# Russian Railroads' sake: its card on the start screen, a new game handed over by kind
+# (`#new=<key>`), a saved game of 2–4 players listed with each one's points, the rules in short
+# chosen per game. Issue 56's first-visit work is the way back.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-287500}
 # The parts of 1840's page (the game screen): 281,225 bytes; 298,751 with its words (entry
 # 32); 377,040 with the rules' part and the chunk the two share (entry 33). The page's wasm
 # in all grows by the split (the parts' own copies and the calls between them: 661,641
@@ -340,11 +344,16 @@ WASM_PARTS_GZIP_BUDGET=${WASM_PARTS_GZIP_BUDGET:-397000}
 # with issue 51 (424,284 before it): the same fixes as 1840's page, and Trambahn's undo and
 # history browser replaying from the core's checkpoints (+1.2 KB raw) → 425,100. 410,157
 # with the words as data (issue 51: the page fetches its language's words) → 410,500.
-TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-410500}
+# 418,273 with issue 53 → 418,500: the shell's additions for a third game (as 1840's page's)
+# and the game screen's frame written once for Trambahn and Russian Railroads (TableScreen).
+TRAMBAHN_WASM_GZIP_BUDGET=${TRAMBAHN_WASM_GZIP_BUDGET:-418500}
 # Russian Railroads' page's first download (issue 53): the app with 1840 and Russian Railroads
 # (its engine, bots, table and words' code), 1840's game screen and rules in their parts as on
-# the other pages. Set from the first build: see the figure printed by report_wasm_size.
-RAILROADS_WASM_GZIP_BUDGET=${RAILROADS_WASM_GZIP_BUDGET:-999999}
+# the other pages: 486,681 bytes with its table drawn anew at each move; 507,171 with it drawn
+# once and changed in place (a memo per space and per part: more code, a frame's work cut) →
+# 508,000. Its table is not a part of its own yet, as 1840's game screen is: that split is the
+# way down (issue 56).
+RAILROADS_WASM_GZIP_BUDGET=${RAILROADS_WASM_GZIP_BUDGET:-508000}
 # The 18xx.games worker (the engine, its importer and exporter, serde_json): 244,768 bytes;
 # 226,002 with std built with the app; 227,464 with the typed import/export faults (issue 51).
 WORKER_WASM_GZIP_BUDGET=${WORKER_WASM_GZIP_BUDGET:-228000}

@@ -253,7 +253,8 @@ fn Strip(t: Table) -> impl IntoView {
                             on:click=move |_| t.shown_seat.set(Some((t.count.get_untracked(), seat)))>
                             <span class="seat-swatch" style:background=colors::seat(usize::from(seat)).fill></span>
                             <span class="rr-seat-order">{rw::ordinal(lang, row.position + 1)}</span>
-                            <span class="rr-seat-name">{name}{bot.then_some(" 🖥")}</span>
+                            <span class="rr-seat-name">{name}</span>
+                            {bot.then(|| crate::shell::components::bots::bot_mark("bot-mark", crate::i18n::t(lang, Text::Computer)))}
                             <span class="rr-seat-points" data-points=row.points>
                                 {wf!(lang, railroads.ui.points_n, n = number(lang, i64::from(row.points)))}
                             </span>
