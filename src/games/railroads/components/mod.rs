@@ -161,7 +161,9 @@ pub fn RailroadsTable(
     });
     let decision = Memo::new(move |_| {
         if looking_back.get() {
-            return decision_vm::Decision::Waiting { seat: viewer.get() };
+            // Looking back nothing is on offer: the prompt names who decided then.
+            let seat = view.with(|v| v.state.decider()).unwrap_or_else(|| viewer.get());
+            return decision_vm::Decision::Waiting { seat };
         }
         view.with(decision_vm::decision)
     });
