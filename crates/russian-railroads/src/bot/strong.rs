@@ -82,6 +82,7 @@ impl Strong {
             next: 0,
             world: None,
             work: 0,
+            ranked: false,
             answer: None,
         };
         let Some(seat) = state.decider() else {
@@ -94,13 +95,8 @@ impl Strong {
             search.answer = Some(steady::decide(s));
             return search;
         }
-        let ranked = ranked(s, seat);
-        if ranked.len() <= 1 || self.candidates <= 1 || self.samples == 0 {
-            search.answer = Some(ranked.first().map(|r| r.1));
-            return search;
-        }
-        search.moves = ranked.iter().take(self.candidates).map(|r| r.1).collect();
-        search.totals = vec![0.0; search.moves.len()];
+        // The moves are ranked at the first step, not here: a page asks for the search in a
+        // task of its own and thinks in slices from there.
         search.seat = seat;
         search.view = Some(view);
         search
@@ -125,6 +121,8 @@ pub struct Search<R> {
     world: Option<(State, u64)>,
     /// The first world's work so far.
     work: u32,
+    /// Whether the moves on offer are ranked (the first step).
+    ranked: bool,
     answer: Option<Option<Action>>,
 }
 
@@ -138,6 +136,18 @@ impl<R: Rng> Search<R> {
         let Some(view) = self.view.as_ref() else {
             return Some(None);
         };
+        if !self.ranked {
+            self.ranked = true;
+            let ranked = ranked(&view.state, self.seat);
+            if ranked.len() <= 1 || self.budget.candidates <= 1 || self.budget.samples == 0 {
+                let answer = ranked.first().map(|r| r.1);
+                self.answer = Some(answer);
+                return Some(answer);
+            }
+            self.moves = ranked.iter().take(self.budget.candidates).map(|r| r.1).collect();
+            self.totals = vec![0.0; self.moves.len()];
+            return None;
+        }
         if self.sample >= self.samples {
             let mut best = 0;
             for i in 1..self.moves.len() {
