@@ -75,158 +75,217 @@ fn frame_of(t: &Table, seat: u8) -> Option<FrameChoices> {
     }
 }
 
+/// What one space of a railway shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct CellData {
+    space: russian_railroads_engine::rules::SpaceScore,
+    markers: Vec<Colour>,
+    special: Option<crate::games::railroads::view_model::player::SpecialSpace>,
+    star: Option<u32>,
+    medal: Option<bool>,
+    doubling: bool,
+}
+
+fn cell_data(r: &RailwayView, space: u8) -> Option<CellData> {
+    let s = *r.spaces.iter().find(|s| s.space == space)?;
+    Some(CellData {
+        space: s,
+        markers: r.tracks.iter().filter(|(_, at, _)| *at == space).map(|(c, _, _)| *c).collect(),
+        special: r.specials.iter().find(|sp| sp.space == space).copied(),
+        star: r.stars.iter().find(|(at, _)| *at == space).map(|(_, n)| *n),
+        medal: r.medal.filter(|(at, _)| *at == space).map(|(_, won)| won),
+        doubling: r.doubling_space == Some(space),
+    })
+}
+
+fn cell_view(lang: Lang, railway: Railway, c: &CellData, target: bool) -> impl IntoView + use<> {
+    let s = c.space;
+    let colour = s.colour.map_or("none", colour_key);
+    let title = format!(
+        "{} {}: {}",
+        rw::railway(lang, railway),
+        s.space,
+        s.colour.map_or_else(String::new, |c| rw::colour(lang, c).to_owned())
+    );
+    view! {
+        <li class="rr-cell" data-space=s.space data-colour=colour data-points=s.points
+            class:rr-reached=s.reached class:rr-doubler=s.doubler
+            class:rr-target=target title=title>
+            <span class="rr-cell-number">{s.space}</span>
+            <span class="rr-cell-points">{(s.colour.is_some()).then(|| s.points.to_string())}</span>
+            {(!c.markers.is_empty()).then(|| view! {
+                <span class="rr-markers">
+                    {c.markers.iter().map(|c| view! { <span class="rr-marker" data-colour=colour_key(*c)></span> }).collect_view()}
+                </span>
+            })}
+            {c.special.map(|sp| view! {
+                <span class="rr-special" class:rr-claimed=sp.claimed
+                    title=format!("{}: {}", rw::special(lang, sp.special), rw::special_gives(lang, sp.special))>"★"</span>
+            })}
+            {c.star.map(|n| view! { <span class="rr-star" title=w!(lang, railroads.ui.kiev_stars)>{format!("☆{n}")}</span> })}
+            {c.medal.map(|won| view! { <span class="rr-medal" class:rr-claimed=won title=w!(lang, railroads.ui.kiev_medal)>"◉"</span> })}
+            {c.doubling.then(|| view! { <span class="rr-doubling" title=w!(lang, railroads.ui.doubling)>"×2"</span> })}
+        </li>
+    }
+}
+
 /// One railway: its spaces, the tracks' markers, the choices of advances on it, its
-/// locomotives with the build and placing choices on their slots.
-fn railway_row(
+/// locomotives with the build and placing choices on their slots. Drawn once per railway;
+/// each space, the head, the tracks, the choices, the slots and the special spaces follow
+/// their own memos, so that a move redraws only the spaces it changed.
+#[component]
+fn RailwayRow(
     t: Table,
-    lang: Lang,
-    r: &RailwayView,
-    frame: Option<&FrameChoices>,
-) -> impl IntoView + use<> {
-    let railway = r.railway;
-    let cells = r
-        .spaces
-        .iter()
-        .map(|s| {
-            let markers: Vec<Colour> =
-                r.tracks.iter().filter(|(_, at, _)| *at == s.space).map(|(c, _, _)| *c).collect();
-            let special = r.specials.iter().find(|sp| sp.space == s.space);
-            let star = r.stars.iter().find(|(at, _)| *at == s.space).map(|(_, n)| *n);
-            let medal = r.medal.filter(|(at, _)| *at == s.space);
-            let doubling = r.doubling_space == Some(s.space);
-            let targets: Vec<Colour> = frame
-                .map(|f| {
-                    f.tracks
-                        .iter()
-                        .filter(|c| c.offered() && c.what.railway == railway && c.what.to == s.space)
-                        .map(|c| c.what.colour)
-                        .collect()
+    railway: Railway,
+    data: Memo<Option<RailwayView>>,
+    choices: Memo<Option<FrameChoices>>,
+) -> impl IntoView {
+    let cells = (1..=railway.length())
+        .map(|space| {
+            let cell =
+                Memo::new(move |_| data.with(|r| r.as_ref().and_then(|r| cell_data(r, space))));
+            let target = Memo::new(move |_| {
+                choices.with(|f| {
+                    f.as_ref()
+                        .is_some_and(|f| f.tracks.iter().any(|c| c.offered() && c.what.to == space))
                 })
-                .unwrap_or_default();
-            let colour = s.colour.map_or("none", colour_key);
-            let title = format!(
-                "{} {}: {}",
-                rw::railway(lang, railway),
-                s.space,
-                s.colour.map_or_else(String::new, |c| rw::colour(lang, c).to_owned())
-            );
-            view! {
-                <li class="rr-cell" data-space=s.space data-colour=colour data-points=s.points
-                    class:rr-reached=s.reached class:rr-doubler=s.doubler
-                    class:rr-target=!targets.is_empty() title=title>
-                    <span class="rr-cell-number">{s.space}</span>
-                    <span class="rr-cell-points">{(s.colour.is_some()).then(|| s.points.to_string())}</span>
-                    {(!markers.is_empty()).then(|| view! {
-                        <span class="rr-markers">
-                            {markers.iter().map(|c| view! { <span class="rr-marker" data-colour=colour_key(*c)></span> }).collect_view()}
-                        </span>
-                    })}
-                    {special.map(|sp| view! {
-                        <span class="rr-special" class:rr-claimed=sp.claimed
-                            title=format!("{}: {}", rw::special(lang, sp.special), rw::special_gives(lang, sp.special))>"★"</span>
-                    })}
-                    {star.map(|n| view! { <span class="rr-star" title=w!(lang, railroads.ui.kiev_stars)>{format!("☆{n}")}</span> })}
-                    {medal.map(|(_, won)| view! { <span class="rr-medal" class:rr-claimed=won title=w!(lang, railroads.ui.kiev_medal)>"◉"</span> })}
-                    {doubling.then(|| view! { <span class="rr-doubling" title=w!(lang, railroads.ui.doubling)>"×2"</span> })}
-                </li>
+            });
+            move || {
+                let lang = lang();
+                cell.with(|c| c.as_ref().map(|c| cell_view(lang, railway, c, target.get())))
             }
         })
         .collect_view();
-    let tracks = r
-        .tracks
-        .iter()
-        .map(|(c, at, unlocked)| {
+    let head =
+        Memo::new(move |_| data.with(|r| r.as_ref().map(|r| (r.reach, r.doublers, r.ended))));
+    let tracks =
+        Memo::new(move |_| data.with(|r| r.as_ref().map(|r| r.tracks.clone()).unwrap_or_default()));
+    let slots = Memo::new(move |_| {
+        data.with(|r| r.as_ref().map(|r| r.locomotives.clone()).unwrap_or_default())
+    });
+    let specials = Memo::new(move |_| {
+        data.with(|r| r.as_ref().map(|r| r.specials.clone()).unwrap_or_default())
+    });
+    let head_view = move || {
+        let lang = lang();
+        head.get().map(|(reach, doublers, _)| {
+            let doublers = (doublers.1 > 0).then(|| {
+                view! { <span class="rr-doublers" data-doublers=doublers.0>{wf!(lang, railroads.ui.doublers_of, n = doublers.0, of = doublers.1)}</span> }
+            });
             view! {
-                <li class="rr-track" data-colour=colour_key(*c) data-at=*at class:rr-locked=!*unlocked>
-                    <span class="rr-marker" data-colour=colour_key(*c)></span>
-                    {format!("{} {}", rw::colour(lang, *c), at)}
-                </li>
+                <h4>{rw::railway(lang, railway)}</h4>
+                <span class="rr-reach" data-reach=reach>{wf!(lang, railroads.ui.reach, n = reach)}</span>
+                {doublers}
             }
         })
-        .collect_view();
-    let advances = frame.map(|f| {
-        f.tracks
-            .iter()
-            .filter(|c| c.what.railway == railway)
-            .map(|c| {
-                let text = format!("{} → {}", rw::colour(lang, c.what.colour), c.what.to);
-                let label = wf!(
-                    lang,
-                    railroads.ui.advance_label,
-                    colour = rw::colour(lang, c.what.colour),
-                    railway = rw::railway(lang, railway),
-                    to = c.what.to
-                );
-                choice_button(t, "rr-advance", c.action, c.refusal, label, text)
+    };
+    let tracks_view = move || {
+        let lang = lang();
+        tracks
+            .get()
+            .into_iter()
+            .map(|(c, at, unlocked)| {
+                view! {
+                    <li class="rr-track" data-colour=colour_key(c) data-at=at class:rr-locked=!unlocked>
+                        <span class="rr-marker" data-colour=colour_key(c)></span>
+                        {format!("{} {}", rw::colour(lang, c), at)}
+                    </li>
+                }
             })
             .collect_view()
-    });
-    let slots = r
-        .locomotives
-        .iter()
-        .enumerate()
-        .map(|(slot, &value)| {
-            let at = LocomotiveSlot { railway, slot: slot as u8 };
-            let builds = frame.map(|f| {
-                f.builds
+    };
+    let advances = move || {
+        let lang = lang();
+        choices.with(|f| {
+            f.as_ref().filter(|f| !f.tracks.is_empty()).map(|f| {
+                let buttons = f
+                    .tracks
                     .iter()
-                    .filter(|c| matches!(c.what.target, Target::Locomotive { at: a } if a == at))
                     .map(|c| {
-                        let label = wf!(lang, railroads.ui.build_locomotive_label, value = c.what.value, railway = rw::railway(lang, railway));
-                        choice_button(t, "rr-build", c.action, c.refusal, label, format!("+{}", c.what.value))
+                        let text = format!("{} → {}", rw::colour(lang, c.what.colour), c.what.to);
+                        let label = wf!(
+                            lang,
+                            railroads.ui.advance_label,
+                            colour = rw::colour(lang, c.what.colour),
+                            railway = rw::railway(lang, railway),
+                            to = c.what.to
+                        );
+                        choice_button(t, "rr-advance", c.action, c.refusal, label, text)
                     })
-                    .collect_view()
-            });
-            let places = frame.map(|f| {
-                f.locomotive
-                    .iter()
-                    .filter(|c| c.what == Some(at))
-                    .map(|c| {
-                        let label = wf!(lang, railroads.ui.place_locomotive_label, railway = rw::railway(lang, railway));
-                        choice_button(t, "rr-place-locomotive", c.action, c.refusal, label, "↓".to_owned())
-                    })
-                    .collect_view()
-            });
-            view! {
-                <li class="rr-slot" data-slot=slot data-value=value class:rr-empty=value == 0>
-                    <span class="rr-locomotive">{if value == 0 { "—".to_owned() } else { value.to_string() }}</span>
-                    {builds}
-                    {places}
-                </li>
-            }
+                    .collect_view();
+                view! { <div class="rr-advances">{buttons}</div> }
+            })
         })
-        .collect_view();
-    let specials = r
-        .specials
-        .iter()
-        .map(|sp| {
-            let what = if sp.locomotive {
-                wf!(lang, railroads.ui.special_needs_locomotive, space = sp.space, colour = rw::colour(lang, sp.colour))
-            } else {
-                wf!(lang, railroads.ui.special_needs, space = sp.space, colour = rw::colour(lang, sp.colour))
-            };
-            view! {
-                <li class="rr-special-line" class:rr-claimed=sp.claimed data-space=sp.space data-claimed=sp.claimed.to_string()>
-                    {format!("{} {what}: {}", if sp.claimed { "✓" } else { "★" }, rw::special_gives(lang, sp.special))}
-                </li>
-            }
+    };
+    let slots_view = move || {
+        let lang = lang();
+        let locomotives = slots.get();
+        choices.with(|frame| {
+            locomotives
+                .iter()
+                .enumerate()
+                .map(|(slot, &value)| {
+                    let at = LocomotiveSlot { railway, slot: slot as u8 };
+                    let builds = frame.as_ref().map(|f| {
+                        f.builds
+                            .iter()
+                            .filter(|c| matches!(c.what.target, Target::Locomotive { at: a } if a == at))
+                            .map(|c| {
+                                let label = wf!(lang, railroads.ui.build_locomotive_label, value = c.what.value, railway = rw::railway(lang, railway));
+                                choice_button(t, "rr-build", c.action, c.refusal, label, format!("+{}", c.what.value))
+                            })
+                            .collect_view()
+                    });
+                    let places = frame.as_ref().map(|f| {
+                        f.locomotive
+                            .iter()
+                            .filter(|c| c.what == Some(at))
+                            .map(|c| {
+                                let label = wf!(lang, railroads.ui.place_locomotive_label, railway = rw::railway(lang, railway));
+                                choice_button(t, "rr-place-locomotive", c.action, c.refusal, label, "↓".to_owned())
+                            })
+                            .collect_view()
+                    });
+                    view! {
+                        <li class="rr-slot" data-slot=slot data-value=value class:rr-empty=value == 0>
+                            <span class="rr-locomotive">{if value == 0 { "—".to_owned() } else { value.to_string() }}</span>
+                            {builds}
+                            {places}
+                        </li>
+                    }
+                })
+                .collect_view()
         })
-        .collect_view();
-    let doublers = (r.doublers.1 > 0).then(|| {
-        view! { <span class="rr-doublers" data-doublers=r.doublers.0>{wf!(lang, railroads.ui.doublers_of, n = r.doublers.0, of = r.doublers.1)}</span> }
-    });
+    };
+    let specials_view = move || {
+        let lang = lang();
+        specials
+            .get()
+            .into_iter()
+            .map(|sp| {
+                let what = if sp.locomotive {
+                    wf!(lang, railroads.ui.special_needs_locomotive, space = sp.space, colour = rw::colour(lang, sp.colour))
+                } else {
+                    wf!(lang, railroads.ui.special_needs, space = sp.space, colour = rw::colour(lang, sp.colour))
+                };
+                view! {
+                    <li class="rr-special-line" class:rr-claimed=sp.claimed data-space=sp.space data-claimed=sp.claimed.to_string()>
+                        {format!("{} {what}: {}", if sp.claimed { "✓" } else { "★" }, rw::special_gives(lang, sp.special))}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
     view! {
-        <section class="rr-railway" data-railway=railway_key(railway) data-reach=r.reach class:rr-ended=r.ended>
-            <header class="rr-railway-head">
-                <h4>{rw::railway(lang, railway)}</h4>
-                <span class="rr-reach" data-reach=r.reach>{wf!(lang, railroads.ui.reach, n = r.reach)}</span>
-                {doublers}
-            </header>
-            <ol class="rr-cells" style=format!("--rr-cells: {}", r.spaces.len())>{cells}</ol>
-            <ul class="rr-tracks">{tracks}</ul>
-            {advances.map(|a| view! { <div class="rr-advances">{a}</div> })}
-            <ol class="rr-slots" aria-label=w!(lang, railroads.ui.locomotives)>{slots}</ol>
-            <ul class="rr-specials">{specials}</ul>
+        <section class="rr-railway" data-railway=railway_key(railway)
+            data-reach=move || head.get().map_or(0, |h| h.0)
+            class:rr-ended=move || head.get().is_some_and(|h| h.2)>
+            <header class="rr-railway-head">{head_view}</header>
+            <ol class="rr-cells" style=format!("--rr-cells: {}", railway.length())>{cells}</ol>
+            <ul class="rr-tracks">{tracks_view}</ul>
+            {advances}
+            <ol class="rr-slots" aria-label=move || w!(lang(), railroads.ui.locomotives)>{slots_view}</ol>
+            <ul class="rr-specials">{specials_view}</ul>
         </section>
     }
 }
@@ -433,12 +492,7 @@ pub(super) fn PlayerArea(t: Table) -> impl IntoView {
             let data = Memo::new(move |_| board.with(|b| b.railways.get(i).cloned()));
             let choices =
                 Memo::new(move |_| frame.with(|f| f.as_ref().map(|f| for_railway(f, railway))));
-            move || {
-                let lang = lang();
-                data.with(|r| {
-                    r.as_ref().map(|r| choices.with(|c| railway_row(t, lang, r, c.as_ref())))
-                })
-            }
+            view! { <RailwayRow t railway data choices /> }
         })
         .collect_view();
     let industry_data = Memo::new(move |_| board.with(|b| b.industry.clone()));
