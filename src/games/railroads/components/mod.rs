@@ -237,20 +237,22 @@ pub fn RailroadsTable(
 #[component]
 fn Strip(t: Table) -> impl IntoView {
     let rows = Memo::new(move |_| t.game.with(|g| strip::seats(g.state())));
-    move || {
-        let lang = lang();
-        let shown = t.board_seat();
-        let rows = rows.get();
-        let items = rows
-            .iter()
-            .map(|row| {
+    let players = t.game.with_untracked(|g| g.state().player_count());
+    let shown = Memo::new(move |_| t.board_seat());
+    // A place of the turn order each: a move redraws the places it changed.
+    let items = (0..players)
+        .map(|position| {
+            let row = Memo::new(move |_| rows.with(|r| r.get(position).copied()));
+            move || {
+                let lang = lang();
+                let row = row.get()?;
                 let seat = row.seat;
-                let name = t.game.with(|g| name_of(g, seat));
-                let bot = t.game.with(|g| g.setup().bot(seat).is_some());
+                let name = t.game.with_untracked(|g| name_of(g, seat));
+                let bot = t.game.with_untracked(|g| g.setup().bot(seat).is_some());
                 let label = wf!(lang, railroads.ui.show_board, name = name.clone());
-                view! {
+                Some(view! {
                     <li class="rr-seat" data-seat=seat class:rr-deciding=row.deciding class:rr-passed=row.passed>
-                        <button class="rr-seat-button" aria-pressed=(shown == seat).to_string()
+                        <button class="rr-seat-button" aria-pressed=move || (shown.get() == seat).to_string()
                             aria-label=label
                             on:click=move |_| t.shown_seat.set(Some((t.count.get_untracked(), seat)))>
                             <span class="seat-swatch" style:background=colors::seat(usize::from(seat)).fill></span>
@@ -269,11 +271,11 @@ fn Strip(t: Table) -> impl IntoView {
                             {row.passed.then(|| view! { <span class="rr-seat-passed">{w!(lang, railroads.ui.passed)}</span> })}
                         </button>
                     </li>
-                }
-            })
-            .collect_view();
-        view! { <ol class="rr-strip" aria-label=w!(lang, railroads.ui.players)>{items}</ol> }
-    }
+                })
+            }
+        })
+        .collect_view();
+    view! { <ol class="rr-strip" aria-label=move || w!(lang(), railroads.ui.players)>{items}</ol> }
 }
 
 /// The log: the last actions worded from their events, newest last; a line shows the game
