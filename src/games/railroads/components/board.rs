@@ -8,7 +8,7 @@ use russian_railroads_engine::Action;
 use russian_railroads_engine::state::{Occupant, Space};
 
 use super::{Table, name_of};
-use crate::games::railroads::view_model::board::{Offer, SpaceView};
+use crate::games::railroads::view_model::board::Offer;
 use crate::games::railroads::words as rw;
 use crate::i18n::Lang;
 use crate::i18n::words::{w, wf};
@@ -20,15 +20,17 @@ pub(super) fn space_data(space: &Space) -> String {
     serde_json::to_string(space).unwrap_or_default()
 }
 
-/// The action a tap on a space selects: placing with the first payment the engine takes
-/// (own workers first); a refused space's action is placing with its bare cost.
-fn tap_action(s: &SpaceView) -> Action {
-    let pay = match &s.offer {
-        Offer::Offered(pays) => pays.first().copied(),
-        _ => None,
+/// What a tap on a space (the main board's, or an own engineer) does: an offered one selects
+/// placing with the first payment the engine takes (own workers first); a refused one says
+/// why (placing with its bare cost); a closed one nothing.
+pub(super) fn tap_space(t: Table, space: Space, units: u8, offer: &Offer) {
+    let (pay, refusal) = match offer {
+        Offer::Closed => return,
+        Offer::Offered(pays) => (pays.first().copied(), None),
+        Offer::Refused(r) => (None, Some(*r)),
     };
-    let pay = pay.unwrap_or(russian_railroads_engine::state::Pay::workers(s.units));
-    Action::Place { space: s.space, pay }
+    let pay = pay.unwrap_or(russian_railroads_engine::state::Pay::workers(units));
+    t.tap(Action::Place { space, pay }, refusal);
 }
 
 /// Who stands on a space: a chip per occupant in the player's colour.
@@ -82,15 +84,9 @@ fn space_button(t: Table, space: Space) -> impl IntoView {
     let offered = move || offer.with(Offer::is_offered);
     let open = move || !offer.with(|o| matches!(o, Offer::Closed));
     let tap = move |_| {
-        let Some(s) = view.get_untracked() else { return };
-        if matches!(s.offer, Offer::Closed) {
-            return;
+        if let Some(s) = view.get_untracked() {
+            tap_space(t, space, s.units, &s.offer);
         }
-        let refusal = match &s.offer {
-            Offer::Refused(r) => Some(*r),
-            _ => None,
-        };
-        t.tap(tap_action(&s), refusal);
     };
     let selected = move || match t.selection() {
         Some(super::Selected::Action(Action::Place { space: s, .. })) => s == space,

@@ -11,7 +11,7 @@ use russian_railroads_engine::Action;
 use russian_railroads_engine::state::Space;
 
 use super::{Selected, Table, decision_of, may_act, name_of, plus};
-use crate::games::railroads::view_model::board::Offer;
+use crate::games::railroads::view_model::board::{self as board_vm, Offer};
 use crate::games::railroads::view_model::decision::{Choice, Decision};
 use crate::games::railroads::view_model::scoring::points_now;
 use crate::games::railroads::words as rw;
@@ -48,16 +48,20 @@ fn choices<T: Copy + 'static, F: Fn(T) -> String>(
 fn decision_view(t: Table, lang: Lang) -> AnyView {
     let decision = decision_of(&t);
     let mine = may_act(&t);
+    // Another seat decides, or the seat decides but a computer plays it: whose turn it is.
+    let waiting = match decision {
+        Decision::Waiting { seat } => Some(seat),
+        Decision::Over => None,
+        _ if !mine => t.game.with(|g| g.state().decider()),
+        _ => None,
+    };
+    if let Some(seat) = waiting {
+        let name = t.game.with(|g| name_of(g, seat));
+        return view! { <p class="rr-prompt" data-decision="waiting">{wf!(lang, railroads.ui.waiting_for, name = name)}</p> }.into_any();
+    }
     match decision {
         Decision::Over => view! { <p class="rr-prompt" data-decision="over">{w!(lang, railroads.ui.over)}</p> }.into_any(),
-        Decision::Waiting { seat } => {
-            let name = t.game.with(|g| name_of(g, seat));
-            view! { <p class="rr-prompt" data-decision="waiting">{wf!(lang, railroads.ui.waiting_for, name = name)}</p> }.into_any()
-        }
-        _ if !mine => {
-            let name = t.game.with(|g| g.state().decider().map(|s| name_of(g, s)).unwrap_or_default());
-            view! { <p class="rr-prompt" data-decision="waiting">{wf!(lang, railroads.ui.waiting_for, name = name)}</p> }.into_any()
-        }
+        Decision::Waiting { .. } => ().into_any(),
         Decision::Draft(cards) => view! {
             <p class="rr-prompt" data-decision="draft">{w!(lang, railroads.ui.draft_prompt)}</p>
             <div class="rr-choices rr-draft">{choices(t, "rr-start-bonus", &cards, move |c| rw::start_bonus(lang, c))}</div>
@@ -141,17 +145,9 @@ fn confirm_bar(t: Table, lang: Lang) -> Option<AnyView> {
             });
             let pays = match action {
                 Action::Place { space, pay } => {
-                    let offer = t.board.with(|b| b.space(space).map(|s| s.offer.clone())).or_else(|| {
-                        t.view.with(|v| {
-                            crate::games::railroads::view_model::player::player_board(v, seat)
-                                .engineers
-                                .into_iter()
-                                .find(|e| Space::Own { engineer: e.engineer } == space)
-                                .map(|e| e.offer)
-                        })
-                    });
-                    match offer {
-                        Some(Offer::Offered(list)) if list.len() > 1 => Some(
+                    // The engine's payments for the space (a main board's or an own engineer).
+                    match t.game.with(|g| board_vm::offer(g.state(), seat, space)) {
+                        Offer::Offered(list) if list.len() > 1 => Some(
                             list.into_iter()
                                 .map(|p| {
                                     let chosen = p == pay;

@@ -155,8 +155,10 @@ pub fn RailroadsTable(
         selected.set(None);
         table.dispatch(action);
     });
+    // Offers open only for the person deciding now (`acting`: none while looking back or
+    // while the computer decides), the same rule as the own engineers' (`may_act`).
     let board = Memo::new(move |_| {
-        let looking = if looking_back.get() { PlayerId::MAX } else { viewer.get() };
+        let looking = acting.get().unwrap_or(PlayerId::MAX);
         game.with(|g| board_vm::board(g.state(), looking))
     });
     let decision = Memo::new(move |_| {
@@ -219,7 +221,7 @@ pub fn RailroadsTable(
             <decision::DecisionPanel t />
             <scoring::LatestScoring t table />
             <Show when=move || over.get()>
-                <scoring::EndPanel t table />
+                <scoring::EndPanel t />
             </Show>
             <div class="rr-tables">
                 <board::MainBoard t />

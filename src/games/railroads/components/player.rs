@@ -10,9 +10,11 @@ use leptos::prelude::*;
 use russian_railroads_engine::Action;
 use russian_railroads_engine::action::Target;
 use russian_railroads_engine::data::{Colour, Railway};
+use russian_railroads_engine::state::Space;
 use russian_railroads_engine::task::LocomotiveSlot;
 
 use super::{Table, decision_of, name_of};
+use crate::games::railroads::view_model::board::Offer;
 use crate::games::railroads::view_model::decision::{Decision, FrameChoices};
 use crate::games::railroads::view_model::player::{
     EndBonusCards, IndustrySpace, PlayerBoard, RailwayView, player_board,
@@ -356,21 +358,11 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
         .engineers
         .iter()
         .map(|e| {
-            let closed = crate::games::railroads::view_model::board::Offer::Closed;
-            let e_offer = if can_place { &e.offer } else { &closed };
-            let offered = e_offer.is_offered();
-            let refusal = match e_offer {
-                crate::games::railroads::view_model::board::Offer::Refused(r) => Some(*r),
-                _ => None,
-            };
-            let open = !matches!(e_offer, crate::games::railroads::view_model::board::Offer::Closed);
-            let pay = match e_offer {
-                crate::games::railroads::view_model::board::Offer::Offered(p) => p.first().copied(),
-                _ => None,
-            }
-            .unwrap_or(russian_railroads_engine::state::Pay::workers(e.units));
-            let space = russian_railroads_engine::state::Space::Own { engineer: e.engineer };
-            let action = Action::Place { space, pay };
+            let offer = if can_place { e.offer.clone() } else { Offer::Closed };
+            let offered = offer.is_offered();
+            let open = !matches!(offer, Offer::Closed);
+            let space = Space::Own { engineer: e.engineer };
+            let units = e.units;
             let gains = e.gains.iter().map(|g| rw::gain(lang, g)).collect::<Vec<_>>().join(", ");
             let used = e.used.is_some();
             view! {
@@ -379,7 +371,7 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
                         data-offered=offered.to_string() class:rr-offered=offered class:rr-refused=open && !offered
                         class:rr-selected=move || matches!(t.selection(), Some(super::Selected::Action(Action::Place { space: s, .. })) if s == space)
                         class:rr-used=used aria-disabled=(!open).to_string()
-                        on:click=move |_| if open { t.tap(action, refusal) }>
+                        on:click=move |_| super::board::tap_space(t, space, units, &offer)>
                         <span class="rr-space-name">{rw::engineer(lang, e.engineer)}</span>
                         <span class="rr-space-gains">{gains}</span>
                         <span class="rr-space-cost">{rw::cost(lang, e.units, 0)}</span>

@@ -131,17 +131,16 @@ fn plus_or_zero(lang: Lang, v: u32) -> String {
     if v == 0 { "0".to_owned() } else { super::plus(lang, v) }
 }
 
+/// Whether an action's events hold a scoring (a round's or the final one).
+fn scored(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::RoundScored { .. } | Event::FinalScored { .. }))
+}
+
 /// The scorings of the actions of the position shown, each with the index of its action:
 /// (the action's index, its scorings).
 fn all_scorings(game: &Game, events: &[Vec<Event>]) -> Vec<(usize, Vec<Scoring>)> {
-    let scored: Vec<usize> = events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| {
-            e.iter().any(|e| matches!(e, Event::RoundScored { .. } | Event::FinalScored { .. }))
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let scored: Vec<usize> =
+        events.iter().enumerate().filter(|(_, e)| scored(e)).map(|(i, _)| i).collect();
     scored
         .into_iter()
         .filter_map(|i| {
@@ -157,16 +156,14 @@ pub(super) fn LatestScoring(t: Table, table: RailroadsStore) -> impl IntoView {
     let closed = RwSignal::new(None::<usize>);
     // The action that scored last, with its events; its scorings are worked out (a replay to
     // the position before it) only when it changes, not at every move.
-    let scored = Memo::new(move |_| {
+    let last_scored = Memo::new(move |_| {
         table.with_shown_events(|events| {
-            let i = events.iter().rposition(|e| {
-                e.iter().any(|e| matches!(e, Event::RoundScored { .. } | Event::FinalScored { .. }))
-            })?;
+            let i = events.iter().rposition(|e| scored(e))?;
             Some((i, events.get(i)?.clone()))
         })
     });
     let latest = Memo::new(move |_| {
-        let (i, events) = scored.get()?;
+        let (i, events) = last_scored.get()?;
         let before = t.game.with_untracked(|g| g.at(i).ok())?;
         Some((i, scorings(before.state(), &events)))
     });
@@ -215,8 +212,7 @@ pub(super) fn Scorings(t: Table, table: RailroadsStore) -> impl IntoView {
 
 /// The end of the game: each player's points, the winners.
 #[component]
-pub(super) fn EndPanel(t: Table, table: RailroadsStore) -> impl IntoView {
-    let _ = table;
+pub(super) fn EndPanel(t: Table) -> impl IntoView {
     move || {
         let lang = lang();
         let (outcome, names): (Outcome, Vec<String>) =
