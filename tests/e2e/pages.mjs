@@ -838,7 +838,9 @@ export class RailroadsPage {
     const handle = await this.page.waitForFunction(() => {
       const screen = document.querySelector('section.railroads-screen');
       const root = document.querySelector('section.railroads');
-      if (!screen || !root || screen.dataset.viewing === 'true') return false;
+      // The strip, the player board and the scorings catch up just after a move's frame
+      // (`data-lagging`): what is lit there is read once they have.
+      if (!screen || !root || screen.dataset.viewing === 'true' || root.dataset.lagging !== 'false') return false;
       if (screen.dataset.over === 'true' && document.querySelector('section.rr-end')) return 'over';
       if (root.getAttribute('aria-busy') === 'true') return false;
       const d = document.querySelector('.rr-prompt')?.dataset.decision;
@@ -962,7 +964,7 @@ export class RailroadsPage {
 
   /** Waits until the table shows the position after `at` actions (looking back, or now). */
   async shows(at) {
-    await this.page.locator(`section.railroads-screen[data-shown="${at}"] section.railroads[data-moves="${at}"]`).waitFor();
+    await this.page.locator(`section.railroads-screen[data-shown="${at}"] section.railroads[data-moves="${at}"][data-lagging="false"]`).waitFor();
   }
 
   /** Presses the history control `symbol` (`|<`, `<<`, `<`, `>`, `>>`, `>|`); waits for `at`. */

@@ -169,8 +169,8 @@ function splitStats(pairs) {
 }
 
 test(`a placement’s tap and its confirm at ${CPU_SLOWDOWN}× CPU (figures printed)`, async () => {
-  // Against three computers (instant: they move from the frames after the confirm's), and
-  // two people (no computer at all).
+  // Against three computers (instant: they answer just after the confirm's frame is drawn,
+  // `drive_computer`), and two people (no computer at all).
   for (const [what, options] of [
     ['4 players, 3 computers', { seed: 9, names: ['Anna', 'Boris', 'Clara', 'Dmitri'], seats: ['person', 'steady', 'steady', 'steady'] }],
     ['2 people', { seed: 9, names: ['Anna', 'Boris'], seats: ['person', 'person'] }],

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::games::TableGame;
 use crate::i18n::{Text, t};
 use crate::shell::components::language::{lang, tr};
+use crate::shell::frame::after_the_frame;
 use crate::shell::persist::{BrowserStorage, KeyValue};
 use crate::shell::store::{BOT_SPEED_KEY, BotSpeed, Table};
 
@@ -79,31 +80,35 @@ pub fn drive_computer<G: ComputerSeat>(table: Table<G>) {
             table.thinking.set(Some(moves));
         }
         let delay = std::time::Duration::from_millis(speed.delay_ms(after_the_computer));
-        set_timeout(
-            move || {
-                let decision = still_due(table, moves)
-                    .then(|| table.game.with_untracked(G::computer_decision))
-                    .flatten();
-                match decision {
-                    Some(Decision::Think(mut search)) => in_slices(
-                        move || G::step(&mut search),
-                        move || still_due(table, moves),
-                        move |answer| {
-                            table.done_thinking(moves);
-                            if let Some(Some(action)) = answer {
-                                table.dispatch(action);
-                            }
-                        },
-                    ),
-                    Some(Decision::Now(action)) => {
+        let play = move || {
+            let decision = still_due(table, moves)
+                .then(|| table.game.with_untracked(G::computer_decision))
+                .flatten();
+            match decision {
+                Some(Decision::Think(mut search)) => in_slices(
+                    move || G::step(&mut search),
+                    move || still_due(table, moves),
+                    move |answer| {
                         table.done_thinking(moves);
-                        table.dispatch(action);
-                    }
-                    None => table.done_thinking(moves),
+                        if let Some(Some(action)) = answer {
+                            table.dispatch(action);
+                        }
+                    },
+                ),
+                Some(Decision::Now(action)) => {
+                    table.done_thinking(moves);
+                    table.dispatch(action);
                 }
-            },
-            delay,
-        );
+                None => table.done_thinking(moves),
+            }
+        };
+        if delay.is_zero() && !after_the_computer {
+            // A person's move is drawn in its own frame; the computer answers just after it
+            // (a timer would run before the frame, and the person's tap would wait for both).
+            after_the_frame(play);
+        } else {
+            set_timeout(play, delay);
+        }
     });
 }
 

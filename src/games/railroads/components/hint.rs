@@ -6,12 +6,11 @@
 //! only what the deciding seat may know (`State::view_for`).
 
 use leptos::prelude::*;
-use russian_railroads_engine::Game;
 use russian_railroads_engine::bot::hint::{Hint, reason};
 use russian_railroads_engine::bot::strong::Strong;
 use russian_railroads_engine::state::PlayerId;
 
-use super::Table;
+use super::{Shown, Table};
 use crate::games::railroads::words as rw;
 use crate::i18n::{Text, t as tx};
 use crate::shell::components::bots::in_slices;
@@ -43,7 +42,7 @@ impl Hinting {
 
 /// Thinks about the hint for the position after `moves` moves in slices, then shows it;
 /// gives up when a move (or an undo) happens meanwhile.
-fn ask(game: Signal<Game>, hinting: Hinting, moves: usize) {
+fn ask(game: Shown, hinting: Hinting, moves: usize) {
     let Some(mut search) = game.with_untracked(|g| {
         (!g.is_over()).then(|| Strong::default().search(g.state(), game_core::decision_rng(g)))
     }) else {

@@ -37,11 +37,38 @@ fn action_data(action: &Action) -> String {
     serde_json::to_string(action).unwrap_or_default()
 }
 
-/// What the table's parts share.
+/// The game as a part of the table reads it: the store's position shown (the past one while
+/// looking back), read in place (never copied), either at once or one frame late (the store's
+/// [`later`](crate::shell::store::Table::later) copy).
+#[derive(Debug, Clone, Copy)]
+struct Shown(RailroadsStore);
+
+impl Shown {
+    /// Reads the game shown (tracked).
+    fn with<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.0.with_shown(f)
+    }
+
+    /// Reads the game shown (untracked).
+    fn with_untracked<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.0.with_shown_untracked(f)
+    }
+
+    /// Reads the game shown (untracked), unless the table is gone.
+    fn try_with_untracked<R>(&self, f: impl FnOnce(&Game) -> R) -> Option<R> {
+        let past = self.0.past.try_with_untracked(Option::is_some)?;
+        if past { Some(self.0.with_shown_untracked(f)) } else { self.0.game.try_with_untracked(f) }
+    }
+}
+
+/// What the table's parts share. There are two: what the person looks at while playing (the
+/// status, the decision with its confirm bar, the main board) reads the game at once, so that
+/// a move is drawn in its own frame; the strip, the player board, the scorings, the log and
+/// the charts read it one frame late (`Table::late`), catching up just after.
 #[derive(Debug, Clone, Copy)]
 struct Table {
     /// The game as shown (the past position while looking back).
-    game: Signal<Game>,
+    game: Shown,
     /// The moves played in the position shown (selections are stamped with it).
     count: Memo<usize>,
     /// The seat whose view the table shows.
@@ -51,6 +78,10 @@ struct Table {
     /// The seat a person decides for now (none while the computer decides, looking back, or
     /// at the end).
     acting: Memo<Option<PlayerId>>,
+    /// The main board with the viewer's offers, worked out once per move.
+    board: Memo<board_vm::Board>,
+    /// The decision the viewer faces, worked out once per move.
+    decision: Memo<decision_vm::Decision>,
     /// The action selected, waiting for its confirm, stamped with the move count; or a
     /// refused choice tapped, with the engine's reason.
     selected: RwSignal<Option<(usize, Selected)>>,
@@ -63,10 +94,53 @@ struct Table {
     cards_open: RwSignal<Option<usize>>,
     /// The hint asked for.
     hint: hint::Hinting,
-    /// The main board with the viewer's offers, worked out once per move.
+    /// The moves played in the position shown now, even in the late parts: the seat shown
+    /// and the cards turned up are stamped with it (a tap while those parts lag is for the
+    /// position now).
+    count_now: Memo<usize>,
+}
+
+/// The memos a table reads its position through.
+struct Position {
+    game: Shown,
+    count: Memo<usize>,
+    viewer: Memo<PlayerId>,
+    view: Memo<View>,
+    acting: Memo<Option<PlayerId>>,
     board: Memo<board_vm::Board>,
-    /// The decision the viewer faces, worked out once per move.
     decision: Memo<decision_vm::Decision>,
+}
+
+impl Position {
+    /// The position of `store` (the store, or its late copy).
+    fn of(store: RailroadsStore) -> Position {
+        let game = Shown(store);
+        let looking_back = move || store.viewing_past();
+        let count = Memo::new(move |_| game.with(|g| g.actions().len()));
+        let viewer = Memo::new(move |_| game.with(viewer_of));
+        let view = Memo::new(move |_| game.with(|g| g.state().view_for(viewer.get())));
+        let acting = Memo::new(move |_| {
+            if looking_back() {
+                return None;
+            }
+            game.with(|g| g.state().decider().filter(|&s| g.setup().bot(s).is_none()))
+        });
+        // Offers open only for the person deciding now (`acting`: none while looking back or
+        // while the computer decides), the same rule as the own engineers' (`may_act`).
+        let board = Memo::new(move |_| {
+            let looking = acting.get().unwrap_or(PlayerId::MAX);
+            game.with(|g| board_vm::board(g.state(), looking))
+        });
+        let decision = Memo::new(move |_| {
+            if looking_back() {
+                // Looking back nothing is on offer: the prompt names who decided then.
+                let seat = view.with(|v| v.state.decider()).unwrap_or_else(|| viewer.get());
+                return decision_vm::Decision::Waiting { seat };
+            }
+            view.with(decision_vm::decision)
+        });
+        Position { game, count, viewer, view, acting, board, decision }
+    }
 }
 
 /// What a tap selected.
@@ -106,6 +180,13 @@ impl Table {
         });
     }
 
+    /// The same table over another position (its late copy); the selection, the seat shown,
+    /// the cards and the hint are the same signals.
+    fn at(self, p: Position) -> Table {
+        let Position { game, count, viewer, view, acting, board, decision } = p;
+        Table { game, count, viewer, view, acting, board, decision, ..self }
+    }
+
     /// The board shown large.
     fn board_seat(&self) -> PlayerId {
         let now = self.count.get();
@@ -138,56 +219,41 @@ pub fn RailroadsTable(
     /// The game.
     table: RailroadsStore,
 ) -> impl IntoView {
-    let game: Signal<Game> =
-        Memo::new_with_compare(move |_| table.with_shown(Game::clone), |_, _| true).into();
     let looking_back = Signal::derive(move || table.viewing_past());
-    let count = Memo::new(move |_| game.with(|g| g.actions().len()));
-    let viewer = Memo::new(move |_| game.with(viewer_of));
-    let view = Memo::new(move |_| game.with(|g| g.state().view_for(viewer.get())));
-    let acting = Memo::new(move |_| {
-        if looking_back.get() {
-            return None;
-        }
-        game.with(|g| g.state().decider().filter(|&s| g.setup().bot(s).is_none()))
-    });
+    let now = Position::of(table);
     let selected = RwSignal::new(None);
     let act = Callback::new(move |action: Action| {
         selected.set(None);
         table.dispatch(action);
     });
-    // Offers open only for the person deciding now (`acting`: none while looking back or
-    // while the computer decides), the same rule as the own engineers' (`may_act`).
-    let board = Memo::new(move |_| {
-        let looking = acting.get().unwrap_or(PlayerId::MAX);
-        game.with(|g| board_vm::board(g.state(), looking))
-    });
-    let decision = Memo::new(move |_| {
-        if looking_back.get() {
-            // Looking back nothing is on offer: the prompt names who decided then.
-            let seat = view.with(|v| v.state.decider()).unwrap_or_else(|| viewer.get());
-            return decision_vm::Decision::Waiting { seat };
-        }
-        view.with(decision_vm::decision)
-    });
+    let hint = hint::Hinting::new(now.count, now.acting);
     let t = Table {
-        board,
-        decision,
-        game,
-        count,
-        viewer,
-        view,
-        acting,
+        game: now.game,
+        count: now.count,
+        viewer: now.viewer,
+        view: now.view,
+        acting: now.acting,
+        board: now.board,
+        decision: now.decision,
         selected,
         act,
         shown_seat: RwSignal::new(None),
         cards_open: RwSignal::new(None),
-        hint: hint::Hinting::new(count, acting),
+        hint,
+        count_now: now.count,
     };
+    // The parts read one frame late, and their store.
+    let later = table.later();
+    let late = t.at(Position::of(later));
+    let (game, count) = (t.game, t.count);
     let thinking = move || {
         let now = table.game.with(|g| g.actions().len());
         table.thinking.get() == Some(now)
     };
+    // The late parts are catching up with a change (tests wait for them).
+    let lagging = move || table.lagging.get();
     let over = Memo::new(move |_| game.with(Game::is_over));
+    let late_over = Memo::new(move |_| late.game.with(Game::is_over));
     let status = move || {
         let lang = lang();
         game.with(|g| {
@@ -211,25 +277,25 @@ pub fn RailroadsTable(
     let can_undo = move || table.game.with(|g| !g.actions().is_empty()) && !looking_back.get();
     view! {
         <section class="railroads" data-moves=move || count.get() data-over=move || over.get().to_string()
-            aria-busy=move || thinking().to_string()>
+            data-lagging=move || lagging().to_string() aria-busy=move || (thinking() || lagging()).to_string()>
             <header class="rr-status" class:rr-thinking=thinking>
                 {status}
                 <button class="rr-undo" disabled=move || !can_undo() on:click=take_back>{tr(Text::Undo)}</button>
             </header>
             <p class="rr-error" role="alert">{refusal}</p>
-            <Strip t />
+            <Strip t=late />
             <decision::DecisionPanel t />
-            <scoring::LatestScoring t table />
-            <Show when=move || over.get()>
-                <scoring::EndPanel t />
+            <scoring::LatestScoring t=late table=later />
+            <Show when=move || late_over.get()>
+                <scoring::EndPanel t=late />
             </Show>
             <div class="rr-tables">
                 <board::MainBoard t />
-                <player::PlayerArea t />
+                <player::PlayerArea t=late />
             </div>
-            <Log t table />
-            <scoring::Scorings t table />
-            <scoring::Charts t table />
+            <Log t=late table=later />
+            <scoring::Scorings t=late table=later />
+            <scoring::Charts t=late table=later />
         </section>
     }
 }
@@ -256,7 +322,7 @@ fn Strip(t: Table) -> impl IntoView {
                     <li class="rr-seat" data-seat=seat class:rr-deciding=row.deciding class:rr-passed=row.passed>
                         <button class="rr-seat-button" aria-pressed=move || (shown.get() == seat).to_string()
                             aria-label=label
-                            on:click=move |_| t.shown_seat.set(Some((t.count.get_untracked(), seat)))>
+                            on:click=move |_| t.shown_seat.set(Some((t.count_now.get_untracked(), seat)))>
                             <span class="seat-swatch" style:background=colors::seat(usize::from(seat)).fill></span>
                             <span class="rr-seat-order">{rw::ordinal(lang, row.position + 1)}</span>
                             <span class="rr-seat-name">{name}</span>

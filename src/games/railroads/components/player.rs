@@ -10,14 +10,14 @@ use leptos::prelude::*;
 use russian_railroads_engine::Action;
 use russian_railroads_engine::action::Target;
 use russian_railroads_engine::data::{Colour, Railway};
-use russian_railroads_engine::state::Space;
+use russian_railroads_engine::state::{PlayerId, Space};
 use russian_railroads_engine::task::LocomotiveSlot;
 
 use super::{Table, decision_of, name_of};
 use crate::games::railroads::view_model::board::Offer;
 use crate::games::railroads::view_model::decision::{Decision, FrameChoices};
 use crate::games::railroads::view_model::player::{
-    EndBonusCards, IndustrySpace, PlayerBoard, RailwayView, player_board,
+    EndBonusCards, EngineerView, IndustrySpace, PlayerBoard, RailwayView, player_board,
 };
 use crate::games::railroads::words as rw;
 use crate::i18n::words::{w, wf};
@@ -348,55 +348,116 @@ fn industry(
     }
 }
 
-/// Workers, rubles, engineers, tokens and end-bonus cards.
-fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
-    let s = b.supply;
+/// Workers, rubles, engineers, tokens and end-bonus cards: each a part of its own following
+/// its own memo, so that a placement (workers and rubles) leaves the others as drawn.
+fn supply(t: Table, board: Memo<PlayerBoard>) -> impl IntoView {
+    let counts = Memo::new(move |_| board.with(|b| (b.supply, b.revalued)));
     // Only the person deciding now places (nothing while looking back or while the computer
     // decides).
-    let can_place = super::may_act(&t);
-    let engineers = b
-        .engineers
-        .iter()
-        .map(|e| {
-            let offer = if can_place { e.offer.clone() } else { Offer::Closed };
-            let offered = offer.is_offered();
-            let open = !matches!(offer, Offer::Closed);
-            let space = Space::Own { engineer: e.engineer };
-            let units = e.units;
-            let gains = e.gains.iter().map(|g| rw::gain(lang, g)).collect::<Vec<_>>().join(", ");
-            let used = e.used.is_some();
-            view! {
-                <li>
-                    <button class="rr-space rr-own-engineer" data-space=super::board::space_data(&space)
-                        data-offered=offered.to_string() class:rr-offered=offered class:rr-refused=open && !offered
-                        class:rr-selected=move || matches!(t.selection(), Some(super::Selected::Action(Action::Place { space: s, .. })) if s == space)
-                        class:rr-used=used aria-disabled=(!open).to_string()
-                        on:click=move |_| super::board::tap_space(t, space, units, &offer)>
-                        <span class="rr-space-name">{rw::engineer(lang, e.engineer)}</span>
-                        <span class="rr-space-gains">{gains}</span>
-                        <span class="rr-space-cost">{rw::cost(lang, e.units, 0)}</span>
-                        {used.then(|| view! { <span class="rr-used-mark">{w!(lang, railroads.ui.used)}</span> })}
-                    </button>
-                </li>
-            }
+    let engineers = Memo::new(move |_| {
+        let can_place = super::may_act(&t);
+        board.with(|b| (b.engineers.clone(), can_place))
+    });
+    let tokens = Memo::new(move |_| board.with(|b| b.tokens.clone()));
+    let cards = Memo::new(move |_| board.with(|b| (b.seat, b.end_bonus.clone())));
+    let counts_part = move || {
+        let lang = lang();
+        let (s, revalued) = counts.get();
+        let black = s.black.map(|in_hand| {
+            view! { <li class="rr-black-worker" class:rr-used=!in_hand>{w!(lang, railroads.ui.black_worker)}</li> }
+        });
+        view! {
+            <ul class="rr-supply-counts">
+                <li class="rr-workers" data-workers=s.workers>{wf!(lang, railroads.ui.workers_of, count = s.workers, of = s.owned)}</li>
+                {(s.temporary > 0).then(|| view! { <li class="rr-temporary" data-temporary=s.temporary>{wf!(lang, railroads.ui.temporary_n, count = s.temporary)}</li> })}
+                {black}
+                <li class="rr-rubles" data-rubles=s.rubles>{wf!(lang, railroads.ui.rubles_n, count = s.rubles)}</li>
+                {revalued.then(|| view! { <li class="rr-revalued">{w!(lang, railroads.ui.revalued)}</li> })}
+            </ul>
+        }
+    };
+    let engineers_part = move || {
+        let lang = lang();
+        engineers.with(|(list, can_place)| {
+            (!list.is_empty()).then(|| {
+                let items =
+                    list.iter().map(|e| own_engineer(t, lang, e, *can_place)).collect_view();
+                view! {
+                    <h4>{w!(lang, railroads.ui.engineers)}</h4>
+                    <ul class="rr-own-engineers">{items}</ul>
+                }
+            })
         })
-        .collect_view();
-    let tokens = b
-        .tokens
-        .iter()
-        .map(|(token, used)| {
-            view! { <li class="rr-token" class:rr-used=*used title=rw::token(lang, *token)>{rw::token(lang, *token)}</li> }
+    };
+    let tokens_part = move || {
+        let lang = lang();
+        tokens.with(|list| {
+            list.iter()
+                .map(|(token, used)| {
+                    view! { <li class="rr-token" class:rr-used=*used title=rw::token(lang, *token)>{rw::token(lang, *token)}</li> }
+                })
+                .collect_view()
         })
-        .collect_view();
-    let viewer = t.viewer.get();
-    let cards = match &b.end_bonus {
+    };
+    let cards_part = move || {
+        let lang = lang();
+        let viewer = t.viewer.get();
+        cards.with(|(seat, cards)| end_bonus_cards(t, lang, *seat, viewer, cards))
+    };
+    view! {
+        <section class="rr-supply">
+            {counts_part}
+            {engineers_part}
+            <h4>{move || w!(lang(), railroads.ui.tokens)}</h4>
+            <ul class="rr-tokens">{tokens_part}</ul>
+            <h4>{move || w!(lang(), railroads.ui.end_bonus_cards)}</h4>
+            {cards_part}
+        </section>
+    }
+}
+
+/// An own engineer as an action space: lit where the viewer may place now.
+fn own_engineer(t: Table, lang: Lang, e: &EngineerView, can_place: bool) -> impl IntoView + use<> {
+    let offer = if can_place { e.offer.clone() } else { Offer::Closed };
+    let offered = offer.is_offered();
+    let open = !matches!(offer, Offer::Closed);
+    let space = Space::Own { engineer: e.engineer };
+    let units = e.units;
+    let gains = e.gains.iter().map(|g| rw::gain(lang, g)).collect::<Vec<_>>().join(", ");
+    let used = e.used.is_some();
+    view! {
+        <li>
+            <button class="rr-space rr-own-engineer" data-space=super::board::space_data(&space)
+                data-offered=offered.to_string() class:rr-offered=offered class:rr-refused=open && !offered
+                class:rr-selected=move || matches!(t.selection(), Some(super::Selected::Action(Action::Place { space: s, .. })) if s == space)
+                class:rr-used=used aria-disabled=(!open).to_string()
+                on:click=move |_| super::board::tap_space(t, space, units, &offer)>
+                <span class="rr-space-name">{rw::engineer(lang, e.engineer)}</span>
+                <span class="rr-space-gains">{gains}</span>
+                <span class="rr-space-cost">{rw::cost(lang, e.units, 0)}</span>
+                {used.then(|| view! { <span class="rr-used-mark">{w!(lang, railroads.ui.used)}</span> })}
+            </button>
+        </li>
+    }
+}
+
+/// A player's end-bonus cards: the viewer's own face down until tapped (pass-and-play), the
+/// others' as the viewer may know them; every player's face up at the end.
+fn end_bonus_cards(
+    t: Table,
+    lang: Lang,
+    seat: PlayerId,
+    viewer: PlayerId,
+    cards: &EndBonusCards,
+) -> AnyView {
+    match cards {
         EndBonusCards::Known(cards) if cards.is_empty() => view! {
             <p class="rr-end-bonus-none" data-cards="0">{w!(lang, railroads.ui.no_cards)}</p>
         }
         .into_any(),
         EndBonusCards::Known(cards) => {
             let over = t.game.with(russian_railroads_engine::Game::is_over);
-            let open = over || b.seat != viewer || t.cards_open.get() == Some(t.count.get());
+            let open = over || seat != viewer || t.cards_open.get() == Some(t.count.get());
             if open {
                 let list = cards
                     .iter()
@@ -404,7 +465,7 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
                     .collect_view();
                 view! {
                     <ul class="rr-end-bonus-cards" data-cards=cards.len()>{list}</ul>
-                    {(!over && b.seat == viewer).then(|| view! {
+                    {(!over && seat == viewer).then(|| view! {
                         <button class="rr-hide-cards" on:click=move |_| t.cards_open.set(None)>{w!(lang, railroads.ui.hide_cards)}</button>
                     })}
                 }
@@ -412,7 +473,7 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
             } else {
                 view! {
                     <button class="rr-show-cards" data-cards=cards.len()
-                        on:click=move |_| t.cards_open.set(Some(t.count.get_untracked()))>
+                        on:click=move |_| t.cards_open.set(Some(t.count_now.get_untracked()))>
                         {wf!(lang, railroads.ui.show_cards, count = cards.len())}
                     </button>
                 }
@@ -423,28 +484,6 @@ fn supply(t: Table, lang: Lang, b: &PlayerBoard) -> impl IntoView + use<> {
             <p class="rr-end-bonus-hidden" data-cards=*n>{wf!(lang, railroads.ui.cards_hidden, count = *n)}</p>
         }
         .into_any(),
-    };
-    let black = s.black.map(|in_hand| {
-        view! { <li class="rr-black-worker" class:rr-used=!in_hand>{w!(lang, railroads.ui.black_worker)}</li> }
-    });
-    view! {
-        <section class="rr-supply">
-            <ul class="rr-supply-counts">
-                <li class="rr-workers" data-workers=s.workers>{wf!(lang, railroads.ui.workers_of, count = s.workers, of = s.owned)}</li>
-                {(s.temporary > 0).then(|| view! { <li class="rr-temporary" data-temporary=s.temporary>{wf!(lang, railroads.ui.temporary_n, count = s.temporary)}</li> })}
-                {black}
-                <li class="rr-rubles" data-rubles=s.rubles>{wf!(lang, railroads.ui.rubles_n, count = s.rubles)}</li>
-                {b.revalued.then(|| view! { <li class="rr-revalued">{w!(lang, railroads.ui.revalued)}</li> })}
-            </ul>
-            {(!b.engineers.is_empty()).then(|| view! {
-                <h4>{w!(lang, railroads.ui.engineers)}</h4>
-                <ul class="rr-own-engineers">{engineers}</ul>
-            })}
-            <h4>{w!(lang, railroads.ui.tokens)}</h4>
-            <ul class="rr-tokens">{tokens}</ul>
-            <h4>{w!(lang, railroads.ui.end_bonus_cards)}</h4>
-            {cards}
-        </section>
     }
 }
 
@@ -493,18 +532,6 @@ pub(super) fn PlayerArea(t: Table) -> impl IntoView {
         let lang = lang();
         industry_data.with(|b| industry_choices.with(|c| industry(t, lang, b, c.as_ref())))
     };
-    let supply_data = Memo::new(move |_| {
-        board.with(|b| {
-            let mut part = b.clone();
-            part.railways.clear();
-            part.industry.clear();
-            part
-        })
-    });
-    let supply_part = move || {
-        let lang = lang();
-        supply_data.with(|b| supply(t, lang, b))
-    };
     let heading = move || {
         let lang = lang();
         let (seat, points) = head.get();
@@ -519,7 +546,7 @@ pub(super) fn PlayerArea(t: Table) -> impl IntoView {
             <h2>{heading}</h2>
             <div class="rr-railways">{railways}</div>
             {industry_part}
-            {supply_part}
+            {supply(t, board)}
         </section>
     }
 }
